@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// LayoutLab: a terminal lab for learning how flow layouts place their items.
+// Dependencies point one way: LayoutCore ← Rendering ← Lessons ← Shell ← the executable.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutLab",
+    products: [
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    ],
+    targets: [
+        // Geometry, proposals, children, the Layout contract and the layouts. Pure Swift, no I/O.
+        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
+        // A small strict JSON reader and writer with line:column errors (for `place`).
+        .target(name: "LabJSON"),
+        // Everything the executable does, as a library so tests can reach it.
+        .target(name: "LayoutLabCLI", dependencies: ["LayoutCore", "LabJSON"]),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
+
+        // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
+        .target(name: "CWrapLoop", path: "Benchmarks/CWrapLoop"),
+        .executableTarget(
+            name: "layoutlab-bench",
+            dependencies: ["LayoutCore", "CWrapLoop"],
+            path: "Benchmarks/LayoutBench"
+        ),
+
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["layoutlab", "LabJSON"]
+        ),
+    ]
+)

@@ -1,0 +1,116 @@
+/// One child of a layout: a label (which may be empty), what kind of child it is, and the
+/// per-item values a layout may read (SwiftUI's `LayoutValueKey` idea).
+///
+/// Build items through the throwing factories: they are the boundary where NaN, infinite,
+/// negative and absurdly large numbers are refused, so the layouts never meet them.
+public struct LayoutItem: Hashable, Sendable {
+    public let label: String
+    public let kind: ItemKind
+    public var values: LayoutValues
+
+    init(label: String, kind: ItemKind, values: LayoutValues = LayoutValues()) {
+        self.label = label
+        self.kind = kind
+        self.values = values
+    }
+
+    /// A child that is always the same size, whatever it is offered.
+    public static func fixed(_ label: String = "", width: Double, height: Double) throws(InvalidLength) -> LayoutItem {
+        let size = Size(width: try LayoutLimits.checked(width, "width"), height: try LayoutLimits.checked(height, "height"))
+        return LayoutItem(label: label, kind: .fixed(size))
+    }
+
+    /// A text child: one line as wide as its label; offered less width it wraps its words.
+    public static func text(_ label: String) throws(InvalidLabel) -> LayoutItem {
+        guard let metrics = TextMetrics(label) else { throw InvalidLabel() }
+        return LayoutItem(label: metrics.text, kind: .text(metrics))
+    }
+
+    /// A child that takes any length between its minimum and maximum on each axis.
+    public static func flexible(_ label: String = "", _ size: FlexibleSize) -> LayoutItem {
+        LayoutItem(label: label, kind: .flexible(size))
+    }
+
+    /// A spacer: no minimum length; in `wrap` it stretches across the row, which is what
+    /// makes it a line break (article 000).
+    public static func spacer(_ label: String = "") -> LayoutItem {
+        LayoutItem(label: label, kind: .spacer)
+    }
+
+    /// An explicit line break: takes no space and sends the next item to a new row.
+    public static func lineBreak(_ label: String = "") -> LayoutItem {
+        LayoutItem(label: label, kind: .lineBreak)
+    }
+
+    /// The same item with other layout values.
+    public func with(_ change: (inout LayoutValues) -> Void) -> LayoutItem {
+        var copy = self
+        change(&copy.values)
+        return copy
+    }
+
+    /// The spacing this item prefers around itself: its own setting or its kind's default.
+    public var spacing: ViewSpacing { values.spacing ?? kind.defaultSpacing }
+
+    /// How the item answers a proposal. Deterministic: the same proposal gets the same answer.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch kind {
+        case .fixed(let size):
+            return size
+        case .text(let metrics):
+            return metrics.size(proposedWidth: proposal.width)
+        case .flexible(let flexible):
+            return flexible.size(for: proposal)
+        case .spacer:
+            // A horizontal spacer fills the width it is offered and has no height.
+            return Size(width: proposal.finiteWidth ?? 0, height: 0)
+        case .lineBreak:
+            return .zero
+        }
+    }
+}
+
+/// The kinds of children.
+public enum ItemKind: Hashable, Sendable {
+    case fixed(Size)
+    case text(TextMetrics)
+    case flexible(FlexibleSize)
+    case spacer
+    case lineBreak
+
+    /// The names used by `place` and the shell.
+    public var name: String {
+        switch self {
+        case .fixed: "fixed"
+        case .text: "text"
+        case .flexible: "flexible"
+        case .spacer: "spacer"
+        case .lineBreak: "break"
+        }
+    }
+
+    /// Content prefers a column of air on each side and none above or below; spacers and
+    /// breaks prefer none at all (article 000: "the default system spacing is zero").
+    var defaultSpacing: ViewSpacing {
+        switch self {
+        case .fixed, .text, .flexible: .standard
+        case .spacer, .lineBreak: .none
+        }
+    }
+}
+
+/// Per-item values that a layout reads (SwiftUI's `LayoutValueKey`).
+public struct LayoutValues: Hashable, Sendable {
+    /// Where the item sits inside its cell in the `anchored` layout (article 001).
+    public var anchor: UnitPoint = .center
+    /// The item begins a new row even if it would fit on the current one.
+    public var startsNewLine = false
+    /// The spacing the item prefers around itself; `nil` means its kind's default.
+    public var spacing: ViewSpacing? = nil
+
+    public init(anchor: UnitPoint = .center, startsNewLine: Bool = false, spacing: ViewSpacing? = nil) {
+        self.anchor = anchor
+        self.startsNewLine = startsNewLine
+        self.spacing = spacing
+    }
+}

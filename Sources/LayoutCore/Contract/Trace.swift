@@ -1,0 +1,51 @@
+/// One thing that happened while a layout ran. A learner reads the list in order to see the
+/// negotiation: who was asked what, what they answered, and when the cache saved work.
+public enum TraceEvent: Hashable, Sendable {
+    /// The container itself was asked for its size, or told to place its children.
+    case sizeThatFits(ProposedSize)
+    case placeSubviews(Rect)
+    /// The cache was made or brought up to date for a new set of children.
+    case makeCache
+    case updateCache
+    /// A child was offered a size and answered.
+    case asked(index: Int, proposal: ProposedSize, answer: Size)
+    /// The row arrangement was found in the cache, or had to be worked out.
+    case cacheHit
+    case cacheMiss
+    /// The proposal was smaller than the minimum size, so the minimum was returned at once.
+    case belowMinimum(Size)
+}
+
+extension TraceEvent: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .sizeThatFits(let proposal): "sizeThatFits(proposal: \(proposal))"
+        case .placeSubviews(let bounds): "placeSubviews(in: \(describe(bounds)))"
+        case .makeCache: "makeCache"
+        case .updateCache: "updateCache (children changed)"
+        case .asked(let index, let proposal, let answer):
+            "  item \(index) offered \(proposal) answers \(describe(answer))"
+        case .cacheHit: "  cache hit: rows reused"
+        case .cacheMiss: "  cache miss: rows arranged"
+        case .belowMinimum(let size): "  proposal below the minimum size: returns \(describe(size)) at once"
+        }
+    }
+}
+
+func describe(_ size: Size) -> String {
+    "\(formatNumber(size.width))×\(formatNumber(size.height))"
+}
+
+func describe(_ rect: Rect) -> String {
+    "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY))) \(describe(rect.size))"
+}
+
+/// Collects trace events while a layout runs; absent when nobody asked for a trace, so that
+/// the fast path pays one `nil` check per child.
+final class TraceRecorder {
+    private(set) var events: [TraceEvent] = []
+
+    func record(_ event: TraceEvent) {
+        events.append(event)
+    }
+}

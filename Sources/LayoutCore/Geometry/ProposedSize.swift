@@ -1,0 +1,54 @@
+/// What a container offers a child, per axis: a concrete length, `nil` ("unspecified": give
+/// me your ideal size), zero ("how small can you get?") or infinity ("how big can you get?").
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    /// Infinity and `nil` ask the same question of a flow layout ("no limit"), so the layouts
+    /// treat them alike; article 000 does the same when it builds its cache key.
+    public var finiteWidth: Double? { width.flatMap { $0.isFinite ? $0 : nil } }
+    public var finiteHeight: Double? { height.flatMap { $0.isFinite ? $0 : nil } }
+
+    /// The proposal with infinite dimensions turned into unspecified ones.
+    public var withoutInfinity: ProposedSize { ProposedSize(width: finiteWidth, height: finiteHeight) }
+}
+
+extension ProposedSize: CustomStringConvertible {
+    /// `.zero`, `.unspecified`, `.infinity`, or `30×nil` style.
+    public var description: String {
+        switch self {
+        case .zero: return ".zero"
+        case .unspecified: return ".unspecified"
+        case .infinity: return ".infinity"
+        default: return "\(Self.describe(width))×\(Self.describe(height))"
+        }
+    }
+
+    private static func describe(_ value: Double?) -> String {
+        guard let value else { return "nil" }
+        return value.isInfinite ? "∞" : formatNumber(value)
+    }
+}
+
+/// Formats a layout number the way people write it: `30`, `2.5`, `0.1`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    if abs(value) < 1e15, Double(Int64(value)) == value {
+        return String(Int64(value))
+    }
+    return String(value)
+}

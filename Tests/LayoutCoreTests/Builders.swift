@@ -1,0 +1,60 @@
+@testable import LayoutCore
+
+// Tiny builders that keep the tests short: `box(3, 1)` is a fixed 3×1 child.
+
+func box(_ width: Double, _ height: Double, _ label: String = "") -> LayoutItem {
+    try! LayoutItem.fixed(label, width: width, height: height)
+}
+
+func boxes(_ count: Int, _ width: Double, _ height: Double) -> [LayoutItem] {
+    (0..<count).map { box(width, $0 == 0 ? height : height, "#\($0)") }
+}
+
+func text(_ label: String) -> LayoutItem {
+    try! LayoutItem.text(label)
+}
+
+func spacing(_ horizontal: Double, _ vertical: Double) -> LayoutSpacing {
+    LayoutSpacing(horizontal: try! .fixed(horizontal), vertical: try! .fixed(vertical))
+}
+
+func config(
+    _ kind: LayoutKind = .wrap,
+    spacing: LayoutSpacing = spacing(0, 0),
+    alignment: Alignment = .topLeading
+) -> LayoutConfiguration {
+    LayoutConfiguration(kind: kind, spacing: spacing, alignment: alignment)
+}
+
+func run(
+    _ items: [LayoutItem],
+    _ configuration: LayoutConfiguration = config(),
+    width: Double?,
+    height: Double? = nil
+) -> LayoutResult {
+    LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: width, height: height))
+}
+
+extension LayoutResult {
+    var xs: [Double] { placements.map(\.frame.minX) }
+    var ys: [Double] { placements.map(\.frame.minY) }
+    var rows: [Int] { placements.map(\.row) }
+    var frames: [Rect] { placements.map(\.frame) }
+}
+
+/// A small deterministic random source, so generated cases are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
