@@ -1,0 +1,84 @@
+import Testing
+@testable import LayoutCore
+
+@Suite("children: text, flexible, spacer, display width, validation")
+struct ChildrenTests {
+    @Test func text_idealIsOneLine_narrowerWraps_minimumIsTheLongestWord() {
+        let item = text("Swift   Layout\tprotocol")
+        #expect(item.label == "Swift Layout protocol")
+        #expect(item.sizeThatFits(.unspecified) == Size(width: 21, height: 1))
+        #expect(item.sizeThatFits(.infinity) == Size(width: 21, height: 1))
+        #expect(item.sizeThatFits(ProposedSize(width: 12, height: nil)) == Size(width: 12, height: 2))
+        #expect(item.sizeThatFits(ProposedSize(width: 10, height: nil)) == Size(width: 8, height: 3))
+        #expect(item.sizeThatFits(.zero) == Size(width: 8, height: 3))
+    }
+
+    @Test func text_withoutVisibleCharacters_isRefused() {
+        #expect(throws: InvalidLabel.self) { try LayoutItem.text("") }
+        #expect(throws: InvalidLabel.self) { try LayoutItem.text("  \t ") }
+    }
+
+    @Test func text_controlCharactersAreMadeVisible() {
+        #expect(text("a\u{1B}[31mb").label == "a␛[31mb")
+        #expect(text("x\u{202E}y").label == "x\u{FFFD}y")
+    }
+
+    @Test(arguments: [
+        ("Swift", 5), ("Привет", 6), ("漢字", 4), ("テスト", 6), ("한국", 4), ("😀", 2), ("👍🏽", 2),
+        ("👨‍👩‍👧", 2), ("e\u{301}", 1), ("\u{301}", 0), ("☺\u{FE0F}", 2), ("ａ", 2), ("", 0),
+    ])
+    func displayWidth_countsColumnsAsATerminalDraws(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func flexible_takesIdealWhenUnspecified_andClampsOffers() throws {
+        let size = FlexibleSize(
+            width: try FlexibleLength(minimum: 2, ideal: 5, maximum: .infinity),
+            height: try FlexibleLength(minimum: 1, ideal: 1, maximum: 3))
+        let item = LayoutItem.flexible("f", size)
+        #expect(item.sizeThatFits(.unspecified) == Size(width: 5, height: 1))
+        #expect(item.sizeThatFits(.zero) == Size(width: 2, height: 1))
+        #expect(item.sizeThatFits(ProposedSize(width: 40, height: 10)) == Size(width: 40, height: 3))
+    }
+
+    @Test func flexible_outOfOrderLengthsAreRefused() {
+        #expect(throws: InvalidLength.self) { try FlexibleLength(minimum: 5, ideal: 2, maximum: 9) }
+    }
+
+    @Test func spacer_fillsTheOfferedWidth_andHasNoHeight() {
+        #expect(LayoutItem.spacer().sizeThatFits(ProposedSize(width: 12, height: 4)) == Size(width: 12, height: 0))
+        #expect(LayoutItem.spacer().sizeThatFits(.unspecified) == .zero)
+    }
+
+    @Test(arguments: [
+        (Double.nan, "width nan is not a number (allowed: a number from 0 to 1000000000)"),
+        (-3, "width -3 is negative (allowed: a number from 0 to 1000000000)"),
+        (.infinity, "width infinity is infinite (allowed: a number from 0 to 1000000000)"),
+        (1e308, "width 1e+308 is too large (allowed: a number from 0 to 1000000000)"),
+    ])
+    func badLengths_areRefusedWithAMessageNamingTheValue(value: Double, message: String) {
+        #expect(throws: InvalidLength.self) { try LayoutItem.fixed(width: value, height: 1) }
+        do {
+            _ = try LayoutItem.fixed(width: value, height: 1)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func negativeZero_becomesZero() throws {
+        #expect(try LayoutItem.fixed(width: -0.0, height: 1).sizeThatFits(.unspecified).width.sign == .plus)
+    }
+
+    @Test func spacingRules_refuseBadDistances() {
+        #expect(throws: InvalidLength.self) { try SpacingRule.fixed(-1) }
+        #expect(throws: InvalidLength.self) { try SpacingRule.fixed(.nan) }
+        #expect(SpacingRule.system.description == "system")
+    }
+
+    @Test func proposals_describeThemselves() {
+        #expect(ProposedSize.zero.description == ".zero")
+        #expect(ProposedSize.unspecified.description == ".unspecified")
+        #expect(ProposedSize(width: 30.5, height: nil).description == "30.5×nil")
+        #expect(ProposedSize(width: .infinity, height: 2).description == "∞×2")
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+@testable import LayoutCore
+
+/// Properties that hold for every layout, checked over thousands of generated cases.
+@Suite("invariants over generated cases")
+struct InvariantTests {
+    struct Case: CustomStringConvertible {
+        var items: [LayoutItem]
+        var configuration: LayoutConfiguration
+        var width: Double?
+
+        var description: String {
+            "\(configuration.kind) width \(width.map(formatNumber) ?? "nil") spacing \(configuration.spacing.horizontal)/\(configuration.spacing.vertical) \(configuration.alignment): "
+                + items.map { "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified))))" }.joined(separator: " ")
+        }
+    }
+
+    static func generate(count: Int, seed: UInt64, fixedOnly: Bool = false) -> [Case] {
+        var generator = SeededGenerator(seed: seed)
+        func length(_ range: ClosedRange<Int>) -> Double {
+            // Mostly whole numbers, sometimes quarters, to exercise fractional sums.
+            let whole = Double(Int.random(in: range, using: &generator))
+            return Bool.random(using: &generator) ? whole : whole + 0.25 * Double(Int.random(in: 0...3, using: &generator))
+        }
+        return (0..<count).map { _ in
+            let items: [LayoutItem] = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                var item: LayoutItem
+                switch fixedOnly ? 0 : Int.random(in: 0...9, using: &generator) {
+                case 0...5: item = box(length(0...14), length(0...4))
+                case 6, 7: item = text(["a", "Swift", "Layout protocol", "wrap me please", "один два", "漢字 テスト"].randomElement(using: &generator)!)
+                case 8: item = .spacer()
+                default: item = .lineBreak()
+                }
+                if Int.random(in: 0...9, using: &generator) == 0 { item.values.startsNewLine = true }
+                item.values.anchor = Alignment.allCases.randomElement(using: &generator)!.unitPoint
+                return item
+            }
+            let spacingRule = { (generator: inout SeededGenerator) -> SpacingRule in
+                Bool.random(using: &generator) ? .system : try! .fixed(Double(Int.random(in: 0...3, using: &generator)))
+            }
+            let configuration = LayoutConfiguration(
+                kind: LayoutKind.allCases.randomElement(using: &generator)!,
+                spacing: LayoutSpacing(horizontal: spacingRule(&generator), vertical: spacingRule(&generator)),
+                alignment: Alignment.allCases.randomElement(using: &generator)!)
+            let width: Double? = Int.random(in: 0...5, using: &generator) == 0 ? nil : length(0...50)
+            return Case(items: items, configuration: configuration, width: width)
+        }
+    }
+
+    @Test func everyChildIsPlacedOnceInOrder_withFiniteNumbers() throws {
+        for testCase in Self.generate(count: 3000, seed: 1) {
+            let result = run(testCase.items, testCase.configuration, width: testCase.width)
+            try #require(result.placements.map(\.index) == Array(testCase.items.indices), "\(testCase)")
+            let numbers = [result.size.width, result.size.height]
+                + result.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+            try #require(numbers.allSatisfy { $0.isFinite && $0 >= 0 }, "\(testCase)")
+        }
+    }
+
+    @Test func orderIsKept_rowByRowAndLeftToRight() throws {
+        for testCase in Self.generate(count: 3000, seed: 2) {
+            let result = run(testCase.items, testCase.configuration, width: testCase.width)
+            for (previous, next) in zip(result.placements, result.placements.dropFirst()) {
+                if next.row == previous.row {
+                    try #require(next.frame.minX >= previous.frame.maxX - 1e-9, "\(testCase)")
+                } else {
+                    try #require(next.row == previous.row + 1, "\(testCase)")
+                }
+            }
+        }
+    }
+
+    @Test func childrenNeverOverlap_withNonNegativeSpacing() throws {
+        for testCase in Self.generate(count: 2000, seed: 3) {
+            let frames = run(testCase.items, testCase.configuration, width: testCase.width).frames
+            for i in frames.indices {
+                for j in frames.indices where j > i {
+                    try #require(!frames[i].overlaps(frames[j]), "\(i) and \(j) in \(testCase)")
+                }
+            }
+        }
+    }
+
+    @Test func framesStayInsideTheReportedSize_wheneverEveryChildFitsTheWidth() throws {
+        var checked = 0
+        for testCase in Self.generate(count: 3000, seed: 4) {
+            let result = run(testCase.items, testCase.configuration, width: testCase.width)
+            if let width = testCase.width, result.frames.contains(where: { $0.width > width }) { continue }
+            checked += 1
+            for frame in result.frames {
+                try #require(frame.maxX <= result.size.width + 1e-9 && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
+            }
+        }
+        try #require(checked > 1000)
+    }
+
+    @Test func moreWidthNeverGivesMoreRows() throws {
+        for testCase in Self.generate(count: 2000, seed: 5, fixedOnly: true) {
+            guard let width = testCase.width else { continue }
+            let narrow = run(testCase.items, testCase.configuration, width: width).rowCount
+            for extra in [0.25, 1, 5, 100] {
+                let wide = run(testCase.items, testCase.configuration, width: width + extra).rowCount
+                try #require(wide <= narrow, "+\(extra): \(testCase)")
+            }
+        }
+    }
+
+    @Test func theThreeLayoutsAgree_whereTheirFeaturesCoincide() throws {
+        // Fixed-size children, so that being offered the container's proposal (wrap) or an
+        // unspecified one (flow, anchored) makes no difference; leading alignment.
+        for testCase in Self.generate(count: 2000, seed: 6, fixedOnly: true) {
+            for y in [0.0, 0.5, 1.0] {
+                let alignment = Alignment.allCases.first { $0.unitPoint == UnitPoint(x: 0, y: y) }!
+                let items = testCase.items.map { $0.with { $0.anchor = UnitPoint(x: 0.5, y: y) } }
+                var wrap = testCase.configuration
+                wrap.kind = .wrap
+                wrap.alignment = alignment
+                var anchored = wrap
+                anchored.kind = .anchored
+                let wrapped = run(items, wrap, width: testCase.width)
+                let anchoredResult = run(items, anchored, width: testCase.width)
+                try #require(wrapped.placements == anchoredResult.placements, "\(alignment): \(testCase)")
+                try #require(wrapped.size == anchoredResult.size)
+                if y == 0 {
+                    var flow = wrap
+                    flow.kind = .flow
+                    let flowed = run(items, flow, width: testCase.width)
+                    try #require(flowed.placements == wrapped.placements, "\(testCase)")
+                    try #require(flowed.size == wrapped.size)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import LayoutCore
+
+@Suite("trace and cache")
+struct TraceAndCacheTests {
+    let items = [box(4, 1), box(4, 1)]
+    let proposal = ProposedSize(width: 10, height: nil)
+
+    func asked(_ index: Int, _ proposal: ProposedSize, _ answer: Size) -> TraceEvent {
+        .asked(index: index, proposal: proposal, answer: answer)
+    }
+
+    @Test func wrap_firstRun_measuresForTheMinimum_thenArrangesOnce_thenReusesTheRows() {
+        let engine = LayoutEngine(config(.wrap))
+        let trace = engine.run(items, proposal: proposal, tracing: true).trace
+        let size = Size(width: 4, height: 1)
+        #expect(trace == [
+            .makeCache, asked(0, .zero, size), asked(1, .zero, size),
+            .sizeThatFits(proposal), asked(0, proposal, size), asked(1, proposal, size), .cacheMiss,
+            .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
+            asked(0, proposal, size), asked(1, proposal, size), .cacheHit,
+        ])
+    }
+
+    @Test func wrap_secondRun_hitsTheCacheTwice_andNeverRemakesIt() {
+        let engine = LayoutEngine(config(.wrap))
+        _ = engine.run(items, proposal: proposal)
+        let trace = engine.run(items, proposal: proposal, tracing: true).trace
+        #expect(trace.filter { $0 == .cacheHit }.count == 2)
+        #expect(!trace.contains(.cacheMiss) && !trace.contains(.makeCache))
+    }
+
+    @Test func wrap_newProposalMisses_newChildrenUpdateTheCache_newSpacingStartsAfresh() {
+        let engine = LayoutEngine(config(.wrap))
+        _ = engine.run(items, proposal: proposal)
+        let narrower = engine.run(items, proposal: ProposedSize(width: 6, height: nil), tracing: true).trace
+        #expect(narrower.filter { $0 == .cacheMiss }.count == 1)
+        let more = engine.run(items + [box(1, 1)], proposal: proposal, tracing: true).trace
+        #expect(more.first == .updateCache)
+        engine.configure(config(.wrap, spacing: spacing(2, 0)))
+        #expect(engine.run(items, proposal: proposal, tracing: true).trace.first == .makeCache)
+    }
+
+    @Test func flow_asksEveryChildAgainInEveryCall() {
+        let trace = LayoutEngine.layout(items, config(.flow), proposal: proposal, tracing: true).trace
+        #expect(trace.filter { if case .asked(_, .unspecified, _) = $0 { true } else { false } }.count == 4)
+        #expect(!trace.contains(.makeCache))
+    }
+
+    @Test func anchored_asksEveryChildOnceInMakeCache() {
+        let trace = LayoutEngine.layout(items, config(.anchored), proposal: proposal, tracing: true).trace
+        let size = Size(width: 4, height: 1)
+        #expect(trace == [
+            .makeCache, asked(0, .unspecified, size), asked(1, .unspecified, size),
+            .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
+        ])
+    }
+
+    @Test func withoutTracing_theTraceIsEmpty() {
+        #expect(LayoutEngine.layout(items, config(), proposal: proposal).trace.isEmpty)
+    }
+
+    @Test func traceEvents_readAsSentences() {
+        #expect(TraceEvent.sizeThatFits(ProposedSize(width: 30, height: nil)).description == "sizeThatFits(proposal: 30×nil)")
+        #expect(asked(2, .zero, Size(width: 3, height: 1)).description == "  item 2 offered .zero answers 3×1")
+        #expect(TraceEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description == "placeSubviews(in: (0, 0) 30×2.5)")
+    }
+}
