@@ -12,10 +12,12 @@ let package = Package(
     targets: [
         // Geometry, proposals, children, the Layout contract and the layouts. Pure Swift, no I/O.
         .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
+        // Small helpers every front end shares: "did you mean", standard streams.
+        .target(name: "LabSupport"),
         // A small strict JSON reader and writer with line:column errors (for `place`).
         .target(name: "LabJSON"),
         // Everything the executable does, as a library so tests can reach it.
-        .target(name: "LayoutLabCLI", dependencies: ["LayoutCore", "LabJSON"]),
+        .target(name: "LayoutLabCLI", dependencies: ["LayoutCore", "LabJSON", "LabSupport"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
@@ -28,9 +30,13 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
+        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),
+        // Runs the built executable; shared by every end-to-end test.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["layoutlab", "LabJSON"]
+            dependencies: ["layoutlab", "LabJSON", "TestSupport"]
         ),
     ]
 )

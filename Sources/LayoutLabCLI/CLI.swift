@@ -1,1 +1,55 @@
-public enum CLI {}
+import LabSupport
+
+/// The exit statuses of `layoutlab`.
+public enum ExitCode: Int32 {
+    case ok = 0
+    /// A check or a validation failed.
+    case failure = 1
+    /// The command line or the input was wrong.
+    case usage = 2
+}
+
+/// The `layoutlab` executable: reads its arguments, runs one subcommand, returns its status.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    static let subcommands = ["place", "help"]
+
+    static let usage = """
+        LayoutLab \(version) — learn how flow layouts place their items.
+
+        Usage:
+          layoutlab place < request.json   lay out a JSON request, print the frames as JSON
+          layoutlab --help                 this text
+          layoutlab --version              the version
+
+        Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
+
+        """
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(Array(arguments.dropFirst())).rawValue
+    }
+
+    static func run(_ arguments: [String]) -> ExitCode {
+        guard let first = arguments.first else {
+            StandardStreams.writeOutput(usage)
+            return .ok
+        }
+        switch first {
+        case "--help", "-h", "help":
+            StandardStreams.writeOutput(usage)
+            return .ok
+        case "--version":
+            StandardStreams.writeOutput("layoutlab \(version)\n")
+            return .ok
+        case "place":
+            return PlaceCommand.run(Array(arguments.dropFirst()))
+        default:
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            let hint = Suggestion.didYouMean(first, among: subcommands + ["--help", "--version"])
+            StandardStreams.writeError("layoutlab: unknown \(kind) '\(first)'\(hint) (see layoutlab --help)\n")
+            return .usage
+        }
+    }
+}

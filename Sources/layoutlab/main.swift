@@ -1,1 +1,7 @@
 import LayoutLabCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CLI.main(CommandLine.arguments))

@@ -10,6 +10,11 @@ public struct FlexibleLength: Hashable, Sendable {
         self.minimum = try LayoutLimits.checked(minimum, "minimum")
         self.ideal = try LayoutLimits.checked(ideal, "ideal")
         self.maximum = maximum == .infinity ? maximum : try LayoutLimits.checked(maximum, "maximum")
+        guard self.minimum <= self.maximum else {
+            throw InvalidLength(
+                value: maximum, name: "maximum", problem: "is below the minimum \(formatNumber(minimum))",
+                allowed: "minimum ≤ ideal ≤ maximum")
+        }
         guard self.minimum <= self.ideal, self.ideal <= self.maximum else {
             throw InvalidLength(
                 value: ideal,

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plain writes to the standard streams, without the C library's shared `FILE` buffers, so
+/// that output and errors come out in the order they were written.
+public enum StandardStreams {
+    public static func writeOutput(_ text: String) {
+        write(text, to: 1)
+    }
+
+    public static func writeError(_ text: String) {
+        write(text, to: 2)
+    }
+
+    /// Writes all of `text`, retrying after interruptions; gives up silently when the
+    /// reader has gone away (a closed pipe is not worth a crash).
+    public static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Everything on standard input, as bytes.
+    public static func readAllInput() -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                result.append(contentsOf: chunk[..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return result
+            }
+        }
+    }
+
+    /// True when the descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+}

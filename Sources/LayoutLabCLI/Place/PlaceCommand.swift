@@ -1,0 +1,48 @@
+import LabJSON
+import LabSupport
+import LayoutCore
+
+/// `layoutlab place`: one JSON request on standard input, one JSON answer on standard output.
+enum PlaceCommand {
+    static let usage = """
+        Usage: layoutlab place < request.json
+
+        Reads one JSON object from standard input, lays it out and writes one JSON object:
+          {"layout": "wrap", "width": 30, "spacing": 1, "alignment": "topLeading",
+           "items": [{"label": "Swift", "width": 10, "height": 1}, {"label": "Layout protocol"}]}
+        Every field is described in the README, section "The place interface".
+        Exit status: 0 on success, 2 with one line on standard error when the input is wrong.
+
+        """
+
+    static func run(_ arguments: [String]) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            StandardStreams.writeOutput(usage)
+            return .ok
+        }
+        if let extra = arguments.first {
+            return fail("unexpected argument '\(extra)'; the request is read from standard input")
+        }
+        if StandardStreams.isTerminal(0) {
+            return fail("expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place")
+        }
+        let input = StandardStreams.readAllInput()
+        let request: PlaceRequest
+        do {
+            request = try PlaceRequest(json: try JSONParser.parse(input))
+        } catch let error as JSONSyntaxError {
+            return fail("invalid JSON at \(error)")
+        } catch {
+            return fail("\(error)")
+        }
+        let result = LayoutEngine.layout(
+            request.items, request.configuration, proposal: request.proposal, tracing: request.includeTrace)
+        StandardStreams.writeOutput(placeResponse(request, result))
+        return .ok
+    }
+
+    private static func fail(_ message: String) -> ExitCode {
+        StandardStreams.writeError("layoutlab place: \(message)\n")
+        return .usage
+    }
+}

@@ -1,0 +1,169 @@
+import LabJSON
+import LayoutCore
+
+/// What `layoutlab place` reads: a layout, a proposal and the children.
+public struct PlaceRequest: Equatable {
+    public var configuration: LayoutConfiguration
+    public var proposal: ProposedSize
+    public var items: [LayoutItem]
+    /// Also report the trace: who was asked what.
+    public var includeTrace: Bool
+
+    static let fields = ["layout", "width", "height", "spacing", "alignment", "items", "trace"]
+    static let itemFields = [
+        "label", "kind", "width", "height", "anchor", "startsNewLine", "spacing",
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+    ]
+    static let itemKinds = ["fixed", "text", "flexible", "spacer", "break"]
+
+    /// Reads a request, refusing the first thing that is wrong with a message naming it.
+    public init(json: JSONValue) throws(PlaceInputError) {
+        let top = try ObjectReader(json, path: "", allowed: Self.fields)
+        let kind = try top.choice("layout", LayoutKind.allNames) { LayoutKind(rawValue: $0.lowercased()) } ?? .wrap
+        let alignment = try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
+        configuration = LayoutConfiguration(kind: kind, spacing: try Self.spacing(top), alignment: alignment)
+        proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))
+        includeTrace = try top.bool("trace") ?? false
+        guard let itemsValue = top.object["items"] else {
+            throw PlaceInputError(field: "items", message: "missing; give an array of items, e.g. [{\"label\": \"Swift\"}]")
+        }
+        guard case .array(let elements) = itemsValue else {
+            throw PlaceInputError(field: "items", message: "expected an array, got \(itemsValue.kindDescription)")
+        }
+        var items: [LayoutItem] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            items.append(try Self.item(element, path: "items[\(index)]"))
+        }
+        self.items = items
+    }
+
+    /// A number, `null` or absent (unspecified), or the string "infinity".
+    private static func proposed(_ reader: ObjectReader, _ key: String) throws(PlaceInputError) -> Double? {
+        guard let value = reader.value(key) else { return nil }
+        if case .string(let text) = value, text.lowercased() == "infinity" { return .infinity }
+        guard case .number = value else {
+            throw PlaceInputError(
+                field: key,
+                message: "expected a number, null or \"infinity\", got \(value.kindDescription)")
+        }
+        return try checkedLength(value, field: key)
+    }
+
+    /// A number for both axes, `null` for system spacing, or an object per axis.
+    private static func spacing(_ top: ObjectReader) throws(PlaceInputError) -> LayoutSpacing {
+        guard let value = top.value("spacing") else { return .system }
+        if case .number = value {
+            let rule = try spacingRule(value, field: "spacing")
+            return LayoutSpacing(horizontal: rule, vertical: rule)
+        }
+        guard case .object = value else {
+            throw PlaceInputError(
+                field: "spacing",
+                message: "expected a number, null (system spacing) or {\"horizontal\": …, \"vertical\": …}, got \(value.kindDescription)")
+        }
+        let axes = try ObjectReader(value, path: "spacing", allowed: ["horizontal", "vertical"])
+        return LayoutSpacing(
+            horizontal: try axes.value("horizontal").map { v throws(PlaceInputError) in try spacingRule(v, field: "spacing.horizontal") } ?? .system,
+            vertical: try axes.value("vertical").map { v throws(PlaceInputError) in try spacingRule(v, field: "spacing.vertical") } ?? .system)
+    }
+
+    private static func spacingRule(_ value: JSONValue, field: String) throws(PlaceInputError) -> SpacingRule {
+        let distance = try checkedLength(value, field: field)
+        return try! SpacingRule.fixed(distance)  // checked on the line above
+    }
+
+    private static func item(_ value: JSONValue, path: String) throws(PlaceInputError) -> LayoutItem {
+        let reader = try ObjectReader(value, path: path, allowed: itemFields)
+        let label = try reader.string("label") ?? ""
+        let kindName = try reader.choice("kind", itemKinds) { itemKinds.contains($0.lowercased()) ? $0.lowercased() : nil }
+            ?? (reader.has("width") || reader.has("height") ? "fixed" : "text")
+        try refuseFields(reader, kind: kindName)
+
+        var item: LayoutItem
+        switch kindName {
+        case "fixed":
+            guard let width = try reader.length("width") else {
+                throw PlaceInputError(field: reader.field("width"), message: "missing; a fixed item needs a width and a height")
+            }
+            guard let height = try reader.length("height") else {
+                throw PlaceInputError(field: reader.field("height"), message: "missing; a fixed item needs a width and a height")
+            }
+            item = try! LayoutItem.fixed(label, width: width, height: height)  // both checked above
+        case "text":
+            do {
+                item = try LayoutItem.text(label)
+            } catch {
+                throw PlaceInputError(
+                    field: reader.field("label"),
+                    message: reader.has("label")
+                        ? "\(error.description)"
+                        : "missing; an item without a width and height is a text item and needs a label")
+            }
+        case "flexible":
+            item = LayoutItem.flexible(label, try flexibleSize(reader))
+        case "spacer":
+            item = LayoutItem.spacer(label)
+        default:
+            item = LayoutItem.lineBreak(label)
+        }
+        if let anchor = try reader.choice("anchor", Alignment.allNames, Alignment.init(name:)) {
+            item.values.anchor = anchor.unitPoint
+        }
+        item.values.startsNewLine = try reader.bool("startsNewLine") ?? false
+        if let spacing = reader.value("spacing") {
+            item.values.spacing = try viewSpacing(spacing, path: reader.field("spacing"))
+        }
+        return item
+    }
+
+    /// Size fields that do not belong to the item's kind are mistakes, not things to ignore.
+    private static func refuseFields(_ reader: ObjectReader, kind: String) throws(PlaceInputError) {
+        let sizeFields = ["width", "height"]
+        let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let refused: [String] =
+            switch kind {
+            case "fixed": flexibleFields
+            case "flexible": sizeFields
+            default: sizeFields + flexibleFields
+            }
+        for key in refused where reader.object[key] != nil {
+            let why: String =
+                switch kind {
+                case "text": "a text item takes its size from its label; drop it, or give \"kind\": \"fixed\""
+                case "fixed": "only flexible items have minimum, ideal and maximum sizes"
+                case "flexible": "a flexible item is sized by minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight"
+                default: "a \(kind) has no size of its own"
+                }
+            throw PlaceInputError(field: reader.field(key), message: "not allowed here: \(why)")
+        }
+    }
+
+    private static func flexibleSize(_ reader: ObjectReader) throws(PlaceInputError) -> FlexibleSize {
+        func axis(_ name: String) throws(PlaceInputError) -> FlexibleLength {
+            let minimum = try reader.length("min\(name)") ?? 0
+            let ideal = try reader.length("ideal\(name)") ?? minimum
+            let maximum = try reader.length("max\(name)") ?? .infinity
+            do {
+                return try FlexibleLength(minimum: minimum, ideal: ideal, maximum: maximum)
+            } catch {
+                let culprit = error.name == "maximum" ? "max\(name)" : "ideal\(name)"
+                throw PlaceInputError(
+                    field: reader.field(culprit),
+                    message: "\(formatNumber(error.value)) \(error.problem) (allowed: min\(name) ≤ ideal\(name) ≤ max\(name))")
+            }
+        }
+        return FlexibleSize(width: try axis("Width"), height: try axis("Height"))
+    }
+
+    private static func viewSpacing(_ value: JSONValue, path: String) throws(PlaceInputError) -> ViewSpacing {
+        let edges = ["leading", "trailing", "top", "bottom"]
+        let reader = try ObjectReader(value, path: path, allowed: edges)
+        let standard = ViewSpacing.standard
+        return ViewSpacing(
+            leading: try reader.length("leading") ?? standard.leading,
+            trailing: try reader.length("trailing") ?? standard.trailing,
+            top: try reader.length("top") ?? standard.top,
+            bottom: try reader.length("bottom") ?? standard.bottom)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+import LabJSON
+
+@Suite("JSON reader and writer")
+struct JSONParserTests {
+    @Test func parsesEveryKindOfValue_keepingMemberOrder() throws {
+        let value = try JSONParser.parse(#" {"b": [1, -2.5e1, true, false, null], "a": "x\"\u00e9\ud83d\ude00"} "#)
+        #expect(value == .object(["b": .array([.number(1), .number(-25), .bool(true), .bool(false), .null]), "a": .string("x\"é😀")]))
+        guard case .object(let object) = value else { return }
+        #expect(object.keys == ["b", "a"])
+    }
+
+    @Test func writesCompactTextThatReadsBack() throws {
+        let value: JSONValue = .object(["n": .number(30), "f": .number(2.5), "s": .string("tab\there \"q\" \u{1B}"), "e": .array([])])
+        #expect(value.compactText == #"{"n": 30, "f": 2.5, "s": "tab\there \"q\" \u001B", "e": []}"#)
+        #expect(try JSONParser.parse(value.compactText) == value)
+    }
+
+    @Test func hugeNumbersBecomeInfinity_soTheirFieldCanBeNamed() throws {
+        #expect(try JSONParser.parse("1e999") == .number(.infinity))
+        #expect(JSONValue.number(.infinity).compactText == "null")
+    }
+
+    @Test(arguments: [
+        ("", "line 1, column 1: the input is empty; expected a JSON value"),
+        ("{", "line 1, column 2: expected a quoted key"),
+        ("[1,]", "line 1, column 4: unexpected ']'; expected a value"),
+        ("{\"a\" 1}", "line 1, column 6: expected ':' after the key \"a\""),
+        ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}' after an object member"),
+        ("{\"a\": 1, \"a\": 2}", "line 1, column 10: duplicate key \"a\""),
+        ("[1]\n x", "line 2, column 2: unexpected text after the JSON value"),
+        ("01", "line 1, column 2: a number must not start with 0"),
+        ("1.", "line 1, column 3: expected a digit after the decimal point"),
+        ("-", "line 1, column 2: expected a digit"),
+        ("tru", "line 1, column 4: unexpected end of input; expected true"),
+        ("NaN", "line 1, column 1: unexpected 'N'; expected a value"),
+        ("\"abc", "line 1, column 5: unterminated string"),
+        ("\"a\tb\"", "line 1, column 3: a control character must be escaped inside a string"),
+        ("\"\\x\"", "line 1, column 3: invalid escape \\'x'"),
+        ("\"\\ud800\"", "line 1, column 8: a high surrogate \\u escape must be followed by a low one"),
+        ("\"\\udc00\"", "line 1, column 8: a lone low surrogate in a \\u escape"),
+        ("\"\\u12\"", "line 1, column 6: expected four hex digits after \\u"),
+    ])
+    func refusesBadText_withLineAndColumn(text: String, message: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func refusesInvalidUTF8_atTheFirstBadByte() {
+        do {
+            _ = try JSONParser.parse([0x22, 0x61, 0xC3, 0x28, 0x22])
+            Issue.record("accepted invalid UTF-8")
+        } catch {
+            #expect(error.description == "line 1, column 3: the input is not valid UTF-8")
+        }
+    }
+
+    @Test func refusesNestingTooDeep_withoutOverflowingTheStack() {
+        let deep = String(repeating: "[", count: 100_000)
+        do {
+            _ = try JSONParser.parse(deep)
+            Issue.record("accepted deep nesting")
+        } catch {
+            #expect(error.message == "nested deeper than 200 levels")
+        }
+        #expect((try? JSONParser.parse(String(repeating: "[", count: 200) + String(repeating: "]", count: 200))) != nil)
+    }
+}
