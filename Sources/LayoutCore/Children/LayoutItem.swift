@@ -4,15 +4,32 @@
 /// Build items through the throwing factories: they are the boundary where NaN, infinite,
 /// negative and absurdly large numbers are refused, so the layouts never meet them.
 public struct LayoutItem: Hashable, Sendable {
-    public let label: String
     public let kind: ItemKind
-    public var values: LayoutValues
+    /// Kept beside the kind because every layout reads it for every child.
+    public private(set) var startsNewLine: Bool
+    /// Everything that is usually left at its default, in one shared box, so that an item
+    /// is 32 bytes and a layout of a million children streams as little memory as it can.
+    private var details: Details?
 
     init(label: String, kind: ItemKind, values: LayoutValues = LayoutValues()) {
-        self.label = label
         self.kind = kind
-        self.values = values
+        self.startsNewLine = values.startsNewLine
+        self.details = Details.make(label: label, anchor: values.anchor, spacing: values.spacing)
     }
+
+    /// The item's name: the text of a text item, any name for the others (may be empty).
+    public var label: String { details?.label ?? "" }
+
+    /// The per-item values a layout may read.
+    public var values: LayoutValues {
+        get { LayoutValues(anchor: anchor, startsNewLine: startsNewLine, spacing: details?.spacing) }
+        set {
+            startsNewLine = newValue.startsNewLine
+            details = Details.make(label: label, anchor: newValue.anchor, spacing: newValue.spacing)
+        }
+    }
+
+    var anchor: UnitPoint { details?.anchor ?? .center }
 
     /// A child that is always the same size, whatever it is offered.
     public static func fixed(_ label: String = "", width: Double, height: Double) throws(InvalidLength) -> LayoutItem {
@@ -50,7 +67,7 @@ public struct LayoutItem: Hashable, Sendable {
     }
 
     /// The spacing this item prefers around itself: its own setting or its kind's default.
-    public var spacing: ViewSpacing { values.spacing ?? kind.defaultSpacing }
+    public var spacing: ViewSpacing { details?.spacing ?? kind.defaultSpacing }
 
     /// How the item answers a proposal. Deterministic: the same proposal gets the same answer.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -73,8 +90,10 @@ public struct LayoutItem: Hashable, Sendable {
 /// The kinds of children.
 public enum ItemKind: Hashable, Sendable {
     case fixed(Size)
-    case text(TextMetrics)
-    case flexible(FlexibleSize)
+    // The larger payloads live in boxes, so that an item stays small and cheap to copy: a
+    // layout of a million fixed-size children copies no text metrics.
+    indirect case text(TextMetrics)
+    indirect case flexible(FlexibleSize)
     case spacer
     case lineBreak
 
@@ -112,5 +131,35 @@ public struct LayoutValues: Hashable, Sendable {
         self.anchor = anchor
         self.startsNewLine = startsNewLine
         self.spacing = spacing
+    }
+}
+
+/// The rarely changed parts of an item. Immutable and shared between copies; `nil` in the
+/// item when everything is at its default.
+private final class Details: Hashable, Sendable {
+    let label: String
+    let anchor: UnitPoint
+    let spacing: ViewSpacing?
+
+    private init(label: String, anchor: UnitPoint, spacing: ViewSpacing?) {
+        self.label = label
+        self.anchor = anchor
+        self.spacing = spacing
+    }
+
+    /// A box for these values, or `nil` when they are all defaults.
+    static func make(label: String, anchor: UnitPoint, spacing: ViewSpacing?) -> Details? {
+        if label.isEmpty, anchor == .center, spacing == nil { return nil }
+        return Details(label: label, anchor: anchor, spacing: spacing)
+    }
+
+    static func == (lhs: Details, rhs: Details) -> Bool {
+        lhs === rhs || (lhs.label == rhs.label && lhs.anchor == rhs.anchor && lhs.spacing == rhs.spacing)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(anchor)
+        hasher.combine(spacing)
     }
 }

@@ -18,9 +18,9 @@ public struct SpacingRule: Hashable, Sendable {
 
     /// The distance between two neighbours along `axis`.
     @inline(__always)
-    func distance(from previous: Subview, to next: Subview, along axis: Axis) -> Double {
+    func distance(from previous: Int, to next: Int, in subviews: Subviews, along axis: Axis) -> Double {
         if let fixedDistance { return fixedDistance }
-        return previous.spacing.distance(to: next.spacing, along: axis)
+        return subviews.spacing(previous).distance(to: subviews.spacing(next), along: axis)
     }
 }
 

@@ -17,7 +17,7 @@ public struct AnchoredLayout: Layout {
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+        Cache(sizes: subviews.sizesThatFit(.unspecified))
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> Size {
@@ -32,7 +32,7 @@ public struct AnchoredLayout: Layout {
             origin: bounds.origin,
             xCorrection: { _ in 0 },
             yCorrection: { row, index in
-                subviews[index].values.anchor.y * (row.height - cache.sizes[index].height)
+                subviews.anchor(index).y * (row.height - cache.sizes[index].height)
             }
         )
     }

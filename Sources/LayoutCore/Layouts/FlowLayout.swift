@@ -24,7 +24,7 @@ public struct FlowLayout: Layout {
     }
 
     private func arrange(_ subviews: Subviews, maxWidth: Double) -> RowArrangement {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let sizes = subviews.sizesThatFit(.unspecified)
         return RowArrangement(sizes: sizes, subviews: subviews, maxWidth: maxWidth, spacing: spacing)
     }
 }

@@ -63,7 +63,7 @@ public struct WrapLayout: Layout {
 
     /// The component-wise largest answer to `.zero`: no child can be smaller than that.
     private func minimumSize(_ subviews: Subviews) -> Size {
-        subviews.reduce(Size.zero) { $0.union($1.sizeThatFits(.zero)) }
+        subviews.indices.reduce(Size.zero) { $0.union(subviews.sizeThatFits($1, .zero)) }
     }
 
     private func isBelowMinimum(_ proposal: ProposedSize, _ cache: Cache) -> Bool {
@@ -75,12 +75,19 @@ public struct WrapLayout: Layout {
         // An infinite offer means "no limit", the same as an unspecified one; passing
         // infinity on would make a spacer infinitely wide.
         let offer = proposal.withoutInfinity
-        let sizes = subviews.map { $0.sizeThatFits(offer) }
-        let key = RowsKey(proposal: offer, sizes: sizes)
-        if let cached = cache.rows, cached.key == key {
-            subviews.recorder?.record(.cacheHit)
-            return cached.arrangement
+        let sizes: [Size]
+        if let cached = cache.rows, cached.key.proposal == offer {
+            // Ask every child again, as the article does, but compare the answers with the
+            // cached ones as they come instead of collecting them into a new array.
+            guard let changed = subviews.sizesThatFit(offer, unlessEqualTo: cached.key.sizes) else {
+                subviews.recorder?.record(.cacheHit)
+                return cached.arrangement
+            }
+            sizes = changed
+        } else {
+            sizes = subviews.sizesThatFit(offer)
         }
+        let key = RowsKey(proposal: offer, sizes: sizes)
         subviews.recorder?.record(.cacheMiss)
         let rows = RowArrangement(sizes: sizes, subviews: subviews, maxWidth: offer.width ?? .infinity, spacing: spacing)
         cache.rows = (key, rows)

@@ -23,16 +23,15 @@ extension RowArrangement {
         for index in 0..<count {
             let width = sizes[index].width
             if index > rowStart {
-                let child = subviews[index]
-                if breakPending || child.values.startsNewLine {
+                if breakPending || subviews.startsNewLine(index) {
                     finishRow(at: index)
-                } else if case .lineBreak = child.kind {
+                } else if subviews.isLineBreak(index) {
                     // A break joins the row it ends, at its trailing edge, with no spacing.
                     xOffsets[index] = x
                     breakPending = true
                     continue
                 } else {
-                    let spaced = x + horizontal.distance(from: subviews[index - 1], to: child, along: .horizontal)
+                    let spaced = x + horizontal.distance(from: index - 1, to: index, in: subviews, along: .horizontal)
                     if spaced + width > limit {
                         finishRow(at: index)
                     } else {
@@ -42,11 +41,7 @@ extension RowArrangement {
             }
             xOffsets[index] = x
             x += width
-            if case .lineBreak = subviews[index].kind {
-                breakPending = true
-            } else {
-                breakPending = false
-            }
+            breakPending = subviews.isLineBreak(index)
         }
         if count > rowStart {
             finishRow(at: count)

@@ -13,7 +13,7 @@ extension RowArrangement {
                 tallest = index
             }
             if let previousTallest {
-                y += vertical.distance(from: subviews[previousTallest], to: subviews[tallest], along: .vertical)
+                y += vertical.distance(from: previousTallest, to: tallest, in: subviews, along: .vertical)
             }
             rows[rowIndex].tallest = tallest
             rows[rowIndex].height = sizes[tallest].height
