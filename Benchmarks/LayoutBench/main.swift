@@ -1,7 +1,8 @@
 import CWrapLoop
 import LayoutCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // `make bench`: the wrap layout on a million fixed-size children, in a release build, beside
@@ -33,7 +34,8 @@ var frames = [cwl_frame](repeating: cwl_frame(), count: count)
 var cWidth = 0.0
 var cHeight = 0.0
 let cRows = cwl_wrap(widths, heights, count, containerWidth, 1, 1, 0, 0, &frames, &cWidth, &cHeight)
-let agree = swiftResult.size == Size(width: cWidth, height: cHeight)
+let agree =
+    swiftResult.size == Size(width: cWidth, height: cHeight)
     && swiftResult.rowCount == cRows
     && zip(swiftResult.placements, frames).allSatisfy {
         $0.frame == Rect(x: $1.x, y: $1.y, width: $1.width, height: $1.height) && $0.row == $1.row
@@ -57,10 +59,14 @@ let cTime = measure("wrap (plain C loop)", runs: runs) {
     fresh.deallocate()
 }
 
-print("LayoutLab benchmark — release build, \(count) fixed-size children, \(Int(containerWidth)) wide, median of \(runs) runs")
+print(
+    "LayoutLab benchmark — release build, \(count) fixed-size children, \(Int(containerWidth)) wide, median of \(runs) runs"
+)
 print("(\(swiftResult.rowCount) rows; the two agree on every frame)")
 print("")
-print(padded("what", 24) + padded("median ms", 11, right: true) + padded("min–max ms", 16, right: true) + padded("items/s", 14, right: true))
+print(
+    padded("what", 24) + padded("median ms", 11, right: true) + padded("min–max ms", 16, right: true)
+        + padded("items/s", 14, right: true))
 for measurement in [swiftTime, cTime] {
     let spread = measurement.spread
     let rate = Double(count) / measurement.median

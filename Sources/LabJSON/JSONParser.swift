@@ -186,7 +186,9 @@ public struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            guard let byte = peek(), let digit = hexValue(byte) else {
+                throw error("expected four hex digits after \\u")
+            }
             value = value * 16 + digit
             position += 1
         }
@@ -239,7 +241,9 @@ public struct JSONParser {
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         for expected in word.utf8 {
-            guard peek() == expected else { throw error("unexpected \(peek().map(describe) ?? "end of input"); expected \(word)") }
+            guard peek() == expected else {
+                throw error("unexpected \(peek().map(describe) ?? "end of input"); expected \(word)")
+            }
             position += 1
         }
     }
@@ -255,7 +259,8 @@ public struct JSONParser {
     }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     /// An error at the current position, counting lines and columns in characters.

@@ -1,7 +1,7 @@
 import LayoutLabCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(CLI.main(CommandLine.arguments))

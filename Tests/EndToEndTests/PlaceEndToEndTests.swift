@@ -6,26 +6,32 @@ import Testing
 @Suite("layoutlab place, end to end")
 struct PlaceEndToEndTests {
     @Test func documentedExample_printsSizeAndFramesInInputOrder() throws {
-        let result = try Executable.run(["place"], input: """
-            {"layout": "wrap", "width": 30, "height": null,
-             "spacing": {"horizontal": 1, "vertical": 2}, "alignment": "topLeading",
-             "items": [{"label": "Swift", "width": 10, "height": 1},
-                       {"label": "Layout protocol"}, {"label": "in the terminal"}]}
-            """)
-        #expect(result == Transcript(output: """
-            {"size": {"width": 30, "height": 4},
-             "items": [
-              {"index": 0, "label": "Swift", "x": 0, "y": 0, "width": 10, "height": 1, "row": 0},
-              {"index": 1, "label": "Layout protocol", "x": 11, "y": 0, "width": 15, "height": 1, "row": 0},
-              {"index": 2, "label": "in the terminal", "x": 0, "y": 3, "width": 15, "height": 1, "row": 1}
-             ]}
+        let result = try Executable.run(
+            ["place"],
+            input: """
+                {"layout": "wrap", "width": 30, "height": null,
+                 "spacing": {"horizontal": 1, "vertical": 2}, "alignment": "topLeading",
+                 "items": [{"label": "Swift", "width": 10, "height": 1},
+                           {"label": "Layout protocol"}, {"label": "in the terminal"}]}
+                """)
+        #expect(
+            result
+                == Transcript(
+                    output: """
+                        {"size": {"width": 30, "height": 4},
+                         "items": [
+                          {"index": 0, "label": "Swift", "x": 0, "y": 0, "width": 10, "height": 1, "row": 0},
+                          {"index": 1, "label": "Layout protocol", "x": 11, "y": 0, "width": 15, "height": 1, "row": 0},
+                          {"index": 2, "label": "in the terminal", "x": 0, "y": 3, "width": 15, "height": 1, "row": 1}
+                         ]}
 
-            """, error: "", status: 0))
+                        """, error: "", status: 0))
     }
 
     @Test func productExample_nineBoxesLikeFlexbox() throws {
         let items = Array(repeating: #"{"width": 20, "height": 20}"#, count: 9).joined(separator: ", ")
-        let result = try Executable.run(["place"], input: #"{"width": 80, "spacing": {"horizontal": 10, "vertical": 20}, "items": [\#(items)]}"#)
+        let result = try Executable.run(
+            ["place"], input: #"{"width": 80, "spacing": {"horizontal": 10, "vertical": 20}, "items": [\#(items)]}"#)
         #expect(result.status == 0)
         let json = try JSONParser.parse(result.output)
         guard case .object(let object) = json, case .array(let placed)? = object["items"] else {
@@ -46,12 +52,27 @@ struct PlaceEndToEndTests {
     }
 
     @Test(arguments: [
-        ("{\"items\": [", "layoutlab place: invalid JSON at line 1, column 12: unexpected end of input; expected a value\n"),
-        ("{\"items\": [{\"label\": \"A\", \"width\": \"10\", \"height\": 1}]}", "layoutlab place: items[0].width: expected a number, got a string (allowed: a number from 0 to 1000000000)\n"),
+        (
+            "{\"items\": [",
+            "layoutlab place: invalid JSON at line 1, column 12: unexpected end of input; expected a value\n"
+        ),
+        (
+            "{\"items\": [{\"label\": \"A\", \"width\": \"10\", \"height\": 1}]}",
+            "layoutlab place: items[0].width: expected a number, got a string (allowed: a number from 0 to 1000000000)\n"
+        ),
         ("{\"width\": 20}", "layoutlab place: items: missing; give an array of items, e.g. [{\"label\": \"Swift\"}]\n"),
-        ("{\"items\": [{\"label\": \"A\", \"width\": -5, \"height\": 1}]}", "layoutlab place: items[0].width: -5 is negative (allowed: a number from 0 to 1000000000)\n"),
-        ("{\"items\": [{\"label\": \"A\", \"width\": 1e400, \"height\": 1}]}", "layoutlab place: items[0].width: infinity is infinite (allowed: a number from 0 to 1000000000)\n"),
-        ("{\"items\": [{\"label\": \"A\", \"width\": NaN, \"height\": 1}]}", "layoutlab place: invalid JSON at line 1, column 36: unexpected 'N'; expected a value\n"),
+        (
+            "{\"items\": [{\"label\": \"A\", \"width\": -5, \"height\": 1}]}",
+            "layoutlab place: items[0].width: -5 is negative (allowed: a number from 0 to 1000000000)\n"
+        ),
+        (
+            "{\"items\": [{\"label\": \"A\", \"width\": 1e400, \"height\": 1}]}",
+            "layoutlab place: items[0].width: infinity is infinite (allowed: a number from 0 to 1000000000)\n"
+        ),
+        (
+            "{\"items\": [{\"label\": \"A\", \"width\": NaN, \"height\": 1}]}",
+            "layoutlab place: invalid JSON at line 1, column 36: unexpected 'N'; expected a value\n"
+        ),
         ("", "layoutlab place: invalid JSON at line 1, column 1: the input is empty; expected a JSON value\n"),
     ])
     func badInput_exitsWith2AndOneLineNamingTheField(input: String, message: String) throws {
@@ -67,8 +88,12 @@ struct PlaceEndToEndTests {
 
     @Test func unknownCommand_suggestsTheRightOne() throws {
         let result = try Executable.run(["plcae"])
-        #expect(result == Transcript(
-            output: "", error: "layoutlab: unknown command 'plcae'; did you mean 'place'? (see layoutlab --help)\n", status: 2))
+        #expect(
+            result
+                == Transcript(
+                    output: "",
+                    error: "layoutlab: unknown command 'plcae'; did you mean 'place'? (see layoutlab --help)\n",
+                    status: 2))
     }
 
     @Test func version_andHelp() throws {

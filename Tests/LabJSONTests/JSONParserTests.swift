@@ -1,17 +1,23 @@
-import Testing
 import LabJSON
+import Testing
 
 @Suite("JSON reader and writer")
 struct JSONParserTests {
     @Test func parsesEveryKindOfValue_keepingMemberOrder() throws {
         let value = try JSONParser.parse(#" {"b": [1, -2.5e1, true, false, null], "a": "x\"\u00e9\ud83d\ude00"} "#)
-        #expect(value == .object(["b": .array([.number(1), .number(-25), .bool(true), .bool(false), .null]), "a": .string("x\"é😀")]))
+        #expect(
+            value
+                == .object([
+                    "b": .array([.number(1), .number(-25), .bool(true), .bool(false), .null]), "a": .string("x\"é😀"),
+                ]))
         guard case .object(let object) = value else { return }
         #expect(object.keys == ["b", "a"])
     }
 
     @Test func writesCompactTextThatReadsBack() throws {
-        let value: JSONValue = .object(["n": .number(30), "f": .number(2.5), "s": .string("tab\there \"q\" \u{1B}"), "e": .array([])])
+        let value: JSONValue = .object([
+            "n": .number(30), "f": .number(2.5), "s": .string("tab\there \"q\" \u{1B}"), "e": .array([]),
+        ])
         #expect(value.compactText == #"{"n": 30, "f": 2.5, "s": "tab\there \"q\" \u001B", "e": []}"#)
         #expect(try JSONParser.parse(value.compactText) == value)
     }

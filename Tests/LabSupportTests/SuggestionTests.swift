@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LabSupport
 
 @Suite("did you mean")

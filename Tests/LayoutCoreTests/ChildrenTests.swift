@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 @Suite("children: text, flexible, spacer, display width, validation")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 /// An independent model of CSS flexbox for fixed-size items with
@@ -55,8 +56,9 @@ struct FlexboxEquivalenceTests {
         for _ in 0..<200 {
             let count = Int.random(in: 0...14, using: &generator)
             let sizes = (0..<count).map { _ in
-                Size(width: Double(Int.random(in: 1...12, using: &generator)),
-                     height: Double(Int.random(in: 1...4, using: &generator)))
+                Size(
+                    width: Double(Int.random(in: 1...12, using: &generator)),
+                    height: Double(Int.random(in: 1...4, using: &generator)))
             }
             let width = Double(Int.random(in: 12...50, using: &generator))
             let rowGap = gap == 0 ? 0 : gap + 1

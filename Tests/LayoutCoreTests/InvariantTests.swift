@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 /// Properties that hold for every layout, checked over thousands of generated cases.
@@ -20,14 +21,18 @@ struct InvariantTests {
         func length(_ range: ClosedRange<Int>) -> Double {
             // Mostly whole numbers, sometimes quarters, to exercise fractional sums.
             let whole = Double(Int.random(in: range, using: &generator))
-            return Bool.random(using: &generator) ? whole : whole + 0.25 * Double(Int.random(in: 0...3, using: &generator))
+            return Bool.random(using: &generator)
+                ? whole : whole + 0.25 * Double(Int.random(in: 0...3, using: &generator))
         }
         return (0..<count).map { _ in
             let items: [LayoutItem] = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
                 var item: LayoutItem
                 switch fixedOnly ? 0 : Int.random(in: 0...9, using: &generator) {
                 case 0...5: item = box(length(0...14), length(0...4))
-                case 6, 7: item = text(["a", "Swift", "Layout protocol", "wrap me please", "один два", "漢字 テスト"].randomElement(using: &generator)!)
+                case 6, 7:
+                    item = text(
+                        ["a", "Swift", "Layout protocol", "wrap me please", "один два", "漢字 テスト"].randomElement(
+                            using: &generator)!)
                 case 8: item = .spacer()
                 default: item = .lineBreak()
                 }
@@ -51,7 +56,8 @@ struct InvariantTests {
         for testCase in Self.generate(count: 3000, seed: 1) {
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             try #require(result.placements.map(\.index) == Array(testCase.items.indices), "\(testCase)")
-            let numbers = [result.size.width, result.size.height]
+            let numbers =
+                [result.size.width, result.size.height]
                 + result.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
             try #require(numbers.allSatisfy { $0.isFinite && $0 >= 0 }, "\(testCase)")
         }
@@ -88,7 +94,8 @@ struct InvariantTests {
             if let width = testCase.width, result.frames.contains(where: { $0.width > width }) { continue }
             checked += 1
             for frame in result.frames {
-                try #require(frame.maxX <= result.size.width + 1e-9 && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
+                try #require(
+                    frame.maxX <= result.size.width + 1e-9 && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
             }
         }
         try #require(checked > 1000)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 @Suite("flow and anchored: exact placements")

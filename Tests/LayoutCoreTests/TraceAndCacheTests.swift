@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 @Suite("trace and cache")
@@ -14,12 +15,13 @@ struct TraceAndCacheTests {
         let engine = LayoutEngine(config(.wrap))
         let trace = engine.run(items, proposal: proposal, tracing: true).trace
         let size = Size(width: 4, height: 1)
-        #expect(trace == [
-            .makeCache, asked(0, .zero, size), asked(1, .zero, size),
-            .sizeThatFits(proposal), asked(0, proposal, size), asked(1, proposal, size), .cacheMiss,
-            .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
-            asked(0, proposal, size), asked(1, proposal, size), .cacheHit,
-        ])
+        #expect(
+            trace == [
+                .makeCache, asked(0, .zero, size), asked(1, .zero, size),
+                .sizeThatFits(proposal), asked(0, proposal, size), asked(1, proposal, size), .cacheMiss,
+                .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
+                asked(0, proposal, size), asked(1, proposal, size), .cacheHit,
+            ])
     }
 
     @Test func wrap_secondRun_hitsTheCacheTwice_andNeverRemakesIt() {
@@ -50,10 +52,11 @@ struct TraceAndCacheTests {
     @Test func anchored_asksEveryChildOnceInMakeCache() {
         let trace = LayoutEngine.layout(items, config(.anchored), proposal: proposal, tracing: true).trace
         let size = Size(width: 4, height: 1)
-        #expect(trace == [
-            .makeCache, asked(0, .unspecified, size), asked(1, .unspecified, size),
-            .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
-        ])
+        #expect(
+            trace == [
+                .makeCache, asked(0, .unspecified, size), asked(1, .unspecified, size),
+                .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
+            ])
     }
 
     @Test func withoutTracing_theTraceIsEmpty() {
@@ -61,8 +64,12 @@ struct TraceAndCacheTests {
     }
 
     @Test func traceEvents_readAsSentences() {
-        #expect(TraceEvent.sizeThatFits(ProposedSize(width: 30, height: nil)).description == "sizeThatFits(proposal: 30×nil)")
+        #expect(
+            TraceEvent.sizeThatFits(ProposedSize(width: 30, height: nil)).description
+                == "sizeThatFits(proposal: 30×nil)")
         #expect(asked(2, .zero, Size(width: 3, height: 1)).description == "  item 2 offered .zero answers 3×1")
-        #expect(TraceEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description == "placeSubviews(in: (0, 0) 30×2.5)")
+        #expect(
+            TraceEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description
+                == "placeSubviews(in: (0, 0) 30×2.5)")
     }
 }

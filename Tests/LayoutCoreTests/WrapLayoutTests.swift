@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 @Suite("wrap: exact placements")
@@ -83,7 +84,8 @@ struct WrapLayoutTests {
         #expect(result.rows == [0, 0, 0, 0])
         #expect(result.size == Size(width: 18, height: 1))
         // Infinity asks the same question.
-        #expect(run(boxes(4, 3, 1), config(spacing: spacing(2, 0)), width: .infinity).size == Size(width: 18, height: 1))
+        #expect(
+            run(boxes(4, 3, 1), config(spacing: spacing(2, 0)), width: .infinity).size == Size(width: 18, height: 1))
     }
 
     @Test func wrap_zeroProposal_returnsTheMinimumSizeAtOnce() {
@@ -99,7 +101,8 @@ struct WrapLayoutTests {
     @Test func wrap_fractionalSizesThatAddUpExactly_stayOnOneRow() {
         let result = run([box(0.1, 1), box(0.2, 1)], config(), width: 0.3)
         #expect(result.rows == [0, 0])
-        let spaced = run([box(1.5, 0.5), box(1.5, 0.5), box(1.5, 0.5)], config(spacing: spacing(0.25, 0.75)), width: 3.25)
+        let spaced = run(
+            [box(1.5, 0.5), box(1.5, 0.5), box(1.5, 0.5)], config(spacing: spacing(0.25, 0.75)), width: 3.25)
         #expect(spaced.xs == [0, 1.75, 0])
         #expect(spaced.ys == [0, 0, 1.25])
         #expect(spaced.size == Size(width: 3.25, height: 1.75))

@@ -1,6 +1,7 @@
-import Testing
 import LabJSON
 import LayoutCore
+import Testing
+
 @testable import LayoutLabCLI
 
 @Suite("place: reading requests")
@@ -19,15 +20,22 @@ struct PlaceRequestTests {
     }
 
     @Test func readsTheDocumentedExample() throws {
-        let parsed = try request("""
+        let parsed = try request(
+            """
             {"layout": "wrap", "width": 30, "height": null,
              "spacing": {"horizontal": 1, "vertical": 2}, "alignment": "topLeading",
              "items": [{"label": "Swift", "width": 10, "height": 1}, {"label": "Layout protocol"}]}
             """)
-        #expect(parsed.configuration == LayoutConfiguration(
-            kind: .wrap, spacing: LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(2)), alignment: .topLeading))
+        #expect(
+            parsed.configuration
+                == LayoutConfiguration(
+                    kind: .wrap, spacing: LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(2)),
+                    alignment: .topLeading))
         #expect(parsed.proposal == ProposedSize(width: 30, height: nil))
-        #expect(parsed.items == [try LayoutItem.fixed("Swift", width: 10, height: 1), try LayoutItem.text("Layout protocol")])
+        #expect(
+            parsed.items == [
+                try LayoutItem.fixed("Swift", width: 10, height: 1), try LayoutItem.text("Layout protocol"),
+            ])
     }
 
     @Test func defaults_wrapUnspecifiedSystemTopLeading() throws {
@@ -37,7 +45,8 @@ struct PlaceRequestTests {
     }
 
     @Test func readsEveryKindAndPerItemValue() throws {
-        let parsed = try request("""
+        let parsed = try request(
+            """
             {"spacing": 2, "width": "infinity", "items": [
               {"label": "f", "kind": "flexible", "minWidth": 1, "idealWidth": 4, "maxHeight": 2},
               {"kind": "spacer"}, {"kind": "break"},
@@ -48,37 +57,88 @@ struct PlaceRequestTests {
         #expect(parsed.configuration.spacing.horizontal.fixedDistance == 2)
         #expect(parsed.items.map(\.kind.name) == ["flexible", "spacer", "break", "fixed"])
         #expect(parsed.items[0].sizeThatFits(.unspecified) == Size(width: 4, height: 0))
-        #expect(parsed.items[3].values == LayoutValues(
-            anchor: .bottom, startsNewLine: true, spacing: ViewSpacing(leading: 3, trailing: 1, top: 0, bottom: 0)))
+        #expect(
+            parsed.items[3].values
+                == LayoutValues(
+                    anchor: .bottom, startsNewLine: true,
+                    spacing: ViewSpacing(leading: 3, trailing: 1, top: 0, bottom: 0)))
     }
 
     @Test(arguments: [
         (#"[]"#, "expected an object, got an array"),
         (#"{}"#, "items: missing; give an array of items, e.g. [{\"label\": \"Swift\"}]"),
         (#"{"items": {}}"#, "items: expected an array, got an object"),
-        (#"{"itemz": []}"#, "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, items, trace)"),
+        (
+            #"{"itemz": []}"#,
+            "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, items, trace)"
+        ),
         (#"{"width": -1, "items": []}"#, "width: -1 is negative (allowed: a number from 0 to 1000000000)"),
         (#"{"width": 1e308, "items": []}"#, "width: 1e+308 is too large (allowed: a number from 0 to 1000000000)"),
         (#"{"height": true, "items": []}"#, "height: expected a number, null or \"infinity\", got a boolean"),
-        (#"{"spacing": "system", "items": []}"#, "spacing: expected a number, null (system spacing) or {\"horizontal\": …, \"vertical\": …}, got a string"),
-        (#"{"spacing": {"horizontal": -2}, "items": []}"#, "spacing.horizontal: -2 is negative (allowed: a number from 0 to 1000000000)"),
-        (#"{"spacing": {"vertikal": 1}, "items": []}"#, "spacing.vertikal: unknown field; did you mean 'vertical'? (allowed: horizontal, vertical)"),
+        (
+            #"{"spacing": "system", "items": []}"#,
+            "spacing: expected a number, null (system spacing) or {\"horizontal\": …, \"vertical\": …}, got a string"
+        ),
+        (
+            #"{"spacing": {"horizontal": -2}, "items": []}"#,
+            "spacing.horizontal: -2 is negative (allowed: a number from 0 to 1000000000)"
+        ),
+        (
+            #"{"spacing": {"vertikal": 1}, "items": []}"#,
+            "spacing.vertikal: unknown field; did you mean 'vertical'? (allowed: horizontal, vertical)"
+        ),
         (#"{"layout": 3, "items": []}"#, "layout: expected a string, got a number"),
         (#"{"trace": "yes", "items": []}"#, "trace: expected true or false, got a string"),
         (#"{"items": [3]}"#, "items[0]: expected an object, got a number"),
-        (#"{"items": [{"label": "a"}, {"label": "b", "width": 2}]}"#, "items[1].height: missing; a fixed item needs a width and a height"),
-        (#"{"items": [{"label": "a", "width": 1e999, "height": 1}]}"#, "items[0].width: infinity is infinite (allowed: a number from 0 to 1000000000)"),
-        (#"{"items": [{"label": "a", "width": "3", "height": 1}]}"#, "items[0].width: expected a number, got a string (allowed: a number from 0 to 1000000000)"),
-        (#"{"items": [{"label": ""}]}"#, "items[0].label: a text item needs a label with at least one visible character"),
+        (
+            #"{"items": [{"label": "a"}, {"label": "b", "width": 2}]}"#,
+            "items[1].height: missing; a fixed item needs a width and a height"
+        ),
+        (
+            #"{"items": [{"label": "a", "width": 1e999, "height": 1}]}"#,
+            "items[0].width: infinity is infinite (allowed: a number from 0 to 1000000000)"
+        ),
+        (
+            #"{"items": [{"label": "a", "width": "3", "height": 1}]}"#,
+            "items[0].width: expected a number, got a string (allowed: a number from 0 to 1000000000)"
+        ),
+        (
+            #"{"items": [{"label": ""}]}"#,
+            "items[0].label: a text item needs a label with at least one visible character"
+        ),
         (#"{"items": [{"label": 7}]}"#, "items[0].label: expected a string, got a number"),
-        (#"{"items": [{"kind": "text", "label": "a", "width": 3}]}"#, "items[0].width: not allowed here: a text item takes its size from its label; drop it, or give \"kind\": \"fixed\""),
-        (#"{"items": [{"kind": "spacer", "height": 3}]}"#, "items[0].height: not allowed here: a spacer has no size of its own"),
-        (#"{"items": [{"kind": "box"}]}"#, "items[0].kind: unknown value \"box\" (allowed: fixed, text, flexible, spacer, break)"),
-        (#"{"items": [{"label": "a", "anchor": "middle"}]}"#, "items[0].anchor: unknown value \"middle\" (allowed: topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing)"),
-        (#"{"items": [{"kind": "flexible", "minWidth": 1, "idealWidth": 9, "maxWidth": 5}]}"#, "items[0].idealWidth: 9 is not between the minimum 1 and the maximum 5 (allowed: minWidth ≤ idealWidth ≤ maxWidth)"),
-        (#"{"items": [{"label": "a", "startsNewLine": 1}]}"#, "items[0].startsNewLine: expected true or false, got a number"),
-        (#"{"items": [{"label": "a", "spacing": {"top": -1}}]}"#, "items[0].spacing.top: -1 is negative (allowed: a number from 0 to 1000000000)"),
-        (#"{"items": [{"kind": "flexible", "minWidth": 3, "maxWidth": 2}]}"#, "items[0].maxWidth: 2 is below the minimum 3 (allowed: minWidth ≤ idealWidth ≤ maxWidth)"),
+        (
+            #"{"items": [{"kind": "text", "label": "a", "width": 3}]}"#,
+            "items[0].width: not allowed here: a text item takes its size from its label; drop it, or give \"kind\": \"fixed\""
+        ),
+        (
+            #"{"items": [{"kind": "spacer", "height": 3}]}"#,
+            "items[0].height: not allowed here: a spacer has no size of its own"
+        ),
+        (
+            #"{"items": [{"kind": "box"}]}"#,
+            "items[0].kind: unknown value \"box\" (allowed: fixed, text, flexible, spacer, break)"
+        ),
+        (
+            #"{"items": [{"label": "a", "anchor": "middle"}]}"#,
+            "items[0].anchor: unknown value \"middle\" (allowed: topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing)"
+        ),
+        (
+            #"{"items": [{"kind": "flexible", "minWidth": 1, "idealWidth": 9, "maxWidth": 5}]}"#,
+            "items[0].idealWidth: 9 is not between the minimum 1 and the maximum 5 (allowed: minWidth ≤ idealWidth ≤ maxWidth)"
+        ),
+        (
+            #"{"items": [{"label": "a", "startsNewLine": 1}]}"#,
+            "items[0].startsNewLine: expected true or false, got a number"
+        ),
+        (
+            #"{"items": [{"label": "a", "spacing": {"top": -1}}]}"#,
+            "items[0].spacing.top: -1 is negative (allowed: a number from 0 to 1000000000)"
+        ),
+        (
+            #"{"items": [{"kind": "flexible", "minWidth": 3, "maxWidth": 2}]}"#,
+            "items[0].maxWidth: 2 is below the minimum 3 (allowed: minWidth ≤ idealWidth ≤ maxWidth)"
+        ),
     ])
     func badInput_getsOneMessageNamingTheField(text: String, expected: String) {
         #expect(message(text) == expected)

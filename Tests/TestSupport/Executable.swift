@@ -49,7 +49,8 @@ public enum Executable {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
-        base["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-home-\(UUID().uuidString)").path
+        base["HOME"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-home-\(UUID().uuidString)").path
         process.environment = base.merging(environment) { $1 }
         let input = Pipe()
         let output = Pipe()

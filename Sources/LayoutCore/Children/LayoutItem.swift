@@ -33,7 +33,8 @@ public struct LayoutItem: Hashable, Sendable {
 
     /// A child that is always the same size, whatever it is offered.
     public static func fixed(_ label: String = "", width: Double, height: Double) throws(InvalidLength) -> LayoutItem {
-        let size = Size(width: try LayoutLimits.checked(width, "width"), height: try LayoutLimits.checked(height, "height"))
+        let size = Size(
+            width: try LayoutLimits.checked(width, "width"), height: try LayoutLimits.checked(height, "height"))
         return LayoutItem(label: label, kind: .fixed(size))
     }
 

@@ -26,7 +26,9 @@ public struct AnchoredLayout: Layout {
         return reportedSize(of: rows, proposal: proposal)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> [Placement] {
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache)
+        -> [Placement]
+    {
         let rows = RowArrangement(sizes: cache.sizes, subviews: subviews, maxWidth: bounds.width, spacing: spacing)
         return rows.placements(
             origin: bounds.origin,

@@ -15,7 +15,9 @@ public struct FlowLayout: Layout {
         reportedSize(of: arrange(subviews, maxWidth: proposal.finiteWidth ?? .infinity), proposal: proposal)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Void) -> [Placement] {
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Void)
+        -> [Placement]
+    {
         arrange(subviews, maxWidth: bounds.width).placements(
             origin: bounds.origin,
             xCorrection: { _ in 0 },

@@ -48,7 +48,9 @@ public struct WrapLayout: Layout {
         return reportedSize(of: arrangeRows(proposal, subviews, &cache), proposal: proposal)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> [Placement] {
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache)
+        -> [Placement]
+    {
         // Below the minimum the article arranges nothing; here the children are arranged in
         // the minimum bounds instead, so none is ever lost.
         let proposal = isBelowMinimum(proposal, cache) ? ProposedSize(bounds.size) : proposal
@@ -89,7 +91,8 @@ public struct WrapLayout: Layout {
         }
         let key = RowsKey(proposal: offer, sizes: sizes)
         subviews.recorder?.record(.cacheMiss)
-        let rows = RowArrangement(sizes: sizes, subviews: subviews, maxWidth: offer.width ?? .infinity, spacing: spacing)
+        let rows = RowArrangement(
+            sizes: sizes, subviews: subviews, maxWidth: offer.width ?? .infinity, spacing: spacing)
         cache.rows = (key, rows)
         return rows
     }

@@ -24,7 +24,9 @@ enum PlaceCommand {
             return fail("unexpected argument '\(extra)'; the request is read from standard input")
         }
         if StandardStreams.isTerminal(0) {
-            return fail("expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place")
+            return fail(
+                "expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place"
+            )
         }
         let input = StandardStreams.readAllInput()
         let request: PlaceRequest

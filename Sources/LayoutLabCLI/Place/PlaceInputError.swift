@@ -1,6 +1,6 @@
 import LabJSON
-import LayoutCore
 import LabSupport
+import LayoutCore
 
 /// A `place` request that cannot be used, naming the field at fault: `items[2].width`.
 public struct PlaceInputError: Error, Equatable, CustomStringConvertible {
@@ -68,7 +68,9 @@ struct ObjectReader {
         guard let result = make(text) else {
             throw PlaceInputError(
                 field: field(key),
-                message: "unknown value \"\(text)\"\(Suggestion.didYouMean(text, among: names)) (allowed: \(names.joined(separator: ", ")))")
+                message:
+                    "unknown value \"\(text)\"\(Suggestion.didYouMean(text, among: names)) (allowed: \(names.joined(separator: ", ")))"
+            )
         }
         return result
     }
@@ -76,11 +78,13 @@ struct ObjectReader {
 
 func checkedLength(_ value: JSONValue, field: String) throws(PlaceInputError) -> Double {
     guard case .number(let number) = value else {
-        throw PlaceInputError(field: field, message: "expected a number, got \(value.kindDescription) (allowed: \(LayoutLimits.allowed))")
+        throw PlaceInputError(
+            field: field, message: "expected a number, got \(value.kindDescription) (allowed: \(LayoutLimits.allowed))")
     }
     do {
         return try LayoutLimits.checked(number, "")
     } catch {
-        throw PlaceInputError(field: field, message: "\(formatNumber(number)) \(error.problem) (allowed: \(error.allowed))")
+        throw PlaceInputError(
+            field: field, message: "\(formatNumber(number)) \(error.problem) (allowed: \(error.allowed))")
     }
 }

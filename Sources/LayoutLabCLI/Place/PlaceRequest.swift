@@ -25,7 +25,8 @@ public struct PlaceRequest: Equatable {
         proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))
         includeTrace = try top.bool("trace") ?? false
         guard let itemsValue = top.object["items"] else {
-            throw PlaceInputError(field: "items", message: "missing; give an array of items, e.g. [{\"label\": \"Swift\"}]")
+            throw PlaceInputError(
+                field: "items", message: "missing; give an array of items, e.g. [{\"label\": \"Swift\"}]")
         }
         guard case .array(let elements) = itemsValue else {
             throw PlaceInputError(field: "items", message: "expected an array, got \(itemsValue.kindDescription)")
@@ -60,12 +61,18 @@ public struct PlaceRequest: Equatable {
         guard case .object = value else {
             throw PlaceInputError(
                 field: "spacing",
-                message: "expected a number, null (system spacing) or {\"horizontal\": …, \"vertical\": …}, got \(value.kindDescription)")
+                message:
+                    "expected a number, null (system spacing) or {\"horizontal\": …, \"vertical\": …}, got \(value.kindDescription)"
+            )
         }
         let axes = try ObjectReader(value, path: "spacing", allowed: ["horizontal", "vertical"])
         return LayoutSpacing(
-            horizontal: try axes.value("horizontal").map { v throws(PlaceInputError) in try spacingRule(v, field: "spacing.horizontal") } ?? .system,
-            vertical: try axes.value("vertical").map { v throws(PlaceInputError) in try spacingRule(v, field: "spacing.vertical") } ?? .system)
+            horizontal: try axes.value("horizontal").map { v throws(PlaceInputError) in
+                try spacingRule(v, field: "spacing.horizontal")
+            } ?? .system,
+            vertical: try axes.value("vertical").map { v throws(PlaceInputError) in
+                try spacingRule(v, field: "spacing.vertical")
+            } ?? .system)
     }
 
     private static func spacingRule(_ value: JSONValue, field: String) throws(PlaceInputError) -> SpacingRule {
@@ -76,7 +83,8 @@ public struct PlaceRequest: Equatable {
     private static func item(_ value: JSONValue, path: String) throws(PlaceInputError) -> LayoutItem {
         let reader = try ObjectReader(value, path: path, allowed: itemFields)
         let label = try reader.string("label") ?? ""
-        let kindName = try reader.choice("kind", itemKinds) { itemKinds.contains($0.lowercased()) ? $0.lowercased() : nil }
+        let kindName =
+            try reader.choice("kind", itemKinds) { itemKinds.contains($0.lowercased()) ? $0.lowercased() : nil }
             ?? (reader.has("width") || reader.has("height") ? "fixed" : "text")
         try refuseFields(reader, kind: kindName)
 
@@ -84,10 +92,12 @@ public struct PlaceRequest: Equatable {
         switch kindName {
         case "fixed":
             guard let width = try reader.length("width") else {
-                throw PlaceInputError(field: reader.field("width"), message: "missing; a fixed item needs a width and a height")
+                throw PlaceInputError(
+                    field: reader.field("width"), message: "missing; a fixed item needs a width and a height")
             }
             guard let height = try reader.length("height") else {
-                throw PlaceInputError(field: reader.field("height"), message: "missing; a fixed item needs a width and a height")
+                throw PlaceInputError(
+                    field: reader.field("height"), message: "missing; a fixed item needs a width and a height")
             }
             item = try! LayoutItem.fixed(label, width: width, height: height)  // both checked above
         case "text":
@@ -132,7 +142,8 @@ public struct PlaceRequest: Equatable {
                 switch kind {
                 case "text": "a text item takes its size from its label; drop it, or give \"kind\": \"fixed\""
                 case "fixed": "only flexible items have minimum, ideal and maximum sizes"
-                case "flexible": "a flexible item is sized by minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight"
+                case "flexible":
+                    "a flexible item is sized by minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight"
                 default: "a \(kind) has no size of its own"
                 }
             throw PlaceInputError(field: reader.field(key), message: "not allowed here: \(why)")
@@ -150,7 +161,9 @@ public struct PlaceRequest: Equatable {
                 let culprit = error.name == "maximum" ? "max\(name)" : "ideal\(name)"
                 throw PlaceInputError(
                     field: reader.field(culprit),
-                    message: "\(formatNumber(error.value)) \(error.problem) (allowed: min\(name) ≤ ideal\(name) ≤ max\(name))")
+                    message:
+                        "\(formatNumber(error.value)) \(error.problem) (allowed: min\(name) ≤ ideal\(name) ≤ max\(name))"
+                )
             }
         }
         return FlexibleSize(width: try axis("Width"), height: try axis("Height"))
