@@ -14,10 +14,16 @@ let package = Package(
         .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
         // Small helpers every front end shares: "did you mean", standard streams.
         .target(name: "LabSupport"),
+        // Terminal pictures, coordinate tables, traces and SVG of a layout result.
+        .target(name: "Rendering", dependencies: ["LayoutCore"]),
+        // libedit through its histedit API: the header shims make its variadic calls callable.
+        .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // The command language, the session, the line editor, `layoutlab run`.
+        .target(name: "Shell", dependencies: ["Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
         // A small strict JSON reader and writer with line:column errors (for `place`).
         .target(name: "LabJSON"),
         // Everything the executable does, as a library so tests can reach it.
-        .target(name: "LayoutLabCLI", dependencies: ["LayoutCore", "LabJSON", "LabSupport"]),
+        .target(name: "LayoutLabCLI", dependencies: ["Shell", "LayoutCore", "LabJSON", "LabSupport"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
@@ -29,6 +35,8 @@ let package = Package(
         ),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),

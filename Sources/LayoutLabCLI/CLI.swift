@@ -13,15 +13,19 @@ public enum ExitCode: Int32 {
 public enum CLI {
     public static let version = "0.1.0"
 
-    static let subcommands = ["place", "help"]
+    static let subcommands = ["run", "place", "help"]
 
     static let usage = """
         LayoutLab \(version) — learn how flow layouts place their items.
 
         Usage:
+          layoutlab                        the interactive shell (type help inside it)
+          layoutlab run FILE|-             run shell commands from a file, print a transcript
           layoutlab place < request.json   lay out a JSON request, print the frames as JSON
           layoutlab --help                 this text
           layoutlab --version              the version
+
+        Options: --ascii draws with plain ASCII; --no-color never colours (nor does NO_COLOR=1).
 
         Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
 
@@ -32,9 +36,10 @@ public enum CLI {
     }
 
     static func run(_ arguments: [String]) -> ExitCode {
+        var arguments = arguments
+        let flags = DisplayFlags.extract(&arguments)
         guard let first = arguments.first else {
-            StandardStreams.writeOutput(usage)
-            return .ok
+            return ShellCommand.run(flags)
         }
         switch first {
         case "--help", "-h", "help":
@@ -45,6 +50,8 @@ public enum CLI {
             return .ok
         case "place":
             return PlaceCommand.run(Array(arguments.dropFirst()))
+        case "run":
+            return RunCommand.run(Array(arguments.dropFirst()), flags)
         default:
             let kind = first.hasPrefix("-") ? "option" : "command"
             let hint = Suggestion.didYouMean(first, among: subcommands + ["--help", "--version"])

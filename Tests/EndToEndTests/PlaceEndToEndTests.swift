@@ -21,8 +21,8 @@ struct PlaceEndToEndTests {
                         {"size": {"width": 30, "height": 4},
                          "items": [
                           {"index": 0, "label": "Swift", "x": 0, "y": 0, "width": 10, "height": 1, "row": 0},
-                          {"index": 1, "label": "Layout protocol", "x": 11, "y": 0, "width": 15, "height": 1, "row": 0},
-                          {"index": 2, "label": "in the terminal", "x": 0, "y": 3, "width": 15, "height": 1, "row": 1}
+                          {"index": 1, "label": "Layout protocol", "x": 11, "y": 0, "width": 17, "height": 1, "row": 0},
+                          {"index": 2, "label": "in the terminal", "x": 0, "y": 3, "width": 17, "height": 1, "row": 1}
                          ]}
 
                         """, error: "", status: 0))

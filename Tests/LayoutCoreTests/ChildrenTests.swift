@@ -5,13 +5,14 @@ import Testing
 @Suite("children: text, flexible, spacer, display width, validation")
 struct ChildrenTests {
     @Test func text_idealIsOneLine_narrowerWraps_minimumIsTheLongestWord() {
+        // A text item is a tag: its words plus a bracket column on each side.
         let item = text("Swift   Layout\tprotocol")
         #expect(item.label == "Swift Layout protocol")
-        #expect(item.sizeThatFits(.unspecified) == Size(width: 21, height: 1))
-        #expect(item.sizeThatFits(.infinity) == Size(width: 21, height: 1))
-        #expect(item.sizeThatFits(ProposedSize(width: 12, height: nil)) == Size(width: 12, height: 2))
-        #expect(item.sizeThatFits(ProposedSize(width: 10, height: nil)) == Size(width: 8, height: 3))
-        #expect(item.sizeThatFits(.zero) == Size(width: 8, height: 3))
+        #expect(item.sizeThatFits(.unspecified) == Size(width: 23, height: 1))
+        #expect(item.sizeThatFits(.infinity) == Size(width: 23, height: 1))
+        #expect(item.sizeThatFits(ProposedSize(width: 14, height: nil)) == Size(width: 14, height: 2))
+        #expect(item.sizeThatFits(ProposedSize(width: 13, height: nil)) == Size(width: 10, height: 3))
+        #expect(item.sizeThatFits(.zero) == Size(width: 10, height: 3))
     }
 
     @Test func text_withoutVisibleCharacters_isRefused() {

@@ -13,7 +13,7 @@ struct OtherLayoutsTests {
 
     @Test func flow_textIsNeverWrapped_becauseChildrenAreAskedForTheirIdealSize() {
         let result = run([text("Layout protocol in depth")], config(.flow), width: 10)
-        #expect(result.frames == [Rect(x: 0, y: 0, width: 24, height: 1)])
+        #expect(result.frames == [Rect(x: 0, y: 0, width: 26, height: 1)])
     }
 
     @Test func flow_spacerIsAnEmptyChild_notALineBreak() {

@@ -91,10 +91,10 @@ struct WrapLayoutTests {
     @Test func wrap_zeroProposal_returnsTheMinimumSizeAtOnce() {
         let items = [box(4, 1), box(2, 3), text("hello wonderful world")]
         let result = LayoutEngine.layout(items, config(), proposal: .zero, tracing: true)
-        // The widest answer to .zero is the text's longest word (9), the tallest the
-        // text's three lines.
-        #expect(result.size == Size(width: 9, height: 3))
-        #expect(result.trace.contains(.belowMinimum(Size(width: 9, height: 3))))
+        // The widest answer to .zero is the text's longest word in brackets (11), the
+        // tallest the text's three lines.
+        #expect(result.size == Size(width: 11, height: 3))
+        #expect(result.trace.contains(.belowMinimum(Size(width: 11, height: 3))))
         #expect(result.placements.count == 3)
     }
 
@@ -110,8 +110,8 @@ struct WrapLayoutTests {
 
     @Test func wrap_textNarrowerThanItsLabel_wrapsItsWords() {
         let result = run([text("Layout protocol in depth")], config(), width: 10)
-        // "Layout" / "protocol" / "in depth"
-        #expect(result.frames == [Rect(x: 0, y: 0, width: 8, height: 3)])
+        // "[Layout]" / "[protocol]" / "[in depth]"
+        #expect(result.frames == [Rect(x: 0, y: 0, width: 10, height: 3)])
     }
 
     @Test func wrap_spacer_breaksTheLineWithSpacingOnBothSidesOfAnEmptyRow() {

@@ -1,16 +1,20 @@
-/// The measured words of a text child. A text's ideal size is one line as wide as its label;
-/// offered less width it wraps its words onto more lines, and it can never be narrower than
-/// its longest word (its minimum).
+/// The measured words of a text child. A text child is a tag: its label with one column on
+/// each side for the brackets it is drawn with (`[Swift]` is 7 wide). Its ideal size is one
+/// line; offered less width it wraps its words onto more lines, and it can never be narrower
+/// than its longest word plus the two brackets (its minimum).
 public struct TextMetrics: Hashable, Sendable {
+    /// The columns around the words on every line: one bracket on each side.
+    public static let padding = 2
+
     /// The label as shown: runs of white space folded into one space, control characters
     /// made visible.
     public let text: String
     /// The display width of each word, in order.
     public let wordWidths: [Int]
-    /// One line: the words and one space between each pair.
+    /// One line: the words, one space between each pair, and the padding.
     public let idealWidth: Int
-    /// The narrowest the text can get: its longest word.
-    public let longestWord: Int
+    /// The narrowest the text can get: its longest word and the padding.
+    public let minimumWidth: Int
 
     /// Measures a label; `nil` when it has no visible character.
     public init?(_ label: String) {
@@ -19,8 +23,8 @@ public struct TextMetrics: Hashable, Sendable {
         guard !words.isEmpty, widths.contains(where: { $0 > 0 }) else { return nil }
         text = words.joined(separator: " ")
         wordWidths = widths
-        idealWidth = widths.reduce(0, +) + widths.count - 1
-        longestWord = widths.max() ?? 0
+        idealWidth = widths.reduce(0, +) + widths.count - 1 + Self.padding
+        minimumWidth = (widths.max() ?? 0) + Self.padding
     }
 
     /// The size of the text when offered a width: one line when there is room (or no
@@ -32,11 +36,12 @@ public struct TextMetrics: Hashable, Sendable {
         return Size(width: Double(widest), height: Double(lines.count))
     }
 
-    /// The wrapped lines: which words each holds and how wide it is.
+    /// The wrapped lines: which words each holds and how wide it is, padding included.
     public func lines(proposedWidth: Double?) -> [(words: Range<Int>, width: Int)] {
-        guard let limit = proposedWidth, Double(idealWidth) > limit else {
+        guard let proposedWidth, Double(idealWidth) > proposedWidth else {
             return [(0..<wordWidths.count, idealWidth)]
         }
+        let limit = proposedWidth - Double(Self.padding)
         var result: [(words: Range<Int>, width: Int)] = []
         var start = 0
         var width = 0
@@ -50,7 +55,7 @@ public struct TextMetrics: Hashable, Sendable {
             }
         }
         result.append((start..<wordWidths.count, width))
-        return result
+        return result.map { ($0.words, $0.width + Self.padding) }
     }
 
     /// The words of the label, in order, as shown.

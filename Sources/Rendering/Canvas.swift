@@ -1,0 +1,108 @@
+import LayoutCore
+
+/// A grid of terminal cells to draw on. Each cell holds one character; a wide character
+/// (CJK, emoji) takes its cell and the next one, so columns always line up as the terminal
+/// will show them. Drawing outside the grid is clipped, never an error.
+struct Canvas {
+    enum Cell: Equatable {
+        case glyph(Character, colour: Int?)
+        /// The right half of a wide character in the cell to the left.
+        case continuation
+    }
+
+    let width: Int
+    let height: Int
+    private var cells: [[Cell]]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Array(repeating: .glyph(" ", colour: nil), count: self.width), count: self.height)
+    }
+
+    /// Writes `text` from column `x` of line `y`, one character per display column (two for
+    /// wide ones), clipped to the canvas. Returns the column after the last one written.
+    @discardableResult
+    mutating func write(_ text: String, x: Int, y: Int, colour: Int? = nil) -> Int {
+        var column = x
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            if columns == 0 { continue }  // nothing a terminal would advance over
+            if columns == 2 {
+                if column >= 0, column + 1 < width {
+                    set(column, y, .glyph(character, colour: colour))
+                    set(column + 1, y, .continuation)
+                } else {
+                    set(column, y, .glyph(" ", colour: colour))  // half a wide character: a space
+                }
+            } else {
+                set(column, y, .glyph(character, colour: colour))
+            }
+            column += columns
+        }
+        return column
+    }
+
+    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        // Overwriting half of a wide character leaves the other half as a space.
+        if cells[y][x] == .continuation, x > 0 { cells[y][x - 1] = .glyph(" ", colour: nil) }
+        if case .glyph(let old, _) = cells[y][x], DisplayWidth.of(old) == 2, x + 1 < width, cell != .continuation {
+            cells[y][x + 1] = .glyph(" ", colour: nil)
+        }
+        cells[y][x] = cell
+    }
+
+    /// The lines of the picture, trailing spaces removed; colours as ANSI escapes when asked.
+    /// A line wider than `limit` columns is cut, and `cut` marks where.
+    func lines(colour: Bool, limit: Int? = nil, cut: Character = "▸") -> [String] {
+        cells.map { row in
+            var line = ""
+            var current: Int?
+            var column = 0
+            let isCut = limit.map { row.count > $0 && row[$0...].contains { $0 != .glyph(" ", colour: nil) } } ?? false
+            for cell in row {
+                if isCut, let limit, column >= limit - 1 { break }
+                column += 1
+                guard case .glyph(let character, let cellColour) = cell else { continue }
+                if isCut, let limit, column == limit - 1, DisplayWidth.of(character) == 2 {
+                    line.append(" ")  // a wide character would cross the cut
+                    break
+                }
+                if colour, cellColour != current {
+                    line += cellColour.map { "\u{1B}[\(Palette.ansi($0))m" } ?? "\u{1B}[0m"
+                    current = cellColour
+                }
+                line.append(character)
+            }
+            if colour, current != nil { line += "\u{1B}[0m" }
+            if isCut { line.append(cut) }
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+}
+
+/// The colours given to items in turn. Colour only helps tell items apart; every item is
+/// also drawn with its own outline and label, so nothing is lost without it.
+enum Palette {
+    static let ansiCodes = ["36", "33", "35", "32", "34", "31"]
+    static let svgColours = ["#5fb3c8", "#e0b040", "#c070c0", "#60b060", "#6080e0", "#e06060"]
+
+    static func ansi(_ index: Int) -> String { ansiCodes[index % ansiCodes.count] }
+    static func svg(_ index: Int) -> String { svgColours[index % svgColours.count] }
+}
+
+/// Cuts a label to fit `columns` display columns, ending with `…` when anything was cut.
+func fit(_ text: String, columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if DisplayWidth.of(text) <= columns { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+        let width = DisplayWidth.of(character)
+        if used + width > columns - 1 { break }
+        result.append(character)
+        used += width
+    }
+    return result + "…"
+}

@@ -1,0 +1,43 @@
+import LayoutCore
+
+/// The coordinate table: every item's index, label, frame and row, columns lined up by
+/// display width so Cyrillic, CJK and emoji labels keep the numbers aligned.
+public enum FramesTable {
+    public static func render(_ result: LayoutResult, items: [LayoutItem], labelColumns: Int = 24) -> [String] {
+        let header = ["#", "label", "kind", "x", "y", "width", "height", "row"]
+        var rows: [[String]] = [header]
+        for placement in result.placements {
+            let item = placement.index < items.count ? items[placement.index] : nil
+            let label = VisibleText.of(item?.label ?? "")
+            let frame = placement.frame
+            rows.append([
+                String(placement.index), fit(label, columns: labelColumns),
+                item?.kind.name ?? "",
+                formatNumber(frame.minX), formatNumber(frame.minY),
+                formatNumber(frame.width), formatNumber(frame.height), String(placement.row),
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let leftAligned: Set<Int> = [1, 2]
+        var lines = rows.map { row in
+            row.indices.map { column in
+                let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(row[column]))
+                return leftAligned.contains(column) ? row[column] + padding : padding + row[column]
+            }.joined(separator: "  ")
+        }
+        lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        lines.append("size \(formatNumber(result.size.width))×\(formatNumber(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")")
+        return lines
+    }
+}
+
+/// The trace as numbered lines: who was asked what, and what the cache did.
+public enum TraceView {
+    public static func render(_ trace: [TraceEvent]) -> [String] {
+        let asked = trace.filter { if case .asked = $0 { true } else { false } }.count
+        let hits = trace.filter { $0 == .cacheHit }.count
+        let misses = trace.filter { $0 == .cacheMiss }.count
+        return trace.map(\.description)
+            + ["\(asked) question\(asked == 1 ? "" : "s") to children, \(hits) cache hit\(hits == 1 ? "" : "s"), \(misses) miss\(misses == 1 ? "" : "es")"]
+    }
+}

@@ -1,0 +1,35 @@
+/// How a picture is drawn.
+public struct RenderOptions: Equatable, Sendable {
+    /// Plain ASCII instead of Unicode box drawing.
+    public var ascii: Bool
+    /// ANSI colours (only ever asked for on a terminal without `NO_COLOR`).
+    public var colour: Bool
+    /// The widest the picture may be, in columns; wider pictures are cut at the right with
+    /// a marker. `nil` for no limit.
+    public var maxColumns: Int?
+
+    public init(ascii: Bool = false, colour: Bool = false, maxColumns: Int? = nil) {
+        self.ascii = ascii
+        self.colour = colour
+        self.maxColumns = maxColumns
+    }
+}
+
+/// The characters a picture is drawn with.
+struct Glyphs {
+    let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
+    let containerHorizontal, containerVertical, containerTopLeft, containerTopRight: Character
+    let containerBottomLeft, containerBottomRight: Character
+    let ellipsis: String
+    let cut: Character
+
+    static let unicode = Glyphs(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        containerHorizontal: "═", containerVertical: "║", containerTopLeft: "╔", containerTopRight: "╗",
+        containerBottomLeft: "╚", containerBottomRight: "╝", ellipsis: "…", cut: "▸")
+
+    static let ascii = Glyphs(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        containerHorizontal: "=", containerVertical: "#", containerTopLeft: "#", containerTopRight: "#",
+        containerBottomLeft: "#", containerBottomRight: "#", ellipsis: "~", cut: ">")
+}

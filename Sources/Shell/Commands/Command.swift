@@ -1,0 +1,28 @@
+import LayoutCore
+
+/// A command the learner typed, parsed and checked.
+public enum Command: Equatable, Sendable {
+    case help(topic: String?)
+    case show
+    case frames
+    case trace
+    case layout(LayoutKind)
+    case setWidth(Double?)
+    case setHeight(Double?)
+    case setSpacing(horizontal: SpacingRule?, vertical: SpacingRule?)
+    case setAlignment(Alignment)
+    case setAutoshow(Bool)
+    case add(LayoutItem)
+    case remove(ItemReference)
+    case clear
+    case undo
+    case redo
+    case exportSVG(path: String, force: Bool)
+    case quit
+}
+
+/// How `remove` names an item: by its index or its label.
+public enum ItemReference: Equatable, Sendable {
+    case index(Int)
+    case label(String)
+}

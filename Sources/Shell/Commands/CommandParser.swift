@@ -1,0 +1,188 @@
+import LabSupport
+import LayoutCore
+
+/// Turns the words of a line into a checked `Command`, or a one-line message that says what
+/// is wrong and what is allowed.
+public enum CommandParser {
+    public static func parse(_ line: String) throws(ShellError) -> Command? {
+        let words = try Tokenizer.words(line)
+        guard let first = words.first else { return nil }
+        let name = first.text.lowercased()
+        let arguments = Array(words.dropFirst())
+        guard let spec = CommandCatalog.spec(name) else {
+            let hint = Suggestion.didYouMean(name, among: CommandCatalog.names)
+            throw ShellError("unknown command '\(first.text)'\(hint) (type help for the list)")
+        }
+        switch spec.name {
+        case "help":
+            try expectAtMost(1, arguments, spec)
+            if let topic = arguments.first?.text, CommandCatalog.spec(topic.lowercased()) == nil {
+                throw ShellError("no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))")
+            }
+            return .help(topic: arguments.first.map { CommandCatalog.spec($0.text.lowercased())!.name })
+        case "show": try expectAtMost(0, arguments, spec); return .show
+        case "frames": try expectAtMost(0, arguments, spec); return .frames
+        case "trace": try expectAtMost(0, arguments, spec); return .trace
+        case "clear": try expectAtMost(0, arguments, spec); return .clear
+        case "undo": try expectAtMost(0, arguments, spec); return .undo
+        case "redo": try expectAtMost(0, arguments, spec); return .redo
+        case "quit": try expectAtMost(0, arguments, spec); return .quit
+        case "layout":
+            try expectExactly(1, arguments, spec)
+            let word = arguments[0].text
+            guard let kind = LayoutKind(rawValue: word.lowercased()) else {
+                throw ShellError(unknown: word, what: "layout", allowed: LayoutKind.allNames)
+            }
+            return .layout(kind)
+        case "set": return try parseSet(arguments, spec)
+        case "add": return try parseAdd(arguments, spec)
+        case "remove":
+            try expectExactly(1, arguments, spec)
+            let word = arguments[0]
+            if !word.quoted, let index = Int(word.text) { return .remove(.index(index)) }
+            return .remove(.label(word.text))
+        default:  // export
+            guard arguments.first?.text.lowercased() == "svg" else {
+                throw ShellError("export needs a format: export svg FILE (svg is the only one)")
+            }
+            let rest = arguments.dropFirst().filter { !($0.text == "--force" && !$0.quoted) }
+            let force = rest.count < arguments.count - 1
+            guard rest.count == 1 else { throw ShellError("usage: \(spec.usage)") }
+            guard !rest[rest.startIndex].text.isEmpty else { throw ShellError("export svg needs a file name") }
+            return .exportSVG(path: rest[rest.startIndex].text, force: force)
+        }
+    }
+
+    private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
+        guard let parameter = arguments.first?.text.lowercased() else {
+            throw ShellError("set what? one of: \(CommandCatalog.setParameters.joined(separator: ", "))")
+        }
+        guard CommandCatalog.setParameters.contains(parameter) else {
+            throw ShellError(unknown: arguments[0].text, what: "setting", allowed: CommandCatalog.setParameters)
+        }
+        guard arguments.count == 2 else { throw ShellError("usage: set \(parameter) \(valueHint(parameter))") }
+        let value = arguments[1].text
+        switch parameter {
+        case "width": return .setWidth(try proposal(value, parameter))
+        case "height": return .setHeight(try proposal(value, parameter))
+        case "spacing":
+            let rule = try spacing(value, parameter)
+            return .setSpacing(horizontal: rule, vertical: rule)
+        case "hspacing": return .setSpacing(horizontal: try spacing(value, parameter), vertical: nil)
+        case "vspacing": return .setSpacing(horizontal: nil, vertical: try spacing(value, parameter))
+        case "align":
+            guard let alignment = Alignment(name: value) else {
+                throw ShellError(unknown: value, what: "alignment", allowed: Alignment.allNames)
+            }
+            return .setAlignment(alignment)
+        default:  // autoshow
+            switch value.lowercased() {
+            case "on", "yes", "true": return .setAutoshow(true)
+            case "off", "no", "false": return .setAutoshow(false)
+            default: throw ShellError(unknown: value, what: "autoshow value", allowed: ["on", "off"])
+            }
+        }
+    }
+
+    static func valueHint(_ parameter: String) -> String {
+        switch parameter {
+        case "width", "height": "N|none|infinity"
+        case "spacing", "hspacing", "vspacing": "N|system"
+        case "align": Alignment.allNames.joined(separator: "|")
+        default: "on|off"
+        }
+    }
+
+    private static func parseAdd(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
+        guard let labelWord = arguments.first else { throw ShellError("add what? usage: \(spec.usage)") }
+        if !labelWord.quoted, arguments.count == 1 {
+            switch labelWord.text.lowercased() {
+            case "spacer": return .add(.spacer())
+            case "break": return .add(.lineBreak())
+            default: break
+            }
+        }
+        var size: Size?
+        var anchor: UnitPoint?
+        var startsNewLine = false
+        for word in arguments.dropFirst() {
+            let text = word.text
+            if text.lowercased() == "break" {
+                startsNewLine = true
+            } else if text.lowercased().hasPrefix("anchor=") {
+                let name = String(text.dropFirst("anchor=".count))
+                guard let point = Alignment(name: name) else {
+                    throw ShellError(unknown: name, what: "anchor", allowed: Alignment.allNames)
+                }
+                anchor = point.unitPoint
+            } else if let parsed = try parseSize(text) {
+                size = parsed
+            } else {
+                throw ShellError("'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(spec.usage)")
+            }
+        }
+        var item: LayoutItem
+        if let size {
+            item = try! LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)  // checked by parseSize
+        } else {
+            do {
+                item = try LayoutItem.text(labelWord.text)
+            } catch {
+                throw ShellError("a text item needs a label with something to show; give a label or a size (add Box 6x3)")
+            }
+        }
+        if let anchor { item.values.anchor = anchor }
+        item.values.startsNewLine = startsNewLine
+        return .add(item)
+    }
+
+    /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
+    static func parseSize(_ text: String) throws(ShellError) -> Size? {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
+        guard parts.count == 2, parts.allSatisfy({ $0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false }) else {
+            return nil
+        }
+        return Size(width: try length(parts[0], "width"), height: try length(parts[1], "height"))
+    }
+
+    /// A proposal length: a number, `none` (unspecified) or `infinity`.
+    private static func proposal(_ text: String, _ name: String) throws(ShellError) -> Double? {
+        switch text.lowercased() {
+        case "none", "nil", "unspecified": return nil
+        case "infinity", "inf", "∞": return .infinity
+        default: return try length(text, name, extra: ", none or infinity")
+        }
+    }
+
+    private static func spacing(_ text: String, _ name: String) throws(ShellError) -> SpacingRule {
+        if text.lowercased() == "system" { return .system }
+        return try! .fixed(try length(text, name, extra: " or system"))  // checked by length
+    }
+
+    /// A number the layouts accept, with a message naming what is wrong otherwise.
+    static func length(_ text: String, _ name: String, extra: String = "") throws(ShellError) -> Double {
+        guard let value = Double(text), !text.lowercased().hasPrefix("0x") else {
+            throw ShellError("\(name) '\(text)' is not a number (allowed: \(LayoutLimits.allowed)\(extra))")
+        }
+        do {
+            return try LayoutLimits.checked(value, name)
+        } catch {
+            throw ShellError("\(name) \(text) \(error.problem) (allowed: \(error.allowed)\(extra))")
+        }
+    }
+
+    private static func expectAtMost(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(ShellError) {
+        if arguments.count > count { throw ShellError("too many words; usage: \(spec.usage)") }
+    }
+
+    private static func expectExactly(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(ShellError) {
+        if arguments.count != count { throw ShellError("usage: \(spec.usage)") }
+    }
+}
+
+extension ShellError {
+    /// "unknown alignment 'centre'; did you mean 'center'? (allowed: …)"
+    init(unknown word: String, what: String, allowed: [String]) {
+        self.init("unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,48 @@
+import LabSupport
+
+/// The shell's read–run–print loop, on a terminal (libedit) or a pipe (plain lines, no prompt).
+public final class InteractiveShell {
+    let session: Session
+    let reader: LineReader
+    let showsPrompt: Bool
+
+    public init(session: Session, reader: LineReader, showsPrompt: Bool) {
+        self.session = session
+        self.reader = reader
+        self.showsPrompt = showsPrompt
+    }
+
+    /// Runs until `quit`, Ctrl-D or the end of the input. Returns 0, or 1 when a command
+    /// failed while reading from a pipe (so scripts notice).
+    public func run() -> Int32 {
+        var failed = false
+        if showsPrompt {
+            StandardStreams.writeOutput("LayoutLab — type help for the commands, or start with: add Swift\n")
+        }
+        while true {
+            switch reader.readLine(prompt: "layoutlab> ") {
+            case .line(let line):
+                reader.remember(line)
+                let reply = session.execute(line)
+                write(reply.lines)
+                if let error = reply.error {
+                    failed = true
+                    StandardStreams.writeError("error: \(error)\n")
+                }
+                if reply.quit { return showsPrompt || !failed ? 0 : 1 }
+            case .cancelled:
+                continue
+            case .resized:
+                session.renderOptions.maxColumns = TerminalInfo.columns()
+                if session.autoshow { write([""] + session.picture()) }
+            case .endOfInput:
+                return showsPrompt || !failed ? 0 : 1
+            }
+        }
+    }
+
+    private func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n")
+    }
+}

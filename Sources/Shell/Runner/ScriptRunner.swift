@@ -1,0 +1,81 @@
+import LabSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `layoutlab run FILE|-`: the shell's commands from a file, printed as a transcript (each
+/// command after a `> ` marker, then its output). The first error stops the run with
+/// `FILE:LINE: error: …` unless `keepGoing` is set.
+public struct ScriptRunner {
+    public let session: Session
+    public let keepGoing: Bool
+
+    public init(session: Session, keepGoing: Bool) {
+        self.session = session
+        self.keepGoing = keepGoing
+    }
+
+    /// Runs the lines; returns 0 when every command succeeded, 1 otherwise.
+    public func run(lines: [String], name: String) -> Int32 {
+        var failed = false
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.trimmingWhitespace
+            if trimmed.isEmpty {
+                StandardStreams.writeOutput("\n")
+                continue
+            }
+            if trimmed.hasPrefix("#") {
+                StandardStreams.writeOutput(trimmed + "\n")
+                continue
+            }
+            StandardStreams.writeOutput("> \(trimmed)\n")
+            let reply = session.execute(line)
+            if !reply.lines.isEmpty { StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n") }
+            if let error = reply.error {
+                StandardStreams.writeError("\(name):\(offset + 1): error: \(error)\n")
+                failed = true
+                if !keepGoing { return 1 }
+            }
+            if reply.quit { break }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// The lines of a file, or of standard input for `-`; `nil` with a message when it cannot
+    /// be read.
+    public static func readLines(_ path: String) -> Result<[String], ShellError> {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = StandardStreams.readAllInput()
+        } else {
+            guard let file = fopen(path, "r") else {
+                return .failure(ShellError("cannot read \(path): \(String(cString: strerror(errno)))"))
+            }
+            defer { fclose(file) }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var all: [UInt8] = []
+            while true {
+                let count = fread(&buffer, 1, buffer.count, file)
+                if count > 0 { all += buffer[..<count] }
+                if count < buffer.count {
+                    if ferror(file) != 0 {
+                        return .failure(ShellError("cannot read \(path): \(String(cString: strerror(errno)))"))
+                    }
+                    break
+                }
+            }
+            bytes = all
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return .success(lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 })
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Facts about the terminal the shell runs in.
+public enum TerminalInfo {
+    /// Columns of the terminal on standard output, or `COLUMNS`, or 80.
+    public static func columns() -> Int {
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let value = Int(text), value > 0 { return value }
+        return 80
+    }
+
+    /// True when both standard input and standard output are terminals.
+    public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    public static var wantsColour: Bool {
+        isatty(1) == 1 && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
+    }
+
+    /// Sets up a UTF-8 character locale, without which libedit drops non-ASCII input.
+    public static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().filter { $0 != "-" } != "UTF8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}
+
+/// Where LayoutLab keeps a learner's state: `$LAYOUTLAB_HOME`, else
+/// `$XDG_STATE_HOME/layoutlab`, else `~/.local/state/layoutlab`.
+public enum StateDirectory {
+    public static func path() -> String? {
+        let environment = { (name: String) -> String? in
+            getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let explicit = environment("LAYOUTLAB_HOME") { return explicit }
+        if let state = environment("XDG_STATE_HOME") { return state + "/layoutlab" }
+        if let home = environment("HOME") { return home + "/.local/state/layoutlab" }
+        return nil
+    }
+
+    /// The directory, created if needed; `nil` when it cannot be (the shell then keeps no
+    /// history and says so once).
+    public static func prepare() -> String? {
+        guard let path = path() else { return nil }
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return nil }
+        }
+        return access(path, W_OK) == 0 ? path : nil
+    }
+}
