@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real line editor in a real terminal (tmux): completion and history.
+@Suite("the shell in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+struct LineEditorTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tty-\(UUID().uuidString)").path
+
+    func start() throws -> TmuxSession {
+        try TmuxSession(command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+    }
+
+    @Test func tabCompletesCommandsSettingsValuesAndLabels() throws {
+        let shell = try start()
+        try shell.waitFor("layoutlab> ")
+        try shell.send("se", "Tab")
+        // capture-pane drops trailing spaces, so the completed word is looked for without one.
+        #expect(try shell.waitFor("layoutlab> set").contains("layoutlab> set"))
+        try shell.send("al", "Tab")
+        #expect(try shell.waitFor("set align").contains("layoutlab> set align"))
+        try shell.send("bottomT", "Tab", "Enter")
+        #expect(try shell.waitFor("align bottomTrailing").contains("align bottomTrailing"))
+        try shell.send("add Привет", "Enter")
+        #expect(try shell.waitFor("[Привет]").contains("[Привет]║"))
+        try shell.send("remove При", "Tab")
+        #expect(try shell.waitFor("remove Привет").hasSuffix("layoutlab> remove Привет"))
+        try shell.send("C-d")
+    }
+
+    @Test func historyIsKeptAcrossSessions() throws {
+        let first = try start()
+        try first.waitFor("layoutlab> ")
+        try first.send("set width 33", "Enter")
+        try first.waitFor("proposal 33×nil")
+        try first.send("C-d")
+        Thread.sleep(forTimeInterval: 0.3)
+
+        let second = try start()
+        try second.waitFor("layoutlab> ")
+        try second.send("Up")
+        #expect(try second.waitFor("layoutlab> set width 33").contains("layoutlab> set width 33"))
+        try second.send("C-u", "C-d")
+    }
+}
