@@ -1,0 +1,38 @@
+import LayoutCore
+import Shell
+import Testing
+
+@Suite("command language")
+struct CommandParserTests {
+    @Test func quotesKeepSpaces_andBareKeywordsAreKeywords() throws {
+        #expect(try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [Word("add"), Word("Layout protocol", quoted: true), Word("3x1")])
+        #expect(try CommandParser.parse("add break") == .add(.lineBreak()))
+        #expect(try CommandParser.parse(#"add "break""#) == .add(try .text("break")))
+    }
+
+    @Test func setAndAddReadTheirValues() throws {
+        #expect(try CommandParser.parse("set width none") == .setWidth(nil))
+        #expect(try CommandParser.parse("set spacing system") == .setSpacing(horizontal: .system, vertical: .system))
+        let item = try LayoutItem.fixed("Box", width: 6, height: 3).with { $0.anchor = .bottom; $0.startsNewLine = true }
+        #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .add(item))
+    }
+
+    @Test func undoAndRedoWalkTheHistory() {
+        let session = Session()
+        session.autoshow = false
+        _ = session.execute("add Swift")
+        _ = session.execute("add Layout")
+        _ = session.execute("undo")
+        #expect(session.workspace.items.map(\.label) == ["Swift"])
+        _ = session.execute("redo")
+        #expect(session.workspace.items.map(\.label) == ["Swift", "Layout"])
+        #expect(session.execute("remove Swift").error == nil)
+        #expect(session.execute("remove Swift").error == "no item labelled 'Swift' (items: Layout)")
+    }
+
+    @Test func completionKnowsCommandsValuesAndLabels() {
+        #expect(Completion.candidates("se", itemNames: []) == ["set"])
+        #expect(Completion.candidates("set align bottom", itemNames: []) == ["bottomLeading", "bottomTrailing"])
+        #expect(Completion.candidates("remove Пр", itemNames: ["Привет", "0"]) == ["Привет"])
+    }
+}
