@@ -35,7 +35,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),

@@ -8,6 +8,8 @@ struct Canvas {
         case glyph(Character, colour: Int?)
         /// The right half of a wide character in the cell to the left.
         case continuation
+
+        static let blank = Cell.glyph(" ", colour: nil)
     }
 
     let width: Int
@@ -17,7 +19,7 @@ struct Canvas {
     init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: Array(repeating: .glyph(" ", colour: nil), count: self.width), count: self.height)
+        cells = Array(repeating: Array(repeating: .blank, count: self.width), count: self.height)
     }
 
     /// Writes `text` from column `x` of line `y`, one character per display column (two for
@@ -46,29 +48,30 @@ struct Canvas {
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         // Overwriting half of a wide character leaves the other half as a space.
-        if cells[y][x] == .continuation, x > 0 { cells[y][x - 1] = .glyph(" ", colour: nil) }
+        if cells[y][x] == .continuation, x > 0 { cells[y][x - 1] = .blank }
         if case .glyph(let old, _) = cells[y][x], DisplayWidth.of(old) == 2, x + 1 < width, cell != .continuation {
-            cells[y][x + 1] = .glyph(" ", colour: nil)
+            cells[y][x + 1] = .blank
         }
         cells[y][x] = cell
     }
 
     /// The lines of the picture, trailing spaces removed; colours as ANSI escapes when asked.
-    /// A line wider than `limit` columns is cut, and `cut` marks where.
+    /// A line with something drawn beyond `limit` columns is cut there, `cut` marking where.
     func lines(colour: Bool, limit: Int? = nil, cut: Character = "▸") -> [String] {
         cells.map { row in
+            var visible = row[...]
+            var isCut = false
+            if let limit, limit > 1, row.count > limit, row[limit...].contains(where: { $0 != .blank }) {
+                visible = row[..<(limit - 1)]
+                // A wide character whose right half would fall past the cut becomes a space.
+                if case .glyph(let character, _) = visible.last, DisplayWidth.of(character) == 2 {
+                    visible = visible.dropLast() + [.blank]
+                }
+                isCut = true
+            }
             var line = ""
             var current: Int?
-            var column = 0
-            let isCut = limit.map { row.count > $0 && row[$0...].contains { $0 != .glyph(" ", colour: nil) } } ?? false
-            for cell in row {
-                if isCut, let limit, column >= limit - 1 { break }
-                column += 1
-                guard case .glyph(let character, let cellColour) = cell else { continue }
-                if isCut, let limit, column == limit - 1, DisplayWidth.of(character) == 2 {
-                    line.append(" ")  // a wide character would cross the cut
-                    break
-                }
+            for case .glyph(let character, let cellColour) in visible {
                 if colour, cellColour != current {
                     line += cellColour.map { "\u{1B}[\(Palette.ansi($0))m" } ?? "\u{1B}[0m"
                     current = cellColour
@@ -76,7 +79,7 @@ struct Canvas {
                 line.append(character)
             }
             if colour, current != nil { line += "\u{1B}[0m" }
-            if isCut { line.append(cut) }
+            if isCut { return line + String(cut) }
             return String(line.reversed().drop { $0 == " " }.reversed())
         }
     }

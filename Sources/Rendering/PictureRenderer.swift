@@ -66,7 +66,7 @@ public struct PictureRenderer {
         let g = glyphs
         let horizontal = String(repeating: g.containerHorizontal, count: columns)
         canvas.write("\(g.containerTopLeft)\(horizontal)\(g.containerTopRight)", x: left, y: top)
-        for line in 1...max(1, lines) where line <= lines {
+        for line in stride(from: 1, through: lines, by: 1) {
             canvas.write(String(g.containerVertical), x: left, y: top + line)
             canvas.write(String(g.containerVertical), x: left + columns + 1, y: top + line)
         }

@@ -7,7 +7,7 @@ func box(_ width: Double, _ height: Double, _ label: String = "") -> LayoutItem 
 }
 
 func boxes(_ count: Int, _ width: Double, _ height: Double) -> [LayoutItem] {
-    (0..<count).map { box(width, $0 == 0 ? height : height, "#\($0)") }
+    (0..<count).map { box(width, height, "#\($0)") }
 }
 
 func text(_ label: String) -> LayoutItem {

@@ -1,5 +1,6 @@
 import LayoutCore
 import Rendering
+import TestSupport
 import Testing
 
 @Suite("pictures")
@@ -10,5 +11,72 @@ struct PictureRendererTests {
         let svg = SVGRenderer.render(result, items: items)
         #expect(svg.contains("&lt;&amp;&quot;&apos;&gt;"))
         #expect(svg.hasSuffix("</svg>\n"))
+    }
+}
+
+/// Pictures at a pinned size, compared with checked-in snapshots (`RECORD_SNAPSHOTS=1 make
+/// test` rewrites them; read the diff before committing).
+@Suite("picture snapshots")
+struct PictureSnapshotTests {
+    func picture(
+        _ items: [LayoutItem],
+        width: Double?,
+        _ configuration: LayoutConfiguration = LayoutConfiguration(),
+        options: RenderOptions = RenderOptions()
+    ) -> String {
+        let result = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: width, height: nil))
+        return PictureRenderer(options: options).render(result, items: items).joined(separator: "\n") + "\n"
+    }
+
+    let tags = ["Swift", "Layout protocol", "Привет", "漢字テスト", "e\u{301}te\u{301}", "👍🏽 ok"].map { try! LayoutItem.text($0) }
+
+    @Test func unicode_tagsWrapAndLineUp() {
+        expectSnapshot(picture(tags, width: 24), named: "unicode-tags")
+    }
+
+    @Test func ascii_tagsWrapAndLineUp() {
+        expectSnapshot(picture(tags, width: 24, options: RenderOptions(ascii: true)), named: "ascii-tags")
+    }
+
+    @Test func boxes_tallItemsAndLabelsCut() throws {
+        let items = [
+            try LayoutItem.fixed("Box", width: 5, height: 3),
+            try LayoutItem.fixed("Two lines", width: 6, height: 2),
+            try LayoutItem.fixed("a very long label", width: 8, height: 1),
+            try LayoutItem.fixed("x", width: 1, height: 2),
+        ]
+        expectSnapshot(picture(items, width: 30), named: "boxes")
+    }
+
+    @Test func overWideItem_crossesTheOutline() throws {
+        let items = [try LayoutItem.text("tiny"), try LayoutItem.fixed("much wider than the box", width: 26, height: 1)]
+        expectSnapshot(picture(items, width: 12), named: "over-wide")
+    }
+
+    @Test func narrowTerminal_cutsThePictureWithAMarker() throws {
+        let items = [try LayoutItem.fixed("first", width: 10, height: 3), try LayoutItem.fixed("second", width: 10, height: 1)]
+        let configuration = LayoutConfiguration(kind: .anchored, spacing: LayoutSpacing(horizontal: try .fixed(0), vertical: try .fixed(0)))
+        expectSnapshot(picture(items, width: 40, configuration, options: RenderOptions(maxColumns: 18)), named: "cut-at-terminal-width")
+    }
+
+    @Test func textWrapped_eachLineInBrackets() throws {
+        expectSnapshot(picture([try LayoutItem.text("a long tag that wraps onto lines")], width: 14), named: "wrapped-text")
+    }
+}
+
+@Suite("canvas")
+struct CanvasTests {
+    @Test func laterItemsAreDrawnOverEarlierOnes_andWideCharactersAreNeverHalved() throws {
+        // The flow layouts never overlap children, so draw two overlapping frames by hand.
+        let items = [try LayoutItem.fixed("under", width: 8, height: 1), try LayoutItem.fixed("漢字", width: 6, height: 1)]
+        let result = LayoutResult(
+            size: Size(width: 12, height: 1),
+            placements: [
+                Placement(index: 0, frame: Rect(x: 0, y: 0, width: 8, height: 1), row: 0),
+                Placement(index: 1, frame: Rect(x: 5, y: 0, width: 6, height: 1), row: 0),
+            ],
+            trace: [])
+        let line = PictureRenderer(options: RenderOptions()).render(result, items: items)[2]
+        #expect(line == "  0 ║[unde[漢字] ║")
     }
 }

@@ -34,6 +34,12 @@ public struct LayoutResult: Sendable {
     /// The negotiation, when a trace was asked for; empty otherwise.
     public let trace: [TraceEvent]
 
+    public init(size: Size, placements: [Placement], trace: [TraceEvent] = []) {
+        self.size = size
+        self.placements = placements
+        self.trace = trace
+    }
+
     /// How many rows the children occupy.
     public var rowCount: Int { placements.last.map { $0.row + 1 } ?? 0 }
 }
