@@ -42,4 +42,11 @@ static inline int ll_history_save(History *h, HistEvent *event, const char *path
     return history(h, event, H_SAVE, path);
 }
 
+static inline int ll_el_set_getc(EditLine *e, int (*getc)(EditLine *, wchar_t *)) {
+    return el_set(e, EL_GETCFN, getc);
+}
+static inline int ll_el_refresh(EditLine *e) {
+    return el_set(e, EL_REFRESH);
+}
+
 #endif

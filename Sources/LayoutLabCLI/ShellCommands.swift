@@ -35,9 +35,16 @@ enum ShellCommand {
             if directory == nil {
                 StandardStreams.writeError("note: no writable state directory (set LAYOUTLAB_HOME); history will not be kept\n")
             }
-            let reader = LibeditLineReader(historyPath: directory.map { $0 + "/history" }) { [session] before in
-                Completion.candidates(before, itemNames: session.itemNames)
-            }
+            let reader = LibeditLineReader(
+                historyPath: directory.map { $0 + "/history" },
+                completer: { [session] before in Completion.candidates(before, itemNames: session.itemNames) },
+                onResize: { [session] in
+                    // Redraw at the new width, above the line being typed.
+                    session.renderOptions.maxColumns = TerminalInfo.columns()
+                    if session.autoshow, !session.workspace.items.isEmpty {
+                        StandardStreams.writeOutput("\r\n" + session.picture().joined(separator: "\r\n") + "\r\n")
+                    }
+                })
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
         }
         let session = Session(renderOptions: flags.renderOptions(maxColumns: nil))

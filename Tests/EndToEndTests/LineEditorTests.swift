@@ -28,6 +28,38 @@ struct LineEditorTests {
         try shell.send("C-d")
     }
 
+    @Test func ctrlC_throwsTheLineAway_andTheShellGoesOn() throws {
+        let shell = try start()
+        try shell.waitFor("layoutlab> ")
+        for attempt in 1...3 {
+            try shell.send("add Never\(attempt)")
+            try shell.waitFor("add Never\(attempt)")
+            try shell.send("C-c")
+            try shell.waitFor("Never\(attempt)^C")
+        }
+        try shell.send("frames", "Enter")
+        let screen = try shell.waitFor("size 40×0")
+        #expect(screen.contains("size 40×0, 0 rows"))
+        #expect(!screen.contains("║[Never"))
+        try shell.send("C-d")
+    }
+
+    @Test func resize_redrawsAtTheNewWidth_andKeepsTheLineBeingTyped() throws {
+        let shell = try start()
+        try shell.waitFor("layoutlab> ")
+        try shell.send("add \"Layout protocol\"", "Enter")
+        try shell.waitFor("[Layout protocol]")
+        try shell.send("set wid")
+        try shell.waitFor("set wid")
+        try shell.resize(columns: 20)
+        // The picture comes again, cut at 20 columns with the cut marker.
+        let screen = try shell.waitFor("▸")
+        #expect(screen.contains("[Layout protoc▸"))
+        try shell.send("th 30", "Enter")
+        #expect(try shell.waitFor("proposal 30").contains("proposal 30"))
+        try shell.send("C-d")
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let first = try start()
         try first.waitFor("layoutlab> ")

@@ -22,6 +22,11 @@ public final class TmuxSession {
         try Self.tmux(["send-keys", "-t", name] + keys, capture: false)
     }
 
+    /// Changes the window size, as dragging a terminal window does (the program gets SIGWINCH).
+    public func resize(columns: Int) throws {
+        try Self.tmux(["resize-window", "-t", name, "-x", "\(columns)"], capture: false)
+    }
+
     /// The visible screen, trailing blank lines removed.
     public func screen() throws -> String {
         try Self.tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(of: "\\n+$", with: "", options: .regularExpression)

@@ -32,9 +32,6 @@ public final class InteractiveShell {
                 if reply.quit { return showsPrompt || !failed ? 0 : 1 }
             case .cancelled:
                 continue
-            case .resized:
-                session.renderOptions.maxColumns = TerminalInfo.columns()
-                if session.autoshow { write([""] + session.picture()) }
             case .endOfInput:
                 return showsPrompt || !failed ? 0 : 1
             }

@@ -1,4 +1,5 @@
 import CLibedit
+import LabSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -19,17 +20,21 @@ public final class LibeditLineReader: LineReader {
 
     nonisolated(unsafe) static var prompt: UnsafeMutablePointer<CChar> = strdup("> ")
     nonisolated(unsafe) static var completer: ((String) -> [String])?
+    nonisolated(unsafe) static var onResize: (() -> Void)?
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
 
     /// - Parameters:
     ///   - historyPath: the history file, loaded now and saved after every line.
     ///   - completer: the candidates for the text before the cursor.
-    public init(historyPath: String?, completer: @escaping (String) -> [String]) {
+    ///   - onResize: called when the window changes size while a line is being typed; what
+    ///     it prints appears above the prompt, and the line being typed is kept.
+    public init(historyPath: String?, completer: @escaping (String) -> [String], onResize: @escaping () -> Void) {
         editor = ll_el_init(CommandLine.arguments.first ?? "layoutlab")
         history = history_init()
         self.historyPath = historyPath
         Self.completer = completer
+        Self.onResize = onResize
         ll_history_set_size(history, &event, 1000)
         ll_history_set_unique(history, &event, 1)
         if let historyPath { ll_history_load(history, &event, historyPath) }
@@ -40,6 +45,15 @@ public final class LibeditLineReader: LineReader {
             LibeditLineReader.complete(editor)
         }
         ll_el_bind(editor, "^I", "layoutlab-complete")
+        // libedit reads the terminal with signals turned off, so Ctrl-C arrives as a key:
+        // it ends the line like Enter, and `readLine` throws the line away.
+        ll_el_add_function(editor, "layoutlab-cancel", "cancel the line") { _, _ in
+            LibeditLineReader.interrupted = 1
+            StandardStreams.writeOutput("^C\n")
+            return UInt8(CC_NEWLINE)
+        }
+        ll_el_bind(editor, "^C", "layoutlab-cancel")
+        ll_el_set_getc(editor) { editor, character in LibeditLineReader.readCharacter(editor, character) }
         Self.installSignalHandlers()
     }
 
@@ -52,23 +66,54 @@ public final class LibeditLineReader: LineReader {
         free(Self.prompt)
         Self.prompt = strdup(prompt)
         var count: Int32 = 0
-        guard let raw = el_gets(editor, &count), count >= 0 else {
-            if Self.interrupted != 0 {
-                Self.interrupted = 0
-                print("^C")
-                return .cancelled
-            }
-            if Self.resized != 0 {
-                Self.resized = 0
-                el_resize(editor)
-                return .resized
-            }
-            print("")  // libedit leaves the cursor after its ^D
+        let raw = el_gets(editor, &count)
+        if Self.interrupted != 0 {
+            // Ctrl-C, as a key (the line came back) or as a signal (libedit gave up the read).
+            Self.interrupted = 0
+            if raw == nil { StandardStreams.writeOutput("^C\n") }
+            return .cancelled
+        }
+        guard let raw, count > 0 else {
+            StandardStreams.writeOutput("\n")  // libedit leaves the cursor after its ^D
             return .endOfInput
         }
         var line = String(cString: raw)
         if line.hasSuffix("\n") { line.removeLast() }
         return .line(line)
+    }
+
+    /// libedit's way of reading one character, replaced so that signals are handled here:
+    /// a resize redraws above the prompt and keeps the line; Ctrl-C delivered as a signal
+    /// ends the read. Decodes UTF-8 itself; returns 1, 0 at the end, -1 on error.
+    private static func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        var bytes: [UInt8] = []
+        var expected = 1
+        while bytes.count < expected {
+            var byte: UInt8 = 0
+            let count = read(0, &byte, 1)
+            if count == 1 {
+                if bytes.isEmpty {
+                    expected = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                }
+                bytes.append(byte)
+            } else if count == 0 {
+                return 0
+            } else if errno == EINTR {
+                if resized != 0, let editor {
+                    resized = 0
+                    el_resize(editor)
+                    onResize?()
+                    ll_el_refresh(editor)
+                } else if interrupted != 0 {
+                    return -1  // el_gets gives up the line; readLine reports the cancel
+                }
+            } else {
+                return -1
+            }
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        character?.pointee = wchar_t(bitPattern: scalar.value)
+        return 1
     }
 
     public func remember(_ line: String) {
@@ -98,6 +143,13 @@ public final class LibeditLineReader: LineReader {
         sigemptyset(&resize.sa_mask)
         resize.sa_flags = 0
         sigaction(SIGWINCH, &resize, nil)
+        // The process may start with these blocked (inherited from whatever launched it);
+        // a blocked Ctrl-C would never reach the handler.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        sigaddset(&wanted, SIGINT)
+        sigaddset(&wanted, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     }
 
     /// Tab: completes the word before the cursor when one candidate (or a longer common

@@ -3,8 +3,6 @@ public enum LineEvent: Equatable {
     case line(String)
     /// Ctrl-C: the line was thrown away; ask again.
     case cancelled
-    /// The terminal was resized while the learner typed.
-    case resized
     /// Ctrl-D or the end of the input.
     case endOfInput
 }
