@@ -34,9 +34,9 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),

@@ -20,20 +20,24 @@ struct DisplayFlags {
         return flags
     }
 
+    /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII
+    /// when asked, or when the user's locale is not UTF-8.
     func renderOptions(maxColumns: Int?) -> RenderOptions {
-        RenderOptions(ascii: ascii, colour: !noColour && TerminalInfo.wantsColour, maxColumns: maxColumns)
+        let utf8 = TerminalInfo.useUTF8Locale()
+        return RenderOptions(
+            ascii: ascii || !utf8, colour: !noColour && TerminalInfo.wantsColour, maxColumns: maxColumns)
     }
 }
 
 /// `layoutlab` with no command: the shell.
 enum ShellCommand {
     static func run(_ flags: DisplayFlags) -> ExitCode {
-        TerminalInfo.useUTF8Locale()
         if TerminalInfo.isInteractive {
             let session = Session(renderOptions: flags.renderOptions(maxColumns: TerminalInfo.columns()))
             let directory = StateDirectory.prepare()
             if directory == nil {
-                StandardStreams.writeError("note: no writable state directory (set LAYOUTLAB_HOME); history will not be kept\n")
+                StandardStreams.writeError(
+                    "note: no writable state directory (set LAYOUTLAB_HOME); history will not be kept\n")
             }
             let reader = LibeditLineReader(
                 historyPath: directory.map { $0 + "/history" },
@@ -48,7 +52,8 @@ enum ShellCommand {
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
         }
         let session = Session(renderOptions: flags.renderOptions(maxColumns: nil))
-        return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0 ? .ok : .failure
+        return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0
+            ? .ok : .failure
     }
 }
 
@@ -75,16 +80,19 @@ enum RunCommand {
             return fail("unknown option '\(unknown)'\(Suggestion.didYouMean(unknown, among: ["--keep-going"]))")
         }
         guard paths.count == 1 else {
-            return fail(paths.isEmpty ? "which script? layoutlab run FILE (or - for standard input)" : "one script at a time, got \(paths.count)")
+            return fail(
+                paths.isEmpty
+                    ? "which script? layoutlab run FILE (or - for standard input)"
+                    : "one script at a time, got \(paths.count)")
         }
-        TerminalInfo.useUTF8Locale()
         switch ScriptRunner.readLines(paths[0]) {
         case .failure(let error):
             return fail(error.message)
         case .success(let lines):
             let session = Session(renderOptions: flags.renderOptions(maxColumns: nil))
             let name = paths[0] == "-" ? "<stdin>" : paths[0]
-            return ScriptRunner(session: session, keepGoing: keepGoing).run(lines: lines, name: name) == 0 ? .ok : .failure
+            return ScriptRunner(session: session, keepGoing: keepGoing).run(lines: lines, name: name) == 0
+                ? .ok : .failure
         }
     }
 

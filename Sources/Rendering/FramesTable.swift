@@ -26,7 +26,9 @@ public enum FramesTable {
             }.joined(separator: "  ")
         }
         lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        lines.append("size \(formatNumber(result.size.width))×\(formatNumber(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")")
+        lines.append(
+            "size \(formatNumber(result.size.width))×\(formatNumber(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")"
+        )
         return lines
     }
 }
@@ -38,6 +40,8 @@ public enum TraceView {
         let hits = trace.filter { $0 == .cacheHit }.count
         let misses = trace.filter { $0 == .cacheMiss }.count
         return trace.map(\.description)
-            + ["\(asked) question\(asked == 1 ? "" : "s") to children, \(hits) cache hit\(hits == 1 ? "" : "s"), \(misses) miss\(misses == 1 ? "" : "es")"]
+            + [
+                "\(asked) question\(asked == 1 ? "" : "s") to children, \(hits) cache hit\(hits == 1 ? "" : "s"), \(misses) miss\(misses == 1 ? "" : "es")"
+            ]
     }
 }

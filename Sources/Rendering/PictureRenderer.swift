@@ -38,7 +38,9 @@ public struct PictureRenderer {
             if case .text(let metrics) = item.kind {
                 drawText(&canvas, placement.frame, metrics, colour: placement.index, left: left, top: top)
             } else {
-                drawItem(&canvas, placement.frame, label: VisibleText.of(item.label), colour: placement.index, left: left, top: top)
+                drawItem(
+                    &canvas, placement.frame, label: VisibleText.of(item.label), colour: placement.index, left: left,
+                    top: top)
             }
         }
         return canvas.lines(colour: options.colour, limit: options.maxColumns, cut: glyphs.cut)
@@ -87,7 +89,9 @@ public struct PictureRenderer {
         let inner = columns - 2
         if lines == 1 {
             let text = cut(label, inner)
-            canvas.write("[" + text + String(repeating: " ", count: inner - DisplayWidth.of(text)) + "]", x: x, y: y, colour: colour)
+            canvas.write(
+                "[" + text + String(repeating: " ", count: inner - DisplayWidth.of(text)) + "]", x: x, y: y,
+                colour: colour)
             return
         }
         // A box. Two lines tall: the label rides on the top edge; taller: just inside it.
@@ -104,7 +108,9 @@ public struct PictureRenderer {
     }
 
     /// A text item: each wrapped line as `[words]`, the way the item measured itself.
-    private func drawText(_ canvas: inout Canvas, _ frame: Rect, _ metrics: TextMetrics, colour: Int, left: Int, top: Int) {
+    private func drawText(
+        _ canvas: inout Canvas, _ frame: Rect, _ metrics: TextMetrics, colour: Int, left: Int, top: Int
+    ) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
         let columns = Self.cells(frame.maxX) - Self.cells(frame.minX)

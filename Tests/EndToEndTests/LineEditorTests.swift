@@ -3,12 +3,14 @@ import TestSupport
 import Testing
 
 /// The real line editor in a real terminal (tmux): completion and history.
-@Suite("the shell in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+@Suite(
+    "the shell in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct LineEditorTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tty-\(UUID().uuidString)").path
 
     func start() throws -> TmuxSession {
-        try TmuxSession(command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
     }
 
     @Test func tabCompletesCommandsSettingsValuesAndLabels() throws {

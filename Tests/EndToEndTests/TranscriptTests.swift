@@ -13,34 +13,37 @@ struct TranscriptTests {
             frames
             """
         let result = try Executable.run(["run", "-", "--ascii"], input: script)
-        #expect(result == Transcript(output: """
-            # two tags, then narrower
-            > add Swift
-                 0....+....10...+....20...+....30...+....4
-                #========================================#
-              0 #[Swift]                                 #
-                #========================================#
-            wrap · proposal 40×nil → 40×1 · 1 item in 1 row · spacing system · align topLeading
-            > add "Layout protocol"
-                 0....+....10...+....20...+....30...+....4
-                #========================================#
-              0 #[Swift] [Layout protocol]               #
-                #========================================#
-            wrap · proposal 40×nil → 40×1 · 2 items in 1 row · spacing system · align topLeading
-            > set width 20
-                 0....+....10...+....2
-                #====================#
-              0 #[Swift]             #
-              1 #[Layout protocol]   #
-                #====================#
-            wrap · proposal 20×nil → 20×2 · 2 items in 2 rows · spacing system · align topLeading
-            > frames
-            #  label            kind  x  y  width  height  row
-            0  Swift            text  0  0      7       1    0
-            1  Layout protocol  text  0  1     17       1    1
-            size 20×2, 2 rows
+        #expect(
+            result
+                == Transcript(
+                    output: """
+                        # two tags, then narrower
+                        > add Swift
+                             0....+....10...+....20...+....30...+....4
+                            #========================================#
+                          0 #[Swift]                                 #
+                            #========================================#
+                        wrap · proposal 40×nil → 40×1 · 1 item in 1 row · spacing system · align topLeading
+                        > add "Layout protocol"
+                             0....+....10...+....20...+....30...+....4
+                            #========================================#
+                          0 #[Swift] [Layout protocol]               #
+                            #========================================#
+                        wrap · proposal 40×nil → 40×1 · 2 items in 1 row · spacing system · align topLeading
+                        > set width 20
+                             0....+....10...+....2
+                            #====================#
+                          0 #[Swift]             #
+                          1 #[Layout protocol]   #
+                            #====================#
+                        wrap · proposal 20×nil → 20×2 · 2 items in 2 rows · spacing system · align topLeading
+                        > frames
+                        #  label            kind  x  y  width  height  row
+                        0  Swift            text  0  0      7       1    0
+                        1  Layout protocol  text  0  1     17       1    1
+                        size 20×2, 2 rows
 
-            """, error: "", status: 0))
+                        """, error: "", status: 0))
     }
 
     @Test func run_stopsAtTheFirstError_withFileAndLine() throws {
@@ -51,7 +54,10 @@ struct TranscriptTests {
         let result = try Executable.run(["run", path])
         #expect(result.status == 1)
         #expect(result.output == "> set autoshow off\nautoshow off\n> set widht 3\n")
-        #expect(result.error == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, autoshow)\n")
+        #expect(
+            result.error
+                == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, autoshow)\n"
+        )
         let goingOn = try Executable.run(["run", "--keep-going", path])
         #expect(goingOn.status == 1)
         #expect(goingOn.output.hasSuffix("> add Never\n"))
@@ -66,10 +72,16 @@ struct TranscriptTests {
 
     @Test(arguments: [
         ("add", "error: add what? usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break\n"),
-        ("add Box 3xnan", "error: '3xnan' is not a size (like 6x3), anchor=POINT or break; usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break\n"),
+        (
+            "add Box 3xnan",
+            "error: '3xnan' is not a size (like 6x3), anchor=POINT or break; usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break\n"
+        ),
         ("add Box -3x1", "error: width -3 is negative (allowed: a number from 0 to 1000000000)\n"),
         ("add Box 1e308x1", "error: width 1e308 is too large (allowed: a number from 0 to 1000000000)\n"),
-        ("set width nan", "error: width nan is not a number (allowed: a number from 0 to 1000000000, none or infinity)\n"),
+        (
+            "set width nan",
+            "error: width nan is not a number (allowed: a number from 0 to 1000000000, none or infinity)\n"
+        ),
         ("add \"unclosed", "error: unterminated \" quote; close it with another \"\n"),
         ("shwo", "error: unknown command 'shwo'; did you mean 'show'? (type help for the list)\n"),
         ("remove 7", "error: there are no items to remove\n"),

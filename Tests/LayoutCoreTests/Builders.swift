@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import LayoutCore
 
 // Tiny builders that keep the tests short: `box(3, 1)` is a fixed 3×1 child.
@@ -40,21 +42,4 @@ extension LayoutResult {
     var ys: [Double] { placements.map(\.frame.minY) }
     var rows: [Int] { placements.map(\.row) }
     var frames: [Rect] { placements.map(\.frame) }
-}
-
-/// A small deterministic random source, so generated cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -28,7 +28,9 @@ struct PictureSnapshotTests {
         return PictureRenderer(options: options).render(result, items: items).joined(separator: "\n") + "\n"
     }
 
-    let tags = ["Swift", "Layout protocol", "Привет", "漢字テスト", "e\u{301}te\u{301}", "👍🏽 ok"].map { try! LayoutItem.text($0) }
+    let tags = ["Swift", "Layout protocol", "Привет", "漢字テスト", "e\u{301}te\u{301}", "👍🏽 ok"].map {
+        try! LayoutItem.text($0)
+    }
 
     @Test func unicode_tagsWrapAndLineUp() {
         expectSnapshot(picture(tags, width: 24), named: "unicode-tags")
@@ -49,18 +51,26 @@ struct PictureSnapshotTests {
     }
 
     @Test func overWideItem_crossesTheOutline() throws {
-        let items = [try LayoutItem.text("tiny"), try LayoutItem.fixed("much wider than the box", width: 26, height: 1)]
+        let items = [
+            try LayoutItem.text("tiny"), try LayoutItem.fixed("much wider than the box", width: 26, height: 1),
+        ]
         expectSnapshot(picture(items, width: 12), named: "over-wide")
     }
 
     @Test func narrowTerminal_cutsThePictureWithAMarker() throws {
-        let items = [try LayoutItem.fixed("first", width: 10, height: 3), try LayoutItem.fixed("second", width: 10, height: 1)]
-        let configuration = LayoutConfiguration(kind: .anchored, spacing: LayoutSpacing(horizontal: try .fixed(0), vertical: try .fixed(0)))
-        expectSnapshot(picture(items, width: 40, configuration, options: RenderOptions(maxColumns: 18)), named: "cut-at-terminal-width")
+        let items = [
+            try LayoutItem.fixed("first", width: 10, height: 3), try LayoutItem.fixed("second", width: 10, height: 1),
+        ]
+        let configuration = LayoutConfiguration(
+            kind: .anchored, spacing: LayoutSpacing(horizontal: try .fixed(0), vertical: try .fixed(0)))
+        expectSnapshot(
+            picture(items, width: 40, configuration, options: RenderOptions(maxColumns: 18)),
+            named: "cut-at-terminal-width")
     }
 
     @Test func textWrapped_eachLineInBrackets() throws {
-        expectSnapshot(picture([try LayoutItem.text("a long tag that wraps onto lines")], width: 14), named: "wrapped-text")
+        expectSnapshot(
+            picture([try LayoutItem.text("a long tag that wraps onto lines")], width: 14), named: "wrapped-text")
     }
 }
 
@@ -68,7 +78,9 @@ struct PictureSnapshotTests {
 struct CanvasTests {
     @Test func laterItemsAreDrawnOverEarlierOnes_andWideCharactersAreNeverHalved() throws {
         // The flow layouts never overlap children, so draw two overlapping frames by hand.
-        let items = [try LayoutItem.fixed("under", width: 8, height: 1), try LayoutItem.fixed("漢字", width: 6, height: 1)]
+        let items = [
+            try LayoutItem.fixed("under", width: 8, height: 1), try LayoutItem.fixed("漢字", width: 6, height: 1),
+        ]
         let result = LayoutResult(
             size: Size(width: 12, height: 1),
             placements: [

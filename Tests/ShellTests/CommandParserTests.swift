@@ -5,7 +5,10 @@ import Testing
 @Suite("command language")
 struct CommandParserTests {
     @Test func quotesKeepSpaces_andBareKeywordsAreKeywords() throws {
-        #expect(try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [Word("add"), Word("Layout protocol", quoted: true), Word("3x1")])
+        #expect(
+            try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [
+                Word("add"), Word("Layout protocol", quoted: true), Word("3x1"),
+            ])
         #expect(try CommandParser.parse("add break") == .add(.lineBreak()))
         #expect(try CommandParser.parse(#"add "break""#) == .add(try .text("break")))
     }
@@ -13,7 +16,9 @@ struct CommandParserTests {
     @Test func setAndAddReadTheirValues() throws {
         #expect(try CommandParser.parse("set width none") == .setWidth(nil))
         #expect(try CommandParser.parse("set spacing system") == .setSpacing(horizontal: .system, vertical: .system))
-        let item = try LayoutItem.fixed("Box", width: 6, height: 3).with { $0.anchor = .bottom; $0.startsNewLine = true }
+        let item = try LayoutItem.fixed("Box", width: 6, height: 3).with {
+            $0.anchor = .bottom; $0.startsNewLine = true
+        }
         #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .add(item))
     }
 

@@ -20,7 +20,8 @@ public func expectSnapshot(
         return
     }
     guard expected != text else { return }
-    Issue.record("snapshot \(name) differs (- expected, + actual):\n\(lineDiff(expected, text))", sourceLocation: sourceLocation)
+    Issue.record(
+        "snapshot \(name) differs (- expected, + actual):\n\(lineDiff(expected, text))", sourceLocation: sourceLocation)
 }
 
 /// The lines that differ, position by position: enough to see what moved in a picture.

@@ -29,7 +29,8 @@ public final class TmuxSession {
 
     /// The visible screen, trailing blank lines removed.
     public func screen() throws -> String {
-        try Self.tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(of: "\\n+$", with: "", options: .regularExpression)
+        try Self.tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(
+            of: "\\n+$", with: "", options: .regularExpression)
     }
 
     /// Waits until the screen contains `text` (or a few seconds pass) and returns the screen.
@@ -62,7 +63,9 @@ public final class TmuxSession {
         try process.run()
         let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw NSError(domain: "tmux", code: Int(process.terminationStatus)) }
+        guard process.terminationStatus == 0 else {
+            throw NSError(domain: "tmux", code: Int(process.terminationStatus))
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -16,38 +16,58 @@ public enum CommandCatalog {
             details: "help add   explains the add command."),
         CommandSpec(
             name: "show", usage: "show", summary: "draw the layout",
-            details: "Draws the container (double outline) and every item: one-line items as [label], taller ones as boxes.\nThe ruler counts columns; the left margin counts lines. One unit is one column across and one line down."),
+            details:
+                "Draws the container (double outline) and every item: one-line items as [label], taller ones as boxes.\nThe ruler counts columns; the left margin counts lines. One unit is one column across and one line down."
+        ),
         CommandSpec(
             name: "frames", usage: "frames", summary: "list every item's frame and row",
             details: "A table of index, label, kind, x, y, width, height and row, then the container's size."),
         CommandSpec(
             name: "trace", usage: "trace", summary: "show the negotiation of one layout run",
-            details: "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen."),
+            details:
+                "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen."
+        ),
         CommandSpec(
             name: "layout", usage: "layout flow|wrap|anchored", summary: "choose the layout",
-            details: "flow      article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap      article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored  article 001: each item's own anchor places it within its row"),
+            details:
+                "flow      article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap      article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored  article 001: each item's own anchor places it within its row"
+        ),
         CommandSpec(
             name: "set", usage: "set width|height|spacing|hspacing|vspacing|align|autoshow VALUE",
             summary: "change the proposal, spacing, alignment or redrawing",
-            details: "set width 30        propose a width; none for unspecified, infinity for no limit\nset height none     propose a height (the same values)\nset spacing 1       both axes; system for per-pair system spacing\nset hspacing 2      between neighbours in a row\nset vspacing 0      between rows\nset align center    one of: \(Alignment.allNames.joined(separator: ", "))\nset autoshow off    stop redrawing after every change (on to resume)"),
+            details:
+                "set width 30        propose a width; none for unspecified, infinity for no limit\nset height none     propose a height (the same values)\nset spacing 1       both axes; system for per-pair system spacing\nset hspacing 2      between neighbours in a row\nset vspacing 0      between rows\nset align center    one of: \(Alignment.allNames.joined(separator: ", "))\nset autoshow off    stop redrawing after every change (on to resume)"
+        ),
         CommandSpec(
             name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
-            details: "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep spaces in a label\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"),
+            details:
+                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep spaces in a label\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
+        ),
         CommandSpec(
             name: "remove", usage: "remove INDEX|LABEL", summary: "remove an item",
-            details: "remove 2       by index, as listed by frames\nremove Swift   by label (the first item with that label)"),
+            details:
+                "remove 2       by index, as listed by frames\nremove Swift   by label (the first item with that label)"
+        ),
         CommandSpec(name: "clear", usage: "clear", summary: "remove every item", details: "Undo brings them back."),
-        CommandSpec(name: "undo", usage: "undo", summary: "undo the last change", details: "Changes to items, the layout and its settings can be undone."),
-        CommandSpec(name: "redo", usage: "redo", summary: "redo what undo undid", details: "A new change forgets what could be redone."),
+        CommandSpec(
+            name: "undo", usage: "undo", summary: "undo the last change",
+            details: "Changes to items, the layout and its settings can be undone."),
+        CommandSpec(
+            name: "redo", usage: "redo", summary: "redo what undo undid",
+            details: "A new change forgets what could be redone."),
         CommandSpec(
             name: "export", usage: "export svg FILE [--force]", summary: "save the picture as SVG",
             details: "Writes the same geometry as an SVG file. An existing file is never overwritten without --force."),
-        CommandSpec(name: "quit", usage: "quit", summary: "leave (Ctrl-D too)", details: "History is kept for the next session."),
+        CommandSpec(
+            name: "quit", usage: "quit", summary: "leave (Ctrl-D too)", details: "History is kept for the next session."
+        ),
     ]
 
     /// Other words accepted for a command.
-    public static let aliases: [String: String] = ["exit": "quit", "?": "help", "rm": "remove", "delete": "remove", "draw": "show"]
+    public static let aliases: [String: String] = [
+        "exit": "quit", "?": "help", "rm": "remove", "delete": "remove", "draw": "show",
+    ]
 
     public static let names: [String] = commands.map(\.name)
 

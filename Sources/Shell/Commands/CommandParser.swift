@@ -128,7 +128,8 @@ public enum CommandParser {
             do {
                 item = try LayoutItem.text(labelWord.text)
             } catch {
-                throw ShellError("a text item needs a label with something to show; give a label or a size (add Box 6x3)")
+                throw ShellError(
+                    "a text item needs a label with something to show; give a label or a size (add Box 6x3)")
             }
         }
         if let anchor { item.values.anchor = anchor }
@@ -139,7 +140,9 @@ public enum CommandParser {
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
     static func parseSize(_ text: String) throws(ShellError) -> Size? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
-        guard parts.count == 2, parts.allSatisfy({ $0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false }) else {
+        guard parts.count == 2,
+            parts.allSatisfy({ $0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false })
+        else {
             return nil
         }
         return Size(width: try length(parts[0], "width"), height: try length(parts[1], "height"))
@@ -183,6 +186,8 @@ public enum CommandParser {
 extension ShellError {
     /// "unknown alignment 'centre'; did you mean 'center'? (allowed: …)"
     init(unknown word: String, what: String, allowed: [String]) {
-        self.init("unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))")
+        self.init(
+            "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
+        )
     }
 }

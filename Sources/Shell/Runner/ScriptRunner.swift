@@ -1,7 +1,7 @@
 import LabSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `layoutlab run FILE|-`: the shell's commands from a file, printed as a transcript (each

@@ -150,14 +150,17 @@ public final class Session {
         switch reference {
         case .index(let index):
             guard items.indices.contains(index) else {
-                throw ShellError(items.isEmpty ? "there are no items to remove" : "no item \(index); indices go from 0 to \(items.count - 1)")
+                throw ShellError(
+                    items.isEmpty
+                        ? "there are no items to remove" : "no item \(index); indices go from 0 to \(items.count - 1)")
             }
             return index
         case .label(let label):
             if let index = items.firstIndex(where: { $0.label == label }) { return index }
             if let index = items.firstIndex(where: { $0.label.lowercased() == label.lowercased() }) { return index }
             let labels = items.map(\.label).filter { !$0.isEmpty }
-            throw ShellError("no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")")
+            throw ShellError(
+                "no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")")
         }
     }
 

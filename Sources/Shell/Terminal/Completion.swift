@@ -18,7 +18,9 @@ public enum Completion {
 
     /// What may follow the words already complete.
     static func choices(after words: [String], itemNames: [String]) -> [String] {
-        guard let command = words.first else { return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted() }
+        guard let command = words.first else {
+            return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
+        }
         let canonical = CommandCatalog.aliases[command] ?? command
         switch (canonical, words.count) {
         case ("help", 1): return CommandCatalog.names

@@ -2,7 +2,7 @@ import CLibedit
 import LabSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The line editor of the interactive shell: libedit through its histedit API, with emacs
@@ -157,8 +157,9 @@ public final class LibeditLineReader: LineReader {
     private static func complete(_ editor: OpaquePointer?) -> UInt8 {
         guard let editor, let info = el_line(editor)?.pointee, let completer else { return UInt8(CC_ERROR) }
         let before = String(
-            decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self),
-                                          count: info.cursor - info.buffer),
+            decoding: UnsafeBufferPointer(
+                start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self),
+                count: info.cursor - info.buffer),
             as: UTF8.self)
         let candidates = completer(before)
         let word = Completion.currentWord(before)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Facts about the terminal the shell runs in.
@@ -21,12 +21,15 @@ public enum TerminalInfo {
     }
 
     /// Sets up a UTF-8 character locale, without which libedit drops non-ASCII input.
-    public static func useUTF8Locale() {
+    /// Returns whether the user's own locale was UTF-8: if not, the terminal probably cannot
+    /// show box drawing either, and pictures default to ASCII.
+    @discardableResult
+    public static func useUTF8Locale() -> Bool {
         setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().filter { $0 != "-" } != "UTF8" {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
+        let isUTF8 = codeset.uppercased().filter { $0 != "-" } == "UTF8"
+        if !isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
+        return isUTF8
     }
 }
 
