@@ -123,7 +123,8 @@ public enum CommandParser {
         }
         var item: LayoutItem
         if let size {
-            item = try! LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)  // checked by parseSize
+            // The lengths were checked by parseSize.
+            item = try! LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)
         } else {
             do {
                 item = try LayoutItem.text(labelWord.text)
