@@ -14,7 +14,7 @@ run: system-packages
 	@$(SWIFT) build --product layoutlab
 	@$(BIN)/layoutlab
 
-test: system-packages
+test: system-packages lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

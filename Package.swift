@@ -16,14 +16,18 @@ let package = Package(
         .target(name: "LabSupport"),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
+        // Lesson files, answer expressions, checks, validation and progress.
+        .target(name: "Lessons", dependencies: ["Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
         // libedit through its histedit API: the header shims make its variadic calls callable.
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The command language, the session, the line editor, `layoutlab run`.
-        .target(name: "Shell", dependencies: ["Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
+        .target(name: "Shell", dependencies: ["Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
         // A small strict JSON reader and writer with line:column errors (for `place`).
         .target(name: "LabJSON"),
         // Everything the executable does, as a library so tests can reach it.
-        .target(name: "LayoutLabCLI", dependencies: ["Shell", "LayoutCore", "LabJSON", "LabSupport"]),
+        .target(
+            name: "LayoutLabCLI",
+            dependencies: ["Shell", "Lessons", "Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
@@ -36,6 +40,7 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Shell", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),

@@ -13,19 +13,24 @@ public enum ExitCode: Int32 {
 public enum CLI {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "place", "help"]
+    static let subcommands = ["open", "run", "validate", "demo", "place", "help"]
 
     static let usage = """
         LayoutLab \(version) — learn how flow layouts place their items.
 
         Usage:
           layoutlab                        the interactive shell (type help inside it)
+          layoutlab open LESSON            the shell, with a lesson open
           layoutlab run FILE|-             run shell commands from a file, print a transcript
+          layoutlab validate [PATH…]       check lesson files (--format json for machines)
+          layoutlab demo LESSON            replay a lesson for a class (--from N, --to M)
           layoutlab place < request.json   lay out a JSON request, print the frames as JSON
           layoutlab --help                 this text
           layoutlab --version              the version
 
-        Options: --ascii draws with plain ASCII; --no-color never colours (nor does NO_COLOR=1).
+        Options: --ascii draws with plain ASCII; --no-color never colours (nor does NO_COLOR=1);
+        --lessons DIR adds a folder of lessons (so does LAYOUTLAB_LESSONS=DIR:DIR).
+        Progress and history live in $LAYOUTLAB_HOME (default ~/.local/state/layoutlab).
 
         Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
 
@@ -37,7 +42,13 @@ public enum CLI {
 
     static func run(_ arguments: [String]) -> ExitCode {
         var arguments = arguments
-        let flags = DisplayFlags.extract(&arguments)
+        let flags: DisplayFlags
+        do {
+            flags = try DisplayFlags.extract(&arguments)
+        } catch {
+            StandardStreams.writeError("layoutlab: \(error.message)\n")
+            return .usage
+        }
         guard let first = arguments.first else {
             return ShellCommand.run(flags)
         }
@@ -52,6 +63,16 @@ public enum CLI {
             return PlaceCommand.run(Array(arguments.dropFirst()))
         case "run":
             return RunCommand.run(Array(arguments.dropFirst()), flags)
+        case "validate":
+            return ValidateCommand.run(Array(arguments.dropFirst()), flags)
+        case "demo":
+            return DemoCommand.run(Array(arguments.dropFirst()), flags)
+        case "open":
+            guard arguments.count == 2 else {
+                StandardStreams.writeError("layoutlab open: which lesson? layoutlab open ID (or a .lesson file)\n")
+                return .usage
+            }
+            return ShellCommand.run(flags, opening: arguments[1])
         default:
             let kind = first.hasPrefix("-") ? "option" : "command"
             let hint = Suggestion.didYouMean(first, among: subcommands + ["--help", "--version"])

@@ -1,23 +1,55 @@
 import LabSupport
+import Lessons
 import Rendering
 import Shell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Options every front end shares.
 struct DisplayFlags {
     var ascii = false
     var noColour = false
+    /// Teachers' lesson folders: `--lessons DIR` (any number), then `LAYOUTLAB_LESSONS`.
+    var lessonFolders: [String] = []
 
     /// Takes the global flags out of the arguments, wherever they are.
-    static func extract(_ arguments: inout [String]) -> DisplayFlags {
+    static func extract(_ arguments: inout [String]) throws(UsageError) -> DisplayFlags {
         var flags = DisplayFlags()
-        arguments.removeAll { argument in
+        var remaining: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
             switch argument {
-            case "--ascii": flags.ascii = true; return true
-            case "--no-color", "--no-colour": flags.noColour = true; return true
-            default: return false
+            case "--ascii": flags.ascii = true
+            case "--no-color", "--no-colour": flags.noColour = true
+            case "--lessons":
+                guard index + 1 < arguments.count else { throw UsageError("--lessons needs a folder: --lessons DIR") }
+                flags.lessonFolders.append(arguments[index + 1])
+                index += 1
+            default: remaining.append(argument)
             }
+            index += 1
         }
+        if let folders = getenv("LAYOUTLAB_LESSONS").map({ String(cString: $0) }), !folders.isEmpty {
+            flags.lessonFolders += folders.split(separator: ":").map(String.init)
+        }
+        arguments = remaining
         return flags
+    }
+
+    /// The lessons: the teacher's folders first, then the shipped ones.
+    func library() -> LessonLibrary {
+        LessonLibrary(folders: LessonLibrary.folders(extra: lessonFolders))
+    }
+
+    /// A session with lessons and progress attached.
+    func session(maxColumns: Int?) -> Session {
+        let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
+        session.lessons = LessonController(
+            library: library(), store: ProgressStore(directory: StateDirectory.prepare()))
+        return session
     }
 
     /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII
@@ -31,9 +63,10 @@ struct DisplayFlags {
 
 /// `layoutlab` with no command: the shell.
 enum ShellCommand {
-    static func run(_ flags: DisplayFlags) -> ExitCode {
+    static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
         if TerminalInfo.isInteractive {
-            let session = Session(renderOptions: flags.renderOptions(maxColumns: TerminalInfo.columns()))
+            let session = flags.session(maxColumns: TerminalInfo.columns())
+            if let lesson { show(session.execute("open \(lesson)")) }
             let directory = StateDirectory.prepare()
             if directory == nil {
                 StandardStreams.writeError(
@@ -41,7 +74,11 @@ enum ShellCommand {
             }
             let reader = LibeditLineReader(
                 historyPath: directory.map { $0 + "/history" },
-                completer: { [session] before in Completion.candidates(before, itemNames: session.itemNames) },
+                completer: { [session] before in
+                    Completion.candidates(
+                        before, itemNames: session.itemNames,
+                        lessonIds: session.lessons?.library.lessons.map(\.id) ?? [])
+                },
                 onResize: { [session] in
                     // Redraw at the new width, above the line being typed.
                     session.renderOptions.maxColumns = TerminalInfo.columns()
@@ -51,9 +88,15 @@ enum ShellCommand {
                 })
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
         }
-        let session = Session(renderOptions: flags.renderOptions(maxColumns: nil))
+        let session = flags.session(maxColumns: nil)
+        if let lesson { show(session.execute("open \(lesson)")) }
         return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0
             ? .ok : .failure
+    }
+
+    private static func show(_ reply: Reply) {
+        if !reply.lines.isEmpty { StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n") }
+        if let error = reply.error { StandardStreams.writeError("error: \(error)\n") }
     }
 }
 
@@ -89,7 +132,7 @@ enum RunCommand {
         case .failure(let error):
             return fail(error.message)
         case .success(let lines):
-            let session = Session(renderOptions: flags.renderOptions(maxColumns: nil))
+            let session = flags.session(maxColumns: nil)
             let name = paths[0] == "-" ? "<stdin>" : paths[0]
             return ScriptRunner(session: session, keepGoing: keepGoing).run(lines: lines, name: name) == 0
                 ? .ok : .failure

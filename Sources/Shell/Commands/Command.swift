@@ -19,6 +19,17 @@ public enum Command: Equatable, Sendable {
     case redo
     case exportSVG(path: String, force: Bool)
     case quit
+    // Lessons
+    case lessons
+    case open(String)
+    case next
+    case back
+    case goto(Int)
+    case restart
+    case answer(String)
+    case hint
+    case skip
+    case progress
 }
 
 /// How `remove` names an item: by its index or its label.

@@ -60,8 +60,38 @@ public enum CommandCatalog {
             name: "export", usage: "export svg FILE [--force]", summary: "save the picture as SVG",
             details: "Writes the same geometry as an SVG file. An existing file is never overwritten without --force."),
         CommandSpec(
-            name: "quit", usage: "quit", summary: "leave (Ctrl-D too)", details: "History is kept for the next session."
+            name: "quit", usage: "quit", summary: "leave (Ctrl-D too)",
+            details: "History and lesson progress are kept for the next session."),
+        CommandSpec(
+            name: "lessons", usage: "lessons", summary: "list the lessons and your progress",
+            details: "open ID starts or resumes one."),
+        CommandSpec(
+            name: "open", usage: "open ID|FILE", summary: "open a lesson (resumes where you left off)",
+            details:
+                "open flow-basics        by id (lessons lists them)\nopen ~/my.lesson        a lesson file of your own"),
+        CommandSpec(
+            name: "next", usage: "next", summary: "go to the next step",
+            details: "A step with a check waits until it is answered, solved or skipped."),
+        CommandSpec(
+            name: "back", usage: "back", summary: "go to the previous step",
+            details: "The step's workspace is set up afresh."),
+        CommandSpec(name: "goto", usage: "goto N", summary: "go to step N", details: "goto 1 is the first step."),
+        CommandSpec(
+            name: "restart", usage: "restart", summary: "start the lesson over",
+            details: "Forgets this lesson's progress."),
+        CommandSpec(
+            name: "answer", usage: "answer VALUE", summary: "answer the step's question",
+            details:
+                "answer 3      a number (3, 3.0 and 3,0 are the same)\nanswer b      a choice, by letter or by its text\nWhile a question waits, you can also type the answer on its own."
         ),
+        CommandSpec(
+            name: "hint", usage: "hint", summary: "show the next hint",
+            details: "Hints come one at a time, each a little more telling."),
+        CommandSpec(
+            name: "skip", usage: "skip", summary: "skip the step's check", details: "Some lessons do not allow it."),
+        CommandSpec(
+            name: "progress", usage: "progress", summary: "show how far you are",
+            details: "Per lesson: the step you are at and what you answered."),
     ]
 
     /// Other words accepted for a command.

@@ -27,6 +27,25 @@ public enum CommandParser {
         case "undo": try expectAtMost(0, arguments, spec); return .undo
         case "redo": try expectAtMost(0, arguments, spec); return .redo
         case "quit": try expectAtMost(0, arguments, spec); return .quit
+        case "lessons": try expectAtMost(0, arguments, spec); return .lessons
+        case "next": try expectAtMost(0, arguments, spec); return .next
+        case "back": try expectAtMost(0, arguments, spec); return .back
+        case "restart": try expectAtMost(0, arguments, spec); return .restart
+        case "hint": try expectAtMost(0, arguments, spec); return .hint
+        case "skip": try expectAtMost(0, arguments, spec); return .skip
+        case "progress": try expectAtMost(0, arguments, spec); return .progress
+        case "open":
+            try expectExactly(1, arguments, spec)
+            return .open(arguments[0].text)
+        case "goto":
+            try expectExactly(1, arguments, spec)
+            guard let step = Int(arguments[0].text), step >= 1 else {
+                throw ShellError("goto needs a step number from 1, got '\(arguments[0].text)'")
+            }
+            return .goto(step)
+        case "answer":
+            guard !arguments.isEmpty else { throw ShellError("answer what? usage: \(spec.usage)") }
+            return .answer(arguments.map(\.text).joined(separator: " "))
         case "layout":
             try expectExactly(1, arguments, spec)
             let word = arguments[0].text

@@ -20,7 +20,7 @@ public final class InteractiveShell {
             StandardStreams.writeOutput("LayoutLab — type help for the commands, or start with: add Swift\n")
         }
         while true {
-            switch reader.readLine(prompt: "layoutlab> ") {
+            switch reader.readLine(prompt: session.prompt) {
             case .line(let line):
                 reader.remember(line)
                 let reply = session.execute(line)

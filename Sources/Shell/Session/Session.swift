@@ -1,15 +1,6 @@
 import LayoutCore
 import Rendering
 
-/// What the learner is working on: the items, the layout and its settings, the proposal.
-public struct Workspace: Equatable, Sendable {
-    public var items: [LayoutItem] = []
-    public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system, alignment: .topLeading)
-    public var proposal = ProposedSize(width: 40, height: nil)
-
-    public init() {}
-}
-
 /// What a command produced: lines to print, and whether the shell should end.
 public struct Reply: Equatable, Sendable {
     public var lines: [String]
@@ -32,6 +23,9 @@ public final class Session {
     /// Writes files for `export svg`; replaced in tests.
     var files: FileWriting
 
+    /// The lesson being taken, when lessons are available.
+    public var lessons: LessonController?
+
     private var undoStack: [Workspace] = []
     private var redoStack: [Workspace] = []
     private let engine = LayoutEngine()
@@ -44,13 +38,26 @@ public final class Session {
     /// Parses and runs one line. Never throws and never crashes: whatever is wrong comes back
     /// as the reply's error.
     public func execute(_ line: String) -> Reply {
-        do {
-            guard let command = try CommandParser.parse(line) else { return Reply() }
-            return try run(command)
+        do throws(ShellError) {
+            let command: Command?
+            do throws(ShellError) {
+                command = try CommandParser.parse(line)
+            } catch {
+                // While a question waits, what is not a command is an answer.
+                guard let lessons, lessons.awaitsAnswer, !line.allSatisfy(\.isWhitespace) else { throw error }
+                command = .answer(line.trimmingWhitespace)
+            }
+            guard let command else { return Reply() }
+            var reply = try run(command)
+            if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
+            return reply
         } catch {
             return Reply(error: error.message)
         }
     }
+
+    /// What to show before the cursor.
+    public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
         switch command {
@@ -92,7 +99,27 @@ public final class Session {
             try files.write(svg, to: path, overwrite: force)
             return Reply(lines: ["wrote \(path)"])
         case .quit: return Reply(quit: true)
+        case .lessons: return Reply(lines: try lessonController().list())
+        case .open(let name): return Reply(lines: try lessonController().open(name, session: self))
+        case .next: return Reply(lines: try lessonController().next(session: self))
+        case .back: return Reply(lines: try lessonController().back(session: self))
+        case .goto(let step): return Reply(lines: try lessonController().goto(step, session: self))
+        case .restart: return Reply(lines: try lessonController().restart(session: self))
+        case .answer(let text): return Reply(lines: try lessonController().answer(text, session: self))
+        case .hint: return Reply(lines: try lessonController().hint())
+        case .skip: return Reply(lines: try lessonController().skip(session: self))
+        case .progress: return Reply(lines: try lessonController().progressLines())
         }
+    }
+
+    private func lessonController() throws(ShellError) -> LessonController {
+        guard let lessons else { throw ShellError("lessons are not available here") }
+        return lessons
+    }
+
+    /// Sets the workspace without an undo step (for running commands on a scratch session).
+    public func replace(with workspace: Workspace) {
+        self.workspace = workspace
     }
 
     /// Replaces the whole workspace, e.g. when a lesson step sets one up.
@@ -110,12 +137,20 @@ public final class Session {
 
     /// The picture with a summary line under it.
     public func picture() -> [String] {
-        let result = layout()
-        let renderer = PictureRenderer(options: renderOptions)
-        return renderer.render(result, items: workspace.items) + [summary(result)]
+        picture(of: workspace, result: layout())
     }
 
-    private func summary(_ result: LayoutResult) -> String {
+    /// The picture of another workspace (a lesson step's, as it was set up).
+    public func picture(of other: Workspace) -> [String] {
+        picture(of: other, result: LayoutEngine.layout(other.items, other.configuration, proposal: other.proposal))
+    }
+
+    private func picture(of workspace: Workspace, result: LayoutResult) -> [String] {
+        let renderer = PictureRenderer(options: renderOptions)
+        return renderer.render(result, items: workspace.items) + [summary(result, workspace)]
+    }
+
+    private func summary(_ result: LayoutResult, _ workspace: Workspace) -> String {
         let c = workspace.configuration
         let spacing =
             c.spacing.horizontal == c.spacing.vertical
@@ -142,7 +177,7 @@ public final class Session {
     }
 
     private func redrawn(_ lines: [String]) -> Reply {
-        Reply(lines: lines + (autoshow ? picture() : []))
+        Reply(lines: lines + (autoshow ? picture() : []) + (lessons?.afterChange(session: self) ?? []))
     }
 
     private func find(_ reference: ItemReference) throws(ShellError) -> Int {

@@ -2,12 +2,12 @@ import LayoutCore
 
 /// Tab completion: what could come next, given the text before the cursor.
 public enum Completion {
-    public static func candidates(_ before: String, itemNames: [String]) -> [String] {
+    public static func candidates(_ before: String, itemNames: [String], lessonIds: [String] = []) -> [String] {
         let words = before.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let endsInSpace = before.last == " " || before.isEmpty
         let completed = endsInSpace ? words : Array(words.dropLast())
         let word = currentWord(before)
-        let options = choices(after: completed.map { $0.lowercased() }, itemNames: itemNames)
+        let options = choices(after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds)
         return options.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }.removingDuplicates()
     }
 
@@ -17,7 +17,7 @@ public enum Completion {
     }
 
     /// What may follow the words already complete.
-    static func choices(after words: [String], itemNames: [String]) -> [String] {
+    static func choices(after words: [String], itemNames: [String], lessonIds: [String]) -> [String] {
         guard let command = words.first else {
             return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
         }
@@ -39,6 +39,7 @@ public enum Completion {
         case ("remove", 1): return itemNames
         case ("export", 1): return ["svg"]
         case ("export", 3): return ["--force"]
+        case ("open", 1): return lessonIds
         default: return []
         }
     }

@@ -1,0 +1,9 @@
+/// A whole layout problem: the items, the layout and its settings, and the proposal the
+/// container is offered. What the learner works on in the shell, and what a lesson sets up.
+public struct Workspace: Equatable, Sendable {
+    public var items: [LayoutItem] = []
+    public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system, alignment: .topLeading)
+    public var proposal = ProposedSize(width: 40, height: nil)
+
+    public init() {}
+}

@@ -1,0 +1,116 @@
+import LabSupport
+import LayoutCore
+import Lessons
+import Rendering
+import Shell
+
+/// `layoutlab demo ID [--from N] [--to M]`: a lesson replayed for a class, one step a screen,
+/// answers revealed on a key press. Without a terminal it prints every step with its answer,
+/// for rehearsal.
+enum DemoCommand {
+    static let usage = """
+        Usage: layoutlab demo ID [--from N] [--to M]
+
+        Replays a lesson one step a screen: Enter reveals a step's answer, Enter again goes
+        on, q then Enter leaves. Without a terminal, prints every step with its answer.
+
+        """
+
+    static func run(_ arguments: [String], _ flags: DisplayFlags) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            StandardStreams.writeOutput(usage)
+            return .ok
+        }
+        var id: String?
+        var from = 1
+        var to = Int.max
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--from" || argument == "--to" {
+                guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 1 else {
+                    return fail("\(argument) needs a step number from 1")
+                }
+                if argument == "--from" { from = number } else { to = number }
+                index += 1
+            } else if argument.hasPrefix("-") {
+                return fail("unknown option '\(argument)'\(Suggestion.didYouMean(argument, among: ["--from", "--to"]))")
+            } else if id == nil {
+                id = argument
+            } else {
+                return fail("one lesson at a time")
+            }
+            index += 1
+        }
+        guard let id else { return fail("which lesson? layoutlab demo ID (layoutlab run - <<< lessons lists them)") }
+        let library = flags.library()
+        guard let lesson = library.lesson(id: id) else {
+            return fail("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
+        }
+        guard from <= min(to, lesson.steps.count) else {
+            return fail("--from \(from) is past the last step to show (the lesson has \(lesson.steps.count) steps)")
+        }
+        let interactive = TerminalInfo.isInteractive
+        let options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
+        let performer = ShellCommandPerformer()
+        for number in from...min(to, lesson.steps.count) {
+            let step = lesson.steps[number - 1]
+            var workspace = Workspace()
+            for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
+            if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
+            var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1)
+            if step.check?.kind != .predict { lines += picture(workspace, options) }
+            if let check = step.check { lines += LessonController.checkText(check).dropLast() }
+            StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n")
+            if let check = step.check {
+                if interactive, waitForKey("[Enter: reveal the answer · q: leave]") { return .ok }
+                StandardStreams.writeOutput(reveal(check, workspace, performer, options).joined(separator: "\n") + "\n")
+            }
+            if interactive, number < min(to, lesson.steps.count), waitForKey("[Enter: next step · q: leave]") {
+                return .ok
+            }
+            if !interactive { StandardStreams.writeOutput("\n") }
+        }
+        return .ok
+    }
+
+    /// The answer, computed by the engine; for a task, the reference solution and its result.
+    static func reveal(
+        _ check: Check, _ workspace: Workspace, _ performer: ShellCommandPerformer, _ options: RenderOptions
+    ) -> [String] {
+        switch check.kind {
+        case .question, .predict:
+            let value =
+                (try? Evaluator.evaluate(check.answer?.text ?? "", LayoutFacts(workspace))).map(\.description) ?? "?"
+            var lines = ["Answer: \(value)"] + (check.explanation.map { [$0] } ?? [])
+            if check.kind == .predict { lines += picture(workspace, options) }
+            return lines
+        case .task:
+            var solved = workspace
+            for command in check.solution { _ = performer.perform(command.text, on: &solved) }
+            return ["One solution: " + check.solution.map(\.text).joined(separator: "; ")] + picture(solved, options)
+                + (check.explanation.map { [$0] } ?? [])
+        }
+    }
+
+    static func picture(_ workspace: Workspace, _ options: RenderOptions) -> [String] {
+        let result = LayoutEngine.layout(workspace.items, workspace.configuration, proposal: workspace.proposal)
+        return PictureRenderer(options: options).render(result, items: workspace.items)
+    }
+
+    /// Waits for Enter; true when the teacher typed q (or the input ended).
+    private static func waitForKey(_ prompt: String) -> Bool {
+        StandardStreams.writeOutput(prompt + " ")
+        guard let line = readLine() else { return true }
+        return line.trimmingCharacters == "q"
+    }
+
+    private static func fail(_ message: String) -> ExitCode {
+        StandardStreams.writeError("layoutlab demo: \(message)\n")
+        return .usage
+    }
+}
+
+extension String {
+    var trimmingCharacters: String { split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() }
+}

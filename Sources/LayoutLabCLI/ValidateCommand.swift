@@ -1,0 +1,106 @@
+import LabJSON
+import LabSupport
+import Lessons
+import Shell
+
+/// `layoutlab validate [PATH…] [--format json]`: checks lessons the way a learner would meet
+/// them, and reports every problem as FILE:LINE:COL: error: message.
+enum ValidateCommand {
+    static let usage = """
+        Usage: layoutlab validate [PATH…] [--format text|json]
+
+        Checks lesson files (a folder means every .lesson file in it; no path means the shipped
+        lessons and any --lessons folders): they parse, every setup command and reference solution
+        runs, every answer expression evaluates, each choice question has exactly one right choice,
+        each task is unsolved when its step opens and solved by its solution, expected pictures
+        match, and ids are unique. Exit status 1 when anything is wrong.
+
+        """
+
+    static func run(_ arguments: [String], _ flags: DisplayFlags) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            StandardStreams.writeOutput(usage)
+            return .ok
+        }
+        var json = false
+        var paths: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--format" || argument.hasPrefix("--format=") {
+                let value =
+                    argument.hasPrefix("--format=")
+                    ? String(argument.dropFirst("--format=".count))
+                    : (index + 1 < arguments.count ? arguments[index + 1] : "")
+                if !argument.hasPrefix("--format=") { index += 1 }
+                guard value == "json" || value == "text" else {
+                    return fail("--format is text or json, got '\(value)'")
+                }
+                json = value == "json"
+            } else if argument.hasPrefix("-") {
+                return fail("unknown option '\(argument)'\(Suggestion.didYouMean(argument, among: ["--format"]))")
+            } else {
+                paths.append(argument)
+            }
+            index += 1
+        }
+        if paths.isEmpty { paths = LessonLibrary.folders(extra: flags.lessonFolders) }
+        if paths.isEmpty { return fail("no lessons to validate: give a path, or --lessons DIR") }
+
+        var files: [(path: String, text: String)] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let found = LessonLibrary.lessonFiles(in: path)
+            if found.isEmpty {
+                diagnostics.append(
+                    Diagnostic(file: path, line: 1, column: 1, message: "no .lesson file here (does the path exist?)"))
+            }
+            for file in found {
+                if let text = LessonLibrary.read(file) {
+                    files.append((file, text))
+                } else {
+                    diagnostics.append(Diagnostic(file: file, line: 1, column: 1, message: "cannot read this file"))
+                }
+            }
+        }
+        let result = LessonValidator(performer: ShellCommandPerformer()).validate(files)
+        diagnostics += result.diagnostics
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if json {
+            StandardStreams.writeOutput(jsonReport(result.lessons, diagnostics, errors, warnings))
+        } else {
+            let summary =
+                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
+        }
+        return errors > 0 ? .failure : .ok
+    }
+
+    static func jsonReport(_ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int, _ warnings: Int) -> String {
+        let value = JSONValue.object([
+            "lessons": .array(
+                lessons.map {
+                    .object([
+                        "id": .string($0.id), "file": .string($0.file), "version": .number(Double($0.version)),
+                        "steps": .number(Double($0.steps.count)),
+                    ])
+                }),
+            "diagnostics": .array(
+                diagnostics.map {
+                    .object([
+                        "file": .string($0.file), "line": .number(Double($0.line)),
+                        "column": .number(Double($0.column)), "severity": .string($0.severity.rawValue),
+                        "message": .string($0.message),
+                    ])
+                }),
+            "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
+        ])
+        return value.compactText + "\n"
+    }
+
+    private static func fail(_ message: String) -> ExitCode {
+        StandardStreams.writeError("layoutlab validate: \(message)\n")
+        return .usage
+    }
+}

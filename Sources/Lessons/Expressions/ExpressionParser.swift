@@ -1,0 +1,196 @@
+/// Reads the answer-expression language (documented in Lessons/FORMAT.md):
+///
+///     expression := or
+///     or         := and ("or" and)*
+///     and        := not ("and" not)*
+///     not        := "not" not | comparison
+///     comparison := sum (("==" | "!=" | "<" | "<=" | ">" | ">=") sum)?
+///     sum        := product (("+" | "-") product)*
+///     product    := unary (("*" | "/") unary)*
+///     unary      := "-" unary | primary
+///     primary    := NUMBER | "STRING" | NAME | NAME "(" arguments ")" | "(" expression ")"
+public struct ExpressionParser {
+    private enum Token: Equatable {
+        case number(Double)
+        case text(String)
+        case name(String)
+        case symbol(String)
+        case end
+    }
+
+    private var tokens: [(token: Token, column: Int)] = []
+    private var position = 0
+
+    public static func parse(_ source: String) throws(ExpressionError) -> Expression {
+        var parser = ExpressionParser()
+        parser.tokens = try tokenize(source)
+        let expression = try parser.parseOr()
+        if parser.current.token != .end {
+            throw ExpressionError(
+                column: parser.current.column,
+                message: "unexpected \(describe(parser.current.token)) after the expression")
+        }
+        return expression
+    }
+
+    private var current: (token: Token, column: Int) { tokens[position] }
+
+    private mutating func advance() { position += 1 }
+
+    private mutating func take(_ symbol: String) -> Bool {
+        if current.token == .symbol(symbol) || current.token == .name(symbol) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    private mutating func parseOr() throws(ExpressionError) -> Expression {
+        var left = try parseAnd()
+        while take("or") { left = .binary("or", left, try parseAnd()) }
+        return left
+    }
+
+    private mutating func parseAnd() throws(ExpressionError) -> Expression {
+        var left = try parseNot()
+        while take("and") { left = .binary("and", left, try parseNot()) }
+        return left
+    }
+
+    private mutating func parseNot() throws(ExpressionError) -> Expression {
+        if take("not") { return .unary("not", try parseNot()) }
+        return try parseComparison()
+    }
+
+    private mutating func parseComparison() throws(ExpressionError) -> Expression {
+        let left = try parseSum()
+        for symbol in ["==", "!=", "<=", ">=", "<", ">"] where take(symbol) {
+            return .binary(symbol, left, try parseSum())
+        }
+        return left
+    }
+
+    private mutating func parseSum() throws(ExpressionError) -> Expression {
+        var left = try parseProduct()
+        while true {
+            if take("+") {
+                left = .binary("+", left, try parseProduct())
+            } else if take("-") {
+                left = .binary("-", left, try parseProduct())
+            } else {
+                return left
+            }
+        }
+    }
+
+    private mutating func parseProduct() throws(ExpressionError) -> Expression {
+        var left = try parseUnary()
+        while true {
+            if take("*") {
+                left = .binary("*", left, try parseUnary())
+            } else if take("/") {
+                left = .binary("/", left, try parseUnary())
+            } else {
+                return left
+            }
+        }
+    }
+
+    private mutating func parseUnary() throws(ExpressionError) -> Expression {
+        if take("-") { return .unary("-", try parseUnary()) }
+        return try parsePrimary()
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> Expression {
+        let (token, column) = current
+        switch token {
+        case .number(let value):
+            advance()
+            return .number(value)
+        case .text(let value):
+            advance()
+            return .text(value)
+        case .name(let name):
+            advance()
+            guard take("(") else { return .call(name: name, arguments: [], column: column) }
+            var arguments: [Expression] = []
+            if !take(")") {
+                repeat { arguments.append(try parseOr()) } while take(",")
+                guard take(")") else {
+                    throw ExpressionError(column: current.column, message: "expected ')' to close \(name)(")
+                }
+            }
+            return .call(name: name, arguments: arguments, column: column)
+        case .symbol("("):
+            advance()
+            let inner = try parseOr()
+            guard take(")") else { throw ExpressionError(column: current.column, message: "expected ')'") }
+            return inner
+        default:
+            throw ExpressionError(
+                column: column, message: "expected a number, a name or '(', found \(Self.describe(token))")
+        }
+    }
+
+    private static func describe(_ token: Token) -> String {
+        switch token {
+        case .number(let value): "the number \(formatNumberForLessons(value))"
+        case .text(let value): "the text \"\(value)\""
+        case .name(let value): "'\(value)'"
+        case .symbol(let value): "'\(value)'"
+        case .end: "the end"
+        }
+    }
+
+    private static func tokenize(_ source: String) throws(ExpressionError) -> [(token: Token, column: Int)] {
+        var tokens: [(token: Token, column: Int)] = []
+        let characters = Array(source)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let column = index + 1
+            if character.isWhitespace {
+                index += 1
+            } else if character.isNumber
+                || (character == "." && index + 1 < characters.count && characters[index + 1].isNumber)
+            {
+                var end = index
+                while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
+                let text = String(characters[index..<end])
+                guard let value = Double(text) else {
+                    throw ExpressionError(column: column, message: "'\(text)' is not a number")
+                }
+                tokens.append((.number(value), column))
+                index = end
+            } else if character == "\"" {
+                var end = index + 1
+                while end < characters.count, characters[end] != "\"" { end += 1 }
+                guard end < characters.count else {
+                    throw ExpressionError(column: column, message: "unterminated \" in the expression")
+                }
+                tokens.append((.text(String(characters[(index + 1)..<end])), column))
+                index = end + 1
+            } else if character.isLetter || character == "_" {
+                var end = index
+                while end < characters.count,
+                    characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                { end += 1 }
+                tokens.append((.name(String(characters[index..<end])), column))
+                index = end
+            } else {
+                let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
+                if ["==", "!=", "<=", ">="].contains(two) {
+                    tokens.append((.symbol(two), column))
+                    index += 2
+                } else if "+-*/<>(),".contains(character) {
+                    tokens.append((.symbol(String(character)), column))
+                    index += 1
+                } else {
+                    throw ExpressionError(column: column, message: "unexpected character '\(character)'")
+                }
+            }
+        }
+        tokens.append((.end, characters.count + 1))
+        return tokens
+    }
+}

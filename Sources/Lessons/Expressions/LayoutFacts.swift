@@ -1,0 +1,44 @@
+import LayoutCore
+
+/// Everything an answer expression can ask about a workspace, computed by the layout engine
+/// on demand. Each fact comes from a fresh engine, so traces and cache counts are those of
+/// one run from a cold cache, the same every time.
+public final class LayoutFacts {
+    public let workspace: Workspace
+
+    public init(_ workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// The layout as the learner sees it, with its trace.
+    public private(set) lazy var result: LayoutResult = LayoutEngine.layout(
+        workspace.items, workspace.configuration, proposal: workspace.proposal, tracing: true)
+
+    /// What the layout answers to a `.zero` proposal.
+    public private(set) lazy var minimumSize: Size = LayoutEngine.layout(
+        workspace.items, workspace.configuration, proposal: .zero
+    ).size
+
+    /// The layout if the container were offered another width, everything else the same.
+    public func result(width: Double?) -> LayoutResult {
+        LayoutEngine.layout(
+            workspace.items, workspace.configuration,
+            proposal: ProposedSize(width: width, height: workspace.proposal.height))
+    }
+
+    /// The index of the item a reference names: an index, or a label (exact, then ignoring case).
+    public func index(of reference: ItemReferenceValue) -> Int? {
+        switch reference {
+        case .index(let index): return workspace.items.indices.contains(index) ? index : nil
+        case .label(let label):
+            return workspace.items.firstIndex { $0.label == label }
+                ?? workspace.items.firstIndex { $0.label.lowercased() == label.lowercased() }
+        }
+    }
+}
+
+/// How an expression names an item.
+public enum ItemReferenceValue: Equatable {
+    case index(Int)
+    case label(String)
+}

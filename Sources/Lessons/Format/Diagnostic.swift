@@ -1,0 +1,23 @@
+/// A problem found in a lesson file, in the form compilers use:
+/// `Lessons/flow-basics.lesson:12:9: error: unknown name 'rowz'`.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}

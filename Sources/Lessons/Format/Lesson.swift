@@ -1,0 +1,73 @@
+/// A lesson, as read from its file: metadata and ordered steps.
+public struct Lesson: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var version: Int
+    public var summary: String
+    public var author: String
+    /// Whether `skip` is allowed (`skip: forbidden` in the file turns it off).
+    public var skipAllowed: Bool
+    public var steps: [Step]
+    /// Where the lesson came from, for messages.
+    public var file: String
+}
+
+/// A piece of the file kept with its position, so that problems point at it.
+public struct Located: Equatable, Sendable {
+    public var text: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ text: String, line: Int, column: Int) {
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One screen of a lesson: prose, the commands that set up its workspace (run on a fresh
+/// workspace when the step opens), an optional expected picture, and at most one check.
+public struct Step: Equatable, Sendable {
+    public var title: String
+    public var line: Int
+    public var prose: [String] = []
+    public var setup: [Located] = []
+    /// The picture the setup must draw (Unicode, no colour), checked by `validate`.
+    public var picture: [String]?
+    public var pictureLine: Int = 0
+    public var check: Check?
+}
+
+/// What a step asks of the learner.
+public struct Check: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
+        /// Answer a question; the right answer is an expression over the layout.
+        case question
+        /// Change the layout until a goal holds; the lesson carries a reference solution.
+        case task
+        /// Say where something lands before the picture is shown.
+        case predict
+    }
+
+    public var kind: Kind
+    public var prompt: String
+    public var line: Int
+    /// question, predict: the expression whose value is the right answer.
+    public var answer: Located?
+    /// A choice question's options; the right one is the one equal to the answer.
+    public var choices: [Located] = []
+    /// Known wrong answers and what to say about them: `mistake: EXPR => message`.
+    public var mistakes: [Mistake] = []
+    /// task: the condition to reach, and commands that reach it.
+    public var goal: Located?
+    public var solution: [Located] = []
+    /// Shown one at a time by `hint`.
+    public var hints: [String] = []
+    /// Shown once the check is answered or done.
+    public var explanation: String?
+
+    public struct Mistake: Equatable, Sendable {
+        public var value: Located
+        public var message: String
+    }
+}

@@ -1,0 +1,259 @@
+import LabSupport
+
+/// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can
+/// find rather than stopping at the first, and returns a lesson only when there was no error.
+public struct LessonParser {
+    public static let headerKeys = ["id", "title", "version", "summary", "author", "skip"]
+    public static let checkKeys = ["question", "task", "predict"]
+    public static let detailKeys = ["answer", "choice", "mistake", "goal", "solution", "hint", "explain"]
+
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    public static func parse(_ text: String, file: String) -> (lesson: Lesson?, diagnostics: [Diagnostic]) {
+        var parser = LessonParser(file: file)
+        let lesson = parser.parse(text)
+        let failed = parser.diagnostics.contains { $0.severity == .error }
+        return (failed ? nil : lesson, parser.diagnostics)
+    }
+
+    private mutating func error(_ line: Int, _ column: Int, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    private mutating func warning(_ line: Int, _ column: Int, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning, message: message))
+    }
+
+    private mutating func parse(_ text: String) -> Lesson {
+        var header: [String: Located] = [:]
+        var steps: [Step] = []
+        var inPicture = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            // A picture is a run of lines starting with "|".
+            if inPicture {
+                if raw.hasPrefix("|") {
+                    let content = raw.dropFirst().hasPrefix(" ") ? String(raw.dropFirst(2)) : String(raw.dropFirst())
+                    steps[steps.count - 1].picture?.append(content)
+                    continue
+                }
+                inPicture = false
+            }
+            let trimmed = raw.trimmingSpaces
+            if trimmed.hasPrefix("//") { continue }
+            if raw.hasPrefix("==") {
+                let title = String(raw.dropFirst(2)).trimmingSpaces
+                if title.isEmpty { error(number, 3, "a step needs a title after ==") }
+                steps.append(Step(title: title, line: number))
+                continue
+            }
+            guard !steps.isEmpty else {
+                parseHeaderLine(raw, number, &header)
+                continue
+            }
+            if trimmed.isEmpty {
+                appendProse("", number, to: &steps[steps.count - 1])
+                continue
+            }
+            if raw.hasPrefix(">") {
+                let command = String(raw.dropFirst()).trimmingSpaces
+                let column = raw.count - String(raw.dropFirst()).drop(while: { $0 == " " }).count + 1
+                if command.isEmpty { error(number, 1, "a '>' line needs a command after it") }
+                if steps[steps.count - 1].check != nil {
+                    error(number, 1, "setup commands come before the step's check")
+                }
+                steps[steps.count - 1].setup.append(Located(command, line: number, column: column))
+                continue
+            }
+            if trimmed == "picture:" {
+                if steps[steps.count - 1].picture != nil { error(number, 1, "a step has one picture") }
+                steps[steps.count - 1].picture = []
+                steps[steps.count - 1].pictureLine = number
+                inPicture = true
+                continue
+            }
+            if let (key, value, column) = keyValue(raw), Self.checkKeys.contains(key) || Self.detailKeys.contains(key) {
+                parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
+                continue
+            }
+            appendProse(raw, number, to: &steps[steps.count - 1])
+        }
+        return finish(header, steps)
+    }
+
+    private mutating func appendProse(_ line: String, _ number: Int, to step: inout Step) {
+        if step.check != nil {
+            if !line.isEmpty {
+                error(
+                    number, 1, "text after the check; prose goes before question:, task: or predict: (or use explain:)")
+            }
+            return
+        }
+        step.prose.append(line)
+    }
+
+    private mutating func parseHeaderLine(_ raw: String, _ number: Int, _ header: inout [String: Located]) {
+        let trimmed = raw.trimmingSpaces
+        if trimmed.isEmpty { return }
+        guard let (key, value, column) = keyValue(raw) else {
+            error(
+                number, 1,
+                "expected 'key: value' in the header (\(Self.headerKeys.joined(separator: ", "))) or a step starting with =="
+            )
+            return
+        }
+        guard Self.headerKeys.contains(key) else {
+            error(
+                number, 1,
+                "unknown header key '\(key)'\(Suggestion.didYouMean(key, among: Self.headerKeys)) (allowed: \(Self.headerKeys.joined(separator: ", ")))"
+            )
+            return
+        }
+        if header[key] != nil { error(number, 1, "'\(key)' is given twice") }
+        header[key] = Located(value, line: number, column: column)
+    }
+
+    private mutating func parseCheckLine(_ key: String, _ value: Located, _ step: inout Step) {
+        if Self.checkKeys.contains(key) {
+            if step.check != nil { error(value.line, 1, "a step has at most one check; start a new step with ==") }
+            if value.text.isEmpty { error(value.line, value.column, "\(key): needs its text") }
+            step.check = Check(kind: Check.Kind(rawValue: key)!, prompt: value.text, line: value.line)
+            return
+        }
+        guard var check = step.check else {
+            error(value.line, 1, "'\(key):' belongs to a check; put it after question:, task: or predict:")
+            return
+        }
+        if value.text.isEmpty { error(value.line, value.column, "\(key): needs a value") }
+        switch key {
+        case "answer":
+            if check.kind == .task { error(value.line, 1, "a task has a goal:, not an answer:") }
+            if check.answer != nil { error(value.line, 1, "a check has one answer:") }
+            check.answer = value
+            expectExpression(value)
+        case "choice":
+            if check.kind != .question { error(value.line, 1, "only a question has choices") }
+            check.choices.append(value)
+        case "mistake":
+            let parts = value.text.splitOnce("=>")
+            guard let (before, after) = parts else {
+                error(value.line, value.column, "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
+                break
+            }
+            let expression = before.trimmingSpaces
+            let message = after.trimmingSpaces
+            let located = Located(expression, line: value.line, column: value.column)
+            expectExpression(located)
+            check.mistakes.append(Check.Mistake(value: located, message: message))
+        case "goal":
+            if check.kind != .task { error(value.line, 1, "only a task has a goal:") }
+            check.goal = value
+            expectExpression(value)
+        case "solution":
+            if check.kind != .task { error(value.line, 1, "only a task has a solution:") }
+            check.solution.append(value)
+        case "hint":
+            check.hints.append(value.text)
+        default:  // explain
+            check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
+        }
+        step.check = check
+    }
+
+    private mutating func expectExpression(_ value: Located) {
+        do {
+            _ = try ExpressionParser.parse(value.text)
+        } catch {
+            self.error(value.line, value.column + error.column - 1, error.message)
+        }
+    }
+
+    /// `key: value` with a lowercase key; the column where the value starts.
+    private func keyValue(_ raw: String) -> (String, String, Int)? {
+        guard let colon = raw.firstIndex(of: ":") else { return nil }
+        let key = String(raw[..<colon])
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        let rest = raw[raw.index(after: colon)...]
+        let value = String(rest).trimmingSpaces
+        let column = raw.distance(from: raw.startIndex, to: colon) + 2 + rest.prefix { $0 == " " }.count
+        return (key, value, column)
+    }
+
+    private mutating func finish(_ header: [String: Located], _ rawSteps: [Step]) -> Lesson {
+        for key in ["id", "title", "version"] where header[key] == nil {
+            error(1, 1, "the header needs '\(key):'")
+        }
+        if let id = header["id"], !id.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || id.text.isEmpty {
+            error(id.line, id.column, "an id uses letters, digits and '-' only, like flow-basics")
+        }
+        var version = 0
+        if let text = header["version"] {
+            if let value = Int(text.text), value > 0 {
+                version = value
+            } else {
+                error(text.line, text.column, "version must be a whole number from 1")
+            }
+        }
+        var skipAllowed = true
+        if let skip = header["skip"] {
+            switch skip.text.lowercased() {
+            case "allowed": skipAllowed = true
+            case "forbidden": skipAllowed = false
+            default: error(skip.line, skip.column, "skip is 'allowed' or 'forbidden'")
+            }
+        }
+        if rawSteps.isEmpty {
+            error(
+                max(1, header.values.map(\.line).max() ?? 1), 1,
+                "a lesson needs at least one step (a line starting with ==)")
+        }
+        let steps = rawSteps.map { step -> Step in
+            var step = step
+            // Trim blank prose lines at both ends; keep paragraphs apart by one blank line.
+            while step.prose.first == "" { step.prose.removeFirst() }
+            while step.prose.last == "" { step.prose.removeLast() }
+            if let check = step.check { checkComplete(check) }
+            return step
+        }
+        return Lesson(
+            id: header["id"]?.text ?? "", title: header["title"]?.text ?? "", version: version,
+            summary: header["summary"]?.text ?? "", author: header["author"]?.text ?? "",
+            skipAllowed: skipAllowed, steps: steps, file: file)
+    }
+
+    private mutating func checkComplete(_ check: Check) {
+        switch check.kind {
+        case .question, .predict:
+            if check.answer == nil { error(check.line, 1, "this \(check.kind.rawValue) needs an answer: expression") }
+        case .task:
+            if check.goal == nil { error(check.line, 1, "this task needs a goal: expression") }
+            if check.solution.isEmpty {
+                error(check.line, 1, "this task needs a solution: (one or more commands that reach the goal)")
+            }
+        }
+        if check.choices.count == 1 { error(check.line, 1, "a choice question needs at least two choices") }
+        if check.hints.isEmpty { warning(check.line, 1, "this \(check.kind.rawValue) has no hint:") }
+    }
+}
+
+extension String {
+    /// The text before and after the first `separator`, or `nil` when it does not occur.
+    func splitOnce(_ separator: String) -> (String, String)? {
+        let characters = Array(self)
+        let pattern = Array(separator)
+        guard characters.count >= pattern.count else { return nil }
+        for start in 0...(characters.count - pattern.count)
+        where Array(characters[start..<start + pattern.count]) == pattern {
+            return (String(characters[..<start]), String(characters[(start + pattern.count)...]))
+        }
+        return nil
+    }
+
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

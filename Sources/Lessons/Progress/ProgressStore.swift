@@ -1,0 +1,125 @@
+import LabJSON
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How far a learner got in one lesson.
+public struct LessonProgress: Equatable, Sendable {
+    /// The lesson version the progress belongs to; a new version starts the lesson again.
+    public var version: Int
+    /// The step to resume at, counting from 0.
+    public var step: Int
+    public var completed: Bool
+    /// What happened at each step with a check: "correct", "solved", "skipped", …
+    public var results: [Int: String]
+
+    public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: String] = [:]) {
+        self.version = version
+        self.step = step
+        self.completed = completed
+        self.results = results
+    }
+}
+
+/// Progress kept per user in `progress.json` in the state directory: human-readable JSON,
+/// written through a temporary file and a rename (an interrupted write leaves the old file),
+/// under a lock (two shells at once each add their own lesson, neither loses the other's).
+/// A damaged file is set aside with a warning, never silently discarded.
+public final class ProgressStore {
+    public let directory: String?
+    /// Replaced in tests to simulate a write that fails half-way.
+    var writeFile: (String, String) -> Bool = ProgressStore.writeWhole
+
+    public init(directory: String?) {
+        self.directory = directory
+    }
+
+    var path: String? { directory.map { $0 + "/progress.json" } }
+
+    /// Everything stored, and a warning when the file had to be set aside.
+    public func load() -> (progress: [String: LessonProgress], warning: String?) {
+        guard let path, let text = Self.read(path) else { return ([:], nil) }
+        if let progress = Self.decode(text) { return (progress, nil) }
+        let aside = path + ".damaged-\(time(nil))"
+        rename(path, aside)
+        return ([:], "the progress file was damaged; it is kept as \(aside) and progress starts afresh")
+    }
+
+    /// Changes one lesson's progress and saves; returns a warning when it could not be saved.
+    @discardableResult
+    public func update(_ id: String, _ change: (inout LessonProgress?) -> Void) -> String? {
+        guard let directory, let path else { return "progress is not saved: no state directory (set LAYOUTLAB_HOME)" }
+        let lock = open(directory + "/progress.lock", O_CREAT | O_RDWR, 0o644)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer {
+            if lock >= 0 {
+                flock(lock, LOCK_UN)
+                close(lock)
+            }
+        }
+        var (all, warning) = load()
+        var entry = all[id]
+        change(&entry)
+        all[id] = entry
+        let temporary = path + ".tmp-\(getpid())"
+        guard writeFile(temporary, Self.encode(all)), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return "progress is not saved: cannot write \(path) (\(String(cString: strerror(errno))))"
+        }
+        return warning
+    }
+
+    static func encode(_ all: [String: LessonProgress]) -> String {
+        var lines = ["{\"format\": 1, \"lessons\": {"]
+        let ids = all.keys.sorted()
+        for (number, id) in ids.enumerated() {
+            let entry = all[id]!
+            let results = JSONValue.object(
+                JSONObject(
+                    entry.results.keys.sorted().map { JSONObject.Member(String($0), .string(entry.results[$0]!)) }))
+            let object = JSONValue.object([
+                "version": .number(Double(entry.version)), "step": .number(Double(entry.step)),
+                "completed": .bool(entry.completed), "results": results,
+            ])
+            lines.append(
+                "  \(JSONValue.string(id).compactText): \(object.compactText)\(number < ids.count - 1 ? "," : "")")
+        }
+        lines.append("}}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func decode(_ text: String) -> [String: LessonProgress]? {
+        guard case .object(let top)? = try? JSONParser.parse(text), case .object(let lessons)? = top["lessons"] else {
+            return nil
+        }
+        var result: [String: LessonProgress] = [:]
+        for member in lessons.members {
+            guard case .object(let entry) = member.value,
+                case .number(let version)? = entry["version"], case .number(let step)? = entry["step"],
+                case .bool(let completed)? = entry["completed"], case .object(let results)? = entry["results"]
+            else { return nil }
+            var steps: [Int: String] = [:]
+            for result in results.members {
+                guard let index = Int(result.key), case .string(let outcome) = result.value else { return nil }
+                steps[index] = outcome
+            }
+            result[member.key] = LessonProgress(
+                version: Int(version), step: max(0, Int(step)), completed: completed, results: steps)
+        }
+        return result
+    }
+
+    static func read(_ path: String) -> String? {
+        LessonLibrary.read(path)
+    }
+
+    /// Writes and flushes a whole file; false if any part failed.
+    static func writeWhole(_ path: String, _ text: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+        return fclose(file) == 0 && written == bytes.count && flushed
+    }
+}

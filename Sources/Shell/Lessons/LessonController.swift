@@ -1,0 +1,330 @@
+import LabSupport
+import LayoutCore
+import Lessons
+import Rendering
+
+/// A lesson being taken in the shell: which step is open, what the learner has done there,
+/// and the progress kept between sessions.
+public final class LessonController {
+    public let library: LessonLibrary
+    let store: ProgressStore
+    let performer = ShellCommandPerformer()
+
+    public private(set) var lesson: Lesson?
+    public private(set) var stepIndex = 0
+    /// The step's workspace as its setup made it: questions are asked about this one.
+    private var stepWorkspace = Workspace()
+    private var hintsShown = 0
+    /// The step's check has been answered, solved or skipped.
+    private var checkDone = false
+
+    public init(library: LessonLibrary, store: ProgressStore) {
+        self.library = library
+        self.store = store
+    }
+
+    var step: Step? { lesson.map { $0.steps[stepIndex] } }
+    var pendingCheck: Check? { checkDone ? nil : step?.check }
+
+    /// A question or prediction waits for an answer (plain input counts as one).
+    public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
+
+    /// "flow-basics 2/7> " in a lesson, "layoutlab> " outside one.
+    public var prompt: String {
+        guard let lesson else { return "layoutlab> " }
+        return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)> "
+    }
+
+    // MARK: Commands
+
+    func list() -> [String] {
+        guard !library.lessons.isEmpty else {
+            return ["No lessons found. Give a folder with --lessons DIR or LAYOUTLAB_LESSONS."]
+        }
+        let progress = store.load().progress
+        let width = library.lessons.map(\.id.count).max() ?? 0
+        return ["Lessons (open ID to start or resume):"]
+            + library.lessons.map { lesson in
+                let state: String
+                if let entry = progress[lesson.id], entry.version == lesson.version {
+                    state = entry.completed ? "done" : "at step \(entry.step + 1) of \(lesson.steps.count)"
+                } else {
+                    state = "\(lesson.steps.count) steps"
+                }
+                return
+                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)"
+            }
+    }
+
+    func open(_ name: String, session: Session) throws(ShellError) -> [String] {
+        let lesson: Lesson
+        if let found = library.lesson(id: name) {
+            lesson = found
+        } else if name.contains("/") || name.hasSuffix(".lesson") {
+            guard let text = LessonLibrary.read(name) else { throw ShellError("cannot read \(name)") }
+            let parsed = LessonParser.parse(text, file: name)
+            guard let parsedLesson = parsed.lesson else {
+                let first = parsed.diagnostics.first { $0.severity == .error }
+                throw ShellError(
+                    "\(name) has problems; layoutlab validate \(name) lists them (first: \(first.map(\.description) ?? "?"))"
+                )
+            }
+            lesson = parsedLesson
+        } else {
+            let ids = library.lessons.map(\.id)
+            throw ShellError("no lesson '\(name)'\(Suggestion.didYouMean(name, among: ids)) (lessons lists them)")
+        }
+        self.lesson = lesson
+        var notes: [String] = []
+        let saved = store.load()
+        if let warning = saved.warning { notes.append("warning: \(warning)") }
+        var start = 0
+        if let entry = saved.progress[lesson.id] {
+            if entry.version != lesson.version {
+                notes.append(
+                    "This lesson has changed since you last took it (version \(entry.version) → \(lesson.version)), so it starts from the beginning."
+                )
+                save { $0 = LessonProgress(version: lesson.version) }
+            } else if !entry.completed, entry.step > 0, entry.step < lesson.steps.count {
+                start = entry.step
+                notes.append("Welcome back: resuming at step \(start + 1). (restart starts over.)")
+            }
+        }
+        return ["\(lesson.title) — \(lesson.summary)"] + notes + [""] + enter(start, session: session)
+    }
+
+    func next(session: Session) throws(ShellError) -> [String] {
+        let lesson = try current()
+        if let check = pendingCheck {
+            let what = check.kind == .task ? "finish the task" : "answer"
+            throw ShellError(
+                "this step waits for you to \(what) first (hint helps\(lesson.skipAllowed ? ", skip moves on" : ""))")
+        }
+        guard stepIndex + 1 < lesson.steps.count else {
+            save {
+                $0?.completed = true; $0?.step = lesson.steps.count - 1
+            }
+            return ["You have finished \(lesson.title). lessons shows what else there is."]
+        }
+        return enter(stepIndex + 1, session: session)
+    }
+
+    func back(session: Session) throws(ShellError) -> [String] {
+        _ = try current()
+        guard stepIndex > 0 else { throw ShellError("this is the first step") }
+        return enter(stepIndex - 1, session: session)
+    }
+
+    func goto(_ number: Int, session: Session) throws(ShellError) -> [String] {
+        let lesson = try current()
+        guard (1...lesson.steps.count).contains(number) else {
+            throw ShellError("no step \(number); this lesson has steps 1 to \(lesson.steps.count)")
+        }
+        return enter(number - 1, session: session)
+    }
+
+    func restart(session: Session) throws(ShellError) -> [String] {
+        let lesson = try current()
+        save { $0 = LessonProgress(version: lesson.version) }
+        return ["Starting \(lesson.title) over."] + enter(0, session: session)
+    }
+
+    func hint() throws(ShellError) -> [String] {
+        _ = try current()
+        guard let check = pendingCheck else {
+            throw ShellError("nothing to hint at: this step has no open question or task")
+        }
+        guard !check.hints.isEmpty else { return ["No hints for this one, sorry."] }
+        let index = min(hintsShown, check.hints.count - 1)
+        hintsShown += 1
+        let more = hintsShown < check.hints.count ? " (hint again for another)" : ""
+        return ["Hint \(index + 1) of \(check.hints.count): \(check.hints[index])\(more)"]
+    }
+
+    func skip(session: Session) throws(ShellError) -> [String] {
+        let lesson = try current()
+        guard lesson.skipAllowed else { throw ShellError("this lesson does not allow skipping; hint can help") }
+        guard let check = pendingCheck else { throw ShellError("nothing to skip here; next goes on") }
+        checkDone = true
+        record("skipped")
+        var lines = ["Skipped."]
+        if let answer = check.answer, let value = try? Evaluator.evaluate(answer.text, LayoutFacts(stepWorkspace)) {
+            lines.append("The answer was \(value).")
+        }
+        if check.kind == .predict { lines += picture(of: stepWorkspace, session) }
+        return lines + ["next goes on."]
+    }
+
+    func answer(_ typed: String, session: Session) throws(ShellError) -> [String] {
+        _ = try current()
+        guard let check = pendingCheck else { throw ShellError("there is no question waiting for an answer here") }
+        guard check.kind != .task else {
+            throw ShellError("this step is a task: change the layout with commands until the goal holds")
+        }
+        guard let answer = check.answer else { return [] }
+        let facts = LayoutFacts(stepWorkspace)
+        let right: Value
+        do {
+            right = try Evaluator.evaluate(answer.text, facts)
+        } catch {
+            throw ShellError("this question's answer cannot be computed (\(error.message)); please report the lesson")
+        }
+        var given = Answer.value(of: typed)
+        if !check.choices.isEmpty, let chosen = choice(typed, check.choices) {
+            given = Answer.value(of: chosen)
+        }
+        if Answer.same(given, right) {
+            checkDone = true
+            record("correct")
+            var lines = ["Right: \(right)."]
+            if let explanation = check.explanation { lines.append(explanation) }
+            if check.kind == .predict { lines += picture(of: stepWorkspace, session) }
+            return lines + [nextLine()]
+        }
+        var lines = ["Not quite: \(typed) is not it."]
+        for mistake in check.mistakes {
+            if let wrong = try? Evaluator.evaluate(mistake.value.text, facts), Answer.same(given, wrong) {
+                lines = ["Not quite: \(mistake.message)"]
+                break
+            }
+        }
+        if case .number = right, case .text = given, check.choices.isEmpty { lines.append("The answer is a number.") }
+        lines.append(check.hints.isEmpty ? "Try again." : "Try again, or type hint.")
+        return lines
+    }
+
+    /// Called after every command that changed the workspace: is the task's goal reached?
+    func afterChange(session: Session) -> [String] {
+        guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
+        guard case .bool(true)? = try? Evaluator.evaluate(goal.text, LayoutFacts(session.workspace)) else { return [] }
+        checkDone = true
+        record("solved")
+        return ["✓ Task done."] + (check.explanation.map { [$0] } ?? []) + [nextLine()]
+    }
+
+    func progressLines() -> [String] {
+        let saved = store.load()
+        var lines = saved.warning.map { ["warning: \($0)"] } ?? []
+        if saved.progress.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
+        for id in saved.progress.keys.sorted() {
+            let entry = saved.progress[id]!
+            let total = library.lesson(id: id)?.steps.count
+            let place = entry.completed ? "done" : "at step \(entry.step + 1)\(total.map { " of \($0)" } ?? "")"
+            let counts = Dictionary(grouping: entry.results.values, by: { $0 }).mapValues(\.count)
+            let summary = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+            lines.append("  \(id): \(place)\(summary.isEmpty ? "" : " — \(summary)")")
+        }
+        return ["Progress:"] + lines
+    }
+
+    // MARK: Steps
+
+    private func current() throws(ShellError) -> Lesson {
+        guard let lesson else { throw ShellError("no lesson is open; lessons lists them, open ID starts one") }
+        return lesson
+    }
+
+    /// Opens step `index`: sets its workspace up and shows it.
+    private func enter(_ index: Int, session: Session) -> [String] {
+        guard let lesson else { return [] }
+        stepIndex = index
+        hintsShown = 0
+        checkDone = false
+        let step = lesson.steps[index]
+        var workspace = Workspace()
+        var problems: [String] = []
+        for command in step.setup {
+            if let error = performer.perform(command.text, on: &workspace) {
+                problems.append("warning: this step's setup failed at '\(command.text)': \(error)")
+            }
+        }
+        stepWorkspace = workspace
+        session.load(workspace)
+        save { entry in
+            if entry == nil { entry = LessonProgress(version: lesson.version) }
+            entry?.step = index
+        }
+        var lines = Self.stepText(lesson, index)
+        lines += problems
+        if step.check?.kind != .predict { lines += picture(of: workspace, session) }
+        if let check = step.check {
+            lines += Self.checkText(check)
+            if check.kind == .task,
+                case .bool(true)? = try? Evaluator.evaluate(check.goal?.text ?? "", LayoutFacts(workspace))
+            {
+                lines += afterChange(session: session)
+            }
+        } else {
+            lines.append(
+                index + 1 < lesson.steps.count ? "(next goes on)" : "(That is the last step: next finishes the lesson.)"
+            )
+        }
+        return lines
+    }
+
+    /// The heading and prose of a step, for the shell and for `demo`.
+    public static func stepText(_ lesson: Lesson, _ index: Int) -> [String] {
+        let step = lesson.steps[index]
+        let heading = "── Step \(index + 1) of \(lesson.steps.count): \(step.title) ──"
+        return step.prose.isEmpty ? [heading] : [heading, ""] + step.prose + [""]
+    }
+
+    /// What the check asks, and how to answer it.
+    public static func checkText(_ check: Check) -> [String] {
+        var lines: [String] = []
+        switch check.kind {
+        case .question: lines.append("Question: \(check.prompt)")
+        case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
+        case .task: lines.append("Task: \(check.prompt)")
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for (number, choice) in check.choices.enumerated() where number < letters.count {
+            lines.append("  \(letters[number])) \(choice.text)")
+        }
+        switch check.kind {
+        case .task: lines.append("(Change the layout with commands; I will tell you when the goal holds. hint helps.)")
+        default: lines.append("(Type your answer, or hint.)")
+        }
+        return lines
+    }
+
+    private func picture(of workspace: Workspace, _ session: Session) -> [String] {
+        session.picture(of: workspace)
+    }
+
+    private func nextLine() -> String {
+        guard let lesson else { return "" }
+        return stepIndex + 1 < lesson.steps.count
+            ? "next goes on." : "That was the last step: next finishes the lesson."
+    }
+
+    private func choice(_ typed: String, _ choices: [Located]) -> String? {
+        let trimmed = typed.lowercased().filter { !$0.isWhitespace && $0 != ")" }
+        guard trimmed.count == 1, let letter = trimmed.first,
+            let offset = "abcdefghijklmnopqrstuvwxyz".firstIndex(of: letter)
+        else { return nil }
+        let number = "abcdefghijklmnopqrstuvwxyz".distance(from: "abcdefghijklmnopqrstuvwxyz".startIndex, to: offset)
+        return number < choices.count ? choices[number].text : nil
+    }
+
+    private func record(_ outcome: String) {
+        let index = stepIndex
+        save { $0?.results[index] = outcome }
+    }
+
+    private var saveWarning: String?
+
+    private func save(_ change: (inout LessonProgress?) -> Void) {
+        guard let lesson else { return }
+        saveWarning = store.update(lesson.id) { entry in
+            if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
+            change(&entry)
+        }
+    }
+
+    /// A warning from the last save, taken once.
+    func takeSaveWarning() -> String? {
+        defer { saveWarning = nil }
+        return saveWarning
+    }
+}
