@@ -17,6 +17,7 @@ run: system-packages
 test: system-packages lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(BIN)/layoutlab validate Lessons
 
 # Release build; medians of several runs; the Swift core beside a plain C loop.
 bench: system-packages
