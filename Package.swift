@@ -40,7 +40,9 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Shell", "TestSupport"]),
+        .testTarget(
+            name: "LessonsTests", dependencies: ["Lessons", "Shell", "LayoutCore", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Evaluates answer expressions against the layout engine's results.
@@ -82,7 +83,8 @@ public enum Evaluator {
             default: return .number(abs(value))
             }
         }
-        let known = Array(constants.keys) + Array(itemFunctions.keys) + Array(numberFunctions.keys)
+        // Stand-alone names first, so that `rowz` suggests `rows` before `row(…)`.
+        let known = constants.keys.sorted() + itemFunctions.keys.sorted() + numberFunctions.keys.sorted()
         let hint = closestName(name, known)
         throw ExpressionError(column: column, message: "unknown name '\(name)'\(hint)")
     }
@@ -200,10 +202,6 @@ public enum Evaluator {
     }
 
     private static func closestName(_ name: String, _ known: [String]) -> String {
-        let sorted = known.sorted()
-        if let match = sorted.first(where: { $0.hasPrefix(name) || name.hasPrefix($0) && $0.count > 2 }) {
-            return "; did you mean '\(match)'?"
-        }
-        return ""
+        Suggestion.didYouMean(name, among: known)
     }
 }

@@ -43,8 +43,8 @@ public final class Session {
             do throws(ShellError) {
                 command = try CommandParser.parse(line)
             } catch {
-                // While a question waits, what is not a command is an answer.
-                guard let lessons, lessons.awaitsAnswer, !line.allSatisfy(\.isWhitespace) else { throw error }
+                // While a question waits, a line that does not start with a command is an answer.
+                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else { throw error }
                 command = .answer(line.trimmingWhitespace)
             }
             guard let command else { return Reply() }
@@ -54,6 +54,11 @@ public final class Session {
         } catch {
             return Reply(error: error.message)
         }
+    }
+
+    private static func startsWithCommand(_ line: String) -> Bool {
+        guard let first = (try? Tokenizer.words(line))?.first?.text.lowercased() else { return false }
+        return CommandCatalog.spec(first) != nil
     }
 
     /// What to show before the cursor.

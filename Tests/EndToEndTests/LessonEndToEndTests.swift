@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A scripted learner takes lessons through the real executable, with a home of its own.
+@Suite("lessons, end to end", .serialized)
+struct LessonEndToEndTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lessons-\(UUID().uuidString)").path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func learner(_ lines: [String]) throws -> Transcript {
+        try Executable.run(["--ascii"], input: lines.joined(separator: "\n") + "\n", environment: ["LAYOUTLAB_HOME": home])
+    }
+
+    @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
+        let result = try learner([
+            "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next",
+            "set width 20", "next", "23", "next", "next", "progress",
+        ])
+        #expect(result.error == "")
+        #expect(result.output.contains("Not quite: That is where Layout ends. The spacing comes before the next tag."))
+        #expect(result.output.contains("  a) 1\n  b) 2\n  c) 3\n"))
+        #expect(result.output.contains("✓ Task done."))
+        #expect(result.output.contains("You have finished Flow layout basics."))
+        #expect(result.output.hasSuffix("Progress:\n  flow-basics: done — 5 correct, 1 solved\n"))
+        let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
+        #expect(progress.contains("\"flow-basics\": {\"version\": 1, \"step\": 6, \"completed\": true"))
+    }
+
+    @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
+        _ = try learner(["open spacing-options", "9", "next", "3", "next"])
+        let again = try learner(["open spacing-options"])
+        #expect(again.output.contains("Welcome back: resuming at step 3. (restart starts over.)"))
+        #expect(again.output.contains("── Step 3 of 7: System spacing ──"))
+    }
+
+    @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
+        let result = try learner(["next", "open flow-basic", "open flow-basics", "next", "goto 9", "answer"])
+        #expect(result.error == """
+            error: no lesson is open; lessons lists them, open ID starts one
+            error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
+            error: this step waits for you to answer first (hint helps, skip moves on)
+            error: no step 9; this lesson has steps 1 to 7
+            error: answer what? usage: answer VALUE
+
+            """)
+    }
+
+    @Test func aChangedLessonVersion_startsOverPolitely() throws {
+        let folder = home + "-lessons"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lesson = { (version: Int) in
+            "id: versioned\ntitle: Versioned\nversion: \(version)\n\n== One\nFirst.\n\n== Two\nSecond.\n"
+        }
+        try lesson(1).write(toFile: folder + "/versioned.lesson", atomically: true, encoding: .utf8)
+        _ = try Executable.run(["--lessons", folder], input: "open versioned\nnext\n", environment: ["LAYOUTLAB_HOME": home])
+        try lesson(2).write(toFile: folder + "/versioned.lesson", atomically: true, encoding: .utf8)
+        let result = try Executable.run(["--lessons", folder], input: "open versioned\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(result.output.contains("This lesson has changed since you last took it (version 1 → 2), so it starts from the beginning."))
+        #expect(result.output.contains("── Step 1 of 2: One ──"))
+    }
+
+    @Test func validate_passesTheShippedLessons_andFailsLoudlyOnABrokenCopy() throws {
+        let shipped = try Executable.run(["validate", Self.root.appendingPathComponent("Lessons").path])
+        #expect(shipped.status == 0)
+        #expect(shipped.output.hasSuffix("6 lessons checked in 6 files: 0 errors, 0 warnings\n"))
+
+        let folder = home + "-broken"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let original = try String(contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "answer: x(SwiftUI)", with: "answer: x(SwiftUl)")
+        try broken.write(toFile: folder + "/flow-basics.lesson", atomically: true, encoding: .utf8)
+        let result = try Executable.run(["validate", folder])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(folder)/flow-basics.lesson:24:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"))
+
+        let json = try Executable.run(["validate", "--format", "json", folder])
+        #expect(json.status == 1)
+        #expect(json.output.contains("\"severity\": \"error\", \"message\": \"no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\""))
+        #expect(json.output.contains("\"errors\": 1"))
+    }
+
+    @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
+        let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("── Step 1 of 7: How often children are asked ──"))
+        #expect(result.output.contains("Answer: 6\n"))
+        #expect(result.output.contains("Answer: 4\n"))
+        #expect(!result.output.contains("Step 3 of 7"))
+        let bad = try Executable.run(["demo", "caching"])
+        #expect(bad == Transcript(output: "", error: "layoutlab demo: no lesson 'caching'; did you mean 'caching-and-trace'?\n", status: 2))
+    }
+}

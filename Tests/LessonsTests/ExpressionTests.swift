@@ -1,0 +1,81 @@
+import LayoutCore
+import Lessons
+import Testing
+
+@Suite("answer expressions")
+struct ExpressionTests {
+    /// [Swift] (7), [Layout] (8) and a 4×2 box, 12 wide, system spacing: one per row.
+    let facts: LayoutFacts = {
+        var workspace = Workspace()
+        workspace.items = [try! .text("Swift"), try! .text("Layout"), try! .fixed("Box", width: 4, height: 2)]
+        workspace.proposal = ProposedSize(width: 12, height: nil)
+        return LayoutFacts(workspace)
+    }()
+
+    func value(_ source: String) throws -> Value {
+        try Evaluator.evaluate(source, facts)
+    }
+
+    @Test func namesAndItemFunctions_readTheEngine() throws {
+        #expect(try value("rows") == .number(3))
+        #expect(try value("x(Layout)") == .number(0))
+        #expect(try value("row(\"Layout\")") == .number(1))
+        #expect(try value("right(Layout) + 1 + w(Box)") == .number(13))
+        #expect(try value("x(2)") == .number(0))
+        #expect(try value("y(Box)") == .number(2))
+        #expect(try value("height") == .number(4))
+        #expect(try value("minwidth") == .number(8))
+        #expect(try value("asked") == .number(9))
+        #expect(try value("rowsat(40)") == .number(1))
+        #expect(try value("layout") == .text("wrap"))
+        #expect(try value("kind(Box)") == .text("fixed"))
+    }
+
+    @Test func operators_followTheUsualPrecedence() throws {
+        #expect(try value("1 + 2 * 3") == .number(7))
+        #expect(try value("(1 + 2) * 3") == .number(9))
+        #expect(try value("-2 + 5") == .number(3))
+        #expect(try value("rows == 3 and not (count < 3)") == .bool(true))
+        #expect(try value("rows > 5 or layout == \"WRAP\"") == .bool(true))
+    }
+
+    @Test(arguments: [
+        ("rows +", "expected a number, a name or '(', found the end"),
+        ("x(Nope)", "no item labelled 'Nope' (items: Swift, Layout, Box)"),
+        ("x(9)", "no item 9 (there are 3)"),
+        ("rowz", "unknown name 'rowz'; did you mean 'rows'?"),
+        ("x()", "x(…) takes one item: x(Swift) or x(0)"),
+        ("1 / 0", "division by zero"),
+        ("true and 1", "expected a yes/no condition, got '1'"),
+        ("layout + 1", "expected a number, got 'wrap'"),
+        ("3 $ 4", "unexpected character '$'"),
+        ("\"open", "unterminated \" in the expression"),
+    ])
+    func mistakesInExpressions_sayWhatIsWrong(source: String, message: String) {
+        do {
+            _ = try Evaluator.evaluate(source, facts)
+            Issue.record("\(source) evaluated")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}
+
+@Suite("answers matched on meaning")
+struct AnswerTests {
+    @Test(arguments: ["10", "10.0", " 10 ", "10,0", "1e1"])
+    func numbers_matchHoweverWritten(typed: String) {
+        #expect(Answer.same(Answer.value(of: typed), .number(10)))
+    }
+
+    @Test func text_ignoresCaseAndSpaces() {
+        #expect(Answer.same(Answer.value(of: "  Top   Leading "), .text("top leading")))
+        #expect(Answer.same(Answer.value(of: "WRAP"), .text("wrap")))
+        #expect(!Answer.same(Answer.value(of: "flow"), .text("wrap")))
+    }
+
+    @Test func yesAndNo_areConditions() {
+        #expect(Answer.same(Answer.value(of: "Yes"), .bool(true)))
+        #expect(Answer.same(Answer.value(of: "false"), .bool(false)))
+    }
+}

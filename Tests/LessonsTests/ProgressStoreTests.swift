@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+
+@Suite("progress store")
+struct ProgressStoreTests {
+    let directory: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-progress-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    @Test func savesAndLoadsAsReadableJSON() throws {
+        let store = ProgressStore(directory: directory)
+        #expect(store.update("flow-basics") { $0 = LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]) } == nil)
+        #expect(store.load().progress["flow-basics"] == LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]))
+        let text = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
+        #expect(text.contains("\"flow-basics\": {\"version\": 2, \"step\": 3, \"completed\": false, \"results\": {\"1\": \"correct\", \"2\": \"skipped\"}}"))
+    }
+
+    @Test func anInterruptedWrite_leavesThePreviousFileWhole() throws {
+        let store = ProgressStore(directory: directory)
+        store.update("a") { $0 = LessonProgress(version: 1, step: 1) }
+        let before = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
+        // The write dies half-way: half the text reaches the temporary file, then it fails.
+        store.writeFile = { path, text in
+            try? String(text.prefix(text.count / 2)).write(toFile: path, atomically: false, encoding: .utf8)
+            return false
+        }
+        let warning = store.update("a") { $0?.step = 5 }
+        #expect(warning?.hasPrefix("progress is not saved: cannot write") == true)
+        #expect(try String(contentsOfFile: directory + "/progress.json", encoding: .utf8) == before)
+        #expect(store.load().progress["a"]?.step == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aDamagedFile_isSetAsideWithAWarning() throws {
+        try "{\"format\": 1, \"lessons\": {\"a\": {\"version\": ".write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        let loaded = ProgressStore(directory: directory).load()
+        #expect(loaded.progress.isEmpty)
+        #expect(loaded.warning?.contains("the progress file was damaged; it is kept as") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
+    }
+
+    @Test func twoWritersAtOnce_loseNothing() async throws {
+        let directory = self.directory
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    let store = ProgressStore(directory: directory)
+                    for step in 0..<40 {
+                        store.update("lesson-\(writer)") { $0 = LessonProgress(version: 1, step: step) }
+                    }
+                }
+            }
+        }
+        let progress = ProgressStore(directory: directory).load()
+        #expect(progress.warning == nil)
+        #expect(progress.progress["lesson-0"]?.step == 39)
+        #expect(progress.progress["lesson-1"]?.step == 39)
+    }
+
+    @Test func noStateDirectory_isAWarningNotACrash() {
+        #expect(ProgressStore(directory: nil).update("a") { $0 = LessonProgress(version: 1) } != nil)
+        let readOnly = ProgressStore(directory: "/proc/layoutlab-not-writable")
+        #expect(readOnly.update("a") { $0 = LessonProgress(version: 1) }?.hasPrefix("progress is not saved") == true)
+    }
+}
