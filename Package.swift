@@ -17,7 +17,12 @@ let package = Package(
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
         // Lesson files, answer expressions, checks, validation and progress.
-        .target(name: "Lessons", dependencies: ["Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
+        // The shipped lessons are built into it by the EmbedLessons plugin.
+        .target(
+            name: "Lessons", dependencies: ["Rendering", "LayoutCore", "LabJSON", "LabSupport"],
+            plugins: ["EmbedLessons"]),
+        .executableTarget(name: "embed-lessons", path: "Sources/embed-lessons"),
+        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["embed-lessons"]),
         // libedit through its histedit API: the header shims make its variadic calls callable.
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The command language, the session, the line editor, `layoutlab run`.
@@ -39,7 +44,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "Shell", "LayoutCore", "TestSupport"],
             exclude: ["Fixtures"]),

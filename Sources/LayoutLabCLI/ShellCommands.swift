@@ -39,9 +39,9 @@ struct DisplayFlags {
         return flags
     }
 
-    /// The lessons: the teacher's folders first, then the shipped ones.
+    /// The lessons: the teacher's folders first, then the ones built into the executable.
     func library() -> LessonLibrary {
-        LessonLibrary(folders: LessonLibrary.folders(extra: lessonFolders))
+        LessonLibrary(folders: lessonFolders)
     }
 
     /// A session with lessons and progress attached.

@@ -9,8 +9,8 @@ enum ValidateCommand {
     static let usage = """
         Usage: layoutlab validate [PATH…] [--format text|json]
 
-        Checks lesson files (a folder means every .lesson file in it; no path means the shipped
-        lessons and any --lessons folders): they parse, every setup command and reference solution
+        Checks lesson files (a folder means every .lesson file in it; no path means the lessons
+        built into layoutlab and any --lessons folders): they parse, every setup command and reference solution
         runs, every answer expression evaluates, each choice question has exactly one right choice,
         each task is unsolved when its step opens and solved by its solution, expected pictures
         match, and ids are unique. Exit status 1 when anything is wrong.
@@ -44,11 +44,13 @@ enum ValidateCommand {
             }
             index += 1
         }
-        if paths.isEmpty { paths = LessonLibrary.folders(extra: flags.lessonFolders) }
-        if paths.isEmpty { return fail("no lessons to validate: give a path, or --lessons DIR") }
-
         var files: [(path: String, text: String)] = []
         var diagnostics: [Diagnostic] = []
+        if paths.isEmpty {
+            // No path: the lessons built into this executable and the teacher's folders.
+            files = LessonLibrary.shippedFiles
+            paths = flags.lessonFolders
+        }
         for path in paths {
             let found = LessonLibrary.lessonFiles(in: path)
             if found.isEmpty {

@@ -5,11 +5,14 @@ import Testing
 /// A scripted learner takes lessons through the real executable, with a home of its own.
 @Suite("lessons, end to end", .serialized)
 struct LessonEndToEndTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lessons-\(UUID().uuidString)").path
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lessons-\(UUID().uuidString)")
+        .path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func learner(_ lines: [String]) throws -> Transcript {
-        try Executable.run(["--ascii"], input: lines.joined(separator: "\n") + "\n", environment: ["LAYOUTLAB_HOME": home])
+        try Executable.run(
+            ["--ascii"], input: lines.joined(separator: "\n") + "\n", environment: ["LAYOUTLAB_HOME": home])
     }
 
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
@@ -36,14 +39,15 @@ struct LessonEndToEndTests {
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
         let result = try learner(["next", "open flow-basic", "open flow-basics", "next", "goto 9", "answer"])
-        #expect(result.error == """
-            error: no lesson is open; lessons lists them, open ID starts one
-            error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
-            error: this step waits for you to answer first (hint helps, skip moves on)
-            error: no step 9; this lesson has steps 1 to 7
-            error: answer what? usage: answer VALUE
+        #expect(
+            result.error == """
+                error: no lesson is open; lessons lists them, open ID starts one
+                error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
+                error: this step waits for you to answer first (hint helps, skip moves on)
+                error: no step 9; this lesson has steps 1 to 7
+                error: answer what? usage: answer VALUE
 
-            """)
+                """)
     }
 
     @Test func aChangedLessonVersion_startsOverPolitely() throws {
@@ -53,10 +57,14 @@ struct LessonEndToEndTests {
             "id: versioned\ntitle: Versioned\nversion: \(version)\n\n== One\nFirst.\n\n== Two\nSecond.\n"
         }
         try lesson(1).write(toFile: folder + "/versioned.lesson", atomically: true, encoding: .utf8)
-        _ = try Executable.run(["--lessons", folder], input: "open versioned\nnext\n", environment: ["LAYOUTLAB_HOME": home])
+        _ = try Executable.run(
+            ["--lessons", folder], input: "open versioned\nnext\n", environment: ["LAYOUTLAB_HOME": home])
         try lesson(2).write(toFile: folder + "/versioned.lesson", atomically: true, encoding: .utf8)
-        let result = try Executable.run(["--lessons", folder], input: "open versioned\n", environment: ["LAYOUTLAB_HOME": home])
-        #expect(result.output.contains("This lesson has changed since you last took it (version 1 → 2), so it starts from the beginning."))
+        let result = try Executable.run(
+            ["--lessons", folder], input: "open versioned\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(
+            result.output.contains(
+                "This lesson has changed since you last took it (version 1 → 2), so it starts from the beginning."))
         #expect(result.output.contains("── Step 1 of 2: One ──"))
     }
 
@@ -67,16 +75,22 @@ struct LessonEndToEndTests {
 
         let folder = home + "-broken"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let original = try String(contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
+        let original = try String(
+            contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
         let broken = original.replacingOccurrences(of: "answer: x(SwiftUI)", with: "answer: x(SwiftUl)")
         try broken.write(toFile: folder + "/flow-basics.lesson", atomically: true, encoding: .utf8)
         let result = try Executable.run(["validate", folder])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(folder)/flow-basics.lesson:24:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"))
+        #expect(
+            result.output.contains(
+                "\(folder)/flow-basics.lesson:25:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"
+            ))
 
         let json = try Executable.run(["validate", "--format", "json", folder])
         #expect(json.status == 1)
-        #expect(json.output.contains("\"severity\": \"error\", \"message\": \"no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\""))
+        #expect(
+            json.output.contains(
+                "\"severity\": \"error\", \"message\": \"no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\""))
         #expect(json.output.contains("\"errors\": 1"))
     }
 
@@ -88,6 +102,10 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("Answer: 4\n"))
         #expect(!result.output.contains("Step 3 of 7"))
         let bad = try Executable.run(["demo", "caching"])
-        #expect(bad == Transcript(output: "", error: "layoutlab demo: no lesson 'caching'; did you mean 'caching-and-trace'?\n", status: 2))
+        #expect(
+            bad
+                == Transcript(
+                    output: "", error: "layoutlab demo: no lesson 'caching'; did you mean 'caching-and-trace'?\n",
+                    status: 2))
     }
 }

@@ -7,17 +7,22 @@ import Testing
 /// lines exactly what `validate` must report (without the file name). One runner for all.
 @Suite("broken lessons are reported exactly")
 struct BrokenLessonTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/broken")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/broken")
 
     static var fixtures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".lesson") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasSuffix(".lesson")
+        }.sorted()
     }
 
     @Test(arguments: fixtures)
     func fixture_reportsExactlyWhatItExpects(name: String) throws {
         let path = Self.directory.appendingPathComponent(name).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let expected = text.split(separator: "\n").filter { $0.hasPrefix("// expect: ") }.map { String($0.dropFirst("// expect: ".count)) }
+        let expected = text.split(separator: "\n").filter { $0.hasPrefix("// expect: ") }.map {
+            String($0.dropFirst("// expect: ".count))
+        }
         let result = LessonValidator(performer: ShellCommandPerformer()).validate([(path: name, text: text)])
         let actual = result.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
         #expect(actual == expected)
@@ -30,7 +35,10 @@ struct BrokenLessonTests {
 
     @Test func duplicateIds_areReportedOnTheSecondFile() throws {
         let text = "id: same\ntitle: Same\nversion: 1\n\n== Step\nProse.\n"
-        let result = LessonValidator(performer: ShellCommandPerformer()).validate([("a.lesson", text), ("b.lesson", text)])
-        #expect(result.diagnostics.map(\.description) == ["b.lesson:1:1: error: the id 'same' is already used by a.lesson"])
+        let result = LessonValidator(performer: ShellCommandPerformer()).validate([
+            ("a.lesson", text), ("b.lesson", text),
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == ["b.lesson:1:1: error: the id 'same' is already used by a.lesson"])
     }
 }

@@ -6,17 +6,27 @@ import Testing
 @Suite("progress store")
 struct ProgressStoreTests {
     let directory: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-progress-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-progress-\(UUID().uuidString)"
+        ).path
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()
 
     @Test func savesAndLoadsAsReadableJSON() throws {
         let store = ProgressStore(directory: directory)
-        #expect(store.update("flow-basics") { $0 = LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]) } == nil)
-        #expect(store.load().progress["flow-basics"] == LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]))
+        #expect(
+            store.update("flow-basics") {
+                $0 = LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"])
+            } == nil)
+        #expect(
+            store.load().progress["flow-basics"]
+                == LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]))
         let text = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
-        #expect(text.contains("\"flow-basics\": {\"version\": 2, \"step\": 3, \"completed\": false, \"results\": {\"1\": \"correct\", \"2\": \"skipped\"}}"))
+        #expect(
+            text.contains(
+                "\"flow-basics\": {\"version\": 2, \"step\": 3, \"completed\": false, \"results\": {\"1\": \"correct\", \"2\": \"skipped\"}}"
+            ))
     }
 
     @Test func anInterruptedWrite_leavesThePreviousFileWhole() throws {
@@ -37,7 +47,8 @@ struct ProgressStoreTests {
     }
 
     @Test func aDamagedFile_isSetAsideWithAWarning() throws {
-        try "{\"format\": 1, \"lessons\": {\"a\": {\"version\": ".write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        try "{\"format\": 1, \"lessons\": {\"a\": {\"version\": ".write(
+            toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
         let loaded = ProgressStore(directory: directory).load()
         #expect(loaded.progress.isEmpty)
         #expect(loaded.warning?.contains("the progress file was damaged; it is kept as") == true)

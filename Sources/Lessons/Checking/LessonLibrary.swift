@@ -2,48 +2,38 @@
     import Glibc
 #endif
 
-/// Where lessons come from: the folders to search, in order, and the lessons found there.
-/// Later folders cannot replace a lesson id an earlier one has.
+/// Where lessons come from: the lessons built into the executable (Lessons/*.lesson, embedded
+/// at build time, so they travel with it wherever it is copied), after a teacher's folders.
+/// A lesson id found earlier is not replaced by a later one.
 public struct LessonLibrary {
     public private(set) var lessons: [Lesson] = []
+    /// Problems with lesson files that could not be read or parsed.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// The shipped lessons travel with the executable: they are looked for in `Lessons/`
-    /// beside it, in `../share/layoutlab/Lessons`, and in the folders above it (a build inside
-    /// a checkout finds the checkout's). A teacher's folders come first.
-    public static func folders(extra: [String]) -> [String] {
-        var result = extra
-        if let shipped = shippedFolder() { result.append(shipped) }
-        return result
+    /// The shipped lessons as (path for messages, text).
+    public static var shippedFiles: [(path: String, text: String)] {
+        ShippedLessons.files.map { ("Lessons/\($0.name)", $0.text) }
     }
 
-    public static func shippedFolder() -> String? {
-        guard let executable = executablePath() else { return nil }
-        var directory = parent(of: executable)
-        let candidates = [directory + "/Lessons", parent(of: directory) + "/share/layoutlab/Lessons"]
-        if let found = candidates.first(where: isDirectory) { return found }
-        while directory != "/" && !directory.isEmpty {
-            if isDirectory(directory + "/Lessons"), fileExists(directory + "/Lessons/FORMAT.md") {
-                return directory + "/Lessons"
-            }
-            directory = parent(of: directory)
-        }
-        return nil
-    }
-
-    public init(folders: [String], performer: CommandPerformer? = nil) {
-        var seen = Set<String>()
+    public init(folders: [String], includeShipped: Bool = true) {
+        var files: [(path: String, text: String)] = []
         for folder in folders {
             for path in Self.lessonFiles(in: folder) {
-                guard let text = Self.read(path) else {
+                if let text = Self.read(path) {
+                    files.append((path, text))
+                } else {
                     diagnostics.append(Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file"))
-                    continue
                 }
-                let parsed = LessonParser.parse(text, file: path)
-                diagnostics += parsed.diagnostics.filter { $0.severity == .error }
-                if let lesson = parsed.lesson, seen.insert(lesson.id).inserted { lessons.append(lesson) }
             }
         }
+        if includeShipped { files += Self.shippedFiles }
+        var seen = Set<String>()
+        for file in files {
+            let parsed = LessonParser.parse(file.text, file: file.path)
+            diagnostics += parsed.diagnostics.filter { $0.severity == .error }
+            if let lesson = parsed.lesson, seen.insert(lesson.id).inserted { lessons.append(lesson) }
+        }
+        lessons.sort { ($0.order, $0.id) < ($1.order, $1.id) }
     }
 
     public func lesson(id: String) -> Lesson? {
@@ -85,16 +75,4 @@ public struct LessonLibrary {
     }
 
     static func fileExists(_ path: String) -> Bool { access(path, R_OK) == 0 }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }

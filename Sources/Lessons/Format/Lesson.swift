@@ -7,6 +7,8 @@ public struct Lesson: Equatable, Sendable {
     public var author: String
     /// Whether `skip` is allowed (`skip: forbidden` in the file turns it off).
     public var skipAllowed: Bool
+    /// Where the lesson sits in `lessons` (smaller first; 1000 when not given).
+    public var order: Int
     public var steps: [Step]
     /// Where the lesson came from, for messages.
     public var file: String

@@ -3,7 +3,7 @@ import LabSupport
 /// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can
 /// find rather than stopping at the first, and returns a lesson only when there was no error.
 public struct LessonParser {
-    public static let headerKeys = ["id", "title", "version", "summary", "author", "skip"]
+    public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
     public static let checkKeys = ["question", "task", "predict"]
     public static let detailKeys = ["answer", "choice", "mistake", "goal", "solution", "hint", "explain"]
 
@@ -206,6 +206,14 @@ public struct LessonParser {
             default: error(skip.line, skip.column, "skip is 'allowed' or 'forbidden'")
             }
         }
+        var order = 1000
+        if let text = header["order"] {
+            if let value = Int(text.text) {
+                order = value
+            } else {
+                error(text.line, text.column, "order must be a whole number")
+            }
+        }
         if rawSteps.isEmpty {
             error(
                 max(1, header.values.map(\.line).max() ?? 1), 1,
@@ -222,7 +230,7 @@ public struct LessonParser {
         return Lesson(
             id: header["id"]?.text ?? "", title: header["title"]?.text ?? "", version: version,
             summary: header["summary"]?.text ?? "", author: header["author"]?.text ?? "",
-            skipAllowed: skipAllowed, steps: steps, file: file)
+            skipAllowed: skipAllowed, order: order, steps: steps, file: file)
     }
 
     private mutating func checkComplete(_ check: Check) {
