@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
-SOURCES = Package.swift Sources Tests Benchmarks
+SOURCES = Package.swift Sources Tests Benchmarks Plugins
 
 .PHONY: run test bench format lint system-packages
 

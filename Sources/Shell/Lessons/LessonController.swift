@@ -271,7 +271,7 @@ public final class LessonController {
 
     /// What the check asks, and how to answer it.
     public static func checkText(_ check: Check) -> [String] {
-        var lines: [String] = []
+        var lines: [String] = [""]
         switch check.kind {
         case .question: lines.append("Question: \(check.prompt)")
         case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
