@@ -1,0 +1,47 @@
+/// `card-stack` — article 003's second selector: the carousel's cards, but every card right
+/// of the screen's middle is pulled back to the middle, scaled down the further it was, and
+/// pushed down by the height it lost, under the cards before it.
+public struct CardStackLayout: CollectionLayout {
+    public var carousel: SnapCarouselLayout
+    public var minimumScale: Double
+
+    public init(inset: Double = 6, distance: Double = 2, itemHeight: Double = 8, minimumScale: Double = 0.4) {
+        carousel = SnapCarouselLayout(inset: inset, distance: distance, itemHeight: itemHeight)
+        self.minimumScale = minimumScale
+    }
+
+    public var parameters: [(name: String, value: Double)] {
+        [("inset", carousel.inset), ("distance", carousel.distance), ("item-height", carousel.itemHeight), ("min-scale", minimumScale)]
+    }
+
+    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+        let screenCenterX = viewport.contentCenterX
+        let maxDistance = Double(viewport.itemCount - 1) * (carousel.itemWidth(viewport) + carousel.distance)
+        return carousel.prepare(viewport).map { original in
+            var attributes = original
+            attributes.zIndex = -attributes.index
+            if attributes.center.x > screenCenterX {
+                let distance = attributes.center.x - screenCenterX
+                // With a single card there is no distance to scale over (the article divides
+                // by zero there); it stays full size.
+                let scale = maxDistance > 0 ? minimumScale + abs(1 - distance / maxDistance) * (1 - minimumScale) : 1
+                attributes.scale = scale
+                attributes.center.x = screenCenterX
+                attributes.center.y += carousel.itemHeight * (1 - scale)
+            }
+            return attributes
+        }
+    }
+
+    public func contentSize(_ viewport: CollectionViewport) -> Size {
+        carousel.contentSize(viewport)
+    }
+
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+        carousel.targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport)
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+        true  // every card's scale depends on where the screen's middle is
+    }
+}

@@ -1,0 +1,65 @@
+/// Where a scrolling collection stands: the size of its visible bounds and how far its
+/// content is scrolled. Scrolling is horizontal, as in all three layouts of article 003.
+public struct CollectionViewport: Hashable, Sendable {
+    public var size: Size
+    /// The content's x at the left edge of the bounds (UIKit's `contentOffset.x`).
+    public var contentOffset: Double
+    public var itemCount: Int
+
+    public init(size: Size, contentOffset: Double, itemCount: Int) {
+        self.size = size
+        self.contentOffset = contentOffset
+        self.itemCount = itemCount
+    }
+
+    /// The content's x at the middle of the bounds.
+    public var contentCenterX: Double { contentOffset + size.width / 2 }
+}
+
+/// One item's layout attributes (UIKit's `UICollectionViewLayoutAttributes`), in the content's
+/// coordinate space: its centre, its size before scaling, and how it is transformed.
+public struct CollectionItemAttributes: Hashable, Sendable {
+    public var index: Int
+    public var center: Point
+    /// Before `scale` is applied.
+    public var size: Size
+    public var scale: Double = 1
+    /// Radians, clockwise.
+    public var rotation: Double = 0
+    /// Higher is drawn above lower.
+    public var zIndex: Int = 0
+    /// Custom attributes (a `UICollectionViewLayoutAttributes` subclass in UIKit): the drum's
+    /// angle per item and the radii that shape its cell.
+    public var custom: [String: Double] = [:]
+    /// The drum parks items that should not be seen in one place out of sight.
+    public var isParked = false
+
+    public init(index: Int, center: Point, size: Size) {
+        self.index = index
+        self.center = center
+        self.size = size
+    }
+
+    /// The frame of the item as drawn: scaled around its centre (rotation not included).
+    public var scaledFrame: Rect {
+        let width = size.width * scale
+        let height = size.height * scale
+        return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    }
+}
+
+/// A scrolling collection layout (UIKit's `UICollectionViewLayout` subclassing contract):
+/// `prepare` works out every item's attributes for the current bounds and offset; the content
+/// size tells the scroll view how far it may scroll; the target offset is where a scroll that
+/// was let go comes to rest.
+public protocol CollectionLayout: Sendable {
+    /// The parameters a learner can set, with their current values, in a fixed order.
+    var parameters: [(name: String, value: Double)] { get }
+
+    func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes]
+    func contentSize(_ viewport: CollectionViewport) -> Size
+    /// Where the content comes to rest when a scroll would stop at `proposedOffset`.
+    func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double
+    /// Whether scrolling (a new bounds origin) calls for `prepare` again.
+    func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool
+}

@@ -1,0 +1,156 @@
+/// The three scrolling layouts of article 003, by the names a learner types.
+public enum CollectionKind: String, CaseIterable, Hashable, Sendable {
+    case snapCarousel = "snap-carousel"
+    case cardStack = "card-stack"
+    case drum
+
+    public static let allNames = allCases.map(\.rawValue)
+
+    /// The settable parameters, in order, with their defaults (terminal units: one column
+    /// across, one line down).
+    public var defaultParameters: [(name: String, value: Double)] {
+        switch self {
+        case .snapCarousel: SnapCarouselLayout().parameters
+        case .cardStack: CardStackLayout().parameters
+        case .drum: DrumLayout().parameters
+        }
+    }
+
+    public var parameterNames: [String] { defaultParameters.map(\.name) }
+}
+
+/// A parameter value a layout cannot use, and what it accepts.
+public struct InvalidParameter: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// A scrolling collection as the learner works on it: which layout, its parameters, the
+/// bounds, how many items, and how far the content is scrolled.
+public struct CollectionScene: Hashable, Sendable {
+    public var kind: CollectionKind
+    public private(set) var boundsSize = Size(width: 60, height: 20)
+    public private(set) var itemCount = 8
+    /// Always within `0…maximumOffset`.
+    public private(set) var contentOffset = 0.0
+    /// Each layout keeps its own settings, so switching back and forth loses nothing.
+    private var values: [CollectionKind: [String: Double]] = [:]
+
+    public init(kind: CollectionKind) {
+        self.kind = kind
+    }
+
+    public var viewport: CollectionViewport {
+        CollectionViewport(size: boundsSize, contentOffset: contentOffset, itemCount: itemCount)
+    }
+
+    /// The layout with the scene's parameters.
+    public var layout: any CollectionLayout {
+        let value = { (name: String) in self.parameter(name) }
+        switch kind {
+        case .snapCarousel:
+            return SnapCarouselLayout(
+                inset: value("inset"), distance: value("distance"), itemHeight: value("item-height"),
+                correctsSnapping: value("correction") != 0)
+        case .cardStack:
+            return CardStackLayout(
+                inset: value("inset"), distance: value("distance"), itemHeight: value("item-height"),
+                minimumScale: value("min-scale"))
+        case .drum:
+            return DrumLayout(visibleItems: Int(value("visible-items")), itemHeight: value("item-height"), maximumScale: value("max-scale"))
+        }
+    }
+
+    public func parameter(_ name: String) -> Double {
+        values[kind]?[name] ?? kind.defaultParameters.first { $0.name == name }?.value ?? 0
+    }
+
+    public var parameters: [(name: String, value: Double)] {
+        kind.parameterNames.map { ($0, parameter($0)) }
+    }
+
+    // MARK: Changes, checked
+
+    public mutating func setParameter(_ name: String, _ value: Double) throws(InvalidParameter) {
+        guard kind.parameterNames.contains(name) else {
+            throw InvalidParameter(message: "\(kind.rawValue) has no parameter '\(name)' (it has: \(kind.parameterNames.joined(separator: ", ")))")
+        }
+        let range: ClosedRange<Double>
+        switch name {
+        case "inset", "distance": range = 0...1000
+        case "item-height": range = 0.5...1000
+        case "min-scale": range = 0.05...1
+        case "max-scale": range = 1...10
+        case "visible-items": range = 1...50
+        default: range = 0...1  // correction: off or on
+        }
+        guard value.isFinite, range.contains(value), name != "visible-items" || value == value.rounded() else {
+            let whole = name == "visible-items" ? "a whole number " : ""
+            throw InvalidParameter(message: "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))")
+        }
+        values[kind, default: [:]][name] = value
+        contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    public mutating func setBounds(_ size: Size) throws(InvalidParameter) {
+        guard size.width >= 1, size.height >= 1, size.width <= 1000, size.height <= 1000 else {
+            throw InvalidParameter(message: "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))")
+        }
+        boundsSize = size
+        contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    public mutating func setItemCount(_ count: Int) throws(InvalidParameter) {
+        guard (0...10_000).contains(count) else {
+            throw InvalidParameter(message: "items must be from 0 to 10000, got \(count)")
+        }
+        itemCount = count
+        contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    /// Scrolls to an offset, kept within the content; returns the offset actually reached.
+    @discardableResult
+    public mutating func scroll(to offset: Double) -> Double {
+        contentOffset = min(max(offset.isFinite ? offset : 0, 0), maximumOffset)
+        return contentOffset
+    }
+
+    /// How far the content can scroll: its width less the bounds' width.
+    public var maximumOffset: Double {
+        max(0, layout.contentSize(viewport).width - boundsSize.width)
+    }
+
+    // MARK: Reading
+
+    public func attributes() -> [CollectionItemAttributes] {
+        layout.prepare(viewport)
+    }
+
+    /// A released scroll: where it would stop on its own, where the layout makes it stop, and
+    /// where it really rests (the target kept within the content).
+    public struct Release: Equatable, Sendable {
+        public var proposed: Double
+        public var target: Double
+        public var resting: Double
+    }
+
+    /// UIScrollView decelerates a fling at its normal rate: it travels about half its speed (in
+    /// units per second) before stopping.
+    public static let decelerationDistancePerVelocity = 0.499
+
+    public func release(velocity: Double, proposed: Double? = nil) -> Release {
+        let proposed = proposed ?? contentOffset + velocity * Self.decelerationDistancePerVelocity
+        let target = layout.targetContentOffset(proposed: proposed, velocity: velocity, viewport)
+        return Release(proposed: proposed, target: target, resting: min(max(target, 0), maximumOffset))
+    }
+
+    /// The item nearest the middle of the bounds (on a tie, the one drawn on top).
+    public func centredItem(_ attributes: [CollectionItemAttributes]) -> Int? {
+        let middle = viewport.contentCenterX
+        return attributes.filter { !$0.isParked }.min {
+            let a = abs($0.center.x - middle)
+            let b = abs($1.center.x - middle)
+            return abs(a - b) > 1e-9 ? a < b : $0.zIndex > $1.zIndex
+        }?.index
+    }
+}

@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `drum` — article 003's third selector: items on the rim of a wheel that rolls under a flat
+/// ceiling as the content scrolls. The wheel's radius and the angle in view come from the
+/// bounds; each item takes an equal slice of that angle; the item in the middle is zoomed.
+public struct DrumLayout: CollectionLayout {
+    public var visibleItems: Int
+    public var itemHeight: Double
+    public var maximumScale: Double
+
+    public init(visibleItems: Int = 5, itemHeight: Double = 4, maximumScale: Double = 1.7) {
+        self.visibleItems = max(1, visibleItems)
+        self.itemHeight = itemHeight
+        self.maximumScale = maximumScale
+    }
+
+    public var parameters: [(name: String, value: Double)] {
+        [("visible-items", Double(visibleItems)), ("item-height", itemHeight), ("max-scale", maximumScale)]
+    }
+
+    /// The wheel's numbers for a bounds size.
+    public struct Geometry: Equatable, Sendable {
+        /// The outer radius R.
+        public var radius: Double
+        /// The angle of the wheel in view.
+        public var visibleAngle: Double
+        public var anglePerItem: Double
+        /// The rim's length per item: how far the content scrolls to turn the wheel by one item.
+        public var lengthPerItem: Double
+        /// An item's width: the chord under its slice of the rim.
+        public var itemWidth: Double
+        public var innerRadius: Double
+    }
+
+    public func geometry(_ size: Size) -> Geometry {
+        let w = size.width / 2
+        let h = size.height
+        // A half circle fits when the bounds are taller than half their width; otherwise the
+        // wheel is the circle through both bottom corners and the top middle.
+        let radius = h > w ? w : (w * w + h * h) / (2 * h)
+        let visibleAngle = h > w ? Double.pi : 4 * atan(h / w)
+        let anglePerItem = visibleAngle / Double(visibleItems)
+        return Geometry(
+            radius: radius, visibleAngle: visibleAngle, anglePerItem: anglePerItem,
+            lengthPerItem: radius * anglePerItem,
+            itemWidth: 2 * radius * sin(anglePerItem / 2),
+            innerRadius: (radius - itemHeight) / cos(anglePerItem / 2))
+    }
+
+    /// Where the wheel's centre is, in content coordinates.
+    func contentCenter(_ viewport: CollectionViewport, _ geometry: Geometry) -> Point {
+        let w = viewport.size.width / 2
+        let h = viewport.size.height
+        return h > w ? Point(x: w + viewport.contentOffset, y: h) : Point(x: w + viewport.contentOffset, y: geometry.radius)
+    }
+
+    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+        let size = viewport.size
+        guard size.width > 0, size.height > 0 else {
+            return (0..<viewport.itemCount).map { CollectionItemAttributes(index: $0, center: .zero, size: .zero) }
+        }
+        let g = geometry(size)
+        let center = contentCenter(viewport, g)
+        let itemCenterRadius = g.radius - itemHeight / 2
+        let centerItemIndex = g.lengthPerItem > 0 ? Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero)) : 0
+        return (0..<viewport.itemCount).map { index in
+            let position = fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount)
+            let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
+            var angle = relativeX / g.radius
+            var parked = false
+            // Items beyond a quarter turn and one slice are all parked at the bottom of the
+            // wheel, out of sight, instead of coming round again on top of others.
+            if abs(angle) > Double.pi / 2 + g.anglePerItem {
+                angle = Double.pi
+                parked = true
+            }
+            let scale = max(maximumScale - abs(angle) / g.anglePerItem, 1)
+            var attributes = CollectionItemAttributes(
+                index: index,
+                center: Point(x: center.x + itemCenterRadius * sin(angle), y: center.y - itemCenterRadius * cos(angle)),
+                size: Size(width: g.itemWidth, height: itemHeight))
+            attributes.scale = scale
+            attributes.rotation = angle
+            attributes.zIndex = Int(scale * 10)
+            attributes.isParked = parked
+            let heightDifference = itemHeight * (scale - 1)
+            attributes.custom = [
+                "angle": g.anglePerItem,
+                "outerRadius": (g.radius + heightDifference / 2) / scale,
+                "innerRadius": g.innerRadius / scale,
+            ]
+            return attributes
+        }
+    }
+
+    /// The article's "fake" indices: near the start, the last items count as −1, −2, … so that
+    /// they sit left of the first one; near the end, the first items count as n, n+1, … so that
+    /// they follow the last. The wheel then has no hole at either end.
+    func fakeIndex(_ index: Int, centerItemIndex: Int, count: Int) -> Int {
+        if centerItemIndex < visibleItems {
+            return index >= count - visibleItems ? index - count : index
+        } else if centerItemIndex >= count - visibleItems {
+            return index < visibleItems ? count + index : index
+        }
+        return index
+    }
+
+    public func contentSize(_ viewport: CollectionViewport) -> Size {
+        guard viewport.size.width > 0, viewport.size.height > 0 else { return viewport.size }
+        let g = geometry(viewport.size)
+        return Size(width: viewport.size.width + Double(max(0, viewport.itemCount - 1)) * g.lengthPerItem, height: viewport.size.height)
+    }
+
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+        guard viewport.size.width > 0, viewport.size.height > 0 else { return 0 }
+        let length = geometry(viewport.size).lengthPerItem
+        // Whole turns of one item: the nearest multiple of the arc length.
+        return ((proposedOffset + length / 2) / length).rounded(.down) * length
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+        true  // every angle depends on the offset
+    }
+}

@@ -1,0 +1,63 @@
+/// `snap-carousel` — article 003's first selector: cards as wide as the bounds less an inset
+/// on each side, `distance` apart, and a scroll that always comes to rest with the card nearest
+/// the middle exactly in the middle.
+public struct SnapCarouselLayout: CollectionLayout {
+    public var inset: Double
+    public var distance: Double
+    public var itemHeight: Double
+    /// The article's snapping correction `distance / 2 − inset`; switch it off to see the
+    /// wrong card win near the boundaries.
+    public var correctsSnapping: Bool
+
+    public init(inset: Double = 6, distance: Double = 4, itemHeight: Double = 8, correctsSnapping: Bool = true) {
+        self.inset = inset
+        self.distance = distance
+        self.itemHeight = itemHeight
+        self.correctsSnapping = correctsSnapping
+    }
+
+    public var parameters: [(name: String, value: Double)] {
+        [("inset", inset), ("distance", distance), ("item-height", itemHeight), ("correction", correctsSnapping ? 1 : 0)]
+    }
+
+    /// Every card is the bounds' width less an inset on each side.
+    func itemWidth(_ viewport: CollectionViewport) -> Double {
+        max(0, viewport.size.width - 2 * inset)
+    }
+
+    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+        let width = itemWidth(viewport)
+        return (0..<viewport.itemCount).map { index in
+            let x = inset + Double(index) * (width + distance)
+            let y = viewport.size.height / 2 - itemHeight / 2
+            return CollectionItemAttributes(
+                index: index, center: Point(x: x + width / 2, y: y + itemHeight / 2),
+                size: Size(width: width, height: itemHeight))
+        }
+    }
+
+    public func contentSize(_ viewport: CollectionViewport) -> Size {
+        guard viewport.itemCount > 0 else { return Size(width: 0, height: viewport.size.height) }
+        let width = inset + Double(viewport.itemCount) * (distance + itemWidth(viewport)) - distance + inset
+        return Size(width: width, height: viewport.size.height)
+    }
+
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+        // Picture "imaginary" cards, each widened by the distance so that they touch: the
+        // middle of the screen falls inside exactly one of them.
+        let imaginaryWidth = itemWidth(viewport) + distance
+        guard imaginaryWidth > 0 else { return 0 }
+        // The imaginary cards together are wider than the content by `distance − 2·inset`;
+        // shifting the middle by half of that lines their edges up with the real midpoints.
+        let correction = correctsSnapping ? distance / 2 - inset : 0
+        let contentCenterX = proposedOffset + viewport.size.width / 2 + correction
+        // As the article does: truncate to an index, and leave keeping the result inside the
+        // content to the scroll view.
+        let index = Int(contentCenterX / imaginaryWidth)
+        return Double(index) * imaginaryWidth
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+        newViewport.size != old.size  // the frames do not depend on the offset
+    }
+}

@@ -1,0 +1,204 @@
+import Testing
+
+@testable import LayoutCore
+
+/// Close enough for numbers computed with sin, cos and atan (the expected values were worked
+/// out separately from the article's formulas).
+func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+func viewport(_ width: Double, _ height: Double, offset: Double, count: Int) -> CollectionViewport {
+    CollectionViewport(size: Size(width: width, height: height), contentOffset: offset, itemCount: count)
+}
+
+@Suite("snap-carousel")
+struct SnapCarouselTests {
+    let layout = SnapCarouselLayout(inset: 6, distance: 4, itemHeight: 8)
+    let view = viewport(60, 20, offset: 0, count: 5)
+
+    @Test func cardsAreTheBoundsLessTwoInsets_distanceApart_centredVertically() {
+        let attributes = layout.prepare(view)
+        #expect(attributes.map(\.center) == (0..<5).map { Point(x: 30 + 52 * Double($0), y: 10) })
+        #expect(attributes.allSatisfy { $0.size == Size(width: 48, height: 8) && $0.scale == 1 })
+        #expect(layout.contentSize(view) == Size(width: 268, height: 20))
+    }
+
+    @Test func release_snapsTheCardNearestTheMiddleToTheMiddle() {
+        // Proposed 30: the middle of the screen is at content x 60, nearest card 1 (centre 82).
+        #expect(layout.targetContentOffset(proposed: 30, velocity: 0, view) == 52)
+        #expect(layout.targetContentOffset(proposed: 100, velocity: 0, view) == 104)
+        #expect(layout.targetContentOffset(proposed: 0, velocity: 0, view) == 0)
+    }
+
+    @Test func withoutTheCorrection_theWrongCardWinsNearABoundary() {
+        // Proposed 23: the middle of the screen is at content x 53; card 0's centre (30) is 23
+        // away, card 1's (82) 29 away. Card 0 is nearer.
+        var uncorrected = layout
+        uncorrected.correctsSnapping = false
+        #expect(layout.targetContentOffset(proposed: 23, velocity: 0, view) == 0)
+        #expect(uncorrected.targetContentOffset(proposed: 23, velocity: 0, view) == 52)
+        // Away from the boundary both agree.
+        #expect(uncorrected.targetContentOffset(proposed: 40, velocity: 0, view) == 52)
+    }
+
+    @Test func scrollingDoesNotInvalidate_resizingDoes() {
+        var scrolled = view
+        scrolled.contentOffset = 10
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: scrolled, from: view))
+        var resized = view
+        resized.size.width = 40
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: resized, from: view))
+    }
+}
+
+@Suite("card-stack")
+struct CardStackTests {
+    let layout = CardStackLayout(inset: 6, distance: 2, itemHeight: 8, minimumScale: 0.4)
+
+    @Test func cardsRightOfTheMiddle_arePulledIn_scaled_andPushedDown() {
+        let attributes = layout.prepare(viewport(60, 20, offset: 0, count: 4))
+        #expect(attributes.map(\.center.x) == [30, 30, 30, 30])
+        #expect(zip(attributes.map(\.scale), [1, 0.8, 0.6, 0.4]).allSatisfy(near))
+        #expect(zip(attributes.map(\.center.y), [10, 11.6, 13.2, 14.8]).allSatisfy(near))
+        #expect(attributes.map(\.zIndex) == [0, -1, -2, -3])
+    }
+
+    @Test func scrolledOneCard_theFirstMovesLeft_theRestMoveUp() {
+        let attributes = layout.prepare(viewport(60, 20, offset: 50, count: 4))
+        #expect(attributes.map(\.center.x) == [30, 80, 80, 80])
+        #expect(zip(attributes.map(\.scale), [1, 1, 0.8, 0.6]).allSatisfy(near))
+    }
+
+    @Test func aSingleCard_staysFullSize_evenWhenPulledBack() {
+        let attributes = layout.prepare(viewport(60, 20, offset: -10, count: 1))
+        #expect(attributes.map(\.scale) == [1])
+    }
+
+    @Test func alwaysInvalidatesOnScroll() {
+        let view = viewport(60, 20, offset: 0, count: 4)
+        var scrolled = view
+        scrolled.contentOffset = 1
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: scrolled, from: view))
+    }
+}
+
+@Suite("drum")
+struct DrumTests {
+    let layout = DrumLayout(visibleItems: 5, itemHeight: 4, maximumScale: 1.7)
+
+    @Test func wideBounds_theWheelThroughBothCornersAndTheTopMiddle() {
+        // w = 30, h = 20: h ≤ w, so R = (w² + h²) / 2h and the visible angle is 4·atan(h/w).
+        let g = layout.geometry(Size(width: 60, height: 20))
+        #expect(near(g.radius, 32.5))
+        #expect(near(g.visibleAngle, 2.35201041419027))
+        #expect(near(g.anglePerItem, 0.470402082838054))
+        #expect(near(g.lengthPerItem, 15.288067692236755))
+        #expect(near(g.itemWidth, 15.14750227047343))
+        #expect(near(g.innerRadius, 29.30689168479432))
+        #expect(near(layout.contentSize(viewport(60, 20, offset: 0, count: 12)).width, 228.1687446146043))
+    }
+
+    @Test func tallBounds_aHalfCircle() {
+        // w = 10, h = 30: h > w, so R = w and the visible angle is π.
+        let g = layout.geometry(Size(width: 20, height: 30))
+        #expect(g.radius == 10)
+        #expect(g.visibleAngle == .pi)
+        #expect(near(g.anglePerItem, 0.6283185307179586))
+        let attributes = layout.prepare(viewport(20, 30, offset: 0, count: 6))
+        #expect(near(attributes[0].center.x, 10) && near(attributes[0].center.y, 22))
+        #expect(near(attributes[5].center.x, 5.297717981660215) && near(attributes[5].center.y, 23.52786404500042))
+    }
+
+    @Test func atRest_theCentredItemIsZoomed_andItsNeighboursAreNot() {
+        let attributes = layout.prepare(viewport(60, 20, offset: 0, count: 12))
+        #expect(near(attributes[0].center.x, 30) && near(attributes[0].center.y, 2))
+        #expect(near(attributes[0].scale, 1.7) && attributes[0].zIndex == 17)
+        #expect(near(attributes[1].center.x, 43.82396435856928) && near(attributes[1].center.y, 5.312723391023397))
+        #expect(near(attributes[1].rotation, 0.470402082838054) && attributes[1].scale == 1)
+        #expect(near(attributes[0].custom["outerRadius"]!, (32.5 + 4 * 0.7 / 2) / 1.7))
+        #expect(near(attributes[0].custom["innerRadius"]!, 29.30689168479432 / 1.7))
+    }
+
+    @Test func betweenTwoItems_bothAreHalfZoomed() {
+        let attributes = layout.prepare(viewport(60, 20, offset: 37.5, count: 12))
+        #expect(near(attributes[2].scale, 1.2471066223076437))
+        #expect(near(attributes[3].scale, 1.152893377692356))
+        #expect(near(attributes[2].center.x, 61.05126027882094) && near(attributes[2].center.y, 2.689536132282555))
+        #expect(near(attributes[11].rotation, -1.6242482366842077))
+    }
+
+    @Test func noHoleAtTheStart_theLastItemsSitLeftOfTheFirst() {
+        let attributes = layout.prepare(viewport(60, 20, offset: 0, count: 12))
+        #expect(near(attributes[11].rotation, -0.470402082838054))
+        #expect(near(attributes[10].rotation, -0.940804165676108))
+        #expect(!attributes[11].isParked && !attributes[8].isParked)
+        #expect(attributes[5].isParked && attributes[6].isParked && attributes[7].isParked)
+        #expect(attributes[5].rotation == .pi)
+    }
+
+    @Test func noHoleAtTheEnd_theFirstItemsFollowTheLast() {
+        let g = layout.geometry(Size(width: 60, height: 20))
+        let attributes = layout.prepare(viewport(60, 20, offset: 11 * g.lengthPerItem, count: 12))
+        #expect(near(attributes[11].rotation, 0) && near(attributes[11].scale, 1.7))
+        #expect(near(attributes[0].rotation, g.anglePerItem))
+        #expect(near(attributes[1].rotation, 2 * g.anglePerItem))
+    }
+
+    @Test func release_snapsToWholeArcLengths() {
+        let view = viewport(60, 20, offset: 0, count: 12)
+        #expect(near(layout.targetContentOffset(proposed: 130, velocity: 0, view), 9 * 15.288067692236755))
+        #expect(near(layout.targetContentOffset(proposed: 7, velocity: 0, view), 0))
+        #expect(near(layout.targetContentOffset(proposed: 8, velocity: 0, view), 15.288067692236755))
+    }
+}
+
+@Suite("collection scenes")
+struct CollectionSceneTests {
+    @Test(arguments: CollectionKind.allCases)
+    func noItemIsEverLost_atAnyOffset(kind: CollectionKind) {
+        var scene = CollectionScene(kind: kind)
+        for count in [0, 1, 2, 5, 12, 40] {
+            try! scene.setItemCount(count)
+            var offset = 0.0
+            while offset <= scene.maximumOffset {
+                scene.scroll(to: offset)
+                let attributes = scene.attributes()
+                #expect(attributes.map(\.index) == Array(0..<count))
+                let numbers = attributes.flatMap { [$0.center.x, $0.center.y, $0.size.width, $0.size.height, $0.scale, $0.rotation] }
+                #expect(numbers.allSatisfy { $0.isFinite })
+                offset += 3.7
+            }
+        }
+    }
+
+    @Test func release_restsWithinTheContent_andCentresOneItem() {
+        var scene = CollectionScene(kind: .snapCarousel)
+        scene.scroll(to: 30)
+        let released = scene.release(velocity: 0)
+        #expect(released == CollectionScene.Release(proposed: 30, target: 52, resting: 52))
+        scene.scroll(to: released.resting)
+        #expect(scene.centredItem(scene.attributes()) == 1)
+        let flung = scene.release(velocity: 1000)
+        #expect(flung.proposed == 52 + 499)
+        #expect(flung.resting == scene.maximumOffset)
+    }
+
+    @Test func badParameters_areRefusedWithWhatIsAllowed() {
+        var scene = CollectionScene(kind: .drum)
+        func message(_ change: (inout CollectionScene) throws -> Void) -> String? {
+            do {
+                try change(&scene)
+                return nil
+            } catch {
+                return (error as? InvalidParameter)?.message
+            }
+        }
+        let wholeNumber = message { try $0.setParameter("visible-items", 2.5) }
+        let unknown = message { try $0.setParameter("inset", 3) }
+        let bounds = message { try $0.setBounds(Size(width: 0, height: 10)) }
+        let notANumber = message { try $0.setParameter("max-scale", .nan) }
+        #expect(wholeNumber == "visible-items must be a whole number from 1 to 50, got 2.5")
+        #expect(unknown == "drum has no parameter 'inset' (it has: visible-items, item-height, max-scale)")
+        #expect(bounds == "bounds must be from 1x1 to 1000x1000, got 0x10")
+        #expect(notANumber == "max-scale must be from 1 to 10, got nan")
+    }
+}
