@@ -21,8 +21,7 @@ let package = Package(
         .target(
             name: "Lessons", dependencies: ["Rendering", "LayoutCore", "LabJSON", "LabSupport"],
             plugins: ["EmbedLessons"]),
-        .executableTarget(name: "embed-lessons", path: "Sources/embed-lessons"),
-        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["embed-lessons"]),
+        .plugin(name: "EmbedLessons", capability: .buildTool()),
         // libedit through its histedit API: the header shims make its variadic calls callable.
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The command language, the session, the line editor, `layoutlab run`.

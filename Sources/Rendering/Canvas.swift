@@ -15,6 +15,9 @@ struct Canvas {
     let width: Int
     let height: Int
     private var cells: [[Cell]]
+    /// When set, drawing outside these columns and lines (inclusive lower, exclusive upper
+    /// bounds) is clipped: a collection's viewport shows only what is inside it.
+    var clip: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -47,6 +50,7 @@ struct Canvas {
 
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
+        if let clip, x < clip.minX || x >= clip.maxX || y < clip.minY || y >= clip.maxY { return }
         // Overwriting half of a wide character leaves the other half as a space.
         if cells[y][x] == .continuation, x > 0 { cells[y][x - 1] = .blank }
         if case .glyph(let old, _) = cells[y][x], DisplayWidth.of(old) == 2, x + 1 < width, cell != .continuation {

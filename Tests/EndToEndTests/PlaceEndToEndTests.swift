@@ -109,3 +109,75 @@ struct PlaceEndToEndTests {
         #expect(result.output.split(separator: "\n").count == 20_000 + 3)
     }
 }
+
+@Suite("layoutlab place for scrolling collections, end to end")
+struct CollectionPlaceEndToEndTests {
+    @Test func drum_givesContentSizeTargetAndAttributes() throws {
+        let result = try Executable.run(
+            ["place"],
+            input: """
+                {"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12, "contentOffset": 37.5,
+                 "params": {"visible-items": 5}, "release": {"proposedOffset": 130, "velocity": 0}}
+                """)
+        #expect(result.status == 0)
+        let json = try JSONParser.parse(result.output)
+        guard case .object(let object) = json, case .array(let items)? = object["items"],
+            case .number(let target)? = object["targetOffset"], case .object(let size)? = object["contentSize"],
+            case .number(let width)? = size["width"]
+        else {
+            Issue.record("unexpected output \(result)")
+            return
+        }
+        #expect(abs(width - 228.1687446146043) < 1e-9)
+        #expect(abs(target - 9 * 15.288067692236755) < 1e-9)
+        #expect(items.count == 12)
+        guard case .object(let second)? = items.dropFirst(2).first, case .number(let scale)? = second["scale"] else {
+            return
+        }
+        #expect(abs(scale - 1.2471066223076437) < 1e-9)
+        #expect(second["parked"] == .bool(false))
+    }
+
+    @Test func carousel_withoutCorrection_targetsTheWrongCard() throws {
+        let result = try Executable.run(
+            ["place"],
+            input: """
+                {"layout": "snap-carousel", "itemCount": 2, "params": {"correction": false}, "release": {"proposedOffset": 23}}
+                """)
+        #expect(result.output.contains("\"targetOffset\": 52,"))
+    }
+
+    @Test(arguments: [
+        (
+            #"{"layout": "drum", "params": {"inset": 3}}"#,
+            "layoutlab place: params.inset: unknown field (allowed: visible-items, item-height, max-scale)\n"
+        ),
+        (
+            #"{"layout": "card-stack", "params": {"min-scale": 2}}"#,
+            "layoutlab place: params.min-scale: min-scale must be from 0.05 to 1, got 2\n"
+        ),
+        (
+            #"{"layout": "drum", "bounds": {"width": 60}}"#,
+            "layoutlab place: bounds: needs both width and height, e.g. {\"width\": 60, \"height\": 20}\n"
+        ),
+        (
+            #"{"layout": "drum", "itemCount": 2.5}"#,
+            "layoutlab place: itemCount: expected a whole number from 0 to 10000\n"
+        ),
+        (
+            #"{"layout": "drum", "contentOffset": "far"}"#,
+            "layoutlab place: contentOffset: expected a number, got a string\n"
+        ),
+        (
+            #"{"layout": "drum", "release": {"velocity": 3}}"#,
+            "layoutlab place: release.proposedOffset: missing; where the scroll would stop on its own\n"
+        ),
+        (
+            #"{"layout": "drum", "items": []}"#,
+            "layoutlab place: items: unknown field (allowed: layout, bounds, itemCount, contentOffset, params, release)\n"
+        ),
+    ])
+    func badInput_namesTheField(input: String, message: String) throws {
+        #expect(try Executable.run(["place"], input: input) == Transcript(output: "", error: message, status: 2))
+    }
+}

@@ -56,7 +56,7 @@ struct TranscriptTests {
         #expect(result.output == "> set autoshow off\nautoshow off\n> set widht 3\n")
         #expect(
             result.error
-                == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, autoshow)\n"
+                == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, autoshow, bounds, items, inset, distance, item-height, min-scale, correction, visible-items, max-scale)\n"
         )
         let goingOn = try Executable.run(["run", "--keep-going", path])
         #expect(goingOn.status == 1)
@@ -86,12 +86,44 @@ struct TranscriptTests {
         ("shwo", "error: unknown command 'shwo'; did you mean 'show'? (type help for the list)\n"),
         ("remove 7", "error: there are no items to remove\n"),
         ("undo", "error: nothing to undo\n"),
-        ("layout grid", "error: unknown layout 'grid' (allowed: flow, wrap, anchored)\n"),
+        (
+            "layout grid",
+            "error: unknown layout 'grid' (allowed: flow, wrap, anchored, snap-carousel, card-stack, drum)\n"
+        ),
     ])
     func badInput_getsOneLineAndTheShellGoesOn(line: String, message: String) throws {
         let result = try Executable.run([], input: "\(line)\nset autoshow off\n")
         #expect(result.error == message)
         #expect(result.output == "autoshow off\n")
         #expect(result.status == 1)
+    }
+}
+
+@Suite("scrolling collections in the shell, end to end")
+struct CollectionShellTests {
+    @Test func drum_scrollAndRelease_snapsToAWholeItem() throws {
+        let result = try Executable.run(
+            ["run", "-"], input: "set autoshow off\nlayout drum\nscroll 40\nrelease\nframes\n")
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "released at 40 with velocity 0: it would stop at 40; targetContentOffset says 45.864; item 3 ends up in the middle"
+            ))
+        #expect(
+            result.output.contains("#  centerX  centerY   width  height  scale  rotation   z  outerR  innerR  parked"))
+    }
+
+    @Test func flowCommandsAndCollectionCommands_eachSayWhereTheyBelong() throws {
+        let result = try Executable.run(
+            ["run", "-", "--keep-going"],
+            input: "scroll 3\nlayout card-stack\nset width 3\nset visible-items 4\ntrace\n")
+        #expect(
+            result.error == """
+                <stdin>:1: error: that is for the scrolling collections: layout snap-carousel, card-stack or drum first
+                <stdin>:3: error: card-stack is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing and align belong to the flow layouts)
+                <stdin>:4: error: card-stack has no parameter 'visible-items' (it has: inset, distance, item-height, min-scale)
+                <stdin>:5: error: collection layouts have no proposals to trace; frames lists their attributes
+
+                """)
     }
 }

@@ -163,7 +163,9 @@ struct CollectionSceneTests {
                 scene.scroll(to: offset)
                 let attributes = scene.attributes()
                 #expect(attributes.map(\.index) == Array(0..<count))
-                let numbers = attributes.flatMap { [$0.center.x, $0.center.y, $0.size.width, $0.size.height, $0.scale, $0.rotation] }
+                let numbers = attributes.flatMap {
+                    [$0.center.x, $0.center.y, $0.size.width, $0.size.height, $0.scale, $0.rotation]
+                }
                 #expect(numbers.allSatisfy { $0.isFinite })
                 offset += 3.7
             }

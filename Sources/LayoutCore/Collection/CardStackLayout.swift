@@ -11,7 +11,10 @@ public struct CardStackLayout: CollectionLayout {
     }
 
     public var parameters: [(name: String, value: Double)] {
-        [("inset", carousel.inset), ("distance", carousel.distance), ("item-height", carousel.itemHeight), ("min-scale", minimumScale)]
+        [
+            ("inset", carousel.inset), ("distance", carousel.distance), ("item-height", carousel.itemHeight),
+            ("min-scale", minimumScale),
+        ]
     }
 
     public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
@@ -37,11 +40,15 @@ public struct CardStackLayout: CollectionLayout {
         carousel.contentSize(viewport)
     }
 
-    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
+        -> Double
+    {
         carousel.targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport)
     }
 
-    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)
+        -> Bool
+    {
         true  // every card's scale depends on where the screen's middle is
     }
 }

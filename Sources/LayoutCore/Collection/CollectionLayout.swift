@@ -59,7 +59,8 @@ public protocol CollectionLayout: Sendable {
     func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes]
     func contentSize(_ viewport: CollectionViewport) -> Size
     /// Where the content comes to rest when a scroll would stop at `proposedOffset`.
-    func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double
+    func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
+        -> Double
     /// Whether scrolling (a new bounds origin) calls for `prepare` again.
     func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool
 }

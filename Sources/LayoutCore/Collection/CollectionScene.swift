@@ -30,7 +30,7 @@ public struct InvalidParameter: Error, Equatable, CustomStringConvertible {
 public struct CollectionScene: Hashable, Sendable {
     public var kind: CollectionKind
     public private(set) var boundsSize = Size(width: 60, height: 20)
-    public private(set) var itemCount = 8
+    public private(set) var itemCount = 12
     /// Always within `0…maximumOffset`.
     public private(set) var contentOffset = 0.0
     /// Each layout keeps its own settings, so switching back and forth loses nothing.
@@ -38,6 +38,14 @@ public struct CollectionScene: Hashable, Sendable {
 
     public init(kind: CollectionKind) {
         self.kind = kind
+    }
+
+    /// The same scene with another of the three layouts, its offset kept within the content.
+    public func switched(to kind: CollectionKind) -> CollectionScene {
+        var scene = self
+        scene.kind = kind
+        scene.contentOffset = min(scene.contentOffset, scene.maximumOffset)
+        return scene
     }
 
     public var viewport: CollectionViewport {
@@ -57,7 +65,9 @@ public struct CollectionScene: Hashable, Sendable {
                 inset: value("inset"), distance: value("distance"), itemHeight: value("item-height"),
                 minimumScale: value("min-scale"))
         case .drum:
-            return DrumLayout(visibleItems: Int(value("visible-items")), itemHeight: value("item-height"), maximumScale: value("max-scale"))
+            return DrumLayout(
+                visibleItems: Int(value("visible-items")), itemHeight: value("item-height"),
+                maximumScale: value("max-scale"))
         }
     }
 
@@ -73,7 +83,10 @@ public struct CollectionScene: Hashable, Sendable {
 
     public mutating func setParameter(_ name: String, _ value: Double) throws(InvalidParameter) {
         guard kind.parameterNames.contains(name) else {
-            throw InvalidParameter(message: "\(kind.rawValue) has no parameter '\(name)' (it has: \(kind.parameterNames.joined(separator: ", ")))")
+            throw InvalidParameter(
+                message:
+                    "\(kind.rawValue) has no parameter '\(name)' (it has: \(kind.parameterNames.joined(separator: ", ")))"
+            )
         }
         let range: ClosedRange<Double>
         switch name {
@@ -86,7 +99,10 @@ public struct CollectionScene: Hashable, Sendable {
         }
         guard value.isFinite, range.contains(value), name != "visible-items" || value == value.rounded() else {
             let whole = name == "visible-items" ? "a whole number " : ""
-            throw InvalidParameter(message: "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))")
+            throw InvalidParameter(
+                message:
+                    "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
+            )
         }
         values[kind, default: [:]][name] = value
         contentOffset = min(contentOffset, maximumOffset)
@@ -94,7 +110,10 @@ public struct CollectionScene: Hashable, Sendable {
 
     public mutating func setBounds(_ size: Size) throws(InvalidParameter) {
         guard size.width >= 1, size.height >= 1, size.width <= 1000, size.height <= 1000 else {
-            throw InvalidParameter(message: "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))")
+            throw InvalidParameter(
+                message:
+                    "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))"
+            )
         }
         boundsSize = size
         contentOffset = min(contentOffset, maximumOffset)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `drum` — article 003's third selector: items on the rim of a wheel that rolls under a flat
@@ -53,7 +53,8 @@ public struct DrumLayout: CollectionLayout {
     func contentCenter(_ viewport: CollectionViewport, _ geometry: Geometry) -> Point {
         let w = viewport.size.width / 2
         let h = viewport.size.height
-        return h > w ? Point(x: w + viewport.contentOffset, y: h) : Point(x: w + viewport.contentOffset, y: geometry.radius)
+        return h > w
+            ? Point(x: w + viewport.contentOffset, y: h) : Point(x: w + viewport.contentOffset, y: geometry.radius)
     }
 
     public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
@@ -64,7 +65,8 @@ public struct DrumLayout: CollectionLayout {
         let g = geometry(size)
         let center = contentCenter(viewport, g)
         let itemCenterRadius = g.radius - itemHeight / 2
-        let centerItemIndex = g.lengthPerItem > 0 ? Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero)) : 0
+        let centerItemIndex =
+            g.lengthPerItem > 0 ? Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero)) : 0
         return (0..<viewport.itemCount).map { index in
             let position = fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount)
             let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
@@ -110,17 +112,23 @@ public struct DrumLayout: CollectionLayout {
     public func contentSize(_ viewport: CollectionViewport) -> Size {
         guard viewport.size.width > 0, viewport.size.height > 0 else { return viewport.size }
         let g = geometry(viewport.size)
-        return Size(width: viewport.size.width + Double(max(0, viewport.itemCount - 1)) * g.lengthPerItem, height: viewport.size.height)
+        return Size(
+            width: viewport.size.width + Double(max(0, viewport.itemCount - 1)) * g.lengthPerItem,
+            height: viewport.size.height)
     }
 
-    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
+        -> Double
+    {
         guard viewport.size.width > 0, viewport.size.height > 0 else { return 0 }
         let length = geometry(viewport.size).lengthPerItem
         // Whole turns of one item: the nearest multiple of the arc length.
         return ((proposedOffset + length / 2) / length).rounded(.down) * length
     }
 
-    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)
+        -> Bool
+    {
         true  // every angle depends on the offset
     }
 }

@@ -17,7 +17,10 @@ public struct SnapCarouselLayout: CollectionLayout {
     }
 
     public var parameters: [(name: String, value: Double)] {
-        [("inset", inset), ("distance", distance), ("item-height", itemHeight), ("correction", correctsSnapping ? 1 : 0)]
+        [
+            ("inset", inset), ("distance", distance), ("item-height", itemHeight),
+            ("correction", correctsSnapping ? 1 : 0),
+        ]
     }
 
     /// Every card is the bounds' width less an inset on each side.
@@ -42,7 +45,9 @@ public struct SnapCarouselLayout: CollectionLayout {
         return Size(width: width, height: viewport.size.height)
     }
 
-    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport) -> Double {
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
+        -> Double
+    {
         // Picture "imaginary" cards, each widened by the distance so that they touch: the
         // middle of the screen falls inside exactly one of them.
         let imaginaryWidth = itemWidth(viewport) + distance
@@ -57,7 +62,9 @@ public struct SnapCarouselLayout: CollectionLayout {
         return Double(index) * imaginaryWidth
     }
 
-    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool {
+    public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)
+        -> Bool
+    {
         newViewport.size != old.size  // the frames do not depend on the offset
     }
 }

@@ -4,6 +4,12 @@ public struct Workspace: Equatable, Sendable {
     public var items: [LayoutItem] = []
     public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system, alignment: .topLeading)
     public var proposal = ProposedSize(width: 40, height: nil)
+    /// Set while one of the scrolling collection layouts is chosen; the flow settings above
+    /// are kept for when a flow layout is chosen again.
+    public var collection: CollectionScene?
 
     public init() {}
+
+    /// The layout's name, whichever family it belongs to.
+    public var layoutName: String { collection?.kind.rawValue ?? configuration.kind.rawValue }
 }

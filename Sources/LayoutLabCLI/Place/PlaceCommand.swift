@@ -31,7 +31,12 @@ enum PlaceCommand {
         let input = StandardStreams.readAllInput()
         let request: PlaceRequest
         do {
-            request = try PlaceRequest(json: try JSONParser.parse(input))
+            let json = try JSONParser.parse(input)
+            if let kind = collectionKind(json) {
+                StandardStreams.writeOutput(try CollectionPlaceRequest(json: json, kind: kind).response())
+                return .ok
+            }
+            request = try PlaceRequest(json: json)
         } catch let error as JSONSyntaxError {
             return fail("invalid JSON at \(error)")
         } catch {
@@ -41,6 +46,12 @@ enum PlaceCommand {
             request.items, request.configuration, proposal: request.proposal, tracing: request.includeTrace)
         StandardStreams.writeOutput(placeResponse(request, result))
         return .ok
+    }
+
+    /// The collection layout a request names, if it names one.
+    private static func collectionKind(_ json: JSONValue) -> CollectionKind? {
+        guard case .object(let object) = json, case .string(let name)? = object["layout"] else { return nil }
+        return CollectionKind(rawValue: name.lowercased())
     }
 
     private static func fail(_ message: String) -> ExitCode {

@@ -19,7 +19,10 @@ public struct PlaceRequest: Equatable {
     /// Reads a request, refusing the first thing that is wrong with a message naming it.
     public init(json: JSONValue) throws(PlaceInputError) {
         let top = try ObjectReader(json, path: "", allowed: Self.fields)
-        let kind = try top.choice("layout", LayoutKind.allNames) { LayoutKind(rawValue: $0.lowercased()) } ?? .wrap
+        let kind =
+            try top.choice("layout", LayoutKind.allNames + CollectionKind.allNames) {
+                LayoutKind(rawValue: $0.lowercased())
+            } ?? .wrap
         let alignment = try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
         configuration = LayoutConfiguration(kind: kind, spacing: try Self.spacing(top), alignment: alignment)
         proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))

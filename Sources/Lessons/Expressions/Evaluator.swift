@@ -37,6 +37,7 @@ public enum Evaluator {
         "heightat": "the height if the container were offered this width",
         "itemsinrow": "how many items a row holds",
         "abs": "the absolute value",
+        "round": "the nearest whole number",
     ]
 
     public static func evaluate(_ expression: Expression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
@@ -62,6 +63,14 @@ public enum Evaluator {
     private static func call(_ name: String, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
         throws(ExpressionError) -> Value
     {
+        if let scene = facts.workspace.collection {
+            if let value = try collectionFact(name, arguments, column, scene, facts) { return value }
+        } else if collectionConstants[name] != nil || collectionFunctions[name] != nil {
+            throw ExpressionError(
+                column: column,
+                message:
+                    "\(name) is about the scrolling collection layouts; this step uses \(facts.workspace.layoutName)")
+        }
         if arguments.isEmpty, constants[name] != nil { return constant(name, facts) }
         if itemFunctions[name] != nil {
             guard arguments.count == 1 else {
@@ -80,11 +89,14 @@ public enum Evaluator {
             case "rowsat": return .number(Double(facts.result(width: value).rowCount))
             case "heightat": return .number(facts.result(width: value).size.height)
             case "itemsinrow": return .number(Double(facts.result.placements.filter { Double($0.row) == value }.count))
+            case "round": return .number(value.rounded())
             default: return .number(abs(value))
             }
         }
         // Stand-alone names first, so that `rowz` suggests `rows` before `row(…)`.
-        let known = constants.keys.sorted() + itemFunctions.keys.sorted() + numberFunctions.keys.sorted()
+        let known =
+            constants.keys.sorted() + itemFunctions.keys.sorted() + numberFunctions.keys.sorted()
+            + collectionConstants.keys.sorted() + collectionFunctions.keys.sorted()
         let hint = closestName(name, known)
         throw ExpressionError(column: column, message: "unknown name '\(name)'\(hint)")
     }
@@ -102,7 +114,7 @@ public enum Evaluator {
         case "asked": return .number(Double(result.trace.filter { if case .asked = $0 { true } else { false } }.count))
         case "hits": return .number(Double(result.trace.filter { $0 == .cacheHit }.count))
         case "misses": return .number(Double(result.trace.filter { $0 == .cacheMiss }.count))
-        case "layout": return .text(workspace.configuration.kind.rawValue)
+        case "layout": return .text(workspace.layoutName)
         case "align": return .text(workspace.configuration.alignment.rawValue)
         case "hspacing": return spacing(workspace.configuration.spacing.horizontal)
         case "vspacing": return spacing(workspace.configuration.spacing.vertical)

@@ -7,6 +7,7 @@ public enum Command: Equatable, Sendable {
     case frames
     case trace
     case layout(LayoutKind)
+    case collectionLayout(CollectionKind)
     case setWidth(Double?)
     case setHeight(Double?)
     case setSpacing(horizontal: SpacingRule?, vertical: SpacingRule?)
@@ -18,6 +19,13 @@ public enum Command: Equatable, Sendable {
     case undo
     case redo
     case exportSVG(path: String, force: Bool)
+    // Scrolling collections
+    case setBounds(Size)
+    case setItems(Int)
+    case setParameter(String, Double)
+    case scroll(Double)
+    case drag(Double)
+    case release(velocity: Double)
     case quit
     // Lessons
     case lessons

@@ -28,21 +28,36 @@ public enum CommandCatalog {
                 "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen."
         ),
         CommandSpec(
-            name: "layout", usage: "layout flow|wrap|anchored", summary: "choose the layout",
+            name: "layout", usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
+            summary: "choose the layout",
             details:
-                "flow      article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap      article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored  article 001: each item's own anchor places it within its row"
+                "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed"
         ),
         CommandSpec(
-            name: "set", usage: "set width|height|spacing|hspacing|vspacing|align|autoshow VALUE",
-            summary: "change the proposal, spacing, alignment or redrawing",
+            name: "set", usage: "set PARAMETER VALUE",
+            summary: "change the proposal, spacing, alignment, a collection's settings, or redrawing",
             details:
-                "set width 30        propose a width; none for unspecified, infinity for no limit\nset height none     propose a height (the same values)\nset spacing 1       both axes; system for per-pair system spacing\nset hspacing 2      between neighbours in a row\nset vspacing 0      between rows\nset align center    one of: \(Alignment.allNames.joined(separator: ", "))\nset autoshow off    stop redrawing after every change (on to resume)"
+                "set width 30        propose a width; none for unspecified, infinity for no limit\nset height none     propose a height (the same values)\nset spacing 1       both axes; system for per-pair system spacing\nset hspacing 2      between neighbours in a row\nset vspacing 0      between rows\nset align center    one of: \(Alignment.allNames.joined(separator: ", "))\nset autoshow off    stop redrawing after every change (on to resume)\nFor snap-carousel, card-stack and drum:\nset bounds 60x20    the visible bounds of the scrolling collection\nset items 12        how many items it holds\nset inset 6         carousel, card stack: the space left and right of a card\nset distance 4      carousel, card stack: the space between cards\nset item-height 8   every layout: an item's height\nset min-scale 0.4   card stack: the scale of the farthest card\nset correction off  carousel: snap without the article's distance/2 − inset correction\nset visible-items 5 drum: how many items share the angle in view\nset max-scale 1.7   drum: the zoom of the item in the middle"
         ),
         CommandSpec(
             name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
             details:
                 "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep spaces in a label\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
+        ),
+        CommandSpec(
+            name: "scroll", usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
+            details:
+                "The offset is the content's x at the left edge of the bounds, kept within 0 and the end of the content."
+        ),
+        CommandSpec(
+            name: "drag", usage: "drag DX", summary: "drag a collection's content by DX",
+            details: "drag 10 moves the content offset 10 to the right (the content slides left); drag -10 back."),
+        CommandSpec(
+            name: "release", usage: "release [VELOCITY]",
+            summary: "let go of a scroll: the layout picks where it rests",
+            details:
+                "Shows where the scroll would stop on its own (the offset, plus about half the velocity), the\ntarget the layout's targetContentOffset picks, and which item ends up in the middle."
         ),
         CommandSpec(
             name: "remove", usage: "remove INDEX|LABEL", summary: "remove an item",
@@ -106,5 +121,7 @@ public enum CommandCatalog {
         return commands.first { $0.name == canonical }
     }
 
-    public static let setParameters = ["width", "height", "spacing", "hspacing", "vspacing", "align", "autoshow"]
+    public static let setParameters =
+        ["width", "height", "spacing", "hspacing", "vspacing", "align", "autoshow", "bounds", "items"]
+        + ["inset", "distance", "item-height", "min-scale", "correction", "visible-items", "max-scale"]
 }

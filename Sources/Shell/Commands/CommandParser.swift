@@ -48,11 +48,22 @@ public enum CommandParser {
             return .answer(arguments.map(\.text).joined(separator: " "))
         case "layout":
             try expectExactly(1, arguments, spec)
-            let word = arguments[0].text
-            guard let kind = LayoutKind(rawValue: word.lowercased()) else {
-                throw ShellError(unknown: word, what: "layout", allowed: LayoutKind.allNames)
-            }
-            return .layout(kind)
+            let word = arguments[0].text.lowercased()
+            if let kind = LayoutKind(rawValue: word) { return .layout(kind) }
+            if let kind = CollectionKind(rawValue: word) { return .collectionLayout(kind) }
+            throw ShellError(
+                unknown: arguments[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
+        case "scroll":
+            try expectExactly(1, arguments, spec)
+            return .scroll(try signedNumber(arguments[0].text, "offset"))
+        case "drag":
+            try expectExactly(1, arguments, spec)
+            return .drag(try signedNumber(arguments[0].text, "distance"))
+        case "release":
+            try expectAtMost(1, arguments, spec)
+            return .release(
+                velocity: try arguments.first.map { word throws(ShellError) in try signedNumber(word.text, "velocity") }
+                    ?? 0)
         case "set": return try parseSet(arguments, spec)
         case "add": return try parseAdd(arguments, spec)
         case "remove":
@@ -94,12 +105,33 @@ public enum CommandParser {
                 throw ShellError(unknown: value, what: "alignment", allowed: Alignment.allNames)
             }
             return .setAlignment(alignment)
-        default:  // autoshow
+        case "autoshow":
             switch value.lowercased() {
             case "on", "yes", "true": return .setAutoshow(true)
             case "off", "no", "false": return .setAutoshow(false)
             default: throw ShellError(unknown: value, what: "autoshow value", allowed: ["on", "off"])
             }
+        case "bounds":
+            guard let size = try parseSize(value) else {
+                throw ShellError("bounds are WIDTHxHEIGHT, like 60x20; got '\(value)'")
+            }
+            return .setBounds(size)
+        case "items":
+            guard let count = Int(value), count >= 0 else {
+                throw ShellError("items needs a whole number from 0, got '\(value)'")
+            }
+            return .setItems(count)
+        case "correction":
+            switch value.lowercased() {
+            case "on", "yes", "true", "1": return .setParameter("correction", 1)
+            case "off", "no", "false", "0": return .setParameter("correction", 0)
+            default: throw ShellError(unknown: value, what: "correction value", allowed: ["on", "off"])
+            }
+        default:  // a collection layout's parameter
+            guard let number = Double(value), number.isFinite else {
+                throw ShellError("\(parameter) needs a number, got '\(value)'")
+            }
+            return .setParameter(parameter, number)
         }
     }
 
@@ -108,8 +140,21 @@ public enum CommandParser {
         case "width", "height": "N|none|infinity"
         case "spacing", "hspacing", "vspacing": "N|system"
         case "align": Alignment.allNames.joined(separator: "|")
-        default: "on|off"
+        case "autoshow", "correction": "on|off"
+        case "bounds": "WIDTHxHEIGHT"
+        default: "N"
         }
+    }
+
+    /// Any finite number, negative too (offsets and velocities may be).
+    static func signedNumber(_ text: String, _ name: String) throws(ShellError) -> Double {
+        guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else {
+            throw ShellError("\(name) '\(text)' is not a number")
+        }
+        guard abs(value) <= LayoutLimits.maximumLength else {
+            throw ShellError("\(name) \(text) is too large (allowed: -1000000000 to 1000000000)")
+        }
+        return value
     }
 
     private static func parseAdd(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {

@@ -65,6 +65,7 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
+        if let reply = try runForCollection(command) { return reply }
         switch command {
         case .help(let topic): return Reply(lines: HelpText.lines(topic))
         case .show: return Reply(lines: picture())
@@ -72,7 +73,15 @@ public final class Session {
             let result = layout()
             return Reply(lines: FramesTable.render(result, items: workspace.items))
         case .trace: return Reply(lines: TraceView.render(layout(tracing: true).trace))
-        case .layout(let kind): return change { $0.configuration.kind = kind }
+        case .layout(let kind):
+            return change {
+                $0.configuration.kind = kind
+                $0.collection = nil
+            }
+        case .collectionLayout(let kind):
+            return change { $0.collection = ($0.collection ?? CollectionScene(kind: kind)).switched(to: kind) }
+        case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
+            throw ShellError("that is for the scrolling collections: layout snap-carousel, card-stack or drum first")
         case .setWidth(let width): return change { $0.proposal.width = width }
         case .setHeight(let height): return change { $0.proposal.height = height }
         case .setSpacing(let horizontal, let vertical):
@@ -142,12 +151,15 @@ public final class Session {
 
     /// The picture with a summary line under it.
     public func picture() -> [String] {
-        picture(of: workspace, result: layout())
+        if let scene = workspace.collection { return collectionPicture(scene) }
+        return picture(of: workspace, result: layout())
     }
 
     /// The picture of another workspace (a lesson step's, as it was set up).
     public func picture(of other: Workspace) -> [String] {
-        picture(of: other, result: LayoutEngine.layout(other.items, other.configuration, proposal: other.proposal))
+        if let scene = other.collection { return collectionPicture(scene) }
+        return picture(
+            of: other, result: LayoutEngine.layout(other.items, other.configuration, proposal: other.proposal))
     }
 
     private func picture(of workspace: Workspace, result: LayoutResult) -> [String] {
@@ -171,7 +183,7 @@ public final class Session {
         return parts.joined(separator: " · ")
     }
 
-    private func change(_ edit: (inout Workspace) -> Void) -> Reply {
+    func change(_ edit: (inout Workspace) -> Void) -> Reply {
         var next = workspace
         edit(&next)
         guard next != workspace else { return redrawn(["no change"]) }
@@ -181,7 +193,7 @@ public final class Session {
         return redrawn([])
     }
 
-    private func redrawn(_ lines: [String]) -> Reply {
+    func redrawn(_ lines: [String]) -> Reply {
         Reply(lines: lines + (autoshow ? picture() : []) + (lessons?.afterChange(session: self) ?? []))
     }
 

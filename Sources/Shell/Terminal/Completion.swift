@@ -24,14 +24,15 @@ public enum Completion {
         let canonical = CommandCatalog.aliases[command] ?? command
         switch (canonical, words.count) {
         case ("help", 1): return CommandCatalog.names
-        case ("layout", 1): return LayoutKind.allNames
+        case ("layout", 1): return LayoutKind.allNames + CollectionKind.allNames
         case ("set", 1): return CommandCatalog.setParameters
         case ("set", 2):
             switch words[1] {
             case "width", "height": return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
             case "spacing", "hspacing", "vspacing": return ["system", "0", "1", "2"]
             case "align": return Alignment.allNames
-            case "autoshow": return ["on", "off"]
+            case "autoshow", "correction": return ["on", "off"]
+            case "bounds": return ["60x20", "40x20", "20x30"]
             default: return []
             }
         case ("add", 1): return ["spacer", "break"]

@@ -1,0 +1,122 @@
+import LabJSON
+import LayoutCore
+
+/// What `layoutlab place` reads for a scrolling collection layout:
+/// `{"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12,
+///   "contentOffset": 37.5, "params": {"visible-items": 5}, "release": {"proposedOffset": 130}}`.
+struct CollectionPlaceRequest {
+    var scene: CollectionScene
+    /// As given, not kept within the content: a scroll view lets a drag overshoot.
+    var contentOffset: Double
+    var release: (proposed: Double, velocity: Double)?
+
+    static let fields = ["layout", "bounds", "itemCount", "contentOffset", "params", "release"]
+
+    init(json: JSONValue, kind: CollectionKind) throws(PlaceInputError) {
+        let top = try ObjectReader(json, path: "", allowed: Self.fields)
+        scene = CollectionScene(kind: kind)
+        contentOffset = 0
+        if let boundsValue = top.value("bounds") {
+            let bounds = try ObjectReader(boundsValue, path: "bounds", allowed: ["width", "height"])
+            guard let width = try bounds.length("width"), let height = try bounds.length("height") else {
+                throw PlaceInputError(
+                    field: "bounds", message: "needs both width and height, e.g. {\"width\": 60, \"height\": 20}")
+            }
+            try apply("bounds") { scene throws(InvalidParameter) in
+                try scene.setBounds(Size(width: width, height: height))
+            }
+        }
+        if let count = top.value("itemCount") {
+            guard case .number(let number) = count, number >= 0, number == number.rounded(), number <= 10_000 else {
+                throw PlaceInputError(field: "itemCount", message: "expected a whole number from 0 to 10000")
+            }
+            try apply("itemCount") { scene throws(InvalidParameter) in try scene.setItemCount(Int(number)) }
+        }
+        contentOffset =
+            try top.value("contentOffset").map { value throws(PlaceInputError) in
+                try Self.signed(value, "contentOffset")
+            } ?? 0
+        if let params = top.value("params") {
+            let reader = try ObjectReader(params, path: "params", allowed: kind.parameterNames)
+            for member in reader.object.members {
+                var value: Double
+                switch member.value {
+                case .number(let number): value = number
+                case .bool(let flag) where member.key == "correction": value = flag ? 1 : 0
+                default:
+                    throw PlaceInputError(
+                        field: "params.\(member.key)", message: "expected a number, got \(member.value.kindDescription)"
+                    )
+                }
+                if member.key == "correction", value != 0, value != 1 { value = -1 }  // refused below
+                try apply("params.\(member.key)") { scene throws(InvalidParameter) in
+                    try scene.setParameter(member.key, value)
+                }
+            }
+        }
+        if let releaseValue = top.value("release") {
+            let reader = try ObjectReader(releaseValue, path: "release", allowed: ["proposedOffset", "velocity"])
+            guard let proposed = reader.value("proposedOffset") else {
+                throw PlaceInputError(
+                    field: "release.proposedOffset", message: "missing; where the scroll would stop on its own")
+            }
+            release = (
+                try Self.signed(proposed, "release.proposedOffset"),
+                try reader.value("velocity").map { value throws(PlaceInputError) in
+                    try Self.signed(value, "release.velocity")
+                } ?? 0
+            )
+        }
+    }
+
+    private mutating func apply(_ field: String, _ change: (inout CollectionScene) throws(InvalidParameter) -> Void)
+        throws(PlaceInputError)
+    {
+        do {
+            try change(&scene)
+        } catch {
+            throw PlaceInputError(field: field, message: error.message)
+        }
+    }
+
+    private static func signed(_ value: JSONValue, _ field: String) throws(PlaceInputError) -> Double {
+        guard case .number(let number) = value else {
+            throw PlaceInputError(field: field, message: "expected a number, got \(value.kindDescription)")
+        }
+        guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
+            throw PlaceInputError(
+                field: field, message: "\(formatNumber(number)) is out of range (allowed: -1000000000 to 1000000000)")
+        }
+        return number
+    }
+
+    /// The answer: the content size, the target offset when a release was given, and every
+    /// item's attributes in the content's coordinates, in index order, one per line.
+    func response() -> String {
+        let viewport = CollectionViewport(
+            size: scene.boundsSize, contentOffset: contentOffset, itemCount: scene.itemCount)
+        let layout = scene.layout
+        let size = layout.contentSize(viewport)
+        var text =
+            "{\"contentSize\": \(JSONValue.object(["width": .number(size.width), "height": .number(size.height)]).compactText),"
+        if let release {
+            let target = layout.targetContentOffset(proposed: release.proposed, velocity: release.velocity, viewport)
+            text += "\n \"targetOffset\": \(JSONValue.number(target).compactText),"
+        }
+        text += "\n \"items\": ["
+        let attributes = layout.prepare(viewport)
+        for item in attributes {
+            var members: [JSONObject.Member] = [
+                .init("index", .number(Double(item.index))),
+                .init("centerX", .number(item.center.x)), .init("centerY", .number(item.center.y)),
+                .init("width", .number(item.size.width)), .init("height", .number(item.size.height)),
+                .init("scale", .number(item.scale)), .init("rotation", .number(item.rotation)),
+                .init("zIndex", .number(Double(item.zIndex))),
+            ]
+            for key in item.custom.keys.sorted() { members.append(.init(key, .number(item.custom[key]!))) }
+            if scene.kind == .drum { members.append(.init("parked", .bool(item.isParked))) }
+            text += (item.index == 0 ? "\n  " : ",\n  ") + JSONValue.object(JSONObject(members)).compactText
+        }
+        return text + (attributes.isEmpty ? "]}\n" : "\n ]}\n")
+    }
+}

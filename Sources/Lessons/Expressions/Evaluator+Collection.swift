@@ -1,0 +1,100 @@
+import LayoutCore
+
+/// Answer expressions about the scrolling collection layouts of article 003.
+extension Evaluator {
+    public static let collectionConstants: [String: String] = [
+        "offset": "the content offset (the content's x at the left edge of the bounds)",
+        "contentwidth": "the content's width",
+        "maxoffset": "how far the content can scroll",
+        "centred": "the index of the item nearest the middle of the bounds",
+        "itemwidth": "an item's width before scaling (carousel, card stack: bounds less two insets; drum: the chord)",
+        "radius": "drum: the wheel's outer radius",
+        "visibleangle": "drum: the angle of the wheel in view",
+        "angleperitem": "drum: the angle each item takes",
+        "lengthperitem": "drum: the arc length per item",
+        "innerradius": "drum: the inner radius",
+    ]
+
+    public static let collectionFunctions: [String: String] = [
+        "target": "targetContentOffset for a proposed offset: target(130)",
+        "centredafter": "the item in the middle after a scroll released at a proposed offset rests",
+        "centerx": "an item's centre x, in content coordinates", "centery": "an item's centre y",
+        "scale": "an item's scale", "rotation": "an item's rotation in radians", "zindex": "an item's z-index",
+        "parked": "whether the drum parked the item out of sight",
+    ]
+
+    static func collectionFact(
+        _ name: String, _ arguments: [Expression], _ column: Int, _ scene: CollectionScene, _ facts: LayoutFacts
+    ) throws(ExpressionError) -> Value? {
+        if arguments.isEmpty, collectionConstants[name] != nil || name == "count" {
+            return try collectionConstant(name, scene, column)
+        }
+        guard collectionFunctions[name] != nil else {
+            if itemFunctions[name] != nil {
+                throw ExpressionError(
+                    column: column,
+                    message:
+                        "\(name)(…) is about flow layouts; for \(scene.kind.rawValue) use centerx, centery, scale, rotation, zindex"
+                )
+            }
+            return nil
+        }
+        guard arguments.count == 1 else {
+            throw ExpressionError(column: column, message: "\(name)(…) takes one number")
+        }
+        let number = try Evaluator.number(try evaluate(arguments[0], facts), column: column)
+        switch name {
+        case "target":
+            return .number(scene.layout.targetContentOffset(proposed: number, velocity: 0, scene.viewport))
+        case "centredafter":
+            var rested = scene
+            rested.scroll(to: scene.release(velocity: 0, proposed: number).resting)
+            return rested.centredItem(rested.attributes()).map { .number(Double($0)) } ?? .text("none")
+        default:
+            let attributes = scene.attributes()
+            guard number >= 0, number == number.rounded(), Int(number) < attributes.count else {
+                throw ExpressionError(
+                    column: column, message: "no item \(formatNumberForLessons(number)) (there are \(attributes.count))"
+                )
+            }
+            let item = attributes[Int(number)]
+            switch name {
+            case "centerx": return .number(item.center.x)
+            case "centery": return .number(item.center.y)
+            case "scale": return .number(item.scale)
+            case "rotation": return .number(item.rotation)
+            case "zindex": return .number(Double(item.zIndex))
+            default: return .bool(item.isParked)
+            }
+        }
+    }
+
+    private static func collectionConstant(_ name: String, _ scene: CollectionScene, _ column: Int)
+        throws(ExpressionError) -> Value
+    {
+        let drum = scene.layout as? DrumLayout
+        let geometry = drum?.geometry(scene.boundsSize)
+        switch name {
+        case "count": return .number(Double(scene.itemCount))
+        case "offset": return .number(scene.contentOffset)
+        case "contentwidth": return .number(scene.layout.contentSize(scene.viewport).width)
+        case "maxoffset": return .number(scene.maximumOffset)
+        case "centred": return scene.centredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
+        case "itemwidth":
+            if let geometry { return .number(geometry.itemWidth) }
+            return .number(max(0, scene.boundsSize.width - 2 * scene.parameter("inset")))
+        default:
+            guard let geometry else {
+                throw ExpressionError(
+                    column: column, message: "\(name) is about the drum; this step uses \(scene.kind.rawValue)")
+            }
+            switch name {
+            case "radius": return .number(geometry.radius)
+            case "visibleangle": return .number(geometry.visibleAngle)
+            case "angleperitem": return .number(geometry.anglePerItem)
+            case "lengthperitem": return .number(geometry.lengthPerItem)
+            default: return .number(geometry.innerRadius)
+            }
+        }
+    }
+}

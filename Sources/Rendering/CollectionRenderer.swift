@@ -1,0 +1,143 @@
+import LayoutCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Draws a scrolling collection as the screen shows it: the bounds at the current content
+/// offset, the items at their centres with their scaled sizes (nearer ones over farther ones,
+/// by z-index), the drum's rim, and a scroll bar for where the bounds sit in the content.
+public struct CollectionRenderer {
+    public let options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    private var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
+
+    public func render(_ scene: CollectionScene, _ attributes: [CollectionItemAttributes]) -> [String] {
+        let columns = PictureRenderer.cells(scene.boundsSize.width)
+        let lines = PictureRenderer.cells(scene.boundsSize.height)
+        let left = 1
+        let top = 1
+        var canvas = Canvas(width: columns + 2, height: lines + 3)
+        let g = glyphs
+        let horizontal = String(repeating: g.containerHorizontal, count: columns)
+        canvas.write("\(g.containerTopLeft)\(horizontal)\(g.containerTopRight)", x: 0, y: 0)
+        for line in stride(from: 1, through: lines, by: 1) {
+            canvas.write(String(g.containerVertical), x: 0, y: line)
+            canvas.write(String(g.containerVertical), x: columns + 1, y: line)
+        }
+        canvas.write("\(g.containerBottomLeft)\(horizontal)\(g.containerBottomRight)", x: 0, y: lines + 1)
+        canvas.write(scrollBar(scene, columns), x: left, y: lines + 2)
+
+        canvas.clip = (left, top, left + columns, top + lines)
+        let offset = scene.contentOffset
+        if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top) }
+        for item in attributes.filter({ !$0.isParked }).sorted(by: { $0.zIndex < $1.zIndex }) {
+            let frame = item.scaledFrame
+            let x = left + Int((frame.minX - offset).rounded())
+            let y = top + Int(frame.minY.rounded())
+            let width = max(1, Int((frame.maxX - offset).rounded()) - Int((frame.minX - offset).rounded()))
+            let height = max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded()))
+            if scene.kind == .drum {
+                // Along a wheel the boxes would cover each other: each item is its number at its
+                // centre, the zoomed one in double brackets.
+                let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
+                let centerX = left + Int((item.center.x - offset).rounded()) - label.count / 2
+                canvas.write(label, x: centerX, y: top + Int(item.center.y.rounded()), colour: item.index)
+            } else {
+                drawBox(&canvas, x: x, y: y, width: width, height: height, label: "\(item.index)", colour: item.index)
+            }
+        }
+        return canvas.lines(colour: options.colour, limit: options.maxColumns, cut: g.cut)
+    }
+
+    private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, colour: Int) {
+        let g = glyphs
+        if height == 1 || width < 2 {
+            let inner = max(0, width - 2)
+            let text = fit(label, columns: inner)
+            canvas.write(
+                "[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]", x: x, y: y, colour: colour
+            )
+            return
+        }
+        let inner = width - 2
+        canvas.write(
+            "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, colour: colour)
+        for line in stride(from: 1, to: height - 1, by: 1) {
+            let text = line == (height - 1) / 2 ? fit(label, columns: inner) : ""
+            let padding = max(0, inner - text.count)
+            let leftPad = String(repeating: " ", count: padding / 2)
+            let rightPad = String(repeating: " ", count: padding - padding / 2)
+            canvas.write("\(g.vertical)\(leftPad)\(text)\(rightPad)\(g.vertical)", x: x, y: y + line, colour: colour)
+        }
+        canvas.write(
+            "\(g.bottomLeft)\(String(repeating: g.horizontal, count: inner))\(g.bottomRight)", x: x, y: y + height - 1,
+            colour: colour)
+    }
+
+    /// The wheel's outer rim as dots, so that the items' arc can be seen.
+    private func drawRim(_ canvas: inout Canvas, _ scene: CollectionScene, left: Int, top: Int) {
+        guard let drum = scene.layout as? DrumLayout else { return }
+        let geometry = drum.geometry(scene.boundsSize)
+        let w = scene.boundsSize.width / 2
+        let h = scene.boundsSize.height
+        let centerY = h > w ? h : geometry.radius
+        let steps = max(8, Int(geometry.radius * geometry.visibleAngle))
+        for step in 0...steps {
+            let angle = -geometry.visibleAngle / 2 + geometry.visibleAngle * Double(step) / Double(steps)
+            let x = w + geometry.radius * sin(angle)
+            let y = centerY - geometry.radius * cos(angle)
+            canvas.write(options.ascii ? "." : "·", x: left + Int(x.rounded()), y: top + Int(y.rounded()))
+        }
+    }
+
+    /// A track as wide as the bounds with a thumb showing which part of the content is seen.
+    private func scrollBar(_ scene: CollectionScene, _ columns: Int) -> String {
+        let contentWidth = scene.layout.contentSize(scene.viewport).width
+        guard contentWidth > scene.boundsSize.width, columns > 0 else {
+            return String(repeating: options.ascii ? "=" : "━", count: columns)
+        }
+        let thumb = max(1, Int((Double(columns) * scene.boundsSize.width / contentWidth).rounded()))
+        let start = min(columns - thumb, Int((Double(columns) * scene.contentOffset / contentWidth).rounded()))
+        let track: Character = options.ascii ? "-" : "─"
+        let fill: Character = options.ascii ? "#" : "█"
+        return String(repeating: track, count: start) + String(repeating: fill, count: thumb)
+            + String(repeating: track, count: columns - start - thumb)
+    }
+}
+
+/// The attributes as a table: what `frames` shows for a scrolling collection.
+public enum CollectionTable {
+    public static func render(_ attributes: [CollectionItemAttributes], drum: Bool) -> [String] {
+        var header = ["#", "centerX", "centerY", "width", "height", "scale", "rotation", "z"]
+        if drum { header += ["outerR", "innerR", "parked"] }
+        var rows = [header]
+        for item in attributes {
+            var row = [
+                String(item.index), short(item.center.x), short(item.center.y), short(item.size.width),
+                short(item.size.height), short(item.scale), short(item.rotation), String(item.zIndex),
+            ]
+            if drum {
+                row += [
+                    short(item.custom["outerRadius"] ?? 0), short(item.custom["innerRadius"] ?? 0),
+                    item.isParked ? "yes" : "",
+                ]
+            }
+            rows.append(row)
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            let cells = row.indices.map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }
+            return String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// Up to three decimals, without trailing zeros: 37.5, 0.4704, 2.
+    static func short(_ value: Double) -> String {
+        formatNumber((value * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Lessons
+import Testing
+
+@Suite("shipped lessons")
+struct ShippedLessonsTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Lessons")
+
+    @Test func theExecutableCarriesEveryLessonFile_exactlyAsWritten() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".lesson")
+        }.sorted()
+        let embedded = LessonLibrary.shippedFiles
+        #expect(embedded.map(\.path) == names.map { "Lessons/\($0)" })
+        for (name, file) in zip(names, embedded) {
+            #expect(file.text == (try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)))
+        }
+    }
+
+    @Test func everyShippedLesson_meetsTheBar() {
+        let library = LessonLibrary(folders: [])
+        #expect(library.diagnostics.isEmpty)
+        #expect(library.lessons.count == 9)
+        for lesson in library.lessons {
+            let checks = lesson.steps.compactMap(\.check)
+            #expect(lesson.steps.count >= 6, "\(lesson.id)")
+            #expect(checks.count >= 4, "\(lesson.id)")
+            #expect(checks.contains { $0.kind == .task } && checks.contains { $0.kind == .predict }, "\(lesson.id)")
+            #expect(checks.allSatisfy { !$0.hints.isEmpty }, "\(lesson.id)")
+        }
+    }
+}
