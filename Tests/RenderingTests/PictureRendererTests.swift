@@ -92,3 +92,32 @@ struct CanvasTests {
         #expect(line == "  0 ║[unde[漢字] ║")
     }
 }
+
+@Suite("collection pictures")
+struct CollectionPictureTests {
+    @Test func cardStack_snapshot_nearerCardsOverFartherOnes() throws {
+        var scene = CollectionScene(kind: .cardStack)
+        try scene.setBounds(Size(width: 40, height: 14))
+        try scene.setItemCount(4)
+        let lines = CollectionRenderer(options: RenderOptions(ascii: true)).render(scene, scene.attributes())
+        expectSnapshot(lines.joined(separator: "\n") + "\n", named: "card-stack")
+    }
+
+    @Test func drum_snapshot_itemsAlongTheRim() throws {
+        var scene = CollectionScene(kind: .drum)
+        try scene.setBounds(Size(width: 40, height: 12))
+        scene.scroll(to: 45)
+        let lines = CollectionRenderer(options: RenderOptions()).render(scene, scene.attributes())
+        expectSnapshot(lines.joined(separator: "\n") + "\n", named: "drum")
+    }
+
+    @Test func svg_hasEveryVisibleItemRotatedAboutItsCentre() throws {
+        var scene = CollectionScene(kind: .drum)
+        try scene.setItemCount(12)
+        let svg = CollectionSVG.render(scene, scene.attributes())
+        #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
+        let visible = scene.attributes().filter { !$0.isParked }.count
+        #expect(svg.components(separatedBy: "class=\"item\"").count - 1 == visible)
+        #expect(svg.contains("transform=\"rotate(0 310 50)\""))
+    }
+}
