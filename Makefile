@@ -22,7 +22,8 @@ test: system-packages lint
 # Release build; medians of several runs; the Swift core beside a plain C loop.
 bench: system-packages
 	$(SWIFT) build -c release --product layoutlab-bench
-	$(RELEASE_BIN)/layoutlab-bench
+	$(SWIFT) build -c release --product layoutlab
+	$(RELEASE_BIN)/layoutlab-bench --json bench-results.json
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)

@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "CWrapLoop", path: "Benchmarks/CWrapLoop"),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutCore", "CWrapLoop"],
+            dependencies: ["LayoutCore", "Rendering", "LabJSON", "CWrapLoop"],
             path: "Benchmarks/LayoutBench"
         ),
 

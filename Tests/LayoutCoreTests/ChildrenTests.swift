@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutCore
@@ -13,6 +14,22 @@ struct ChildrenTests {
         #expect(item.sizeThatFits(ProposedSize(width: 14, height: nil)) == Size(width: 14, height: 2))
         #expect(item.sizeThatFits(ProposedSize(width: 13, height: nil)) == Size(width: 10, height: 3))
         #expect(item.sizeThatFits(.zero) == Size(width: 10, height: 3))
+    }
+
+    @Test func text_sizeAgreesWithItsWrappedLines_forAnyOffer() throws {
+        var generator = SeededGenerator(seed: 9)
+        let words = ["a", "Swift", "protocol", "Привет", "漢字", "👍", "wrapping"]
+        for _ in 0..<2000 {
+            let label = (0..<Int.random(in: 1...7, using: &generator)).map { _ in
+                words.randomElement(using: &generator)!
+            }
+            let metrics = try #require(TextMetrics(label.joined(separator: " ")))
+            let offer: Double? =
+                Bool.random(using: &generator) ? nil : Double(Int.random(in: 0...40, using: &generator))
+            let lines = metrics.lines(proposedWidth: offer)
+            let expected = Size(width: Double(lines.map(\.width).max()!), height: Double(lines.count))
+            try #require(metrics.size(proposedWidth: offer) == expected, "\(label) at \(String(describing: offer))")
+        }
     }
 
     @Test func text_withoutVisibleCharacters_isRefused() {

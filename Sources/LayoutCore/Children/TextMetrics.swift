@@ -31,9 +31,26 @@ public struct TextMetrics: Hashable, Sendable {
     /// limit), otherwise words wrapped greedily into lines no wider than the offer, except
     /// that a word wider than the offer sits on a line of its own.
     public func size(proposedWidth: Double?) -> Size {
-        let lines = lines(proposedWidth: proposedWidth)
-        let widest = lines.map(\.width).max() ?? 0
-        return Size(width: Double(widest), height: Double(lines.count))
+        // The same greedy walk as `lines(proposedWidth:)`, counting instead of collecting: a
+        // layout asks every text for its size several times, and this is its hot path.
+        guard let proposedWidth, Double(idealWidth) > proposedWidth else {
+            return Size(width: Double(idealWidth), height: 1)
+        }
+        let limit = proposedWidth - Double(Self.padding)
+        var lineCount = 1
+        var widest = 0
+        var width = -1  // the current line; −1 before the first word, which needs no space
+        for wordWidth in wordWidths {
+            if width >= 0, Double(width + 1 + wordWidth) > limit {
+                widest = max(widest, width)
+                lineCount += 1
+                width = wordWidth
+            } else {
+                width += 1 + wordWidth
+            }
+        }
+        widest = max(widest, width)
+        return Size(width: Double(widest + Self.padding), height: Double(lineCount))
     }
 
     /// The wrapped lines: which words each holds and how wide it is, padding included.

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The executable as a user meets it: started, given commands, validating the lessons. Each
+/// run is a new process, timed from spawn to exit.
+enum ProcessBenchmarks {
+    static func run(runs: Int, executable: String) -> [Row] {
+        guard access(executable, X_OK) == 0 else {
+            return [Row(name: "layoutlab processes", problem: "no executable at \(executable); run make bench")]
+        }
+        let script = "/tmp/layoutlab-bench-\(getpid()).lab"
+        write("add Swift\n", to: script)
+        defer { unlink(script) }
+        return [
+            Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
+            Row(
+                measure("one command and its redraw", runs: runs) {
+                    spawn(executable, ["run", script], stdin: "/dev/null")
+                }),
+            Row(measure("validate all lessons", runs: runs) { spawn(executable, ["validate"], stdin: "/dev/null") }),
+        ]
+    }
+
+    /// Runs a program with its output thrown away and waits for it.
+    static func spawn(_ path: String, _ arguments: [String], stdin: String) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let settings = ["LAYOUTLAB_HOME=/tmp/layoutlab-bench-home", "LANG=C.UTF-8", "NO_COLOR=1", "PATH=/usr/bin:/bin"]
+        let environment: [UnsafeMutablePointer<CChar>?] = settings.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
+        guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    static func write(_ text: String, to path: String) {
+        guard let file = fopen(path, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+    }
+}
