@@ -1,10 +1,11 @@
+SHELL := /bin/bash
 # LayoutLab — `make run` starts the lab, `make test` runs every test.
 SWIFT ?= swift
 BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
-SOURCES = Package.swift Sources Tests Benchmarks Plugins
+SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 
-.PHONY: run test bench format lint system-packages
+.PHONY: run test bench fuzz format lint system-packages
 
 # libedit-dev (and tmux for the tests), installed when missing.
 system-packages:
@@ -24,6 +25,25 @@ bench: system-packages
 	$(SWIFT) build -c release --product layoutlab-bench
 	$(SWIFT) build -c release --product layoutlab
 	$(RELEASE_BIN)/layoutlab-bench --json bench-results.json
+
+# libFuzzer on each parser: place JSON, lesson files, shell command lines, answer expressions.
+# FUZZ_SECONDS per target (default 60). The seeds in Fuzz/Corpus are copied to a working corpus
+# under .build/fuzz; a crash leaves its input in .build/fuzz/crash-TARGET-*: copy it into
+# Fuzz/Corpus/TARGET, where `make test` replays it from then on.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = place-json lesson command expression
+FUZZ_BUILD = $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
+	-Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+fuzz: system-packages
+	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product fuzz-$$target || exit 1; done
+	@for target in $(FUZZ_TARGETS); do \
+		corpus=.build/fuzz/corpus/$$target; mkdir -p $$corpus; cp Fuzz/Corpus/$$target/* $$corpus/; \
+		echo "== fuzz-$$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no .build/fuzz/debug/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=4096 -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz/crash-$$target- \
+			$$corpus 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)|crash|timeout" ; \
+		test $${PIPESTATUS[0]:-0} -eq 0 || exit 1; \
+	done
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)

@@ -42,10 +42,18 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
 
+        // `make fuzz`: one libFuzzer target per parser; the harness is a library so that the
+        // tests replay the seed corpora through it.
+        .target(name: "FuzzHarness", dependencies: ["LayoutLabCLI", "Lessons", "Shell", "LayoutCore", "LabSupport"]),
+        .executableTarget(name: "fuzz-place-json", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-place-json"),
+        .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-lesson"),
+        .executableTarget(name: "fuzz-command", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-command"),
+        .executableTarget(name: "fuzz-expression", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-expression"),
+
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "Shell", "LayoutCore", "TestSupport"],
+            name: "LessonsTests", dependencies: ["Lessons", "Shell", "LayoutCore", "TestSupport", "FuzzHarness"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),

@@ -48,7 +48,7 @@ struct DisplayFlags {
     func session(maxColumns: Int?) -> Session {
         let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
         session.lessons = LessonController(
-            library: library(), store: ProgressStore(directory: StateDirectory.prepare()))
+            library: library(), store: ProgressStore(directory: StateDirectory.prepare().path))
         return session
     }
 
@@ -67,10 +67,12 @@ enum ShellCommand {
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns())
             if let lesson { show(session.execute("open \(lesson)")) }
-            let directory = StateDirectory.prepare()
+            let state = StateDirectory.prepare()
+            let directory = state.isWritable ? state.path : nil
             if directory == nil {
                 StandardStreams.writeError(
-                    "note: no writable state directory (set LAYOUTLAB_HOME); history will not be kept\n")
+                    "note: cannot write to \(state.path ?? "a state directory") (set LAYOUTLAB_HOME to a writable folder); history and progress will not be kept\n"
+                )
             }
             let reader = LibeditLineReader(
                 historyPath: directory.map { $0 + "/history" },

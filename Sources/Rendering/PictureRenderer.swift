@@ -13,8 +13,10 @@ public struct PictureRenderer {
         glyphs = options.ascii ? .ascii : .unicode
     }
 
-    /// Width of the left ruler: line numbers and a space.
-    private static let rulerWidth = 4
+    /// Width of the left ruler: line numbers and a space; wider for very tall pictures.
+    private static func rulerWidth(lines: Int) -> Int {
+        max(4, String(lines).count + 1)
+    }
 
     public func render(_ result: LayoutResult, items: [LayoutItem]) -> [String] {
         let containerColumns = Self.cells(result.size.width)
@@ -24,13 +26,14 @@ public struct PictureRenderer {
         let innerColumns = max(containerColumns, extentColumns)
         let innerLines = max(containerLines, extentLines)
 
-        let left = Self.rulerWidth + 1  // column of unit x = 0
+        let rulerWidth = Self.rulerWidth(lines: innerLines)
+        let left = rulerWidth + 1  // column of unit x = 0
         let top = 2  // the ruler line, then the outline; line of unit y = 0
         var canvas = Canvas(width: left + innerColumns + 1, height: top + innerLines + 1)
 
         drawRuler(&canvas, left: left, columns: innerColumns)
         for line in 0..<innerLines where line % 5 == 0 || line == innerLines - 1 {
-            canvas.write(Self.rightAligned(String(line), Self.rulerWidth - 1), x: 0, y: top + line)
+            canvas.write(Self.rightAligned(String(line), rulerWidth - 1), x: 0, y: top + line)
         }
         drawContainer(&canvas, left: left - 1, top: top - 1, columns: containerColumns, lines: containerLines)
         for placement in result.placements where placement.index < items.count {

@@ -34,12 +34,14 @@ struct ProgressStoreTests {
         store.update("a") { $0 = LessonProgress(version: 1, step: 1) }
         let before = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
         // The write dies half-way: half the text reaches the temporary file, then it fails.
+        // The disk fills up half-way through the write.
         store.writeFile = { path, text in
             try? String(text.prefix(text.count / 2)).write(toFile: path, atomically: false, encoding: .utf8)
+            errno = ENOSPC
             return false
         }
         let warning = store.update("a") { $0?.step = 5 }
-        #expect(warning?.hasPrefix("progress is not saved: cannot write") == true)
+        #expect(warning == "progress is not saved: cannot write \(directory)/progress.json (No space left on device)")
         #expect(try String(contentsOfFile: directory + "/progress.json", encoding: .utf8) == before)
         #expect(store.load().progress["a"]?.step == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp") }

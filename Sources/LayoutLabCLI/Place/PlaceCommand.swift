@@ -28,34 +28,48 @@ enum PlaceCommand {
                 "expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place"
             )
         }
-        let input = StandardStreams.readAllInput()
-        let request: PlaceRequest
+        switch Place.respond(to: StandardStreams.readAllInput()) {
+        case .success(let answer):
+            StandardStreams.writeOutput(answer)
+            return .ok
+        case .failure(let error):
+            return fail(error.message)
+        }
+    }
+
+    private static func fail(_ message: String) -> ExitCode {
+        StandardStreams.writeError("layoutlab place: \(message)\n")
+        return .usage
+    }
+}
+
+/// The `place` interface without its input and output: bytes of a request in, the text of the
+/// answer or a one-line message out. Used by the command and by the fuzzer.
+public enum Place {
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    public static func respond(to input: [UInt8]) -> Result<String, Failure> {
         do {
             let json = try JSONParser.parse(input)
             if let kind = collectionKind(json) {
-                StandardStreams.writeOutput(try CollectionPlaceRequest(json: json, kind: kind).response())
-                return .ok
+                return .success(try CollectionPlaceRequest(json: json, kind: kind).response())
             }
-            request = try PlaceRequest(json: json)
+            let request = try PlaceRequest(json: json)
+            let result = LayoutEngine.layout(
+                request.items, request.configuration, proposal: request.proposal, tracing: request.includeTrace)
+            return .success(placeResponse(request, result))
         } catch let error as JSONSyntaxError {
-            return fail("invalid JSON at \(error)")
+            return .failure(Failure(message: "invalid JSON at \(error)"))
         } catch {
-            return fail("\(error)")
+            return .failure(Failure(message: "\(error)"))
         }
-        let result = LayoutEngine.layout(
-            request.items, request.configuration, proposal: request.proposal, tracing: request.includeTrace)
-        StandardStreams.writeOutput(placeResponse(request, result))
-        return .ok
     }
 
     /// The collection layout a request names, if it names one.
     private static func collectionKind(_ json: JSONValue) -> CollectionKind? {
         guard case .object(let object) = json, case .string(let name)? = object["layout"] else { return nil }
         return CollectionKind(rawValue: name.lowercased())
-    }
-
-    private static func fail(_ message: String) -> ExitCode {
-        StandardStreams.writeError("layoutlab place: \(message)\n")
-        return .usage
     }
 }

@@ -69,7 +69,7 @@ public struct LessonLibrary {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }

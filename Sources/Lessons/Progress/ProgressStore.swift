@@ -64,8 +64,9 @@ public final class ProgressStore {
         all[id] = entry
         let temporary = path + ".tmp-\(getpid())"
         guard writeFile(temporary, Self.encode(all)), rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
             unlink(temporary)
-            return "progress is not saved: cannot write \(path) (\(String(cString: strerror(errno))))"
+            return "progress is not saved: cannot write \(path) (\(reason))"
         }
         return warning
     }

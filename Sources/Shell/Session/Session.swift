@@ -26,8 +26,7 @@ public final class Session {
     /// The lesson being taken, when lessons are available.
     public var lessons: LessonController?
 
-    private var undoStack: [Workspace] = []
-    private var redoStack: [Workspace] = []
+    private var history = UndoHistory()
     private let engine = LayoutEngine()
 
     public init(renderOptions: RenderOptions = RenderOptions(), files: FileWriting = SystemFiles()) {
@@ -93,20 +92,21 @@ public final class Session {
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
-        case .add(let item): return change { $0.items.append(item) }
+        case .add(let item):
+            // In place, and remembered as "remove the last item": adding stays cheap however
+            // many items there are.
+            workspace.items.append(item)
+            history.record(.removeLastItem)
+            return redrawn([])
         case .remove(let reference):
             let index = try find(reference)
             return change { $0.items.remove(at: index) }
         case .clear: return change { $0.items.removeAll() }
         case .undo:
-            guard let previous = undoStack.popLast() else { throw ShellError("nothing to undo") }
-            redoStack.append(workspace)
-            workspace = previous
+            guard history.undo(&workspace) else { throw ShellError("nothing to undo") }
             return redrawn(["undone"])
         case .redo:
-            guard let next = redoStack.popLast() else { throw ShellError("nothing to redo") }
-            undoStack.append(workspace)
-            workspace = next
+            guard history.redo(&workspace) else { throw ShellError("nothing to redo") }
             return redrawn(["redone"])
         case .exportSVG(let path, let force):
             let svg = SVGRenderer.render(layout(), items: workspace.items)
@@ -138,8 +138,7 @@ public final class Session {
 
     /// Replaces the whole workspace, e.g. when a lesson step sets one up.
     public func load(_ workspace: Workspace) {
-        undoStack.append(self.workspace)
-        redoStack.removeAll()
+        history.record(.replace(self.workspace))
         self.workspace = workspace
     }
 
@@ -187,8 +186,7 @@ public final class Session {
         var next = workspace
         edit(&next)
         guard next != workspace else { return redrawn(["no change"]) }
-        undoStack.append(workspace)
-        redoStack.removeAll()
+        history.record(.replace(workspace))
         workspace = next
         return redrawn([])
     }

@@ -46,15 +46,15 @@ public enum StateDirectory {
         return nil
     }
 
-    /// The directory, created if needed; `nil` when it cannot be (the shell then keeps no
-    /// history and says so once).
-    public static func prepare() -> String? {
-        guard let path = path() else { return nil }
+    /// The directory, created if needed, and whether it can be written. An unusable directory
+    /// is still returned: whatever tries to save there then says why it could not.
+    public static func prepare() -> (path: String?, isWritable: Bool) {
+        guard let path = path() else { return (nil, false) }
         var prefix = ""
         for component in path.split(separator: "/") {
             prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return nil }
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return (path, false) }
         }
-        return access(path, W_OK) == 0 ? path : nil
+        return (path, access(path, W_OK) == 0)
     }
 }

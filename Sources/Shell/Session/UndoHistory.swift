@@ -1,0 +1,55 @@
+import LayoutCore
+
+/// Undo and redo. Most changes are kept as the whole workspace before them (cheap: the arrays
+/// inside are shared, not copied), but adding an item, the commonest change, is kept as just
+/// that, so that a script adding a million items stays linear in time and memory.
+struct UndoHistory {
+    enum Edit {
+        case replace(Workspace)
+        case removeLastItem
+        case append(LayoutItem)
+    }
+
+    /// How many steps back are kept, at least.
+    static let limit = 1000
+
+    private var undoEdits: [Edit] = []
+    private var redoEdits: [Edit] = []
+
+    /// A new change was made; `edit` takes it back. What could be redone is forgotten.
+    mutating func record(_ edit: Edit) {
+        undoEdits.append(edit)
+        // Trimmed in batches, so that a long run of changes does not move the whole history
+        // on every one of them.
+        if undoEdits.count >= 2 * Self.limit { undoEdits.removeFirst(undoEdits.count - Self.limit) }
+        redoEdits.removeAll()
+    }
+
+    /// Takes the last change back; false when there is none.
+    mutating func undo(_ workspace: inout Workspace) -> Bool {
+        guard let edit = undoEdits.popLast() else { return false }
+        redoEdits.append(Self.apply(edit, to: &workspace))
+        return true
+    }
+
+    /// Makes the last undone change again; false when there is none.
+    mutating func redo(_ workspace: inout Workspace) -> Bool {
+        guard let edit = redoEdits.popLast() else { return false }
+        undoEdits.append(Self.apply(edit, to: &workspace))
+        return true
+    }
+
+    /// Applies an edit and returns the edit that reverses it.
+    private static func apply(_ edit: Edit, to workspace: inout Workspace) -> Edit {
+        switch edit {
+        case .replace(let other):
+            defer { workspace = other }
+            return .replace(workspace)
+        case .removeLastItem:
+            return .append(workspace.items.removeLast())
+        case .append(let item):
+            workspace.items.append(item)
+            return .removeLastItem
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs every row of docs/BAD-INPUT.md against the built `layoutlab`: the catalogue is the
+/// test, so the documented messages are the real ones.
+@Suite("the bad-input catalogue")
+struct BadInputCatalogueTests {
+    struct Row: CustomStringConvertible {
+        var kind: String
+        var input: String
+        var message: String
+        var accepted: Bool { message.hasPrefix("(") }
+        var description: String { "\(kind): \(input)" }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/LessonsTests/Fixtures/broken").path
+
+    static var rows: [Row] {
+        guard let text = try? String(contentsOf: root.appendingPathComponent("docs/BAD-INPUT.md"), encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").compactMap { line -> Row? in
+            guard line.hasPrefix("| "), !line.hasPrefix("| kind"), !line.hasPrefix("|---") else { return nil }
+            // Split on the pipes that are not escaped as \|.
+            var cells: [String] = []
+            var current = ""
+            var previous: Character = " "
+            for character in line.dropFirst() {
+                if character == "|", previous != "\\" {
+                    cells.append(current)
+                    current = ""
+                } else if character == "|" {
+                    current.removeLast()
+                    current.append("|")
+                } else {
+                    current.append(character)
+                }
+                previous = character
+            }
+            guard cells.count == 3 else { return nil }
+            let unquote = { (cell: String) -> String in
+                let trimmed = cell.trimmingCharacters(in: .whitespaces)
+                return trimmed.hasPrefix("`") && trimmed.hasSuffix("`") && trimmed.count >= 2
+                    ? String(trimmed.dropFirst().dropLast()) : trimmed
+            }
+            return Row(kind: unquote(cells[0]), input: unquote(cells[1]), message: unquote(cells[2]))
+        }
+    }
+
+    @Test func theCatalogueHasAtLeastFortyCases() {
+        #expect(Self.rows.count >= 40)
+        #expect(Set(Self.rows.map(\.kind)) == ["shell", "place", "cli", "lesson", "env"])
+    }
+
+    @Test(arguments: rows.filter { $0.kind == "shell" })
+    func shell(row: Row) throws {
+        let line = row.input
+            .replacingOccurrences(of: "\\e", with: "\u{1B}")
+            .replacingOccurrences(of: "<10,000 × \"w\">", with: String(repeating: "w", count: 10_000))
+        let result = try Executable.run([], input: "set autoshow off\n\(line)\nframes\n")
+        if row.accepted {
+            #expect(result.error == "", "\(row)")
+            #expect(!result.output.contains("\u{1B}"), "\(row)")
+        } else {
+            #expect(result.error == row.message + "\n", "\(row)")
+        }
+    }
+
+    @Test(arguments: rows.filter { $0.kind == "place" })
+    func place(row: Row) throws {
+        var bytes: [UInt8] = []
+        var rest = Substring(row.input)
+        while let character = rest.first {
+            if rest.hasPrefix("\\x"), let byte = UInt8(rest.dropFirst(2).prefix(2), radix: 16) {
+                bytes.append(byte)
+                rest = rest.dropFirst(4)
+            } else {
+                bytes += Array(String(character).utf8)
+                rest = rest.dropFirst()
+            }
+        }
+        let result = try Executable.run(["place"], inputData: Data(bytes))
+        if row.accepted {
+            #expect(result.status == 0 && result.error == "", "\(row)")
+        } else {
+            #expect(result == Transcript(output: "", error: row.message + "\n", status: 2), "\(row)")
+        }
+    }
+
+    @Test(arguments: rows.filter { $0.kind == "cli" })
+    func cli(row: Row) throws {
+        let result = try Executable.run(row.input.split(separator: " ").map(String.init))
+        #expect(result.status == 2, "\(row)")
+        #expect(result.error.split(separator: "\n").last.map(String.init) == row.message, "\(row)")
+    }
+
+    @Test(arguments: rows.filter { $0.kind == "lesson" })
+    func lesson(row: Row) throws {
+        let result = try Executable.run(["validate", Self.fixtures + "/" + row.input])
+        #expect(result.status == 1, "\(row)")
+        #expect(result.output.contains(Self.fixtures + "/" + row.message + "\n"), "\(row)")
+    }
+
+    func message(of name: String) -> String {
+        Self.rows.first { $0.kind == "env" && $0.input == name }?.message ?? "(not in the catalogue)"
+    }
+
+    @Test func env_missingLessonsFolder() throws {
+        let result = try Executable.run(["validate", "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix(message(of: "missing lessons folder") + "\n"))
+        // The shell still has its own lessons.
+        let shell = try Executable.run(["--lessons", "/nonexistent"], input: "lessons\n")
+        #expect(shell.output.contains("flow-basics"))
+    }
+
+    @Test func env_readOnlyStateDirectory() throws {
+        let result = try Executable.run(
+            [], input: "open flow-basics\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])
+        #expect(result.output.contains(message(of: "read-only state directory")))
+        #expect(result.output.contains("── Step 1 of 7"))  // the lesson goes on
+    }
+
+    @Test func env_damagedProgressFile() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-damaged-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "{\"lessons\": {\"flow-basics\": tru".write(
+            toFile: home + "/progress.json", atomically: true, encoding: .utf8)
+        let result = try Executable.run([], input: "open flow-basics\n", environment: ["LAYOUTLAB_HOME": home])
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("warning:") })
+        let expected = message(of: "damaged progress file").replacingOccurrences(of: "STATE", with: home)
+        let prefix = try #require(expected.components(separatedBy: "TIME").first)
+        let suffix = try #require(expected.components(separatedBy: "TIME").last)
+        #expect(line.hasPrefix(prefix) && line.hasSuffix(suffix))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home).contains {
+                $0.hasPrefix("progress.json.damaged-")
+            })
+    }
+
+    @Test func env_aLargeScript_isRunInFull() throws {
+        // The catalogue's million-item script is timed by `make bench`; a fifth of it here.
+        let lines = ["set autoshow off"] + (0..<200_000).map { "add T\($0 % 97)" } + ["frames"]
+        let result = try Executable.run(["run", "-"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0 && result.error == "")
+        #expect(result.output.hasSuffix("size 40×32474, 32474 rows\n"))
+    }
+}
