@@ -67,7 +67,7 @@ public enum FuzzHarness {
     public static func replay(_ paths: [String], _ run: ([UInt8]) -> Void) -> Int32 {
         var count = 0
         for path in paths {
-            for file in LessonLibrary.isDirectory(path) ? files(in: path) : [path] {
+            for file in FileSystem.isDirectory(path) ? files(in: path) : [path] {
                 guard let bytes = read(file) else {
                     StandardStreams.writeError("cannot read \(file)\n")
                     return 2
@@ -80,32 +80,14 @@ public enum FuzzHarness {
         return 0
     }
 
-    /// Every regular file in a folder, sorted.
+    /// Every file in a folder, sorted.
     public static func files(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted().map { folder + "/" + $0 }
+        FileSystem.entries(in: folder).map { folder + "/" + $0 }
     }
 
     /// A file's bytes as they are (not decoded: invalid UTF-8 is part of what is fuzzed).
     public static func read(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[..<count]
-            if count < buffer.count { break }
-        }
-        return bytes
+        try? FileSystem.readBytes(path).get()
     }
 }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import LabSupport
 
 /// Where lessons come from: the lessons built into the executable (Lessons/*.lesson, embedded
 /// at build time, so they travel with it wherever it is copied), after a teacher's folders.
@@ -42,37 +40,11 @@ public struct LessonLibrary {
 
     /// The `.lesson` files of a folder, sorted by name; a file path stands for itself.
     public static func lessonFiles(in path: String) -> [String] {
-        if !isDirectory(path) { return fileExists(path) ? [path] : [] }
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".lesson") { names.append(name) }
-        }
-        return names.sorted().map { path + "/" + $0 }
+        if !FileSystem.isDirectory(path) { return FileSystem.exists(path) ? [path] : [] }
+        return FileSystem.entries(in: path).filter { $0.hasSuffix(".lesson") }.map { path + "/" + $0 }
     }
 
     public static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[..<count]
-            if count < buffer.count { break }
-        }
-        if ferror(file) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        FileSystem.readText(path)
     }
-
-    public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    static func fileExists(_ path: String) -> Bool { access(path, R_OK) == 0 }
 }

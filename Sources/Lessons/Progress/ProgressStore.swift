@@ -1,4 +1,5 @@
 import LabJSON
+import LabSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,7 @@ public struct LessonProgress: Equatable, Sendable {
 public final class ProgressStore {
     public let directory: String?
     /// Replaced in tests to simulate a write that fails half-way.
-    var writeFile: (String, String) -> Bool = ProgressStore.writeWhole
+    var writeFile: (String, String) -> Bool = FileSystem.writeWhole
 
     public init(directory: String?) {
         self.directory = directory
@@ -62,11 +63,8 @@ public final class ProgressStore {
         var entry = all[id]
         change(&entry)
         all[id] = entry
-        let temporary = path + ".tmp-\(getpid())"
-        guard writeFile(temporary, Self.encode(all)), rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return "progress is not saved: cannot write \(path) (\(reason))"
+        if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
+            return "progress is not saved: cannot write \(path) (\(failure.reason))"
         }
         return warning
     }
@@ -112,15 +110,6 @@ public final class ProgressStore {
     }
 
     static func read(_ path: String) -> String? {
-        LessonLibrary.read(path)
-    }
-
-    /// Writes and flushes a whole file; false if any part failed.
-    static func writeWhole(_ path: String, _ text: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-        return fclose(file) == 0 && written == bytes.count && flushed
+        FileSystem.readText(path)
     }
 }

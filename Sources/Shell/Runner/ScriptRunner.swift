@@ -1,9 +1,5 @@
 import LabSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `layoutlab run FILE|-`: the shell's commands from a file, printed as a transcript (each
 /// command after a `> ` marker, then its output). The first error stops the run with
 /// `FILE:LINE: error: …` unless `keepGoing` is set.
@@ -49,23 +45,10 @@ public struct ScriptRunner {
         if path == "-" {
             bytes = StandardStreams.readAllInput()
         } else {
-            guard let file = fopen(path, "r") else {
-                return .failure(ShellError("cannot read \(path): \(String(cString: strerror(errno)))"))
+            switch FileSystem.readBytes(path) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(ShellError("cannot read \(path): \(failure.reason)"))
             }
-            defer { fclose(file) }
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            var all: [UInt8] = []
-            while true {
-                let count = fread(&buffer, 1, buffer.count, file)
-                if count > 0 { all += buffer[..<count] }
-                if count < buffer.count {
-                    if ferror(file) != 0 {
-                        return .failure(ShellError("cannot read \(path): \(String(cString: strerror(errno)))"))
-                    }
-                    break
-                }
-            }
-            bytes = all
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import LabSupport
 
 /// Where `export svg` writes: the file system, or a fake in tests.
 public protocol FileWriting {
@@ -13,25 +11,11 @@ public struct SystemFiles: FileWriting {
     public init() {}
 
     public func write(_ text: String, to path: String, overwrite: Bool) throws(ShellError) {
-        if !overwrite, access(path, F_OK) == 0 {
+        if !overwrite, FileSystem.exists(path) {
             throw ShellError("\(path) already exists; add --force to replace it")
         }
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "w") else {
-            throw ShellError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ShellError("cannot write \(path): \(reason)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ShellError("cannot write \(path): \(reason)")
+        if let failure = FileSystem.replaceAtomically(path, with: text) {
+            throw ShellError("cannot write \(path): \(failure.reason)")
         }
     }
 }

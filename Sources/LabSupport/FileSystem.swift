@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file operations LayoutLab needs, in one place, each failing with the system's own
+/// reason instead of a crash.
+public enum FileSystem {
+    /// Why a file operation failed, e.g. "No such file or directory".
+    public struct Failure: Error, Equatable {
+        public let reason: String
+
+        /// The reason for the last failed system call.
+        static var current: Failure { Failure(reason: String(cString: strerror(errno))) }
+    }
+
+    /// A file's bytes, as they are.
+    public static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
+        guard let file = fopen(path, "r") else { return .failure(.current) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            bytes += buffer[..<count]
+            if count < buffer.count { break }
+        }
+        if ferror(file) != 0 { return .failure(.current) }
+        return .success(bytes)
+    }
+
+    /// A file's text; invalid UTF-8 becomes U+FFFD.
+    public static func readText(_ path: String) -> String? {
+        try? readBytes(path).map { String(decoding: $0, as: UTF8.self) }.get()
+    }
+
+    /// The names in a folder, sorted, without hidden ones; empty when it cannot be read.
+    public static func entries(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Writes a whole file and makes sure it reached the disk; false if any part failed (errno
+    /// says why).
+    public static func writeWhole(_ path: String, _ text: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+        return fclose(file) == 0 && written == bytes.count && flushed
+    }
+
+    /// Replaces `path` with `text` through a temporary file and a rename, so that a reader (or
+    /// a crash half-way) sees the old file or the new one, never half of one. `write` does the
+    /// writing (replaced in tests to simulate a failure).
+    public static func replaceAtomically(
+        _ path: String, with text: String, write: (String, String) -> Bool = writeWhole
+    ) -> Failure? {
+        let temporary = path + ".tmp-\(getpid())"
+        guard write(temporary, text), rename(temporary, path) == 0 else {
+            let failure = Failure.current
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
+}
