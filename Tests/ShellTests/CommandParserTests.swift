@@ -41,3 +41,12 @@ struct CommandParserTests {
         #expect(Completion.candidates("remove Пр", itemNames: ["Привет", "0"]) == ["Привет"])
     }
 }
+
+@Suite("help")
+struct HelpTests {
+    @Test func everyCommandIsInExactlyOneHelpGroup() {
+        let grouped = CommandCatalog.groups.flatMap(\.names)
+        #expect(grouped.sorted() == CommandCatalog.names.sorted())
+        #expect(Set(grouped).count == grouped.count)
+    }
+}

@@ -10,6 +10,15 @@ public struct CommandSpec: Sendable {
 }
 
 public enum CommandCatalog {
+    /// How `help` groups the commands, in order.
+    public static let groups: [(title: String, names: [String])] = [
+        ("Look", ["show", "frames", "trace", "help"]),
+        ("Change the layout", ["layout", "set", "add", "remove", "clear", "undo", "redo"]),
+        ("Scrolling collections", ["scroll", "drag", "release"]),
+        ("Lessons", ["lessons", "open", "next", "back", "goto", "restart", "answer", "hint", "skip", "progress"]),
+        ("Files and leaving", ["export", "quit"]),
+    ]
+
     public static let commands: [CommandSpec] = [
         CommandSpec(
             name: "help", usage: "help [command]", summary: "list the commands, or explain one",

@@ -6,12 +6,16 @@ enum HelpText {
                 + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         let width = CommandCatalog.commands.map(\.name.count).max() ?? 0
-        return ["Commands (help COMMAND for more):"]
-            + CommandCatalog.commands.map {
-                "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary)"
+        var lines = ["Commands (help COMMAND for more):"]
+        for group in CommandCatalog.groups {
+            lines.append("\(group.title):")
+            for name in group.names {
+                guard let spec = CommandCatalog.spec(name) else { continue }
+                lines.append("  \(name)\(String(repeating: " ", count: width - name.count))  \(spec.summary)")
             }
-            + [
-                "Keys: Tab completes, Up/Down walk the history, Ctrl-R searches it, Ctrl-C cancels the line, Ctrl-D quits."
-            ]
+        }
+        return lines + [
+            "Keys: Tab completes, Up/Down walk the history, Ctrl-R searches it, Ctrl-C cancels the line, Ctrl-D quits."
+        ]
     }
 }
