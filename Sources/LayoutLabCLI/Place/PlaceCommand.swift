@@ -10,7 +10,9 @@ enum PlaceCommand {
         Reads one JSON object from standard input, lays it out and writes one JSON object:
           {"layout": "wrap", "width": 30, "spacing": 1, "alignment": "topLeading",
            "items": [{"label": "Swift", "width": 10, "height": 1}, {"label": "Layout protocol"}]}
-        Every field is described in the README, section "The place interface".
+        With "layout": "snap-carousel", "card-stack" or "drum" it lays out a scrolling collection:
+          {"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12, "contentOffset": 37.5}
+        Every field is described in the README, section "layoutlab place — the machine interface".
         Exit status: 0 on success, 2 with one line on standard error when the input is wrong.
 
         """
