@@ -131,12 +131,15 @@ struct CollectionShellTests {
 @Suite("export svg, end to end")
 struct ExportTests {
     @Test func export_writesSVG_andNeverReplacesAFileWithoutForce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-svg-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("tags.svg").path
         let result = try Executable.run(
             ["run", "-", "--keep-going"],
-            input: "set autoshow off\nadd \"<Swift & Co>\"\nexport svg \(path)\nadd Two\nexport svg \(path)\nexport svg \(path) --force\n")
+            input:
+                "set autoshow off\nadd \"<Swift & Co>\"\nexport svg \(path)\nadd Two\nexport svg \(path)\nexport svg \(path) --force\n"
+        )
         #expect(result.error == "<stdin>:5: error: \(path) already exists; add --force to replace it\n")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.contains("&lt;Swift &amp; Co&gt;") && svg.contains(">Two</text>"))
