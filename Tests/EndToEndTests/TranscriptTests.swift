@@ -135,14 +135,15 @@ struct ExportTests {
             "layoutlab-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("tags.svg").path
-        let result = try Executable.run(
-            ["run", "-", "--keep-going"],
-            input:
-                "set autoshow off\nadd \"<Swift & Co>\"\nexport svg \(path)\nadd Two\nexport svg \(path)\nexport svg \(path) --force\n"
-        )
+        let script = [
+            "set autoshow off", "add \"<Swift & Co>\"", "export svg \(path)", "add Two", "export svg \(path)",
+            "export svg \(path) --force",
+        ]
+        let result = try Executable.run(["run", "-", "--keep-going"], input: script.joined(separator: "\n") + "\n")
         #expect(result.error == "<stdin>:5: error: \(path) already exists; add --force to replace it\n")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.contains("&lt;Swift &amp; Co&gt;") && svg.contains(">Two</text>"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tags.svg"])  // no temporary left
+        // No temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tags.svg"])
     }
 }
