@@ -60,12 +60,15 @@ struct Canvas {
     }
 
     /// The lines of the picture, trailing spaces removed; colours as ANSI escapes when asked.
-    /// A line with something drawn beyond `limit` columns is cut there, `cut` marking where.
-    func lines(colour: Bool, limit: Int? = nil, cut: Character = "▸") -> [String] {
+    /// A line with something drawn beyond `limit` columns is cut there, `cut` marking where;
+    /// with `cutEveryLine` (the picture itself goes on past the canvas), every line is.
+    func lines(colour: Bool, limit: Int? = nil, cut: Character = "▸", cutEveryLine: Bool = false) -> [String] {
         cells.map { row in
             var visible = row[...]
             var isCut = false
-            if let limit, limit > 1, row.count > limit, row[limit...].contains(where: { $0 != .blank }) {
+            if let limit, limit > 1, row.count > limit,
+                cutEveryLine || row[limit...].contains(where: { $0 != .blank })
+            {
                 visible = row[..<(limit - 1)]
                 // A wide character whose right half would fall past the cut becomes a space.
                 if case .glyph(let character, _) = visible.last, DisplayWidth.of(character) == 2 {

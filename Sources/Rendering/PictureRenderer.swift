@@ -29,15 +29,27 @@ public struct PictureRenderer {
         let rulerWidth = Self.rulerWidth(lines: innerLines)
         let left = rulerWidth + 1  // column of unit x = 0
         let top = 2  // the ruler line, then the outline; line of unit y = 0
-        var canvas = Canvas(width: left + innerColumns + 1, height: top + innerLines + 1)
+        // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
+        let limit = options.columnLimit
+        let lineLimit = RenderOptions.largestPicture.lines
+        var canvas = Canvas(
+            width: min(left + innerColumns + 1, limit + 1), height: min(top + innerLines + 1, lineLimit))
+        let visibleColumns = min(innerColumns, canvas.width - left)
+        let visibleLines = min(innerLines, canvas.height - top)
 
-        drawRuler(&canvas, left: left, columns: innerColumns)
-        for line in 0..<innerLines where line % 5 == 0 || line == innerLines - 1 {
+        drawRuler(&canvas, left: left, columns: visibleColumns)
+        for line in 0..<visibleLines where line % 5 == 0 || line == innerLines - 1 {
             canvas.write(Self.rightAligned(String(line), rulerWidth - 1), x: 0, y: top + line)
         }
-        drawContainer(&canvas, left: left - 1, top: top - 1, columns: containerColumns, lines: containerLines)
+        drawContainer(
+            &canvas, left: left - 1, top: top - 1, columns: min(containerColumns, visibleColumns + 1),
+            lines: min(containerLines, visibleLines + 1))
         for placement in result.placements where placement.index < items.count {
             let item = items[placement.index]
+            guard Self.cells(placement.frame.minY) < visibleLines, Self.cells(placement.frame.minX) <= visibleColumns
+            else {
+                continue  // wholly outside what is drawn
+            }
             if case .text(let metrics) = item.kind {
                 drawText(&canvas, placement.frame, metrics, colour: placement.index, left: left, top: top)
             } else {
@@ -46,7 +58,12 @@ public struct PictureRenderer {
                     top: top)
             }
         }
-        return canvas.lines(colour: options.colour, limit: options.maxColumns, cut: glyphs.cut)
+        let widerThanDrawn = left + innerColumns + 1 > canvas.width
+        var lines = canvas.lines(colour: options.colour, limit: limit, cut: glyphs.cut, cutEveryLine: widerThanDrawn)
+        if top + innerLines + 1 > canvas.height {
+            lines.append("⋮ (\(top + innerLines + 1 - canvas.height) more lines not drawn; frames lists every item)")
+        }
+        return lines
     }
 
     /// The number of cells a length covers: rounded to the nearest whole cell.
@@ -81,8 +98,9 @@ public struct PictureRenderer {
     private func drawItem(_ canvas: inout Canvas, _ frame: Rect, label: String, colour: Int, left: Int, top: Int) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
-        let columns = Self.cells(frame.maxX) - Self.cells(frame.minX)
-        let lines = Self.cells(frame.maxY) - Self.cells(frame.minY)
+        // Past the canvas nothing is drawn; one cell past it is enough to show the cut.
+        let columns = min(Self.cells(frame.maxX) - Self.cells(frame.minX), canvas.width - x + 1)
+        let lines = min(Self.cells(frame.maxY) - Self.cells(frame.minY), canvas.height - y + 1)
         guard columns > 0, lines > 0 else { return }  // nothing to see: zero-size items are listed by `frames`
         let g = glyphs
         if columns == 1 {
@@ -116,10 +134,10 @@ public struct PictureRenderer {
     ) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
-        let columns = Self.cells(frame.maxX) - Self.cells(frame.minX)
+        let columns = min(Self.cells(frame.maxX) - Self.cells(frame.minX), canvas.width - x + 1)
         guard columns >= 2 else { return }
         let words = metrics.words
-        for (line, wrapped) in metrics.lines(proposedWidth: frame.width).enumerated() {
+        for (line, wrapped) in metrics.lines(proposedWidth: frame.width).enumerated() where y + line < canvas.height {
             let text = cut(words[wrapped.words].joined(separator: " "), columns - 2)
             let padding = String(repeating: " ", count: max(0, columns - 2 - DisplayWidth.of(text)))
             canvas.write("[\(text)\(padding)]", x: x, y: y + line, colour: colour)

@@ -8,6 +8,13 @@ public struct RenderOptions: Equatable, Sendable {
     /// a marker. `nil` for no limit.
     public var maxColumns: Int?
 
+    /// The largest picture ever drawn, whatever the layout's size: a box a billion columns wide
+    /// is shown cut, not allocated. Columns apply when no terminal width is known.
+    public static let largestPicture = (columns: 1000, lines: 5000)
+
+    /// The columns to draw at most.
+    var columnLimit: Int { maxColumns ?? Self.largestPicture.columns }
+
     public init(ascii: Bool = false, colour: Bool = false, maxColumns: Int? = nil) {
         self.ascii = ascii
         self.colour = colour

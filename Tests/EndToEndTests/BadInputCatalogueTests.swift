@@ -59,7 +59,7 @@ struct BadInputCatalogueTests {
         let line = row.input
             .replacingOccurrences(of: "\\e", with: "\u{1B}")
             .replacingOccurrences(of: "<10,000 × \"w\">", with: String(repeating: "w", count: 10_000))
-        let result = try Executable.run([], input: "set autoshow off\n\(line)\nframes\n")
+        let result = try Executable.run([], input: "set autoshow off\n\(line)\nshow\nframes\n")
         if row.accepted {
             #expect(result.error == "", "\(row)")
             #expect(!result.output.contains("\u{1B}"), "\(row)")
