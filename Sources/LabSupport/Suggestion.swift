@@ -22,7 +22,7 @@ public enum Suggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbouring characters each cost one.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

@@ -13,7 +13,7 @@ public enum ExitCode: Int32 {
 public enum CLI {
     public static let version = "0.1.0"
 
-    static let subcommands = ["open", "run", "validate", "demo", "place", "help"]
+    static let subcommands = ["open", "lessons", "run", "validate", "demo", "place", "help"]
 
     static let usage = """
         LayoutLab \(version) — learn how flow layouts place their items.
@@ -21,6 +21,7 @@ public enum CLI {
         Usage:
           layoutlab                        the interactive shell (type help inside it)
           layoutlab open LESSON            the shell, with a lesson open
+          layoutlab lessons                the lessons and your progress
           layoutlab run FILE|-             run shell commands from a file, print a transcript
           layoutlab validate [PATH…]       check lesson files (--format json for machines)
           layoutlab demo LESSON            replay a lesson for a class (--from N, --to M)
@@ -67,6 +68,11 @@ public enum CLI {
             return ValidateCommand.run(Array(arguments.dropFirst()), flags)
         case "demo":
             return DemoCommand.run(Array(arguments.dropFirst()), flags)
+        case "lessons":
+            let session = flags.session(maxColumns: nil)
+            let reply = session.execute("lessons")
+            StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
+            return .ok
         case "open":
             guard arguments.count == 2 else {
                 StandardStreams.writeError("layoutlab open: which lesson? layoutlab open ID (or a .lesson file)\n")

@@ -42,14 +42,15 @@ enum DemoCommand {
             }
             index += 1
         }
-        guard let id else { return fail("which lesson? layoutlab demo ID (layoutlab run - <<< lessons lists them)") }
+        guard let id else { return fail("which lesson? layoutlab demo ID (layoutlab lessons lists them)") }
         let library = flags.library()
         guard let lesson = library.lesson(id: id) else {
             return fail("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
         }
-        guard from <= min(to, lesson.steps.count) else {
-            return fail("--from \(from) is past the last step to show (the lesson has \(lesson.steps.count) steps)")
+        guard from <= lesson.steps.count else {
+            return fail("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
         }
+        guard from <= to else { return fail("--from \(from) comes after --to \(to)") }
         let interactive = TerminalInfo.isInteractive
         let options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
         let performer = ShellCommandPerformer()
@@ -93,9 +94,9 @@ enum DemoCommand {
         }
     }
 
+    /// The step's picture, drawn as the shell draws it (flow or scrolling collection).
     static func picture(_ workspace: Workspace, _ options: RenderOptions) -> [String] {
-        let result = LayoutEngine.layout(workspace.items, workspace.configuration, proposal: workspace.proposal)
-        return PictureRenderer(options: options).render(result, items: workspace.items)
+        Session(renderOptions: options).picture(of: workspace)
     }
 
     /// Waits for Enter; true when the teacher typed q (or the input ended).

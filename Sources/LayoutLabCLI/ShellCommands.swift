@@ -79,7 +79,8 @@ enum ShellCommand {
                 completer: { [session] before in
                     Completion.candidates(
                         before, itemNames: session.itemNames,
-                        lessonIds: session.lessons?.library.lessons.map(\.id) ?? [])
+                        lessonIds: session.lessons?.library.lessons.map(\.id) ?? [],
+                        scrolling: session.workspace.collection != nil)
                 },
                 onResize: { [session] in
                     // Redraw at the new width, above the line being typed.

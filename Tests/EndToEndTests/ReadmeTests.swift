@@ -20,4 +20,17 @@ struct ReadmeTests {
         #expect(result.status == 0)
         #expect(result.output == shown)
     }
+
+    @Test(arguments: ["place-flow", "place-carousel"])
+    func placeExample_isWhatTheProgramPrints(name: String) throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- \(name):begin -->\n```\n$ layoutlab place <<'EOF'\n"))
+        let end = try #require(readme.range(of: "```\n<!-- \(name):end -->"))
+        let block = String(readme[begin.upperBound..<end.lowerBound])
+        let parts = block.components(separatedBy: "\nEOF\n")
+        try #require(parts.count == 2)
+        let result = try Executable.run(["place"], input: parts[0])
+        #expect(result.status == 0)
+        #expect(result.output == parts[1])
+    }
 }

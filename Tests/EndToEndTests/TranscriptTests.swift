@@ -23,20 +23,20 @@ struct TranscriptTests {
                             #========================================#
                           0 #[Swift]                                 #
                             #========================================#
-                        wrap · proposal 40×nil → 40×1 · 1 item in 1 row · spacing system · align topLeading
+                        wrap | proposal 40xnil -> 40x1 | 1 item in 1 row | spacing system | align topLeading
                         > add "Layout protocol"
                              0....+....10...+....20...+....30...+....4
                             #========================================#
                           0 #[Swift] [Layout protocol]               #
                             #========================================#
-                        wrap · proposal 40×nil → 40×1 · 2 items in 1 row · spacing system · align topLeading
+                        wrap | proposal 40xnil -> 40x1 | 2 items in 1 row | spacing system | align topLeading
                         > set width 20
                              0....+....10...+....2
                             #====================#
                           0 #[Swift]             #
                           1 #[Layout protocol]   #
                             #====================#
-                        wrap · proposal 20×nil → 20×2 · 2 items in 2 rows · spacing system · align topLeading
+                        wrap | proposal 20xnil -> 20x2 | 2 items in 2 rows | spacing system | align topLeading
                         > frames
                         #  label            kind  x  y  width  height  row
                         0  Swift            text  0  0      7       1    0

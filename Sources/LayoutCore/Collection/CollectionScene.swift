@@ -88,6 +88,10 @@ public struct CollectionScene: Hashable, Sendable {
                     "\(kind.rawValue) has no parameter '\(name)' (it has: \(kind.parameterNames.joined(separator: ", ")))"
             )
         }
+        if name == "correction", value != 0, value != 1 {
+            throw InvalidParameter(
+                message: "correction is on or off (true or false, 1 or 0), got \(formatNumber(value))")
+        }
         let range: ClosedRange<Double>
         switch name {
         case "inset", "distance": range = 0...1000

@@ -43,12 +43,13 @@ struct CollectionPlaceRequest {
                 switch member.value {
                 case .number(let number): value = number
                 case .bool(let flag) where member.key == "correction": value = flag ? 1 : 0
+                case .string(let text) where member.key == "correction" && ["on", "off"].contains(text.lowercased()):
+                    value = text.lowercased() == "on" ? 1 : 0
                 default:
                     throw PlaceInputError(
                         field: "params.\(member.key)", message: "expected a number, got \(member.value.kindDescription)"
                     )
                 }
-                if member.key == "correction", value != 0, value != 1 { value = -1 }  // refused below
                 try apply("params.\(member.key)") { scene throws(InvalidParameter) in
                     try scene.setParameter(member.key, value)
                 }

@@ -5,7 +5,8 @@ public enum Answer {
     /// The value a typed answer stands for: a number when it reads as one, a yes/no when it
     /// reads as one, text otherwise (trimmed, inner spaces folded).
     public static func value(of typed: String) -> Value {
-        let folded = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The lessons print "−1" with a real minus sign; a learner may copy it.
+        let folded = typed.replacingMinusSigns.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if let number = Double(folded.replacingCommaDecimal), number.isFinite { return .number(number) }
         switch folded.lowercased() {
         case "yes", "true", "y": return .bool(true)
@@ -32,6 +33,11 @@ public enum Answer {
 }
 
 extension String {
+    /// U+2212 MINUS SIGN read as a hyphen-minus.
+    var replacingMinusSigns: String {
+        String(map { $0 == "\u{2212}" ? "-" : $0 })
+    }
+
     /// `2,5` read as `2.5`, for learners whose decimal separator is a comma.
     var replacingCommaDecimal: String {
         let parts = split(separator: ",", omittingEmptySubsequences: false)

@@ -244,7 +244,7 @@ public struct LessonParser {
             }
         }
         if check.choices.count == 1 { error(check.line, 1, "a choice question needs at least two choices") }
-        if check.hints.isEmpty { warning(check.line, 1, "this \(check.kind.rawValue) has no hint:") }
+        if check.hints.isEmpty { warning(check.line, 1, "this \(check.kind.rawValue) has no hints; add hint: lines") }
     }
 }
 

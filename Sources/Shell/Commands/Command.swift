@@ -5,7 +5,7 @@ public enum Command: Equatable, Sendable {
     case help(topic: String?)
     case show
     case frames
-    case trace
+    case trace(fresh: Bool)
     case layout(LayoutKind)
     case collectionLayout(CollectionKind)
     case setWidth(Double?)
@@ -29,6 +29,7 @@ public enum Command: Equatable, Sendable {
     case quit
     // Lessons
     case lessons
+    case close
     case open(String)
     case next
     case back

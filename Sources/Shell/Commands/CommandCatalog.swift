@@ -15,7 +15,10 @@ public enum CommandCatalog {
         ("Look", ["show", "frames", "trace", "help"]),
         ("Change the layout", ["layout", "set", "add", "remove", "clear", "undo", "redo"]),
         ("Scrolling collections", ["scroll", "drag", "release"]),
-        ("Lessons", ["lessons", "open", "next", "back", "goto", "restart", "answer", "hint", "skip", "progress"]),
+        (
+            "Lessons",
+            ["lessons", "open", "next", "back", "goto", "restart", "answer", "hint", "skip", "progress", "close"]
+        ),
         ("Files and leaving", ["export", "quit"]),
     ]
 
@@ -30,11 +33,13 @@ public enum CommandCatalog {
         ),
         CommandSpec(
             name: "frames", usage: "frames", summary: "list every item's frame and row",
-            details: "A table of index, label, kind, x, y, width, height and row, then the container's size."),
-        CommandSpec(
-            name: "trace", usage: "trace", summary: "show the negotiation of one layout run",
             details:
-                "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen."
+                "A table of index, label, kind, x, y, width, height and row, then the container's size.\nFor a scrolling collection: each item's centre, size, scale, rotation and z-index (the drum adds its radii)."
+        ),
+        CommandSpec(
+            name: "trace", usage: "trace [fresh]", summary: "show the negotiation of one layout run",
+            details:
+                "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen,\nso a second trace shows cache hits. trace fresh runs from a new cache, as the first run did."
         ),
         CommandSpec(
             name: "layout", usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
@@ -52,7 +57,7 @@ public enum CommandCatalog {
             name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
             details:
-                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep spaces in a label\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
+                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
         ),
         CommandSpec(
             name: "scroll", usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
@@ -84,8 +89,11 @@ public enum CommandCatalog {
             name: "export", usage: "export svg FILE [--force]", summary: "save the picture as SVG",
             details: "Writes the same geometry as an SVG file. An existing file is never overwritten without --force."),
         CommandSpec(
-            name: "quit", usage: "quit", summary: "leave (Ctrl-D too)",
+            name: "quit", usage: "quit", summary: "leave (exit and Ctrl-D too)",
             details: "History and lesson progress are kept for the next session."),
+        CommandSpec(
+            name: "close", usage: "close", summary: "leave the lesson, bringing back your own layout",
+            details: "Progress is kept: open ID resumes where you were."),
         CommandSpec(
             name: "lessons", usage: "lessons", summary: "list the lessons and your progress",
             details: "open ID starts or resumes one."),

@@ -1,6 +1,10 @@
 import LabSupport
 import LayoutCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Turns the words of a line into a checked `Command`, or a one-line message that says what
 /// is wrong and what is allowed.
 public enum CommandParser {
@@ -15,14 +19,20 @@ public enum CommandParser {
         }
         switch spec.name {
         case "help":
-            try expectAtMost(1, arguments, spec)
             if let topic = arguments.first?.text, CommandCatalog.spec(topic.lowercased()) == nil {
                 throw ShellError("no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))")
             }
             return .help(topic: arguments.first.map { CommandCatalog.spec($0.text.lowercased())!.name })
         case "show": try expectAtMost(0, arguments, spec); return .show
         case "frames": try expectAtMost(0, arguments, spec); return .frames
-        case "trace": try expectAtMost(0, arguments, spec); return .trace
+        case "close": try expectAtMost(0, arguments, spec); return .close
+        case "trace":
+            try expectAtMost(1, arguments, spec)
+            guard let option = arguments.first?.text.lowercased() else { return .trace(fresh: false) }
+            guard option == "fresh" else {
+                throw ShellError("trace takes only 'fresh' (a run from a new cache), got '\(option)'")
+            }
+            return .trace(fresh: true)
         case "clear": try expectAtMost(0, arguments, spec); return .clear
         case "undo": try expectAtMost(0, arguments, spec); return .undo
         case "redo": try expectAtMost(0, arguments, spec); return .redo
@@ -72,14 +82,20 @@ public enum CommandParser {
             if !word.quoted, let index = Int(word.text) { return .remove(.index(index)) }
             return .remove(.label(word.text))
         default:  // export
-            guard arguments.first?.text.lowercased() == "svg" else {
-                throw ShellError("export needs a format: export svg FILE (svg is the only one)")
+            guard let format = arguments.first?.text.lowercased() else {
+                throw ShellError("export what? usage: \(spec.usage)")
             }
+            guard format == "svg" else { throw ShellError("export can write svg only, not \(format): export svg FILE") }
             let rest = arguments.dropFirst().filter { !($0.text == "--force" && !$0.quoted) }
             let force = rest.count < arguments.count - 1
-            guard rest.count == 1 else { throw ShellError("usage: \(spec.usage)") }
-            guard !rest[rest.startIndex].text.isEmpty else { throw ShellError("export svg needs a file name") }
-            return .exportSVG(path: rest[rest.startIndex].text, force: force)
+            if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
+                throw ShellError(
+                    "unknown option '\(option.text)'\(Suggestion.didYouMean(option.text, among: ["--force"]))")
+            }
+            guard rest.count == 1, !rest[rest.startIndex].text.isEmpty else {
+                throw ShellError("export svg needs one file name; usage: \(spec.usage)")
+            }
+            return .exportSVG(path: expandingHome(rest[rest.startIndex].text), force: force)
         }
     }
 
@@ -180,6 +196,7 @@ public enum CommandParser {
                 }
                 anchor = point.unitPoint
             } else if let parsed = try parseSize(text) {
+                if size != nil { throw ShellError("the size is given twice ('\(text)'); an item has one size") }
                 size = parsed
             } else {
                 throw ShellError("'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(spec.usage)")
@@ -200,6 +217,14 @@ public enum CommandParser {
         if let anchor { item.values.anchor = anchor }
         item.values.startsNewLine = startsNewLine
         return .add(item)
+    }
+
+    /// `~/x.svg` as a path in the home folder, as a shell would read it.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }) else {
+            return path
+        }
+        return home + path.dropFirst()
     }
 
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
@@ -224,7 +249,9 @@ public enum CommandParser {
 
     private static func spacing(_ text: String, _ name: String) throws(ShellError) -> SpacingRule {
         if text.lowercased() == "system" { return .system }
-        return try! .fixed(try length(text, name, extra: " or system"))  // checked by length
+        // `length` checks and throws first; only a checked length reaches the `try!`.
+        let distance = try length(text, name, extra: " or system")
+        return try! .fixed(distance)
     }
 
     /// A number the layouts accept, with a message naming what is wrong otherwise.

@@ -15,6 +15,8 @@ public final class LessonController {
     /// The step's workspace as its setup made it: questions are asked about this one.
     private var stepWorkspace = Workspace()
     private var hintsShown = 0
+    /// What the learner had before opening a lesson, given back by `close`.
+    private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
     private var checkDone = false
 
@@ -25,6 +27,9 @@ public final class LessonController {
 
     var step: Step? { lesson.map { $0.steps[stepIndex] } }
     var pendingCheck: Check? { checkDone ? nil : step?.check }
+
+    /// A prediction waits: the picture, frames and trace stay hidden until it is answered.
+    public var hidesPicture: Bool { pendingCheck?.kind == .predict }
 
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
@@ -74,6 +79,7 @@ public final class LessonController {
             let ids = library.lessons.map(\.id)
             throw ShellError("no lesson '\(name)'\(Suggestion.didYouMean(name, among: ids)) (lessons lists them)")
         }
+        if self.lesson == nil { workspaceBeforeLesson = session.workspace }
         self.lesson = lesson
         var notes: [String] = []
         let saved = store.load()
@@ -85,12 +91,26 @@ public final class LessonController {
                     "This lesson has changed since you last took it (version \(entry.version) → \(lesson.version)), so it starts from the beginning."
                 )
                 save { $0 = LessonProgress(version: lesson.version) }
-            } else if !entry.completed, entry.step > 0, entry.step < lesson.steps.count {
+            } else if entry.completed {
+                notes.append("You have finished this lesson before; here it is again from the start.")
+                save { $0 = LessonProgress(version: lesson.version, results: entry.results) }
+            } else if entry.step > 0, entry.step < lesson.steps.count {
                 start = entry.step
                 notes.append("Welcome back: resuming at step \(start + 1). (restart starts over.)")
             }
         }
-        return ["\(lesson.title) — \(lesson.summary)"] + notes + [""] + enter(start, session: session)
+        let heading = lesson.summary.isEmpty ? lesson.title : "\(lesson.title) — \(lesson.summary)"
+        return [heading] + notes + ["(close leaves the lesson and brings back your own layout.)", ""]
+            + enter(start, session: session)
+    }
+
+    /// Leaves the lesson; the learner's own workspace from before it comes back.
+    func close(session: Session) throws(ShellError) -> [String] {
+        let lesson = try current()
+        self.lesson = nil
+        if let saved = workspaceBeforeLesson { session.load(saved) }
+        workspaceBeforeLesson = nil
+        return ["Closed \(lesson.title); your progress is kept (open \(lesson.id) resumes it)."]
     }
 
     func next(session: Session) throws(ShellError) -> [String] {
@@ -135,7 +155,12 @@ public final class LessonController {
             throw ShellError("nothing to hint at: this step has no open question or task")
         }
         guard !check.hints.isEmpty else { return ["No hints for this one, sorry."] }
-        let index = min(hintsShown, check.hints.count - 1)
+        guard hintsShown < check.hints.count else {
+            return [
+                "That was the last hint (\(check.hints.count) of \(check.hints.count)).\(lesson?.skipAllowed == true ? " skip shows the answer." : "")"
+            ]
+        }
+        let index = hintsShown
         hintsShown += 1
         let more = hintsShown < check.hints.count ? " (hint again for another)" : ""
         return ["Hint \(index + 1) of \(check.hints.count): \(check.hints[index])\(more)"]
@@ -170,8 +195,13 @@ public final class LessonController {
             throw ShellError("this question's answer cannot be computed (\(error.message)); please report the lesson")
         }
         var given = Answer.value(of: typed)
-        if !check.choices.isEmpty, let chosen = choice(typed, check.choices) {
-            given = Answer.value(of: chosen)
+        if !check.choices.isEmpty {
+            if let chosen = choice(typed, check.choices) {
+                given = Answer.value(of: chosen)
+            } else if typed.count == 1, typed.first?.isLetter == true {
+                let letters = "abcdefghijklmnopqrstuvwxyz".prefix(check.choices.count).map(String.init)
+                throw ShellError("choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")")
+            }
         }
         if Answer.same(given, right) {
             checkDone = true
@@ -188,7 +218,13 @@ public final class LessonController {
                 break
             }
         }
-        if case .number = right, case .text = given, check.choices.isEmpty { lines.append("The answer is a number.") }
+        if case .number(let value) = right, check.choices.isEmpty {
+            if case .text = given {
+                lines.append("The answer is a number.")
+            } else if case .number(let number) = given, value == value.rounded(), number != number.rounded() {
+                lines.append("The answer is a whole number.")
+            }
+        }
         lines.append(check.hints.isEmpty ? "Try again." : "Try again, or type hint.")
         return lines
     }
@@ -245,6 +281,7 @@ public final class LessonController {
             entry?.step = index
         }
         var lines = Self.stepText(lesson, index)
+        if !step.setup.isEmpty { lines.append("Set up with: " + step.setup.map(\.text).joined(separator: " · ")) }
         lines += problems
         if step.check?.kind != .predict { lines += picture(of: workspace, session) }
         if let check = step.check {

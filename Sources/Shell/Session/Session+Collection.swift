@@ -70,7 +70,9 @@ extension Session {
             "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")",
             "offset \(short(scene.contentOffset)) of 0…\(short(scene.maximumOffset))", centred,
         ].joined(separator: " · ")
-        return CollectionRenderer(options: renderOptions).render(scene, attributes) + [summary, parameters]
+        return CollectionRenderer(options: renderOptions).render(scene, attributes) + [
+            plain(summary), plain(parameters),
+        ]
     }
 
     private func scroll(to offset: Double, _ scene: CollectionScene) -> Reply {

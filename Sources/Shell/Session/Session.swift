@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 import Rendering
 
@@ -44,6 +45,12 @@ public final class Session {
             } catch {
                 // While a question waits, a line that does not start with a command is an answer.
                 guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else { throw error }
+                // A mistyped command is more likely than an answer that looks like one.
+                if let typo = Self.mistypedCommand(line) {
+                    throw ShellError(
+                        "unknown command '\(line.trimmingWhitespace)'; did you mean '\(typo)'? (to answer with it, type answer \(line.trimmingWhitespace))"
+                    )
+                }
                 command = .answer(line.trimmingWhitespace)
             }
             guard let command else { return Reply() }
@@ -55,6 +62,21 @@ public final class Session {
         }
     }
 
+    /// The command a one-word line is one typo away from, if it is.
+    private static func mistypedCommand(_ line: String) -> String? {
+        let word = line.trimmingWhitespace
+        guard word.count >= 3, word.allSatisfy(\.isLetter) else { return nil }
+        let close = CommandCatalog.names.filter { Suggestion.distance(word.lowercased(), $0) == 1 }
+        return close.first
+    }
+
+    /// Status lines in plain ASCII when the picture is (`--ascii`, or no UTF-8 locale).
+    func plain(_ line: String) -> String {
+        guard renderOptions.ascii else { return line }
+        return line.replacing(" · ", with: " | ").replacing("→", with: "->").replacing("×", with: "x")
+            .replacing("…", with: "..")
+    }
+
     private static func startsWithCommand(_ line: String) -> Bool {
         guard let first = (try? Tokenizer.words(line))?.first?.text.lowercased() else { return false }
         return CommandCatalog.spec(first) != nil
@@ -64,6 +86,13 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
+        if lessons?.hidesPicture == true {
+            switch command {
+            case .show, .frames, .trace:
+                throw ShellError("the picture stays hidden until you answer the prediction (hint helps; skip shows it)")
+            default: break
+            }
+        }
         if let reply = try runForCollection(command) { return reply }
         switch command {
         case .help(let topic): return Reply(lines: HelpText.lines(topic))
@@ -71,7 +100,13 @@ public final class Session {
         case .frames:
             let result = layout()
             return Reply(lines: FramesTable.render(result, items: workspace.items))
-        case .trace: return Reply(lines: TraceView.render(layout(tracing: true).trace))
+        case .trace(let fresh):
+            let result =
+                fresh
+                ? LayoutEngine.layout(
+                    workspace.items, workspace.configuration, proposal: workspace.proposal, tracing: true)
+                : layout(tracing: true)
+            return Reply(lines: TraceView.render(result.trace))
         case .layout(let kind):
             return change {
                 $0.configuration.kind = kind
@@ -114,6 +149,7 @@ public final class Session {
             return Reply(lines: ["wrote \(path)"])
         case .quit: return Reply(quit: true)
         case .lessons: return Reply(lines: try lessonController().list())
+        case .close: return Reply(lines: try lessonController().close(session: self))
         case .open(let name): return Reply(lines: try lessonController().open(name, session: self))
         case .next: return Reply(lines: try lessonController().next(session: self))
         case .back: return Reply(lines: try lessonController().back(session: self))
@@ -163,7 +199,7 @@ public final class Session {
 
     private func picture(of workspace: Workspace, result: LayoutResult) -> [String] {
         let renderer = PictureRenderer(options: renderOptions)
-        return renderer.render(result, items: workspace.items) + [summary(result, workspace)]
+        return renderer.render(result, items: workspace.items) + [plain(summary(result, workspace))]
     }
 
     private func summary(_ result: LayoutResult, _ workspace: Workspace) -> String {
@@ -192,7 +228,11 @@ public final class Session {
     }
 
     func redrawn(_ lines: [String]) -> Reply {
-        Reply(lines: lines + (autoshow ? picture() : []) + (lessons?.afterChange(session: self) ?? []))
+        var shown: [String] = []
+        if autoshow {
+            shown = lessons?.hidesPicture == true ? ["(the picture stays hidden until you answer)"] : picture()
+        }
+        return Reply(lines: lines + shown + (lessons?.afterChange(session: self) ?? []))
     }
 
     private func find(_ reference: ItemReference) throws(ShellError) -> Int {

@@ -2,12 +2,15 @@ import LayoutCore
 
 /// Tab completion: what could come next, given the text before the cursor.
 public enum Completion {
-    public static func candidates(_ before: String, itemNames: [String], lessonIds: [String] = []) -> [String] {
+    public static func candidates(
+        _ before: String, itemNames: [String], lessonIds: [String] = [], scrolling: Bool = false
+    ) -> [String] {
         let words = before.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let endsInSpace = before.last == " " || before.isEmpty
         let completed = endsInSpace ? words : Array(words.dropLast())
         let word = currentWord(before)
-        let options = choices(after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds)
+        let options = choices(
+            after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds, scrolling: scrolling)
         return options.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }.removingDuplicates()
     }
 
@@ -17,7 +20,7 @@ public enum Completion {
     }
 
     /// What may follow the words already complete.
-    static func choices(after words: [String], itemNames: [String], lessonIds: [String]) -> [String] {
+    static func choices(after words: [String], itemNames: [String], lessonIds: [String], scrolling: Bool) -> [String] {
         guard let command = words.first else {
             return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
         }
@@ -25,7 +28,13 @@ public enum Completion {
         switch (canonical, words.count) {
         case ("help", 1): return CommandCatalog.names
         case ("layout", 1): return LayoutKind.allNames + CollectionKind.allNames
-        case ("set", 1): return CommandCatalog.setParameters
+        case ("set", 1):
+            // Only what applies to the layout in use.
+            let collection = [
+                "bounds", "items", "inset", "distance", "item-height", "min-scale", "correction", "visible-items",
+                "max-scale",
+            ]
+            return CommandCatalog.setParameters.filter { scrolling == collection.contains($0) || $0 == "autoshow" }
         case ("set", 2):
             switch words[1] {
             case "width", "height": return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
