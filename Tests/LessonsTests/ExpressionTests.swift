@@ -43,6 +43,7 @@ struct ExpressionTests {
         ("rows +", "expected a number, a name or '(', found the end"),
         ("x(Nope)", "no item labelled 'Nope' (items: Swift, Layout, Box)"),
         ("x(9)", "no item 9 (there are 3)"),
+        ("x(99999999999999999999999)", "no item 1e+23 (there are 3)"),
         ("rowz", "unknown name 'rowz'; did you mean 'rows'?"),
         ("x()", "x(…) takes one item: x(Swift) or x(0)"),
         ("1 / 0", "division by zero"),

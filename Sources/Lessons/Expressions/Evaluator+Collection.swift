@@ -52,7 +52,8 @@ extension Evaluator {
             return rested.centredItem(rested.attributes()).map { .number(Double($0)) } ?? .text("none")
         default:
             let attributes = scene.attributes()
-            guard number >= 0, number == number.rounded(), Int(number) < attributes.count else {
+            // Compared as a Double first: Int(2e76) would trap.
+            guard number >= 0, number == number.rounded(), number < Double(attributes.count) else {
                 throw ExpressionError(
                     column: column, message: "no item \(formatNumberForLessons(number)) (there are \(attributes.count))"
                 )

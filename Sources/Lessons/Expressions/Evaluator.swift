@@ -154,7 +154,14 @@ public enum Evaluator {
     {
         let reference: ItemReferenceValue
         switch argument {
-        case .number(let value) where value >= 0 && value == value.rounded(.towardZero): reference = .index(Int(value))
+        case .number(let value) where value >= 0 && value == value.rounded(.towardZero):
+            // Compared as a Double first: Int(1e30) would trap.
+            guard value < Double(facts.workspace.items.count) else {
+                throw ExpressionError(
+                    column: column,
+                    message: "no item \(formatNumberForLessons(value)) (there are \(facts.workspace.items.count))")
+            }
+            reference = .index(Int(value))
         case .text(let label): reference = .label(label)
         case .call(let label, let arguments, _) where arguments.isEmpty: reference = .label(label)
         default: throw ExpressionError(column: column, message: "name an item by its label or its index")
