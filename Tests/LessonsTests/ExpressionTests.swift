@@ -44,6 +44,8 @@ struct ExpressionTests {
         ("x(Nope)", "no item labelled 'Nope' (items: Swift, Layout, Box)"),
         ("x(9)", "no item 9 (there are 3)"),
         ("x(99999999999999999999999)", "no item 1e+23 (there are 3)"),
+        (String(repeating: "-", count: 500) + "1", "the expression is nested too deeply (at most 100 levels)"),
+        (String(repeating: "(", count: 500) + "1", "the expression is nested too deeply (at most 100 levels)"),
         ("rowz", "unknown name 'rowz'; did you mean 'rows'?"),
         ("x()", "x(…) takes one item: x(Swift) or x(0)"),
         ("1 / 0", "division by zero"),

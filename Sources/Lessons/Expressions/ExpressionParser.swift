@@ -20,6 +20,19 @@ public struct ExpressionParser {
 
     private var tokens: [(token: Token, column: Int)] = []
     private var position = 0
+    /// How deep the recursive descent is: refused past `maximumDepth` rather than running
+    /// out of stack (the fuzzer found `--------…1` doing that).
+    private var depth = 0
+    static let maximumDepth = 100
+
+    private mutating func descend() throws(ExpressionError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw ExpressionError(
+                column: current.column,
+                message: "the expression is nested too deeply (at most \(Self.maximumDepth) levels)")
+        }
+    }
 
     public static func parse(_ source: String) throws(ExpressionError) -> Expression {
         var parser = ExpressionParser()
@@ -46,6 +59,8 @@ public struct ExpressionParser {
     }
 
     private mutating func parseOr() throws(ExpressionError) -> Expression {
+        try descend()
+        defer { depth -= 1 }
         var left = try parseAnd()
         while take("or") { left = .binary("or", left, try parseAnd()) }
         return left
@@ -58,7 +73,11 @@ public struct ExpressionParser {
     }
 
     private mutating func parseNot() throws(ExpressionError) -> Expression {
-        if take("not") { return .unary("not", try parseNot()) }
+        if take("not") {
+            try descend()
+            defer { depth -= 1 }
+            return .unary("not", try parseNot())
+        }
         return try parseComparison()
     }
 
@@ -97,7 +116,11 @@ public struct ExpressionParser {
     }
 
     private mutating func parseUnary() throws(ExpressionError) -> Expression {
-        if take("-") { return .unary("-", try parseUnary()) }
+        if take("-") {
+            try descend()
+            defer { depth -= 1 }
+            return .unary("-", try parseUnary())
+        }
         return try parsePrimary()
     }
 
