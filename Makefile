@@ -17,7 +17,8 @@ run: system-packages
 
 test: system-packages lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@# A hang anywhere fails the run in minutes instead of holding CI to its limit.
+	timeout 900 $(SWIFT) test
 	$(BIN)/layoutlab validate Lessons
 
 # Release build; medians of several runs; the Swift core beside a plain C loop.

@@ -31,7 +31,8 @@ public enum Executable {
     }
 
     /// Runs `layoutlab` with arguments and standard input, in a clean environment with a
-    /// home of its own, and waits for it.
+    /// home of its own, and waits for it (killing it after `timeout` seconds, so a hang fails
+    /// the test instead of holding up the run).
     public static func run(
         _ arguments: [String],
         input: String = "",
@@ -43,43 +44,17 @@ public enum Executable {
     public static func run(
         _ arguments: [String],
         inputData: Data,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        timeout: TimeInterval = 120
     ) throws -> Transcript {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
         var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
         base["HOME"] =
             FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-home-\(UUID().uuidString)").path
-        process.environment = base.merging(environment) { $1 }
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both streams while writing, so a large answer cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outputData = Data()
-        nonisolated(unsafe) var errorData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outputData = output.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        input.fileHandleForWriting.write(inputData)
-        try input.fileHandleForWriting.close()
-        group.wait()
-        process.waitUntilExit()
+        let result = try ChildProcess.run(
+            path, arguments, environment: base.merging(environment) { $1 }, input: inputData, timeout: timeout)
+        var error = String(decoding: result.error, as: UTF8.self)
+        if result.timedOut { error += "[test: killed after \(Int(timeout)) s]\n" }
         return Transcript(
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self),
-            status: process.terminationStatus)
+            output: String(decoding: result.output, as: UTF8.self), error: error, status: result.status)
     }
 }

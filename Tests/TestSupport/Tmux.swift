@@ -5,31 +5,33 @@ import Foundation
 public final class TmuxSession {
     public let name: String
 
+    /// Starts `command` in a tmux server of its own (a private socket, no configuration
+    /// file), so a test never touches a person's tmux and ending the session ends everything.
     public init(command: String, environment: [String: String], columns: Int = 90, lines: Int = 30) throws {
-        name = "layoutlab-test-\(UUID().uuidString.prefix(8))"
+        name = "layoutlab-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        try Self.tmux(
+        try tmux(
             ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(lines)", "env \(exports) \(command)"],
             capture: false)
     }
 
     deinit {
-        _ = try? Self.tmux(["kill-session", "-t", name], capture: false)
+        _ = try? tmux(["kill-server"], capture: false)
     }
 
     /// Sends keys as tmux names them: text, or `Enter`, `Tab`, `Up`, `C-c`, `C-d`.
     public func send(_ keys: String...) throws {
-        try Self.tmux(["send-keys", "-t", name] + keys, capture: false)
+        try tmux(["send-keys", "-t", name] + keys, capture: false)
     }
 
     /// Changes the window size, as dragging a terminal window does (the program gets SIGWINCH).
     public func resize(columns: Int) throws {
-        try Self.tmux(["resize-window", "-t", name, "-x", "\(columns)"], capture: false)
+        try tmux(["resize-window", "-t", name, "-x", "\(columns)"], capture: false)
     }
 
     /// The visible screen, trailing blank lines removed.
     public func screen() throws -> String {
-        try Self.tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(
+        try tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(
             of: "\\n+$", with: "", options: .regularExpression)
     }
 
@@ -46,26 +48,26 @@ public final class TmuxSession {
     }
 
     public static var isAvailable: Bool {
-        (try? tmux(["-V"], capture: false)) != nil
+        guard let path = executablePath else { return false }
+        return (try? ChildProcess.run(path, ["-V"], environment: [:], collectOutput: false, timeout: 10))?.status == 0
     }
 
+    private static let executablePath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Runs tmux against this session's server. Output is only collected when asked: the
+    /// command that starts the server would hand it our pipe, and the pipe would stay open.
     @discardableResult
-    /// Runs tmux. Output is only captured when asked: a command that starts the tmux server
-    /// would hand it our pipe, and reading that pipe would then never end.
-    static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = capture ? output : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "tmux", code: Int(process.terminationStatus))
+    private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        guard let path = Self.executablePath else { throw ChildProcess.SpawnError(description: "no tmux") }
+        let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        let result = try ChildProcess.run(
+            path, ["-L", name, "-f", "/dev/null"] + arguments, environment: environment, collectOutput: capture,
+            timeout: 20)
+        guard result.status == 0, !result.timedOut else {
+            throw ChildProcess.SpawnError(description: "tmux \(arguments.first ?? "") ended with \(result.status)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: result.output, as: UTF8.self)
     }
 }
