@@ -46,6 +46,26 @@ struct PlaceEndToEndTests {
         #expect(xs == [0, 30, 60, 0, 30, 60, 0, 30, 60])
     }
 
+    @Test func labels_comeBackExactlyAsGiven_evenWithControlCharacters() throws {
+        // The picture shows ESC as ␛; a program reading the answer gets the original back.
+        let labels = ["a\u{1B}[31mb", "tab\there", "Привет 👋🏽", "x"]
+        let items = labels.map { JSONValue.object(["label": .string($0)]) }
+        let request = JSONValue.object(["width": .number(40), "items": .array(items)])
+        let result = try Executable.run(["place"], input: request.compactText)
+        #expect(result.status == 0, "\(result)")
+        guard case .object(let object) = try JSONParser.parse(result.output), case .array(let placed)? = object["items"]
+        else {
+            Issue.record("unexpected output \(result)")
+            return
+        }
+        let echoed = placed.compactMap { item -> String? in
+            if case .object(let o) = item, case .string(let label)? = o["label"] { return label }
+            return nil
+        }
+        #expect(echoed == labels)
+        #expect(!result.output.contains("\u{1B}"), "the escape travels as \\u001b, never raw")
+    }
+
     @Test func emptyItems_printAnEmptyList() throws {
         let result = try Executable.run(["place"], input: #"{"width": 10, "items": []}"#)
         #expect(result.output == "{\"size\": {\"width\": 10, \"height\": 0},\n \"items\": []}\n")

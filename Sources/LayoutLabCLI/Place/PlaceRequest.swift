@@ -6,6 +6,9 @@ public struct PlaceRequest: Equatable {
     public var configuration: LayoutConfiguration
     public var proposal: ProposedSize
     public var items: [LayoutItem]
+    /// Each item's label exactly as the request gave it. A text item's own label shows
+    /// control characters as pictures (␛) so it can be drawn; the answer echoes the original.
+    public var labels: [String]
     /// Also report the trace: who was asked what.
     public var includeTrace: Bool
 
@@ -35,11 +38,16 @@ public struct PlaceRequest: Equatable {
             throw PlaceInputError(field: "items", message: "expected an array, got \(itemsValue.kindDescription)")
         }
         var items: [LayoutItem] = []
+        var labels: [String] = []
         items.reserveCapacity(elements.count)
+        labels.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            items.append(try Self.item(element, path: "items[\(index)]"))
+            let (item, label) = try Self.item(element, path: "items[\(index)]")
+            items.append(item)
+            labels.append(label)
         }
         self.items = items
+        self.labels = labels
     }
 
     /// A number, `null` or absent (unspecified), or the string "infinity".
@@ -83,7 +91,7 @@ public struct PlaceRequest: Equatable {
         return try! SpacingRule.fixed(distance)  // checked on the line above
     }
 
-    private static func item(_ value: JSONValue, path: String) throws(PlaceInputError) -> LayoutItem {
+    private static func item(_ value: JSONValue, path: String) throws(PlaceInputError) -> (LayoutItem, String) {
         let reader = try ObjectReader(value, path: path, allowed: itemFields)
         let label = try reader.string("label") ?? ""
         let kindName =
@@ -127,7 +135,7 @@ public struct PlaceRequest: Equatable {
         if let spacing = reader.value("spacing") {
             item.values.spacing = try viewSpacing(spacing, path: reader.field("spacing"))
         }
-        return item
+        return (item, label)
     }
 
     /// Size fields that do not belong to the item's kind are mistakes, not things to ignore.

@@ -10,7 +10,7 @@ func placeResponse(_ request: PlaceRequest, _ result: LayoutResult) -> String {
         let frame = placement.frame
         let item: JSONValue = .object([
             "index": .number(Double(placement.index)),
-            "label": .string(request.items[placement.index].label),
+            "label": .string(request.labels[placement.index]),
             "x": .number(frame.minX), "y": .number(frame.minY),
             "width": .number(frame.width), "height": .number(frame.height),
             "row": .number(Double(placement.row)),
