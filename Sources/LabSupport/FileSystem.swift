@@ -80,4 +80,18 @@ public enum FileSystem {
         }
         return nil
     }
+
+    /// Runs `body` while holding an exclusive lock on `lockPath` (created if missing), so
+    /// that two programs changing the same file take turns. If the lock file cannot be made
+    /// (a read-only folder), `body` runs anyway: its own write will fail and say so.
+    public static func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) -> T {
+        let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { return body() }
+        flock(lock, LOCK_EX)
+        defer {
+            flock(lock, LOCK_UN)
+            close(lock)
+        }
+        return body()
+    }
 }

@@ -15,7 +15,7 @@ struct LineEditorTests {
 
     @Test func tabCompletesCommandsSettingsValuesAndLabels() throws {
         let shell = try start()
-        try shell.waitFor("layoutlab> ")
+        try shell.waitFor("layoutlab>")
         try shell.send("se", "Tab")
         // capture-pane drops trailing spaces, so the completed word is looked for without one.
         #expect(try shell.waitFor("layoutlab> set").contains("layoutlab> set"))
@@ -32,7 +32,7 @@ struct LineEditorTests {
 
     @Test func ctrlC_throwsTheLineAway_andTheShellGoesOn() throws {
         let shell = try start()
-        try shell.waitFor("layoutlab> ")
+        try shell.waitFor("layoutlab>")
         for attempt in 1...3 {
             try shell.send("add Never\(attempt)")
             try shell.waitFor("add Never\(attempt)")
@@ -48,7 +48,7 @@ struct LineEditorTests {
 
     @Test func resize_redrawsAtTheNewWidth_andKeepsTheLineBeingTyped() throws {
         let shell = try start()
-        try shell.waitFor("layoutlab> ")
+        try shell.waitFor("layoutlab>")
         try shell.send("add \"Layout protocol\"", "Enter")
         try shell.waitFor("[Layout protocol]")
         try shell.send("set wid")
@@ -64,16 +64,42 @@ struct LineEditorTests {
 
     @Test func historyIsKeptAcrossSessions() throws {
         let first = try start()
-        try first.waitFor("layoutlab> ")
+        try first.waitFor("layoutlab>")
         try first.send("set width 33", "Enter")
         try first.waitFor("proposal 33×nil")
         try first.send("C-d")
         Thread.sleep(forTimeInterval: 0.3)
 
         let second = try start()
-        try second.waitFor("layoutlab> ")
+        try second.waitFor("layoutlab>")
         try second.send("Up")
         #expect(try second.waitFor("layoutlab> set width 33").contains("layoutlab> set width 33"))
         try second.send("C-u", "C-d")
+    }
+
+    @Test func twoShellsAtOnce_bothKeepTheirLines() throws {
+        let left = try start()
+        let right = try start()
+        try left.waitFor("layoutlab>")
+        try right.waitFor("layoutlab>")
+        try left.send("set width 31", "Enter")
+        try left.waitFor("proposal 31×nil")
+        try right.send("set width 32", "Enter")
+        try right.waitFor("proposal 32×nil")
+        try left.send("set width 33", "Enter")
+        try left.waitFor("proposal 33×nil")
+        try left.send("C-d")
+        try right.send("C-d")
+        Thread.sleep(forTimeInterval: 0.3)
+
+        let later = try start()
+        try later.waitFor("layoutlab>")
+        try later.send("Up")
+        #expect(try later.waitFor("layoutlab> set width 33").contains("layoutlab> set width 33"))
+        try later.send("Up")
+        #expect(try later.waitFor("layoutlab> set width 32").contains("layoutlab> set width 32"))
+        try later.send("Up")
+        #expect(try later.waitFor("layoutlab> set width 31").contains("layoutlab> set width 31"))
+        try later.send("C-u", "C-d")
     }
 }

@@ -51,22 +51,16 @@ public final class ProgressStore {
     @discardableResult
     public func update(_ id: String, _ change: (inout LessonProgress?) -> Void) -> String? {
         guard let directory, let path else { return "progress is not saved: no state directory (set LAYOUTLAB_HOME)" }
-        let lock = open(directory + "/progress.lock", O_CREAT | O_RDWR, 0o644)
-        if lock >= 0 { flock(lock, LOCK_EX) }
-        defer {
-            if lock >= 0 {
-                flock(lock, LOCK_UN)
-                close(lock)
+        return FileSystem.withExclusiveLock(directory + "/progress.lock") {
+            var (all, warning) = load()
+            var entry = all[id]
+            change(&entry)
+            all[id] = entry
+            if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
+                return "progress is not saved: cannot write \(path) (\(failure.reason))"
             }
+            return warning
         }
-        var (all, warning) = load()
-        var entry = all[id]
-        change(&entry)
-        all[id] = entry
-        if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
-            return "progress is not saved: cannot write \(path) (\(failure.reason))"
-        }
-        return warning
     }
 
     static func encode(_ all: [String: LessonProgress]) -> String {

@@ -23,6 +23,8 @@ public final class LibeditLineReader: LineReader {
     nonisolated(unsafe) static var onResize: (() -> Void)?
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
+    /// Lines kept, in memory and in the file.
+    static let historySize: Int32 = 1000
 
     /// - Parameters:
     ///   - historyPath: the history file, loaded now and saved after every line.
@@ -35,7 +37,7 @@ public final class LibeditLineReader: LineReader {
         self.historyPath = historyPath
         Self.completer = completer
         Self.onResize = onResize
-        ll_history_set_size(history, &event, 1000)
+        ll_history_set_size(history, &event, Self.historySize)
         ll_history_set_unique(history, &event, 1)
         if let historyPath { ll_history_load(history, &event, historyPath) }
         ll_el_set_history(editor, history)
@@ -120,13 +122,24 @@ public final class LibeditLineReader: LineReader {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         ll_history_enter(history, &event, line)
         guard let historyPath else { return }
-        // Saved through a temporary file and a rename: an interrupted save leaves the old
+        // The line is added to the file as it is now, not this shell's history written over
+        // it: two shells open at once both keep their lines. Under a lock, so they take
+        // turns; through a temporary file and a rename, so an interrupted save leaves the old
         // history whole.
-        let temporary = historyPath + ".tmp-\(getpid())"
-        if ll_history_save(history, &event, temporary) >= 0 {
-            rename(temporary, historyPath)
-        } else {
-            unlink(temporary)
+        FileSystem.withExclusiveLock(historyPath + ".lock") {
+            let file = history_init()
+            defer { history_end(file) }
+            var fileEvent = HistEvent()
+            ll_history_set_size(file, &fileEvent, Self.historySize)
+            ll_history_set_unique(file, &fileEvent, 1)
+            ll_history_load(file, &fileEvent, historyPath)
+            ll_history_enter(file, &fileEvent, line)
+            let temporary = historyPath + ".tmp-\(getpid())"
+            if ll_history_save(file, &fileEvent, temporary) >= 0 {
+                rename(temporary, historyPath)
+            } else {
+                unlink(temporary)
+            }
         }
     }
 
