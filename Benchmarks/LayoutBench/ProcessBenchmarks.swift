@@ -12,6 +12,11 @@ enum ProcessBenchmarks {
         let script = "/tmp/layoutlab-bench-\(getpid()).lab"
         write("add Swift\n", to: script)
         defer { unlink(script) }
+        // A script a person could never type, to show the shell stays linear: a million adds
+        // (pictures off, as anyone scripting that many would), then one picture.
+        let millionAdds = "/tmp/layoutlab-bench-million-\(getpid()).lab"
+        write("set autoshow off\n" + String(repeating: "add Box 2x1\n", count: 1_000_000) + "show\n", to: millionAdds)
+        defer { unlink(millionAdds) }
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
             Row(
@@ -19,6 +24,11 @@ enum ProcessBenchmarks {
                     spawn(executable, ["run", script], stdin: "/dev/null")
                 }),
             Row(measure("validate all lessons", runs: runs) { spawn(executable, ["validate"], stdin: "/dev/null") }),
+            // Seconds per run, so three runs are enough for a median.
+            Row(
+                measure("a script of 1,000,000 adds", runs: 3) {
+                    spawn(executable, ["run", millionAdds], stdin: "/dev/null")
+                }, items: 1_000_000),
         ]
     }
 

@@ -48,8 +48,9 @@ enum Report {
                 lines.append(padded(row.name, 30) + "  " + note)
             } else if let measurement = row.measurement {
                 let rate = row.items.map { String(Int(Double($0) / measurement.median)) } ?? ""
+                let name = measurement.seconds.count == runs ? row.name : row.name + "*"
                 lines.append(
-                    padded(row.name, 30) + padded(milliseconds(measurement.median), 11, right: true)
+                    padded(name, 30) + padded(milliseconds(measurement.median), 11, right: true)
                         + padded(
                             "\(milliseconds(measurement.spread.low))–\(milliseconds(measurement.spread.high))", 16,
                             right: true)
@@ -60,6 +61,10 @@ enum Report {
         lines += [
             "", "× C: the Swift layout's median over the plain C loop's, on the same sizes (the target is 2 or less).",
         ]
+        let fewer = rows.compactMap(\.measurement).filter { $0.seconds.count != runs }
+        if let example = fewer.first {
+            lines.append("*: median of \(example.seconds.count) runs, each taking seconds.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
