@@ -16,6 +16,18 @@ struct ChildrenTests {
         #expect(item.sizeThatFits(.zero) == Size(width: 10, height: 3))
     }
 
+    @Test func text_offeredLessThanItsMinimum_wrapsAsAtItsMinimum() {
+        // "terminal" is the longest word: the tag is never narrower than [terminal], 10
+        // columns, and within those 8 columns of words "in a" share a line.
+        let item = text("flexbox in a terminal")
+        let atMinimum = Size(width: 10, height: 3)
+        #expect(item.sizeThatFits(ProposedSize(width: 10, height: nil)) == atMinimum)
+        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == atMinimum)
+        #expect(item.sizeThatFits(.zero) == atMinimum)
+        let metrics = TextMetrics("flexbox in a terminal")!
+        #expect(metrics.lines(proposedWidth: 3).map(\.width) == [9, 6, 10])
+    }
+
     @Test func text_sizeAgreesWithItsWrappedLines_forAnyOffer() throws {
         var generator = SeededGenerator(seed: 9)
         let words = ["a", "Swift", "protocol", "Привет", "漢字", "👍", "wrapping"]

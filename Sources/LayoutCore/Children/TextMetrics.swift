@@ -36,7 +36,7 @@ public struct TextMetrics: Hashable, Sendable {
         guard let proposedWidth, Double(idealWidth) > proposedWidth else {
             return Size(width: Double(idealWidth), height: 1)
         }
-        let limit = proposedWidth - Double(Self.padding)
+        let limit = Self.wrappingLimit(proposedWidth, minimumWidth: minimumWidth)
         var lineCount = 1
         var widest = 0
         var width = -1  // the current line; −1 before the first word, which needs no space
@@ -58,7 +58,7 @@ public struct TextMetrics: Hashable, Sendable {
         guard let proposedWidth, Double(idealWidth) > proposedWidth else {
             return [(0..<wordWidths.count, idealWidth)]
         }
-        let limit = proposedWidth - Double(Self.padding)
+        let limit = Self.wrappingLimit(proposedWidth, minimumWidth: minimumWidth)
         var result: [(words: Range<Int>, width: Int)] = []
         var start = 0
         var width = 0
@@ -73,6 +73,13 @@ public struct TextMetrics: Hashable, Sendable {
         }
         result.append((start..<wordWidths.count, width))
         return result.map { ($0.words, $0.width + Self.padding) }
+    }
+
+    /// The widest a line of words may be. Offered less than its minimum, the text is as
+    /// narrow as it gets, so it wraps as it does at its minimum: words that fit beside each
+    /// other within the longest one stay together, and the height matches the width reported.
+    private static func wrappingLimit(_ proposedWidth: Double, minimumWidth: Int) -> Double {
+        max(proposedWidth, Double(minimumWidth)) - Double(padding)
     }
 
     /// The words of the label, in order, as shown.
