@@ -38,16 +38,49 @@ struct LessonEndToEndTests {
     }
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
-        let result = try learner(["next", "open flow-basic", "open flow-basics", "next", "goto 9", "answer"])
+        let result = try learner([
+            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 9", "goto 7", "undo", "answer",
+        ])
         #expect(
             result.error == """
                 error: no lesson is open; lessons lists them, open ID starts one
                 error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
                 error: this step waits for you to answer first (hint helps, skip moves on)
                 error: no step 9; this lesson has steps 1 to 7
+                error: step 1 waits for you to answer first; goto goes back to any step, and forward only past steps you have done (skip moves on)
+                error: nothing to undo: this step starts here
                 error: answer what? usage: answer VALUE
 
                 """)
+    }
+
+    @Test func aPrediction_keepsItsSecretUntilAnswered() throws {
+        let svg = home + "-leak.svg"
+        let result = try learner([
+            "open flow-basics", "17", "next", "show", "frames", "export svg \(svg)", "set width 100", "remove Flow",
+            "undo", "1",
+        ])
+        let refusal =
+            "error: answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps; skip shows it)\n"
+        #expect(result.error == String(repeating: refusal, count: 6))
+        #expect(!FileManager.default.fileExists(atPath: svg))
+        // The picture shown with the answer is the step's own: 20 wide, Flow still there.
+        #expect(result.output.contains("Right: 1."))
+        #expect(result.output.contains("flow | proposal 20xnil -> 20x3 | 4 items in 2 rows | spacing 1"))
+    }
+
+    @Test func skip_givesTheAnswer_theExplanation_andForATaskASolution() throws {
+        let result = try learner([
+            "open flow-basics", "skip", "goto 5", "next", "skip", "next", "skip", "next", "skip", "goto 1", "goto 5",
+            "skip",
+        ])
+        #expect(
+            result.output.contains(
+                "Skipped.\nThe answer was 17.\n0 → Swift (7) → spacing (1) → Layout at 8 (8 wide) → spacing (1) → SwiftUI at 17.\nnext goes on.\n"
+            ))
+        // goto 5 would jump over step 2, still open; once 2 to 4 are skipped, the way is clear.
+        #expect(result.error.contains("error: step 2 waits for you to answer first"))
+        #expect(result.output.contains("Skipped.\nOne way to do it: set width 20\nAt 20 columns, for example,"))
     }
 
     @Test func aChangedLessonVersion_startsOverPolitely() throws {

@@ -19,6 +19,9 @@ public final class LessonController {
     private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
     private var checkDone = false
+    /// The steps whose checks have been answered, solved or skipped, this time or before:
+    /// `goto` does not jump past one that is still open.
+    private var doneSteps: Set<Int> = []
 
     public init(library: LessonLibrary, store: ProgressStore) {
         self.library = library
@@ -81,6 +84,7 @@ public final class LessonController {
         }
         if self.lesson == nil { workspaceBeforeLesson = session.workspace }
         self.lesson = lesson
+        doneSteps = []
         var notes: [String] = []
         let saved = store.load()
         if let warning = saved.warning { notes.append("warning: \(warning)") }
@@ -94,7 +98,9 @@ public final class LessonController {
             } else if entry.completed {
                 notes.append("You have finished this lesson before; here it is again from the start.")
                 save { $0 = LessonProgress(version: lesson.version, results: entry.results) }
+                doneSteps = Set(entry.results.keys)
             } else if entry.step > 0, entry.step < lesson.steps.count {
+                doneSteps = Set(entry.results.keys)
                 start = entry.step
                 notes.append("Welcome back: resuming at step \(start + 1). (restart starts over.)")
             }
@@ -140,12 +146,21 @@ public final class LessonController {
         guard (1...lesson.steps.count).contains(number) else {
             throw ShellError("no step \(number); this lesson has steps 1 to \(lesson.steps.count)")
         }
+        // Back to any step; forward only over steps whose checks are done, as with next.
+        if number - 1 > stepIndex,
+            let open = (stepIndex..<(number - 1)).first(where: { lesson.steps[$0].check != nil && !isDone($0) })
+        {
+            throw ShellError(
+                "step \(open + 1) waits for you to answer first; goto goes back to any step, and forward only past steps you have done\(lesson.skipAllowed ? " (skip moves on)" : "")"
+            )
+        }
         return enter(number - 1, session: session)
     }
 
     func restart(session: Session) throws(ShellError) -> [String] {
         let lesson = try current()
         save { $0 = LessonProgress(version: lesson.version) }
+        doneSteps = []
         return ["Starting \(lesson.title) over."] + enter(0, session: session)
     }
 
@@ -176,8 +191,12 @@ public final class LessonController {
         if let answer = check.answer, let value = try? Evaluator.evaluate(answer.text, LayoutFacts(stepWorkspace)) {
             lines.append("The answer was \(value).")
         }
+        if check.kind == .task, !check.solution.isEmpty {
+            lines.append("One way to do it: " + check.solution.map(\.text).joined(separator: " · "))
+        }
+        if let explanation = check.explanation { lines.append(explanation) }
         if check.kind == .predict { lines += picture(of: stepWorkspace, session) }
-        return lines + ["next goes on."]
+        return lines + [nextLine()]
     }
 
     func answer(_ typed: String, session: Session) throws(ShellError) -> [String] {
@@ -346,7 +365,12 @@ public final class LessonController {
 
     private func record(_ outcome: String) {
         let index = stepIndex
+        doneSteps.insert(index)
         save { $0?.results[index] = outcome }
+    }
+
+    private func isDone(_ index: Int) -> Bool {
+        doneSteps.contains(index) || (index == stepIndex && checkDone)
     }
 
     private var saveWarning: String?

@@ -86,12 +86,10 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
-        if lessons?.hidesPicture == true {
-            switch command {
-            case .show, .frames, .trace:
-                throw ShellError("the picture stays hidden until you answer the prediction (hint helps; skip shows it)")
-            default: break
-            }
+        if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
+            throw ShellError(
+                "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(lessons?.lesson?.skipAllowed == true ? "; skip shows it" : ""))"
+            )
         }
         if let reply = try runForCollection(command) { return reply }
         switch command {
@@ -138,7 +136,9 @@ public final class Session {
             return change { $0.items.remove(at: index) }
         case .clear: return change { $0.items.removeAll() }
         case .undo:
-            guard history.undo(&workspace) else { throw ShellError("nothing to undo") }
+            guard history.undo(&workspace) else {
+                throw ShellError(lessons?.lesson == nil ? "nothing to undo" : "nothing to undo: this step starts here")
+            }
             return redrawn(["undone"])
         case .redo:
             guard history.redo(&workspace) else { throw ShellError("nothing to redo") }
@@ -162,6 +162,18 @@ public final class Session {
         }
     }
 
+    /// While a prediction waits, only what neither changes nor reveals the layout: anything
+    /// else would either give the answer away (a picture, frames, an SVG, a release) or be
+    /// lost when the answer brings back the step's own layout.
+    private static func allowedWhilePredicting(_ command: Command) -> Bool {
+        switch command {
+        case .help, .setAutoshow, .quit, .lessons, .close, .open, .next, .back, .goto, .restart, .answer, .hint,
+            .skip, .progress:
+            true
+        default: false
+        }
+    }
+
     private func lessonController() throws(ShellError) -> LessonController {
         guard let lessons else { throw ShellError("lessons are not available here") }
         return lessons
@@ -172,9 +184,11 @@ public final class Session {
         self.workspace = workspace
     }
 
-    /// Replaces the whole workspace, e.g. when a lesson step sets one up.
+    /// Replaces the whole workspace and starts a new undo history, as a lesson step does when
+    /// it sets its layout up (undo then never walks back into another step, or out of the
+    /// lesson into the learner's own layout).
     public func load(_ workspace: Workspace) {
-        history.record(.replace(self.workspace))
+        history = UndoHistory()
         self.workspace = workspace
     }
 
