@@ -27,7 +27,7 @@ let package = Package(
         // The command language, the session, the line editor, `layoutlab run`.
         .target(name: "Shell", dependencies: ["Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
         // A small strict JSON reader and writer with line:column errors (for `place`).
-        .target(name: "LabJSON"),
+        .target(name: "LabJSON", dependencies: ["LabSupport"]),
         // Everything the executable does, as a library so tests can reach it.
         .target(
             name: "LayoutLabCLI",

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// A JSON text that could not be read, with where the problem is.
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let line: Int
@@ -29,7 +31,7 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         if String(validating: bytes, as: UTF8.self) == nil {
             var parser = JSONParser(bytes)
-            parser.position = Self.firstInvalidUTF8(in: bytes)
+            parser.position = UTF8Text.firstInvalidByte(in: bytes).offset
             throw parser.error("the input is not valid UTF-8")
         }
         var parser = JSONParser(bytes)
@@ -276,16 +278,5 @@ public struct JSONParser {
             }
         }
         return JSONSyntaxError(line: line, column: column, message: message)
-    }
-
-    /// The offset of the first byte that does not begin a valid UTF-8 character.
-    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
-            offset += encoded.count
-        }
-        return offset
     }
 }

@@ -46,6 +46,7 @@ enum ValidateCommand {
         }
         var files: [(path: String, text: String)] = []
         var diagnostics: [Diagnostic] = []
+        var unreadable = 0  // files found but not read: counted as checked, their problem reported
         if paths.isEmpty {
             // No path: the lessons built into this executable and the teacher's folders.
             files = LessonLibrary.shippedFiles
@@ -57,11 +58,13 @@ enum ValidateCommand {
                 diagnostics.append(
                     Diagnostic(file: path, line: 1, column: 1, message: "no .lesson file here (does the path exist?)"))
             }
+            unreadable += found.count
             for file in found {
-                if let text = LessonLibrary.read(file) {
+                switch LessonLibrary.read(file) {
+                case .success(let text):
                     files.append((file, text))
-                } else {
-                    diagnostics.append(Diagnostic(file: file, line: 1, column: 1, message: "cannot read this file"))
+                    unreadable -= 1
+                case .failure(let problem): diagnostics.append(problem)
                 }
             }
         }
@@ -73,7 +76,7 @@ enum ValidateCommand {
             StandardStreams.writeOutput(jsonReport(result.lessons, diagnostics, errors, warnings))
         } else {
             let summary =
-                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
         }
         return errors > 0 ? .failure : .ok

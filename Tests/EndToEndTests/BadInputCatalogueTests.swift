@@ -58,6 +58,7 @@ struct BadInputCatalogueTests {
     func shell(row: Row) throws {
         let line = row.input
             .replacingOccurrences(of: "\\e", with: "\u{1B}")
+            .replacingOccurrences(of: " ⏎ ", with: "\n")
             .replacingOccurrences(of: "<10,000 × \"w\">", with: String(repeating: "w", count: 10_000))
         let result = try Executable.run([], input: "set autoshow off\n\(line)\nshow\nframes\n")
         if row.accepted {

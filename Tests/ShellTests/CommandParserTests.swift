@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Shell
 import Testing
@@ -20,6 +21,13 @@ struct CommandParserTests {
             $0.anchor = .bottom; $0.startsNewLine = true
         }
         #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .add(item))
+    }
+
+    @Test func pathsStartingWithATilde_areInTheHome() throws {
+        let home = String(cString: getenv("HOME"))
+        #expect(try CommandParser.parse("open ~/my.lesson") == .open(home + "/my.lesson"))
+        #expect(try CommandParser.parse("export svg ~/a.svg") == .exportSVG(path: home + "/a.svg", force: false))
+        #expect(try CommandParser.parse("open flow-basics") == .open("flow-basics"))
     }
 
     @Test func undoAndRedoWalkTheHistory() {

@@ -17,10 +17,9 @@ public struct LessonLibrary {
         var files: [(path: String, text: String)] = []
         for folder in folders {
             for path in Self.lessonFiles(in: folder) {
-                if let text = Self.read(path) {
-                    files.append((path, text))
-                } else {
-                    diagnostics.append(Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file"))
+                switch Self.read(path) {
+                case .success(let text): files.append((path, text))
+                case .failure(let problem): diagnostics.append(problem)
                 }
             }
         }
@@ -44,7 +43,19 @@ public struct LessonLibrary {
         return FileSystem.entries(in: path).filter { $0.hasSuffix(".lesson") }.map { path + "/" + $0 }
     }
 
-    public static func read(_ path: String) -> String? {
-        FileSystem.readText(path)
+    /// A lesson file's text, or why there is none: the system's reason it cannot be read, or
+    /// where it stops being UTF-8 (a lesson is never read with characters silently replaced).
+    public static func read(_ path: String) -> Result<String, Diagnostic> {
+        switch FileSystem.readBytes(path) {
+        case .failure(let failure):
+            return .failure(
+                Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file (\(failure.reason))"))
+        case .success(let bytes):
+            return UTF8Text.decode(bytes).mapError { bad in
+                Diagnostic(
+                    file: path, line: bad.line, column: bad.column,
+                    message: "byte \(bad.hex) is not UTF-8; lessons are UTF-8 text")
+            }
+        }
     }
 }

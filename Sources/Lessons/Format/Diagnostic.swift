@@ -1,6 +1,6 @@
 /// A problem found in a lesson file, in the form compilers use:
 /// `Lessons/flow-basics.lesson:12:9: error: unknown name 'rowz'`.
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning
     }

@@ -46,7 +46,7 @@ public enum CommandParser {
         case "progress": try expectAtMost(0, arguments, spec); return .progress
         case "open":
             try expectExactly(1, arguments, spec)
-            return .open(arguments[0].text)
+            return .open(expandingHome(arguments[0].text))
         case "goto":
             try expectExactly(1, arguments, spec)
             guard let step = Int(arguments[0].text), step >= 1 else {

@@ -69,7 +69,12 @@ public final class LessonController {
         if let found = library.lesson(id: name) {
             lesson = found
         } else if name.contains("/") || name.hasSuffix(".lesson") {
-            guard let text = LessonLibrary.read(name) else { throw ShellError("cannot read \(name)") }
+            let text: String
+            switch LessonLibrary.read(name) {
+            case .success(let read): text = read
+            case .failure(let problem):
+                throw ShellError("\(problem.file):\(problem.line):\(problem.column): \(problem.message)")
+            }
             let parsed = LessonParser.parse(text, file: name)
             guard let parsedLesson = parsed.lesson else {
                 let first = parsed.diagnostics.first { $0.severity == .error }

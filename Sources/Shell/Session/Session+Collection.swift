@@ -21,8 +21,19 @@ extension Session {
             return try changeScene { scene throws(InvalidParameter) in try scene.setParameter(name, value) }
         case .add:
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount + 1) }
-        case .remove:
+        case .remove(let reference):
             guard scene.itemCount > 0 else { throw ShellError("there are no items to remove") }
+            // The items are alike and numbered from 0, so removing any one leaves the same
+            // collection as removing the last; the reference must still name an item.
+            switch reference {
+            case .index(let index) where !(0..<scene.itemCount).contains(index):
+                throw ShellError("no item \(index); indices go from 0 to \(scene.itemCount - 1)")
+            case .label(let label):
+                throw ShellError(
+                    "no item '\(label)': the items of \(scene.kind.rawValue) are numbered, not labelled; remove an index from 0 to \(scene.itemCount - 1)"
+                )
+            default: break
+            }
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount - 1) }
         case .clear:
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(0) }

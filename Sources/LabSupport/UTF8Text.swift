@@ -1,0 +1,43 @@
+/// Strict UTF-8: text from a file or a pipe is decoded only when every byte is valid, and
+/// otherwise the first bad byte is found, so the message can say exactly where it is.
+public enum UTF8Text {
+    /// Where the first invalid byte sits: its offset, and its line and column (counted in
+    /// characters, both from 1).
+    public struct InvalidByte: Error, Equatable {
+        public var offset: Int
+        public var line: Int
+        public var column: Int
+        public var byte: UInt8
+
+        public var hex: String {
+            let digits = String(byte, radix: 16, uppercase: true)
+            return "0x" + (digits.count == 1 ? "0" + digits : digits)
+        }
+    }
+
+    /// The text, or where it stops being UTF-8.
+    public static func decode(_ bytes: [UInt8]) -> Result<String, InvalidByte> {
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        return .failure(firstInvalidByte(in: bytes))
+    }
+
+    /// The first byte that does not begin a valid UTF-8 character. Call only on bytes that
+    /// are not valid UTF-8.
+    public static func firstInvalidByte(in bytes: [UInt8]) -> InvalidByte {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        var column = 1
+        while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+            offset += encoded.count
+            if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return InvalidByte(offset: offset, line: line, column: column, byte: offset < bytes.count ? bytes[offset] : 0)
+    }
+}
