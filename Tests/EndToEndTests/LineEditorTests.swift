@@ -27,6 +27,16 @@ struct LineEditorTests {
         #expect(try shell.waitFor("[Привет]").contains("[Привет]║"))
         try shell.send("remove При", "Tab")
         #expect(try shell.waitFor("remove Привет").hasSuffix("layoutlab> remove Привет"))
+        try shell.send("C-u")
+        // A label with a space comes back quoted, so the completed line still means it.
+        try shell.send("add \"Hello world\"", "Enter")
+        try shell.waitFor("[Hello world]")
+        try shell.send("remove He", "Tab")
+        #expect(try shell.waitFor("remove \"Hello world\"").hasSuffix("layoutlab> remove \"Hello world\""))
+        try shell.send("Enter", "frames", "Enter")
+        let screen = try shell.waitFor("size 40×1, 1 row")
+        #expect(screen.contains("0  Привет  text"))
+        #expect(!screen.contains("Hello world  text"))
         try shell.send("C-d")
     }
 

@@ -48,6 +48,19 @@ struct CommandParserTests {
         #expect(Completion.candidates("set align bottom", itemNames: []) == ["bottomLeading", "bottomTrailing"])
         #expect(Completion.candidates("remove Пр", itemNames: ["Привет", "0"]) == ["Привет"])
     }
+
+    @Test func completion_quotesLabelsThatNeedIt_soTheLineStillParses() throws {
+        let names = ["Hello world", "say \"hi\"", "Hi", "0"]
+        #expect(Completion.candidates("remove H", itemNames: names) == ["\"Hello world\"", "Hi"])
+        #expect(Completion.candidates("remove \"He", itemNames: names) == ["\"Hello world\""])
+        #expect(Completion.candidates("remove s", itemNames: names) == [#""say \"hi\"""#])
+        #expect(Completion.currentWord("remove \"Hello w") == "\"Hello w")
+        #expect(Completion.candidates("remove \"Hello w", itemNames: names) == ["\"Hello world\""])
+        // What completion writes is read back as the label it came from.
+        for name in names where Int(name) == nil {
+            #expect(try CommandParser.parse("remove " + Completion.spelledForTyping(name)) == .remove(.label(name)))
+        }
+    }
 }
 
 @Suite("help")

@@ -2,21 +2,70 @@ import LayoutCore
 
 /// Tab completion: what could come next, given the text before the cursor.
 public enum Completion {
+    /// The candidates for the word being typed, spelled as they should be typed: a label
+    /// with a space (or a quote or backslash) comes quoted, `"Hello world"`, so the line
+    /// still means the same after completion.
     public static func candidates(
         _ before: String, itemNames: [String], lessonIds: [String] = [], scrolling: Bool = false
     ) -> [String] {
-        let words = before.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let endsInSpace = before.last == " " || before.isEmpty
-        let completed = endsInSpace ? words : Array(words.dropLast())
-        let word = currentWord(before)
+        let (completed, word) = split(before)
         let options = choices(
             after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds, scrolling: scrolling)
-        return options.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }.removingDuplicates()
+        let typed = word.lowercased()
+        let unquoted = typed.hasPrefix("\"") ? nil : typed
+        return options.filter { option in
+            let spelled = Self.spelledForTyping(option)
+            guard spelled != word else { return false }
+            return spelled.lowercased().hasPrefix(typed) || unquoted.map { option.lowercased().hasPrefix($0) } == true
+        }.map(Self.spelledForTyping).removingDuplicates()
     }
 
-    /// The word being typed: everything after the last space.
-    public static func currentWord(_ before: String) -> String {
-        String(before.reversed().prefix { $0 != " " }.reversed())
+    /// The word being typed, as typed: everything after the last space outside quotes,
+    /// an opening quote included. Completion replaces it.
+    public static func currentWord(_ before: String) -> String { split(before).word }
+
+    /// How a word must be typed to come back as itself.
+    public static func spelledForTyping(_ word: String) -> String {
+        guard word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" || $0 == "#" }) else {
+            return word
+        }
+        var quoted = "\""
+        for character in word {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+
+    /// The words before the cursor that are complete (quotes taken off), and the one being
+    /// typed. Spaces inside quotes belong to their word, as the command parser reads them.
+    static func split(_ before: String) -> (completed: [String], word: String) {
+        var completed: [String] = []
+        var word = ""
+        var value = ""
+        var inQuote = false
+        var escaped = false
+        for character in before {
+            if escaped {
+                escaped = false
+                word.append(character)
+                value.append(character)
+            } else if character == "\\" {
+                escaped = true
+                word.append(character)
+            } else if character == "\"" {
+                inQuote.toggle()
+                word.append(character)
+            } else if character.isWhitespace, !inQuote {
+                if !word.isEmpty { completed.append(value) }
+                word = ""
+                value = ""
+            } else {
+                word.append(character)
+                value.append(character)
+            }
+        }
+        return (completed, word)
     }
 
     /// What may follow the words already complete.

@@ -178,14 +178,12 @@ public final class LibeditLineReader: LineReader {
         let word = Completion.currentWord(before)
         guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
         let common = Completion.commonPrefix(candidates)
-        if common.count > word.count {
-            var insertion = String(common.dropFirst(word.count))
-            if candidates.count == 1 { insertion += " " }
-            el_insertstr(editor, insertion)
-            return UInt8(CC_REFRESH)
-        }
-        if candidates.count == 1 {
-            el_insertstr(editor, " ")
+        if common.count > word.count || candidates.count == 1 {
+            // The typed word is replaced, not added to: completion may add a quote in front
+            // of it or change its case ("bott" becomes "bottomTrailing", "H" "Hello world").
+            let replacement = common.count > word.count ? common : word
+            el_deletestr(editor, Int32(word.unicodeScalars.count))
+            el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
             return UInt8(CC_REFRESH)
         }
         print("\n" + candidates.joined(separator: "  "))
