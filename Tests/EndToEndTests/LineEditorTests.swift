@@ -72,6 +72,18 @@ struct LineEditorTests {
         try shell.send("C-d")
     }
 
+    @Test func resize_withNothingToRedraw_leavesOnePrompt() throws {
+        let shell = try start()
+        try shell.waitFor("layoutlab>")
+        try shell.resize(columns: 60)
+        try shell.resize(columns: 50)
+        try shell.send("help")
+        let screen = try shell.waitFor("layoutlab> help")
+        #expect(screen.hasSuffix("\nlayoutlab> help"))
+        #expect(!screen.contains("layoutlab> layoutlab>"))
+        try shell.send("C-u", "C-d")
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let first = try start()
         try first.waitFor("layoutlab>")

@@ -105,6 +105,9 @@ public final class LibeditLineReader: LineReader {
                     resized = 0
                     el_resize(editor)
                     onResize?()
+                    // The prompt is drawn again from the start of a cleared line: below the new
+                    // picture, or over itself when there was nothing to redraw.
+                    StandardStreams.writeOutput("\r\u{1B}[K")
                     ll_el_refresh(editor)
                 } else if interrupted != 0 {
                     return -1  // el_gets gives up the line; readLine reports the cancel
