@@ -58,6 +58,18 @@ struct ProgressStoreTests {
         #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
     }
 
+    @Test func damagedFilesSetAsideInTheSameSecond_areAllKept() throws {
+        for attempt in 1...3 {
+            try "broken \(attempt) {".write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+            _ = ProgressStore(directory: directory).load()
+        }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasPrefix("progress.json.damaged-")
+        }
+        let contents = try Set(kept.map { try String(contentsOfFile: directory + "/" + $0, encoding: .utf8) })
+        #expect(contents == ["broken 1 {", "broken 2 {", "broken 3 {"])
+    }
+
     @Test func twoWritersAtOnce_loseNothing() async throws {
         let directory = self.directory
         await withTaskGroup(of: Void.self) { group in

@@ -42,9 +42,30 @@ public final class ProgressStore {
     public func load() -> (progress: [String: LessonProgress], warning: String?) {
         guard let path, let text = Self.read(path) else { return ([:], nil) }
         if let progress = Self.decode(text) { return (progress, nil) }
-        let aside = path + ".damaged-\(time(nil))"
-        rename(path, aside)
+        guard let aside = Self.setAside(path) else {
+            return ([:], "the progress file \(path) is damaged and cannot be set aside; progress is not kept")
+        }
         return ([:], "the progress file was damaged; it is kept as \(aside) and progress starts afresh")
+    }
+
+    /// Moves a damaged file to a name of its own, never over an earlier one (two damaged
+    /// files in the same second both stay): a hard link fails rather than replace.
+    private static func setAside(_ path: String) -> String? {
+        let base = path + ".damaged-\(time(nil))"
+        for number in 1...100 {
+            let aside = number == 1 ? base : base + "-\(number)"
+            if link(path, aside) == 0 {
+                unlink(path)
+                return aside
+            }
+            if errno == EEXIST { continue }
+            // A file system without hard links: rename, having looked first.
+            if errno == EPERM || errno == EOPNOTSUPP, !FileSystem.exists(aside), rename(path, aside) == 0 {
+                return aside
+            }
+            break
+        }
+        return nil
     }
 
     /// Changes one lesson's progress and saves; returns a warning when it could not be saved.

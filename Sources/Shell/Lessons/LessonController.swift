@@ -265,6 +265,8 @@ public final class LessonController {
     func progressLines() -> [String] {
         let saved = store.load()
         var lines = saved.warning.map { ["warning: \($0)"] } ?? []
+        // What could not be saved is not in the file: say so rather than show stale progress.
+        lines += warningsShown.map { "note: \($0), so this session's steps are missing below" }
         if saved.progress.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for id in saved.progress.keys.sorted() {
             let entry = saved.progress[id]!
@@ -388,9 +390,14 @@ public final class LessonController {
         }
     }
 
-    /// A warning from the last save, taken once.
+    /// Save warnings already shown: the same one is not repeated after every answer.
+    private var warningsShown: [String] = []
+
+    /// A warning from the last save, taken once, and only if it is news.
     func takeSaveWarning() -> String? {
         defer { saveWarning = nil }
-        return saveWarning
+        guard let warning = saveWarning, !warningsShown.contains(warning) else { return nil }
+        warningsShown.append(warning)
+        return warning
     }
 }
