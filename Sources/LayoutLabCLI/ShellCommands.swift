@@ -45,11 +45,28 @@ struct DisplayFlags {
     }
 
     /// A session with lessons and progress attached.
-    func session(maxColumns: Int?) -> Session {
+    func session(maxColumns: Int?, library: LessonLibrary? = nil) -> Session {
         let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
         session.lessons = LessonController(
-            library: library(), store: ProgressStore(directory: StateDirectory.prepare().path))
+            library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
         return session
+    }
+
+    /// A line for the learner when the teacher's lessons have problems (a missing folder, a
+    /// file that does not parse, an answer the engine cannot compute), so they hear of it at
+    /// the start rather than in the middle of a lesson. The shipped lessons are checked by CI.
+    func lessonProblemsNote(_ library: LessonLibrary) -> String? {
+        guard !lessonFolders.isEmpty else { return nil }
+        let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
+        let validator = LessonValidator(performer: ShellCommandPerformer())
+        let problems =
+            library.diagnostics
+            + library.lessons.filter { !shipped.contains($0.file) }.flatMap(validator.validate)
+            .filter { $0.severity == .error }
+        guard let first = problems.first else { return nil }
+        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
+        return
+            "note: your lessons have \(count), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(problems.count == 1 ? "it" : "them")"
     }
 
     /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII
@@ -64,8 +81,10 @@ struct DisplayFlags {
 /// `layoutlab` with no command: the shell.
 enum ShellCommand {
     static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
+        let library = flags.library()
+        if let note = flags.lessonProblemsNote(library) { StandardStreams.writeError(note + "\n") }
         if TerminalInfo.isInteractive {
-            let session = flags.session(maxColumns: TerminalInfo.columns())
+            let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             if let lesson { show(session.execute("open \(lesson)")) }
             let state = StateDirectory.prepare()
             let directory = state.isWritable ? state.path : nil
@@ -91,7 +110,7 @@ enum ShellCommand {
                 })
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
         }
-        let session = flags.session(maxColumns: nil)
+        let session = flags.session(maxColumns: nil, library: library)
         if let lesson { show(session.execute("open \(lesson)")) }
         return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0
             ? .ok : .failure

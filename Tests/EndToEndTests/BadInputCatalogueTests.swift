@@ -115,6 +115,7 @@ struct BadInputCatalogueTests {
         // The shell still has its own lessons.
         let shell = try Executable.run(["--lessons", "/nonexistent"], input: "lessons\n")
         #expect(shell.output.contains("flow-basics"))
+        #expect(shell.error == message(of: "missing teacher's lessons folder") + "\n")
     }
 
     @Test func env_readOnlyStateDirectory() throws {

@@ -83,6 +83,21 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("Skipped.\nOne way to do it: set width 20\nAt 20 columns, for example,"))
     }
 
+    @Test func aTeachersBrokenLesson_isReportedWhenTheShellStarts() throws {
+        let folder = home + "-broken"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try
+            "id: nope\ntitle: Nope\nversion: 1\n\n== One\nsetup: add Swift\nquestion: Where?\nanswer: x(Nope)\nhint: Look.\n"
+            .write(toFile: folder + "/nope.lesson", atomically: true, encoding: .utf8)
+        let result = try Executable.run(
+            ["--lessons", folder], input: "lessons\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(
+            result.error
+                == "note: your lessons have a problem, the first: \(folder)/nope.lesson:8:9: error: no item labelled 'Nope'; layoutlab validate \(folder) lists it\n"
+        )
+        #expect(result.output.contains("nope"))  // still listed: the teacher may be writing it
+    }
+
     @Test func aChangedLessonVersion_startsOverPolitely() throws {
         let folder = home + "-lessons"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

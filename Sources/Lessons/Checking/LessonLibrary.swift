@@ -16,6 +16,9 @@ public struct LessonLibrary {
     public init(folders: [String], includeShipped: Bool = true) {
         var files: [(path: String, text: String)] = []
         for folder in folders {
+            if !FileSystem.exists(folder) {
+                diagnostics.append(Diagnostic(file: folder, line: 1, column: 1, message: "no such lessons folder"))
+            }
             for path in Self.lessonFiles(in: folder) {
                 switch Self.read(path) {
                 case .success(let text): files.append((path, text))
