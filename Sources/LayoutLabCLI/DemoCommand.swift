@@ -59,13 +59,15 @@ enum DemoCommand {
             var workspace = Workspace()
             for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
             if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
-            var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1)
+            var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
             if step.check?.kind != .predict { lines += picture(workspace, options) }
             if let check = step.check { lines += LessonController.checkText(check).dropLast() }
-            StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n")
+            let fit = { (lines: [String]) in TextWrap.fit(lines, width: options.maxColumns) }
+            StandardStreams.writeOutput(fit(lines).joined(separator: "\n") + "\n")
             if let check = step.check {
                 if interactive, waitForKey("[Enter: reveal the answer · q: leave]") { return .ok }
-                StandardStreams.writeOutput(reveal(check, workspace, performer, options).joined(separator: "\n") + "\n")
+                StandardStreams.writeOutput(
+                    fit(reveal(check, workspace, performer, options)).joined(separator: "\n") + "\n")
             }
             if interactive, number < min(to, lesson.steps.count), waitForKey("[Enter: next step · q: leave]") {
                 return .ok

@@ -105,7 +105,8 @@ enum ShellCommand {
                     // Redraw at the new width, above the line being typed.
                     session.renderOptions.maxColumns = TerminalInfo.columns()
                     if session.autoshow, !session.workspace.items.isEmpty {
-                        StandardStreams.writeOutput("\r\n" + session.picture().joined(separator: "\r\n") + "\r\n")
+                        let lines = TextWrap.fit(session.picture(), width: session.renderOptions.maxColumns)
+                        StandardStreams.writeOutput("\r\n" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure

@@ -306,7 +306,7 @@ public final class LessonController {
             if entry == nil { entry = LessonProgress(version: lesson.version) }
             entry?.step = index
         }
-        var lines = Self.stepText(lesson, index)
+        var lines = Self.stepText(lesson, index, width: session.renderOptions.maxColumns)
         if !step.setup.isEmpty { lines.append("Set up with: " + step.setup.map(\.text).joined(separator: " · ")) }
         lines += problems
         if step.check?.kind != .predict { lines += picture(of: workspace, session) }
@@ -325,11 +325,17 @@ public final class LessonController {
         return lines
     }
 
-    /// The heading and prose of a step, for the shell and for `demo`.
-    public static func stepText(_ lesson: Lesson, _ index: Int) -> [String] {
+    /// The heading and prose of a step, for the shell and for `demo`. Given a width (a
+    /// terminal's), prose with lines wider than that is reflowed to fit, paragraph by
+    /// paragraph; otherwise it keeps the author's line breaks.
+    public static func stepText(_ lesson: Lesson, _ index: Int, width: Int? = nil) -> [String] {
         let step = lesson.steps[index]
         let heading = "── Step \(index + 1) of \(lesson.steps.count): \(step.title) ──"
-        return step.prose.isEmpty ? [heading] : [heading, ""] + step.prose + [""]
+        var prose = step.prose
+        if let width, prose.contains(where: { DisplayWidth.of($0) > width }) {
+            prose = TextWrap.reflow(prose, width: width)
+        }
+        return prose.isEmpty ? [heading] : [heading, ""] + prose + [""]
     }
 
     /// What the check asks, and how to answer it.

@@ -1,4 +1,5 @@
 import LabSupport
+import Rendering
 
 /// The shell's read–run–print loop, on a terminal (libedit) or a pipe (plain lines, no prompt).
 public final class InteractiveShell {
@@ -17,7 +18,7 @@ public final class InteractiveShell {
     public func run() -> Int32 {
         var failed = false
         if showsPrompt {
-            StandardStreams.writeOutput("LayoutLab — type help for the commands, or start with: add Swift\n")
+            write(["LayoutLab — type help for the commands, or start with: add Swift"])
         }
         while true {
             switch reader.readLine(prompt: session.prompt) {
@@ -40,6 +41,12 @@ public final class InteractiveShell {
 
     private func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n")
+        StandardStreams.writeOutput(fitted(lines).joined(separator: "\n") + "\n")
+    }
+
+    /// On a terminal, text wider than the window is broken at spaces rather than wherever
+    /// the terminal would break it.
+    private func fitted(_ lines: [String]) -> [String] {
+        showsPrompt ? TextWrap.fit(lines, width: session.renderOptions.maxColumns) : lines
     }
 }

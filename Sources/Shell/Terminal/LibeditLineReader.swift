@@ -1,5 +1,6 @@
 import CLibedit
 import LabSupport
+import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -189,7 +190,8 @@ public final class LibeditLineReader: LineReader {
             el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
             return UInt8(CC_REFRESH)
         }
-        print("\n" + candidates.joined(separator: "  "))
+        let list = TextWrap.wrap(candidates.joined(separator: "  "), width: TerminalInfo.columns())
+        print("\n" + list.joined(separator: "\n"))
         return UInt8(CC_REDISPLAY)
     }
 }

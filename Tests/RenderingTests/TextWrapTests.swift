@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Rendering
+
+@Suite("text fitted to a terminal")
+struct TextWrapTests {
+    @Test func wrap_breaksAtSpaces_neverInsideAWord() {
+        #expect(
+            TextWrap.wrap("the next one would cross the container's width", width: 16) == [
+                "the next one", "would cross the", "container's", "width",
+            ])
+        #expect(TextWrap.wrap("short", width: 16) == ["short"])
+    }
+
+    @Test func wrap_measuresDisplayColumns_andKeepsIndentation() {
+        // Each 漢 takes two columns, so four of them fill eight.
+        #expect(TextWrap.wrap("  漢漢 漢漢 Привет", width: 8) == ["  漢漢", "  漢漢", "  Привет"])
+    }
+
+    @Test func wrap_keepsTheSpacesOfATable_andHangsUnderItsSecondColumn() {
+        #expect(
+            TextWrap.wrap("  release   let go of a scroll: the layout picks", width: 30) == [
+                "  release   let go of a", "            scroll: the layout", "            picks",
+            ])
+    }
+
+    @Test func wrap_breaksAStatusLineBetweenItsParts() {
+        let status = "wrap · proposal 30×nil → 30×1 · 1 item in 1 row · spacing system · align topLeading"
+        #expect(
+            TextWrap.wrap(status, width: 40) == [
+                "wrap · proposal 30×nil → 30×1 ·", "1 item in 1 row · spacing system ·", "align topLeading",
+            ])
+        #expect(
+            TextWrap.wrap(status, width: 20) == [
+                "wrap ·", "proposal 30×nil →", "30×1 ·", "1 item in 1 row ·", "spacing system ·", "align topLeading",
+            ])
+    }
+
+    @Test func wrap_leavesAWordWiderThanTheWidthWhole() {
+        #expect(TextWrap.wrap("a supercalifragilistic b", width: 10) == ["a", "supercalifragilistic", "b"])
+    }
+
+    @Test func reflow_joinsParagraphs_andKeepsListsAndIndentedLines() {
+        let prose = [
+            "A flow layout places its children", "the way you write words.", "", "- first item", "- second",
+            "    code stays", "as written",
+        ]
+        #expect(
+            TextWrap.reflow(prose, width: 30) == [
+                "A flow layout places its", "children the way you write", "words.", "", "- first item", "- second",
+                "    code stays", "as written",
+            ])
+    }
+
+    @Test func fit_leavesColouredPicturesAlone() {
+        let coloured = "\u{1B}[31m[a very long coloured line]\u{1B}[0m"
+        #expect(TextWrap.fit([coloured, "one two three"], width: 8) == [coloured, "one two", "three"])
+        #expect(TextWrap.fit(["one two three"], width: nil) == ["one two three"])
+    }
+}
