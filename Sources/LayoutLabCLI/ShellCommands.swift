@@ -85,6 +85,7 @@ enum ShellCommand {
         if let note = flags.lessonProblemsNote(library) { StandardStreams.writeError(note + "\n") }
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
+            session.renderOptions.maxLines = TerminalInfo.pictureLines()
             if let lesson { show(session.execute("open \(lesson)")) }
             let state = StateDirectory.prepare()
             let directory = state.isWritable ? state.path : nil
@@ -104,6 +105,7 @@ enum ShellCommand {
                 onResize: { [session] in
                     // Redraw at the new width, above the line being typed.
                     session.renderOptions.maxColumns = TerminalInfo.columns()
+                    session.renderOptions.maxLines = TerminalInfo.pictureLines()
                     if session.autoshow, !session.workspace.items.isEmpty {
                         let lines = TextWrap.fit(session.picture(), width: session.renderOptions.maxColumns)
                         StandardStreams.writeOutput("\r\n" + lines.joined(separator: "\r\n") + "\r\n")

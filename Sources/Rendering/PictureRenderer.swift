@@ -31,7 +31,7 @@ public struct PictureRenderer {
         let top = 2  // the ruler line, then the outline; line of unit y = 0
         // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
         let limit = options.columnLimit
-        let lineLimit = RenderOptions.largestPicture.lines
+        let lineLimit = max(options.lineLimit, top + 2)
         var canvas = Canvas(
             width: min(left + innerColumns + 1, limit + 1), height: min(top + innerLines + 1, lineLimit))
         let visibleColumns = min(innerColumns, canvas.width - left)

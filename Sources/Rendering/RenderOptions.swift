@@ -7,6 +7,9 @@ public struct RenderOptions: Equatable, Sendable {
     /// The widest the picture may be, in columns; wider pictures are cut at the right with
     /// a marker. `nil` for no limit.
     public var maxColumns: Int?
+    /// The tallest the picture may be, in lines; taller pictures end with a line saying how
+    /// many were not drawn. `nil` for the largest picture's limit.
+    public var maxLines: Int?
 
     /// The largest picture ever drawn, whatever the layout's size: a box a billion columns wide
     /// is shown cut, not allocated. Columns apply when no terminal width is known.
@@ -14,6 +17,9 @@ public struct RenderOptions: Equatable, Sendable {
 
     /// The columns to draw at most.
     var columnLimit: Int { maxColumns ?? Self.largestPicture.columns }
+
+    /// The lines to draw at most.
+    var lineLimit: Int { min(maxLines ?? Self.largestPicture.lines, Self.largestPicture.lines) }
 
     public init(ascii: Bool = false, colour: Bool = false, maxColumns: Int? = nil) {
         self.ascii = ascii

@@ -12,6 +12,18 @@ struct PictureRendererTests {
         #expect(svg.contains("&lt;&amp;&quot;&apos;&gt;"))
         #expect(svg.hasSuffix("</svg>\n"))
     }
+
+    @Test func aPictureTallerThanItsLimit_endsWithHowManyLinesWereNotDrawn() throws {
+        let items = [try LayoutItem.fixed("Tall", width: 3, height: 50)]
+        let result = LayoutEngine.layout(items, LayoutConfiguration(), proposal: ProposedSize(width: 5, height: nil))
+        var options = RenderOptions()
+        options.maxLines = 10
+        let lines = PictureRenderer(options: options).render(result, items: items)
+        #expect(lines.count == 11)
+        #expect(lines.last == "⋮ (43 more lines not drawn; frames lists every item)")
+        // Without a limit the whole box is drawn: ruler, outline, 50 lines, outline.
+        #expect(PictureRenderer(options: RenderOptions()).render(result, items: items).count == 53)
+    }
 }
 
 /// Pictures at a pinned size, compared with checked-in snapshots (`RECORD_SNAPSHOTS=1 make

@@ -12,6 +12,18 @@ public enum TerminalInfo {
         return 80
     }
 
+    /// Lines of the terminal on standard output, or `LINES`, or 24.
+    public static func lines() -> Int {
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if let text = getenv("LINES").map({ String(cString: $0) }), let value = Int(text), value > 0 { return value }
+        return 24
+    }
+
+    /// The tallest picture worth printing in this terminal: a few screens. Lessons fit easily;
+    /// a box a million lines tall does not scroll the whole session away (frames has it all).
+    public static func pictureLines() -> Int { max(100, 3 * lines()) }
+
     /// True when both standard input and standard output are terminals.
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
