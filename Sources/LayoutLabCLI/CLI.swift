@@ -69,6 +69,11 @@ public enum CLI {
         case "demo":
             return DemoCommand.run(Array(arguments.dropFirst()), flags)
         case "lessons":
+            guard arguments.count == 1 else {
+                StandardStreams.writeError(
+                    "layoutlab lessons: takes no arguments, got '\(arguments[1])' (layoutlab open ID opens one)\n")
+                return .usage
+            }
             let session = flags.session(maxColumns: nil)
             let reply = session.execute("lessons")
             StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")

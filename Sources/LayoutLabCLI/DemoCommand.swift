@@ -60,7 +60,7 @@ enum DemoCommand {
             for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
             if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
             var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
-            if step.check?.kind != .predict { lines += picture(workspace, options) }
+            if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(workspace, options) }
             if let check = step.check { lines += LessonController.checkText(check).dropLast() }
             let fit = { (lines: [String]) in TextWrap.fit(lines, width: options.maxColumns) }
             StandardStreams.writeOutput(fit(lines).joined(separator: "\n") + "\n")

@@ -55,7 +55,9 @@ public final class LessonController {
             + library.lessons.map { lesson in
                 let state: String
                 if let entry = progress[lesson.id], entry.version == lesson.version {
-                    state = entry.completed ? "done" : "at step \(entry.step + 1) of \(lesson.steps.count)"
+                    state =
+                        entry.completed
+                        ? "done" : "at step \(min(entry.step, lesson.steps.count - 1) + 1) of \(lesson.steps.count)"
                 } else {
                     state = "\(lesson.steps.count) steps"
                 }
@@ -271,7 +273,8 @@ public final class LessonController {
         for id in saved.progress.keys.sorted() {
             let entry = saved.progress[id]!
             let total = library.lesson(id: id)?.steps.count
-            let place = entry.completed ? "done" : "at step \(entry.step + 1)\(total.map { " of \($0)" } ?? "")"
+            let step = min(entry.step, (total ?? entry.step + 1) - 1) + 1  // a hand-edited file may say 301 of 7
+            let place = entry.completed ? "done" : "at step \(step)\(total.map { " of \($0)" } ?? "")"
             let counts = Dictionary(grouping: entry.results.values, by: { $0 }).mapValues(\.count)
             let summary = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
             lines.append("  \(id): \(place)\(summary.isEmpty ? "" : " — \(summary)")")
@@ -309,7 +312,8 @@ public final class LessonController {
         var lines = Self.stepText(lesson, index, width: session.renderOptions.maxColumns)
         if !step.setup.isEmpty { lines.append("Set up with: " + step.setup.map(\.text).joined(separator: " · ")) }
         lines += problems
-        if step.check?.kind != .predict { lines += picture(of: workspace, session) }
+        // A step with nothing set up (a summing-up, say) has no picture worth drawing.
+        if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(of: workspace, session) }
         if let check = step.check {
             lines += Self.checkText(check)
             if check.kind == .task,

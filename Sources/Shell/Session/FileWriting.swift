@@ -11,6 +11,10 @@ public struct SystemFiles: FileWriting {
     public init() {}
 
     public func write(_ text: String, to path: String, overwrite: Bool) throws(ShellError) {
+        if FileSystem.isDirectory(path) {
+            throw ShellError(
+                "\(path) is a folder; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")layout.svg")
+        }
         if !overwrite, FileSystem.exists(path) {
             throw ShellError("\(path) already exists; add --force to replace it")
         }

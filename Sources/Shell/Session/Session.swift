@@ -235,7 +235,7 @@ public final class Session {
     func change(_ edit: (inout Workspace) -> Void) -> Reply {
         var next = workspace
         edit(&next)
-        guard next != workspace else { return redrawn(["no change"]) }
+        guard next != workspace else { return Reply(lines: ["no change"]) }  // the picture on screen still holds
         history.record(.replace(workspace))
         workspace = next
         return redrawn([])
