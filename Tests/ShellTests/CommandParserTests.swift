@@ -55,6 +55,8 @@ struct CommandParserTests {
         #expect(Completion.candidates("remove \"He", itemNames: names) == ["\"Hello world\""])
         #expect(Completion.candidates("remove s", itemNames: names) == [#""say \"hi\"""#])
         #expect(Completion.currentWord("remove \"Hello w") == "\"Hello w")
+        #expect(Completion.currentWord("remove 'Hello w") == "'Hello w")
+        #expect(Completion.candidates("remove 'Hello w", itemNames: names) == ["\"Hello world\""])
         #expect(Completion.candidates("remove \"Hello w", itemNames: names) == ["\"Hello world\""])
         // What completion writes is read back as the label it came from.
         for name in names where Int(name) == nil {

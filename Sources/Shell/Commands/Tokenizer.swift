@@ -58,7 +58,7 @@ public enum Tokenizer {
                 inWord = true
             case "#" where !inWord:
                 return finish(words, current, inWord, quoted)
-            case _ where character.isWhitespace:
+            case _ where Self.isSpace(character):
                 if inWord { words.append(Word(current, quoted: quoted)) }
                 current = ""
                 inWord = false
@@ -75,5 +75,12 @@ public enum Tokenizer {
 
     private static func finish(_ words: [Word], _ current: String, _ inWord: Bool, _ quoted: Bool) -> [Word] {
         inWord ? words + [Word(current, quoted: quoted)] : words
+    }
+
+    /// `Character.isWhitespace` looks up a Unicode property; nearly everything typed is
+    /// ASCII, which is answered at once (a million-line script spends its time here).
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return character.isWhitespace
     }
 }

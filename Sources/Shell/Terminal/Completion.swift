@@ -12,11 +12,14 @@ public enum Completion {
         let options = choices(
             after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds, scrolling: scrolling)
         let typed = word.lowercased()
-        let unquoted = typed.hasPrefix("\"") ? nil : typed
+        let unquoted = typed.hasPrefix("\"") || typed.hasPrefix("'") ? nil : typed
         return options.filter { option in
             let spelled = Self.spelledForTyping(option)
             guard spelled != word else { return false }
-            return spelled.lowercased().hasPrefix(typed) || unquoted.map { option.lowercased().hasPrefix($0) } == true
+            // Typed with a single quote, the candidate is matched on what follows it.
+            let singleQuoted = typed.hasPrefix("'") && option.lowercased().hasPrefix(typed.dropFirst())
+            return spelled.lowercased().hasPrefix(typed) || singleQuoted
+                || unquoted.map { option.lowercased().hasPrefix($0) } == true
         }.map(Self.spelledForTyping).removingDuplicates()
     }
 
@@ -43,20 +46,20 @@ public enum Completion {
         var completed: [String] = []
         var word = ""
         var value = ""
-        var inQuote = false
+        var quote: Character? = nil
         var escaped = false
         for character in before {
             if escaped {
                 escaped = false
                 word.append(character)
                 value.append(character)
-            } else if character == "\\" {
+            } else if character == "\\", quote != "'" {
                 escaped = true
                 word.append(character)
-            } else if character == "\"" {
-                inQuote.toggle()
+            } else if quote == nil ? (character == "\"" || character == "'") : character == quote {
+                quote = quote == nil ? character : nil
                 word.append(character)
-            } else if character.isWhitespace, !inQuote {
+            } else if character.isWhitespace, quote == nil {
                 if !word.isEmpty { completed.append(value) }
                 word = ""
                 value = ""
