@@ -11,8 +11,9 @@ enum DemoCommand {
     static let usage = """
         Usage: layoutlab demo ID [--from N] [--to M]
 
-        Replays a lesson one step a screen: Enter reveals a step's answer, Enter again goes
-        on, q then Enter leaves. Without a terminal, prints every step with its answer.
+        Replays a lesson one step a screen: Enter (or space, →) reveals a step's answer and
+        then goes on, ← (or b) goes back a step, q (or Esc) leaves. Without a terminal,
+        prints every step with its answer.
 
         """
 
@@ -54,7 +55,10 @@ enum DemoCommand {
         let interactive = TerminalInfo.isInteractive
         let options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
         let performer = ShellCommandPerformer()
-        for number in from...min(to, lesson.steps.count) {
+        let fit = { (lines: [String]) in TextWrap.fit(lines, width: options.maxColumns) }
+        let last = min(to, lesson.steps.count)
+        var number = from
+        while number <= last {
             let step = lesson.steps[number - 1]
             var workspace = Workspace()
             for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
@@ -62,17 +66,32 @@ enum DemoCommand {
             var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
             if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(workspace, options) }
             if let check = step.check { lines += LessonController.checkText(check).dropLast() }
-            let fit = { (lines: [String]) in TextWrap.fit(lines, width: options.maxColumns) }
             StandardStreams.writeOutput(fit(lines).joined(separator: "\n") + "\n")
             if let check = step.check {
-                if interactive, waitForKey("[Enter: reveal the answer · q: leave]") { return .ok }
+                if interactive {
+                    switch waitForKey("[Enter: reveal the answer · ←: back · q: leave]") {
+                    case .quit: return .ok
+                    case .back:
+                        number = max(from, number - 1)
+                        continue
+                    case .forward: break
+                    }
+                }
                 StandardStreams.writeOutput(
                     fit(reveal(check, workspace, performer, options)).joined(separator: "\n") + "\n")
             }
-            if interactive, number < min(to, lesson.steps.count), waitForKey("[Enter: next step · q: leave]") {
-                return .ok
+            guard interactive else {
+                StandardStreams.writeOutput("\n")
+                number += 1
+                continue
             }
-            if !interactive { StandardStreams.writeOutput("\n") }
+            let hint =
+                number < last ? "[Enter: next step · ←: back · q: leave]" : "[the end · ←: back · Enter or q: leave]"
+            switch waitForKey(hint) {
+            case .quit: return .ok
+            case .back: number = max(from, number - 1)
+            case .forward: number += 1
+            }
         }
         return .ok
     }
@@ -101,19 +120,16 @@ enum DemoCommand {
         Session(renderOptions: options).picture(of: workspace)
     }
 
-    /// Waits for Enter; true when the teacher typed q (or the input ended).
-    private static func waitForKey(_ prompt: String) -> Bool {
+    /// Shows what the keys do and waits for one.
+    private static func waitForKey(_ prompt: String) -> KeyReader.Key {
         StandardStreams.writeOutput(prompt + " ")
-        guard let line = readLine() else { return true }
-        return line.trimmingCharacters == "q"
+        let key = KeyReader.next()
+        StandardStreams.writeOutput("\n")
+        return key
     }
 
     private static func fail(_ message: String) -> ExitCode {
         StandardStreams.writeError("layoutlab demo: \(message)\n")
         return .usage
     }
-}
-
-extension String {
-    var trimmingCharacters: String { split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() }
 }

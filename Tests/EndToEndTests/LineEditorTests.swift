@@ -84,6 +84,21 @@ struct LineEditorTests {
         try shell.send("C-u", "C-d")
     }
 
+    @Test func demo_movesOnSingleKeys_forwardBackAndOut() throws {
+        let demo = try TmuxSession(
+            command: Executable.path + " demo flow-basics --to 3",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        try demo.waitFor("[Enter: reveal the answer")
+        try demo.send("Enter")  // no line to finish: the key alone reveals
+        #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
+        try demo.send("Right")
+        #expect(try demo.waitFor("Step 2 of 7").contains("── Step 2 of 7"))
+        try demo.send("Left")
+        let back = try demo.waitFor("Step 1 of 7")
+        #expect(back.contains("── Step 1 of 7") && !back.contains("Step 2 of 7") && !back.contains("^[["))
+        try demo.send("q")
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let first = try start()
         try first.waitFor("layoutlab>")

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Single key presses from the terminal, for screens that move on a key (the classroom
+/// demo): the terminal is put in non-canonical mode without echo only while a key is read,
+/// so nothing waits for Enter and an arrow key never prints `^[[D`.
+public enum KeyReader {
+    public enum Key: Equatable {
+        /// Enter, space, → or n.
+        case forward
+        /// ←, b or Backspace.
+        case back
+        /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
+        case quit
+    }
+
+    /// Waits for a key that means something; others are ignored.
+    public static func next() -> Key {
+        var saved = termios()
+        guard tcgetattr(0, &saved) == 0 else { return .quit }
+        var raw = saved
+        // Signals off as well: Ctrl-C comes as a byte and leaves cleanly, with the
+        // terminal restored, instead of killing the program in this mode.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(0, TCSANOW, &raw)
+        defer { tcsetattr(0, TCSANOW, &saved) }
+        while true {
+            guard let byte = readByte() else { return .quit }
+            switch byte {
+            case 0x0A, 0x0D, 0x20, UInt8(ascii: "n"): return .forward
+            case 0x7F, 0x08, UInt8(ascii: "b"): return .back
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
+            case 0x1B:
+                // An arrow key is ESC [ C or ESC [ D; an Escape on its own comes alone.
+                guard waitForByte(milliseconds: 50), readByte() == UInt8(ascii: "["), let final = readByte() else {
+                    return .quit
+                }
+                if final == UInt8(ascii: "C") { return .forward }
+                if final == UInt8(ascii: "D") { return .back }
+            default: continue
+            }
+        }
+    }
+
+    private static func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(0, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    private static func waitForByte(milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) == 1
+    }
+}
