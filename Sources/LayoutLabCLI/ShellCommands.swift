@@ -98,9 +98,9 @@ enum ShellCommand {
                 historyPath: directory.map { $0 + "/history" },
                 completer: { [session] before in
                     Completion.candidates(
-                        before, itemNames: session.itemNames,
+                        before, labels: session.itemLabels, itemCount: session.workspace.items.count,
                         lessonIds: session.lessons?.library.lessons.map(\.id) ?? [],
-                        scrolling: session.workspace.collection != nil)
+                        collection: session.workspace.collection?.kind)
                 },
                 onResize: { [session] in
                     // Redraw at the new width, above the line being typed.

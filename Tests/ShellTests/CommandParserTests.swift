@@ -44,23 +44,36 @@ struct CommandParserTests {
     }
 
     @Test func completionKnowsCommandsValuesAndLabels() {
-        #expect(Completion.candidates("se", itemNames: []) == ["set"])
-        #expect(Completion.candidates("set align bottom", itemNames: []) == ["bottomLeading", "bottomTrailing"])
-        #expect(Completion.candidates("remove Пр", itemNames: ["Привет", "0"]) == ["Привет"])
+        #expect(Completion.candidates("se", labels: []) == ["set"])
+        #expect(Completion.candidates("set align bottom", labels: []) == ["bottomLeading", "bottomTrailing"])
+        #expect(Completion.candidates("remove Пр", labels: ["Привет"], itemCount: 1) == ["Привет"])
+        #expect(
+            Completion.candidates("set ", labels: []) == [
+                "width", "height", "spacing", "hspacing", "vspacing", "align", "autoshow",
+            ])
+        #expect(
+            Completion.candidates("set ", labels: [], collection: .drum) == [
+                "bounds", "items", "visible-items", "item-height", "max-scale", "autoshow",
+            ])
+        #expect(Completion.candidates("trace f", labels: []) == ["fresh"])
     }
 
     @Test func completion_quotesLabelsThatNeedIt_soTheLineStillParses() throws {
-        let names = ["Hello world", "say \"hi\"", "Hi", "0"]
-        #expect(Completion.candidates("remove H", itemNames: names) == ["\"Hello world\"", "Hi"])
-        #expect(Completion.candidates("remove \"He", itemNames: names) == ["\"Hello world\""])
-        #expect(Completion.candidates("remove s", itemNames: names) == [#""say \"hi\"""#])
+        let names = ["Hello world", "say \"hi\"", "Hi", "it's", "2024", "a#b", "back\\slash"]
+        let complete = { (before: String) in Completion.candidates(before, labels: names, itemCount: 3) }
+        #expect(complete("remove H") == ["\"Hello world\"", "Hi"])
+        #expect(complete("remove \"He") == ["\"Hello world\""])
+        #expect(complete("remove s") == [#""say \"hi\"""#])
+        #expect(complete("remove i") == ["\"it's\""])
+        #expect(complete("remove 2") == ["\"2024\""])  // quoted: a bare 2024 would be an index
         #expect(Completion.currentWord("remove \"Hello w") == "\"Hello w")
         #expect(Completion.currentWord("remove 'Hello w") == "'Hello w")
-        #expect(Completion.candidates("remove 'Hello w", itemNames: names) == ["\"Hello world\""])
-        #expect(Completion.candidates("remove \"Hello w", itemNames: names) == ["\"Hello world\""])
+        #expect(complete("remove 'Hello w") == ["\"Hello world\""])
+        #expect(complete("remove \"Hello w") == ["\"Hello world\""])
+        #expect(complete("remove 'Hi") == ["Hi"])
         // What completion writes is read back as the label it came from.
-        for name in names where Int(name) == nil {
-            #expect(try CommandParser.parse("remove " + Completion.spelledForTyping(name)) == .remove(.label(name)))
+        for name in names {
+            #expect(try CommandParser.parse("remove " + Completion.spelledLabel(name)) == .remove(.label(name)))
         }
     }
 }

@@ -268,8 +268,8 @@ public final class Session {
         }
     }
 
-    /// Labels and indices, for tab completion.
-    public var itemNames: [String] {
-        workspace.items.map(\.label).filter { !$0.isEmpty } + workspace.items.indices.map(String.init)
+    /// The items' labels, for tab completion.
+    public var itemLabels: [String] {
+        workspace.items.map(\.label).filter { !$0.isEmpty }
     }
 }

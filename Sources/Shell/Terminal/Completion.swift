@@ -3,41 +3,58 @@ import LayoutCore
 /// Tab completion: what could come next, given the text before the cursor.
 public enum Completion {
     /// The candidates for the word being typed, spelled as they should be typed: a label
-    /// with a space (or a quote or backslash) comes quoted, `"Hello world"`, so the line
-    /// still means the same after completion.
+    /// that would otherwise read as something else (a space, a quote, a backslash or `#` in
+    /// it; a whole number, which `remove` would take for an index) comes quoted,
+    /// `"Hello world"`, so the completed line still means that label.
     public static func candidates(
-        _ before: String, itemNames: [String], lessonIds: [String] = [], scrolling: Bool = false
+        _ before: String, labels: [String], itemCount: Int = 0, lessonIds: [String] = [],
+        collection: CollectionKind? = nil
     ) -> [String] {
         let (completed, word) = split(before)
         let options = choices(
-            after: completed.map { $0.lowercased() }, itemNames: itemNames, lessonIds: lessonIds, scrolling: scrolling)
+            after: completed.map { $0.lowercased() }, labels: labels, itemCount: itemCount, lessonIds: lessonIds,
+            collection: collection)
         let typed = word.lowercased()
-        let unquoted = typed.hasPrefix("\"") || typed.hasPrefix("'") ? nil : typed
+        // After an opening quote, the candidate is matched on what follows it.
+        let afterQuote = typed.first == "\"" || typed.first == "'" ? String(typed.dropFirst()) : nil
         return options.filter { option in
-            let spelled = Self.spelledForTyping(option)
-            guard spelled != word else { return false }
-            // Typed with a single quote, the candidate is matched on what follows it.
-            let singleQuoted = typed.hasPrefix("'") && option.lowercased().hasPrefix(typed.dropFirst())
-            return spelled.lowercased().hasPrefix(typed) || singleQuoted
-                || unquoted.map { option.lowercased().hasPrefix($0) } == true
-        }.map(Self.spelledForTyping).removingDuplicates()
+            guard option.spelled != word else { return false }
+            let plain = option.plain.lowercased()
+            if let afterQuote { return plain.hasPrefix(afterQuote) }
+            return plain.hasPrefix(typed) || option.spelled.lowercased().hasPrefix(typed)
+        }.map(\.spelled).removingDuplicates()
     }
 
     /// The word being typed, as typed: everything after the last space outside quotes,
     /// an opening quote included. Completion replaces it.
     public static func currentWord(_ before: String) -> String { split(before).word }
 
-    /// How a word must be typed to come back as itself.
-    public static func spelledForTyping(_ word: String) -> String {
-        guard word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" || $0 == "#" }) else {
-            return word
-        }
+    /// How an item's label must be typed to be read back as that label.
+    public static func spelledLabel(_ label: String) -> String {
+        let special = label.contains { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" }
+        guard special || Int(label) != nil else { return label }
         var quoted = "\""
-        for character in word {
+        for character in label {
             if character == "\"" || character == "\\" { quoted.append("\\") }
             quoted.append(character)
         }
         return quoted + "\""
+    }
+
+    /// A candidate: as it is typed, and as it reads (a label without its quotes).
+    struct Option {
+        var spelled: String
+        var plain: String
+
+        init(_ word: String) {
+            spelled = word
+            plain = word
+        }
+
+        init(label: String) {
+            spelled = Completion.spelledLabel(label)
+            plain = label
+        }
     }
 
     /// The words before the cursor that are complete (quotes taken off), and the one being
@@ -72,7 +89,19 @@ public enum Completion {
     }
 
     /// What may follow the words already complete.
-    static func choices(after words: [String], itemNames: [String], lessonIds: [String], scrolling: Bool) -> [String] {
+    static func choices(
+        after words: [String], labels: [String], itemCount: Int, lessonIds: [String], collection: CollectionKind?
+    )
+        -> [Option]
+    {
+        if words.count == 1, CommandCatalog.aliases[words[0]] ?? words[0] == "remove" {
+            return labels.map(Option.init(label:)) + (0..<min(itemCount, 100)).map { Option(String($0)) }
+        }
+        return followers(of: words, lessonIds: lessonIds, collection: collection).map { Option($0) }
+    }
+
+    /// What may follow, for everything but item labels.
+    private static func followers(of words: [String], lessonIds: [String], collection: CollectionKind?) -> [String] {
         guard let command = words.first else {
             return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
         }
@@ -82,11 +111,10 @@ public enum Completion {
         case ("layout", 1): return LayoutKind.allNames + CollectionKind.allNames
         case ("set", 1):
             // Only what applies to the layout in use.
-            let collection = [
-                "bounds", "items", "inset", "distance", "item-height", "min-scale", "correction", "visible-items",
-                "max-scale",
-            ]
-            return CommandCatalog.setParameters.filter { scrolling == collection.contains($0) || $0 == "autoshow" }
+            let scrollingOnly = Set(["bounds", "items"] + CollectionKind.allCases.flatMap(\.parameterNames))
+            guard let collection else { return CommandCatalog.setParameters.filter { !scrollingOnly.contains($0) } }
+            return ["bounds", "items"] + collection.parameterNames + ["autoshow"]
+        case ("trace", 1): return ["fresh"]
         case ("set", 2):
             switch words[1] {
             case "width", "height": return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
@@ -98,7 +126,6 @@ public enum Completion {
             }
         case ("add", 1): return ["spacer", "break"]
         case ("add", _): return Alignment.allNames.map { "anchor=\($0)" } + ["break"]
-        case ("remove", 1): return itemNames
         case ("export", 1): return ["svg"]
         case ("export", 3): return ["--force"]
         case ("open", 1): return lessonIds

@@ -185,7 +185,7 @@ public final class LibeditLineReader: LineReader {
         if common.count > word.count || candidates.count == 1 {
             // The typed word is replaced, not added to: completion may add a quote in front
             // of it or change its case ("bott" becomes "bottomTrailing", "H" "Hello world").
-            let replacement = common.count > word.count ? common : word
+            let replacement = candidates.count == 1 ? candidates[0] : common
             el_deletestr(editor, Int32(word.unicodeScalars.count))
             el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
             return UInt8(CC_REFRESH)
