@@ -5,13 +5,72 @@ import LayoutCore
 public enum TextWrap {
     /// `line` as lines no wider than `width` columns. Spaces inside a line are kept as they
     /// are (tables stay aligned); a continuation is indented like the line, or, in a row of
-    /// the form `  name    what it does`, lined up under what it does. A word wider than
-    /// `width` stays whole on a line of its own.
+    /// the form `  name    what it does`, lined up under what it does. A status line breaks
+    /// between its ` · ` parts. A word wider than `width` stays whole on a line of its own.
     public static func wrap(_ line: String, width: Int) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-        if line.contains(separator) { return wrapAtSeparators(line, width: width) }
+        if isStatusLine(line) { return wrapAtSeparators(line, width: width) }
         let pieces = Self.pieces(line)
-        let continuation = String(repeating: " ", count: Self.hangingIndent(pieces, width: width))
+        return wrapWords(pieces, width: width, hang: hangingIndent(pieces, width: width))
+    }
+
+    /// `line` broken at spaces into lines no wider than `width`, with no indentation rules:
+    /// for lists of words such as completion candidates.
+    public static func wrapWords(_ line: String, width: Int) -> [String] {
+        guard width > 0, DisplayWidth.of(line) > width else { return [line] }
+        return wrapWords(pieces(line), width: width, hang: 0)
+    }
+
+    /// Output for a terminal `width` columns wide (none: as it is): plain text lines are
+    /// broken at spaces; lines with colour codes are pictures, already cut to the width.
+    public static func fit(_ lines: [String], width: Int?) -> [String] {
+        guard let width else { return lines }
+        return lines.flatMap { $0.contains("\u{1B}") ? [$0] : wrap($0, width: width) }
+    }
+
+    /// Prose as written in a lesson, its paragraphs joined and wrapped again at `width`.
+    /// Blank lines part paragraphs. A list item (`- `, `* `, `• `) is a paragraph of its own
+    /// that takes in the lines after it, its continuations hanging under its text; an
+    /// indented line that follows plain text, and a table (`|`) or quote (`>`) line, are kept
+    /// as written.
+    public static func reflow(_ lines: [String], width: Int) -> [String] {
+        var paragraphs: [Paragraph] = []
+        for line in lines {
+            let open = paragraphs.last.map { !$0.verbatim && !$0.text.isEmpty } ?? false
+            if line.isEmpty || line.first == "|" || line.first == ">" {
+                paragraphs.append(Paragraph(text: line, hang: 0, verbatim: true))
+            } else if let mark = ["- ", "* ", "• "].first(where: line.hasPrefix) {
+                paragraphs.append(Paragraph(text: line, hang: mark.count, verbatim: false))
+            } else if line.first == " " {
+                // A list item's continuation joins it; after plain text it is code.
+                if open, paragraphs[paragraphs.count - 1].hang > 0 {
+                    paragraphs[paragraphs.count - 1].text += " " + line.drop { $0 == " " }
+                } else {
+                    paragraphs.append(Paragraph(text: line, hang: 0, verbatim: true))
+                }
+            } else if open {
+                paragraphs[paragraphs.count - 1].text += " " + line
+            } else {
+                paragraphs.append(Paragraph(text: line, hang: 0, verbatim: false))
+            }
+        }
+        return paragraphs.flatMap { paragraph in
+            paragraph.verbatim || DisplayWidth.of(paragraph.text) <= width
+                ? [paragraph.text] : wrapWords(pieces(paragraph.text), width: width, hang: paragraph.hang)
+        }
+    }
+
+    private struct Paragraph {
+        var text: String
+        var hang: Int
+        var verbatim: Bool
+    }
+
+    // MARK: Pieces
+
+    /// Words, packed into lines no wider than `width`; continuation lines start at `hang`.
+    private static func wrapWords(_ pieces: [(spaces: Int, word: String)], width: Int, hang: Int) -> [String] {
+        let continuation = String(repeating: " ", count: hang)
         var lines: [String] = []
         var current = pieces.first.map { String(repeating: " ", count: $0.spaces) } ?? ""
         var currentWidth = current.count
@@ -31,29 +90,6 @@ public enum TextWrap {
             current += piece.word
             currentWidth += wordWidth
             lineHasWord = true
-        }
-        lines.append(current)
-        return lines
-    }
-
-    /// What parts a status line: `wrap · proposal 40×nil → 40×1 · 1 item in 1 row`.
-    static let separator = " · "
-
-    /// A status line breaks between its parts, so that "proposal 40×nil → 40×1" stays in
-    /// one piece; a part too wide for a line of its own is broken at spaces.
-    private static func wrapAtSeparators(_ line: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for part in line.split(separator: separator, omittingEmptySubsequences: false).map(String.init) {
-            let joined = current.isEmpty ? part : current + separator + part
-            if DisplayWidth.of(joined) <= width {
-                current = joined
-                continue
-            }
-            if !current.isEmpty { lines.append(current + " ·") }
-            let pieces = wrap(part, width: width)
-            lines += pieces.dropLast()
-            current = pieces.last ?? ""
         }
         lines.append(current)
         return lines
@@ -91,28 +127,39 @@ public enum TextWrap {
         return first.spaces
     }
 
-    /// Output for a terminal `width` columns wide (none: as it is): plain text lines are
-    /// broken at spaces; lines with colour codes are pictures, already cut to the width.
-    public static func fit(_ lines: [String], width: Int?) -> [String] {
-        guard let width else { return lines }
-        return lines.flatMap { $0.contains("\u{1B}") ? [$0] : wrap($0, width: width) }
+    // MARK: Status lines
+
+    /// What parts a status line: `wrap · proposal 40×nil → 40×1 · 1 item in 1 row`.
+    static let separator = " · "
+
+    /// A status line starts with the name of its layout and a separator; prose that uses
+    /// `·` as a product sign does not.
+    private static func isStatusLine(_ line: String) -> Bool {
+        (LayoutKind.allNames + CollectionKind.allNames).contains { line.hasPrefix($0 + separator) }
     }
 
-    /// Prose as written in a lesson, its paragraphs joined and wrapped again at `width`.
-    /// Blank lines part paragraphs; a line that starts with a space, a list mark or a
-    /// table bar starts a line of its own, and an indented line is kept as written.
-    public static func reflow(_ lines: [String], width: Int) -> [String] {
-        var paragraphs: [String] = []
-        var joining = false
-        for line in lines {
-            let startsOwnLine = line.isEmpty || line.first == " " || "-*•|>".contains(line.first!)
-            if joining, !startsOwnLine {
-                paragraphs[paragraphs.count - 1] += " " + line
-            } else {
-                paragraphs.append(line)
+    /// A status line breaks between its parts, so that "proposal 40×nil → 40×1" stays in
+    /// one piece; each line but the last ends with `·`, and a part too wide for a line of
+    /// its own is broken at spaces.
+    private static func wrapAtSeparators(_ line: String, width: Int) -> [String] {
+        let mark = " ·"
+        let parts = line.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        var lines: [String] = []
+        var current = ""
+        for (index, part) in parts.enumerated() {
+            let joined = current.isEmpty ? part : current + separator + part
+            // Room for the part, and for the mark after it unless it is the last.
+            let room = index == parts.count - 1 ? width : width - mark.count
+            if DisplayWidth.of(joined) <= room {
+                current = joined
+                continue
             }
-            joining = !line.isEmpty && line.first != " "
+            if !current.isEmpty { lines.append(current + mark) }
+            let pieces = wrapWords(pieces(part), width: room, hang: 0)
+            lines += pieces.dropLast().map { $0 }
+            current = pieces.last ?? ""
         }
-        return paragraphs.flatMap { $0.first == " " ? [$0] : wrap($0, width: width) }
+        lines.append(current)
+        return lines
     }
 }

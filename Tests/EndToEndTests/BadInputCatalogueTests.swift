@@ -134,8 +134,12 @@ struct BadInputCatalogueTests {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         try "{\"lessons\": {\"flow-basics\": tru".write(
             toFile: home + "/progress.json", atomically: true, encoding: .utf8)
-        let result = try Executable.run([], input: "open flow-basics\n", environment: ["LAYOUTLAB_HOME": home])
+        let result = try Executable.run(
+            [], input: "open flow-basics\n17\nprogress\n", environment: ["LAYOUTLAB_HOME": home])
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("warning:") })
+        // Set aside, then saved: progress has this session's answer and no "missing" note.
+        #expect(result.output.contains("flow-basics: at step 1 of 7 — 1 correct"))
+        #expect(!result.output.contains("missing below"))
         let expected = message(of: "damaged progress file").replacingOccurrences(of: "STATE", with: home)
         let prefix = try #require(expected.components(separatedBy: "TIME").first)
         let suffix = try #require(expected.components(separatedBy: "TIME").last)

@@ -41,7 +41,10 @@ struct ProgressStoreTests {
             return false
         }
         let warning = store.update("a") { $0?.step = 5 }
-        #expect(warning == "progress is not saved: cannot write \(directory)/progress.json (No space left on device)")
+        #expect(
+            warning
+                == .notSaved("progress is not saved: cannot write \(directory)/progress.json (No space left on device)")
+        )
         #expect(try String(contentsOfFile: directory + "/progress.json", encoding: .utf8) == before)
         #expect(store.load().progress["a"]?.step == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp") }
@@ -56,6 +59,28 @@ struct ProgressStoreTests {
         #expect(loaded.warning?.contains("the progress file was damaged; it is kept as") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
+    }
+
+    @Test(arguments: ["1e19", "-1", "2.5", "1e300"])
+    func aHandEditedNumberOutOfRange_isDamage_notACrash(step: String) throws {
+        try
+            "{\"format\": 1, \"lessons\": {\"a\": {\"version\": 1, \"step\": \(step), \"completed\": false, \"results\": {}}}}"
+            .write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        let loaded = ProgressStore(directory: directory).load()
+        #expect(loaded.progress.isEmpty)
+        #expect(loaded.warning?.hasPrefix("the progress file was damaged") == true)
+    }
+
+    @Test func savingOverADamagedFile_setsItAside_andSaves() throws {
+        try "not json".write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        let store = ProgressStore(directory: directory)
+        let notice = store.update("a") { $0 = LessonProgress(version: 1, step: 2) }
+        guard case .damagedFileSetAside(let message)? = notice else {
+            Issue.record("expected the damaged file to be set aside, got \(String(describing: notice))")
+            return
+        }
+        #expect(message.hasPrefix("the progress file was damaged; it is kept as \(directory)/progress.json.damaged-"))
+        #expect(store.load().progress["a"]?.step == 2)
     }
 
     @Test func damagedFilesSetAsideInTheSameSecond_areAllKept() throws {
@@ -91,6 +116,8 @@ struct ProgressStoreTests {
     @Test func noStateDirectory_isAWarningNotACrash() {
         #expect(ProgressStore(directory: nil).update("a") { $0 = LessonProgress(version: 1) } != nil)
         let readOnly = ProgressStore(directory: "/proc/layoutlab-not-writable")
-        #expect(readOnly.update("a") { $0 = LessonProgress(version: 1) }?.hasPrefix("progress is not saved") == true)
+        #expect(
+            readOnly.update("a") { $0 = LessonProgress(version: 1) }?.message.hasPrefix("progress is not saved") == true
+        )
     }
 }

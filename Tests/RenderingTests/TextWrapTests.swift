@@ -40,15 +40,25 @@ struct TextWrapTests {
         #expect(TextWrap.wrap("a supercalifragilistic b", width: 10) == ["a", "supercalifragilistic", "b"])
     }
 
-    @Test func reflow_joinsParagraphs_andKeepsListsAndIndentedLines() {
+    @Test func reflow_joinsParagraphs_hangsListItems_andKeepsCodeAndTables() {
         let prose = [
-            "A flow layout places its children", "the way you write words.", "", "- first item", "- second",
-            "    code stays", "as written",
+            "A flow layout places its children", "the way you write words.", "",
+            "- first item that is long enough to wrap", "  and goes on here", "- second", "", "    code stays",
+            "| a | b |", "after the table",
         ]
         #expect(
             TextWrap.reflow(prose, width: 30) == [
-                "A flow layout places its", "children the way you write", "words.", "", "- first item", "- second",
-                "    code stays", "as written",
+                "A flow layout places its", "children the way you write", "words.", "",
+                "- first item that is long", "  enough to wrap and goes on", "  here", "- second", "",
+                "    code stays", "| a | b |", "after the table",
+            ])
+    }
+
+    @Test func wrap_leavesAProductSignInProseAlone() {
+        // Only a status line (a layout's name, then " · ") breaks at its separators.
+        #expect(
+            TextWrap.wrap("A card scaled by s has lost itemHeight · (1 − s) of its height", width: 40) == [
+                "A card scaled by s has lost itemHeight ·", "(1 − s) of its height",
             ])
     }
 

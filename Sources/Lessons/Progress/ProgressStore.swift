@@ -23,6 +23,20 @@ public struct LessonProgress: Equatable, Sendable {
     }
 }
 
+/// What a save has to tell the learner.
+public enum SaveNotice: Equatable, Sendable {
+    /// Nothing was saved, and why.
+    case notSaved(String)
+    /// Saved, after a damaged file was set aside: where it went.
+    case damagedFileSetAside(String)
+
+    public var message: String {
+        switch self {
+        case .notSaved(let message), .damagedFileSetAside(let message): message
+        }
+    }
+}
+
 /// Progress kept per user in `progress.json` in the state directory: human-readable JSON,
 /// written through a temporary file and a rename (an interrupted write leaves the old file),
 /// under a lock (two shells at once each add their own lesson, neither loses the other's).
@@ -38,18 +52,30 @@ public final class ProgressStore {
 
     var path: String? { directory.map { $0 + "/progress.json" } }
 
-    /// Everything stored, and a warning when the file had to be set aside.
+    /// Everything stored, and a warning when the file had to be set aside. Under the lock,
+    /// so that two shells finding the same damaged file set it aside once, and never take
+    /// the good file the other has just written for a damaged one.
     public func load() -> (progress: [String: LessonProgress], warning: String?) {
+        guard let directory else { return ([:], nil) }
+        let loaded = FileSystem.withExclusiveLock(directory + "/progress.lock") { loadHoldingTheLock() }
+        return (loaded.progress, loaded.notice?.message)
+    }
+
+    private func loadHoldingTheLock() -> (progress: [String: LessonProgress], notice: SaveNotice?) {
         guard let path, let text = Self.read(path) else { return ([:], nil) }
         if let progress = Self.decode(text) { return (progress, nil) }
         guard let aside = Self.setAside(path) else {
-            return ([:], "the progress file \(path) is damaged and cannot be set aside; progress is not kept")
+            return ([:], .notSaved("progress is not saved: \(path) is damaged and cannot be set aside"))
         }
-        return ([:], "the progress file was damaged; it is kept as \(aside) and progress starts afresh")
+        return (
+            [:],
+            .damagedFileSetAside("the progress file was damaged; it is kept as \(aside) and progress starts afresh")
+        )
     }
 
     /// Moves a damaged file to a name of its own, never over an earlier one (two damaged
-    /// files in the same second both stay): a hard link fails rather than replace.
+    /// files in the same second both stay): a hard link fails rather than replace; where
+    /// links are not to be had, a rename to a name that was free a moment before.
     private static func setAside(_ path: String) -> String? {
         let base = path + ".damaged-\(time(nil))"
         for number in 1...100 {
@@ -58,29 +84,30 @@ public final class ProgressStore {
                 unlink(path)
                 return aside
             }
-            if errno == EEXIST { continue }
-            // A file system without hard links: rename, having looked first.
-            if errno == EPERM || errno == EOPNOTSUPP, !FileSystem.exists(aside), rename(path, aside) == 0 {
-                return aside
-            }
-            break
+            if errno == EEXIST || FileSystem.exists(aside) { continue }
+            return rename(path, aside) == 0 ? aside : nil
         }
         return nil
     }
 
-    /// Changes one lesson's progress and saves; returns a warning when it could not be saved.
+    /// Changes one lesson's progress and saves. Says when it could not save, or when it did
+    /// after setting a damaged file aside.
     @discardableResult
-    public func update(_ id: String, _ change: (inout LessonProgress?) -> Void) -> String? {
-        guard let directory, let path else { return "progress is not saved: no state directory (set LAYOUTLAB_HOME)" }
+    public func update(_ id: String, _ change: (inout LessonProgress?) -> Void) -> SaveNotice? {
+        guard let directory, let path else {
+            return .notSaved("progress is not saved: no state directory (set LAYOUTLAB_HOME)")
+        }
         return FileSystem.withExclusiveLock(directory + "/progress.lock") {
-            var (all, warning) = load()
+            var (all, notice) = loadHoldingTheLock()
+            // A damaged file that could not be set aside is not written over.
+            if case .notSaved = notice { return notice }
             var entry = all[id]
             change(&entry)
             all[id] = entry
             if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
-                return "progress is not saved: cannot write \(path) (\(failure.reason))"
+                return .notSaved("progress is not saved: cannot write \(path) (\(failure.reason))")
             }
-            return warning
+            return notice
         }
     }
 
@@ -110,8 +137,11 @@ public final class ProgressStore {
         var result: [String: LessonProgress] = [:]
         for member in lessons.members {
             guard case .object(let entry) = member.value,
-                case .number(let version)? = entry["version"], case .number(let step)? = entry["step"],
-                case .bool(let completed)? = entry["completed"], case .object(let results)? = entry["results"]
+                case .number(let versionNumber)? = entry["version"], case .number(let stepNumber)? = entry["step"],
+                case .bool(let completed)? = entry["completed"], case .object(let results)? = entry["results"],
+                // Whole numbers of a sane size: a hand-edited 1e19 is damage, not a trap.
+                let version = Int(exactly: versionNumber), let step = Int(exactly: stepNumber),
+                (0...1_000_000).contains(version), (0...1_000_000).contains(step)
             else { return nil }
             var steps: [Int: String] = [:]
             for result in results.members {
@@ -119,7 +149,7 @@ public final class ProgressStore {
                 steps[index] = outcome
             }
             result[member.key] = LessonProgress(
-                version: Int(version), step: max(0, Int(step)), completed: completed, results: steps)
+                version: version, step: step, completed: completed, results: steps)
         }
         return result
     }

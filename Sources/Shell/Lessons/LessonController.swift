@@ -268,7 +268,7 @@ public final class LessonController {
         let saved = store.load()
         var lines = saved.warning.map { ["warning: \($0)"] } ?? []
         // What could not be saved is not in the file: say so rather than show stale progress.
-        lines += warningsShown.map { "note: \($0), so this session's steps are missing below" }
+        lines += unsaved.map { "note: \($0), so this session's steps are missing below" }
         if saved.progress.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for id in saved.progress.keys.sorted() {
             let entry = saved.progress[id]!
@@ -390,24 +390,27 @@ public final class LessonController {
         doneSteps.contains(index) || (index == stepIndex && checkDone)
     }
 
-    private var saveWarning: String?
+    private var saveNotice: SaveNotice?
 
     private func save(_ change: (inout LessonProgress?) -> Void) {
         guard let lesson else { return }
-        saveWarning = store.update(lesson.id) { entry in
+        saveNotice = store.update(lesson.id) { entry in
             if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
             change(&entry)
         }
+        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
     }
 
-    /// Save warnings already shown: the same one is not repeated after every answer.
-    private var warningsShown: [String] = []
+    /// Why saves failed this session, each reason once: `progress` says its list is short.
+    private var unsaved: [String] = []
+    /// Notices already shown: the same one is not repeated after every answer.
+    private var noticesShown: [String] = []
 
-    /// A warning from the last save, taken once, and only if it is news.
+    /// What the last save had to say, taken once, and only if it is news.
     func takeSaveWarning() -> String? {
-        defer { saveWarning = nil }
-        guard let warning = saveWarning, !warningsShown.contains(warning) else { return nil }
-        warningsShown.append(warning)
-        return warning
+        defer { saveNotice = nil }
+        guard let message = saveNotice?.message, !noticesShown.contains(message) else { return nil }
+        noticesShown.append(message)
+        return message
     }
 }

@@ -28,7 +28,7 @@ public final class InteractiveShell {
                 write(reply.lines)
                 if let error = reply.error {
                     failed = true
-                    StandardStreams.writeError("error: \(error)\n")
+                    StandardStreams.writeError(fitted(["error: \(error)"]).joined(separator: "\n") + "\n")
                 }
                 if reply.quit { return showsPrompt || !failed ? 0 : 1 }
             case .cancelled:

@@ -190,7 +190,7 @@ public final class LibeditLineReader: LineReader {
             el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
             return UInt8(CC_REFRESH)
         }
-        let list = TextWrap.wrap(candidates.joined(separator: "  "), width: TerminalInfo.columns())
+        let list = TextWrap.wrapWords(candidates.joined(separator: "  "), width: TerminalInfo.columns())
         print("\n" + list.joined(separator: "\n"))
         return UInt8(CC_REDISPLAY)
     }
