@@ -30,6 +30,15 @@ struct LessonEndToEndTests {
         #expect(progress.contains("\"flow-basics\": {\"version\": 1, \"step\": 6, \"completed\": true"))
     }
 
+    @Test func stepsAnsweredBefore_canBePassedAgain() throws {
+        _ = try learner(["open flow-basics", "17", "close"])
+        // Answered in an earlier session: goto may pass step 1, and next leaves it again.
+        let result = try learner(["open flow-basics", "goto 2", "back", "next"])
+        #expect(result.error == "")
+        #expect(result.output.hasSuffix("(Type your answer, or hint.)\n"))
+        #expect(result.output.components(separatedBy: "── Step 2 of 7").count == 3)
+    }
+
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
         _ = try learner(["open spacing-options", "9", "next", "3", "next"])
         let again = try learner(["open spacing-options"])

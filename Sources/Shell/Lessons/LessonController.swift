@@ -31,7 +31,8 @@ public final class LessonController {
     var step: Step? { lesson.map { $0.steps[stepIndex] } }
     var pendingCheck: Check? { checkDone ? nil : step?.check }
 
-    /// A prediction waits: the picture, frames and trace stay hidden until it is answered.
+    /// A prediction waits: until it is answered, nothing that shows the layout (picture,
+    /// frames, trace, SVG, a release) or changes it is allowed (see `Session.run`).
     public var hidesPicture: Bool { pendingCheck?.kind == .predict }
 
     /// A question or prediction waits for an answer (plain input counts as one).
@@ -97,6 +98,8 @@ public final class LessonController {
         if let warning = saved.warning { notes.append("warning: \(warning)") }
         var start = 0
         if let entry = saved.progress[lesson.id] {
+            // Checks answered before stay answered: next and goto may pass them again.
+            if entry.version == lesson.version { doneSteps = Set(entry.results.keys) }
             if entry.version != lesson.version {
                 notes.append(
                     "This lesson has changed since you last took it (version \(entry.version) → \(lesson.version)), so it starts from the beginning."
@@ -105,9 +108,7 @@ public final class LessonController {
             } else if entry.completed {
                 notes.append("You have finished this lesson before; here it is again from the start.")
                 save { $0 = LessonProgress(version: lesson.version, results: entry.results) }
-                doneSteps = Set(entry.results.keys)
             } else if entry.step > 0, entry.step < lesson.steps.count {
-                doneSteps = Set(entry.results.keys)
                 start = entry.step
                 notes.append("Welcome back: resuming at step \(start + 1). (restart starts over.)")
             }
@@ -128,16 +129,17 @@ public final class LessonController {
 
     func next(session: Session) throws(ShellError) -> [String] {
         let lesson = try current()
-        if let check = pendingCheck {
-            let what = check.kind == .task ? "finish the task" : "answer"
+        if let check = pendingCheck, !doneSteps.contains(stepIndex) {
             throw ShellError(
-                "this step waits for you to \(what) first (hint helps\(lesson.skipAllowed ? ", skip moves on" : ""))")
+                "this step waits for you to \(Self.waitingFor(check)) first (hint helps\(lesson.skipAllowed ? ", skip moves on" : ""))"
+            )
         }
         guard stepIndex + 1 < lesson.steps.count else {
             save {
                 $0?.completed = true; $0?.step = lesson.steps.count - 1
             }
-            return ["You have finished \(lesson.title). lessons shows what else there is."]
+            _ = try close(session: session)
+            return ["You have finished \(lesson.title). Your own layout is back; lessons shows what else there is."]
         }
         return enter(stepIndex + 1, session: session)
     }
@@ -153,12 +155,14 @@ public final class LessonController {
         guard (1...lesson.steps.count).contains(number) else {
             throw ShellError("no step \(number); this lesson has steps 1 to \(lesson.steps.count)")
         }
-        // Back to any step; forward only over steps whose checks are done, as with next.
+        // Back to any step; forward only past steps whose checks are done (this time or
+        // before), so goto is no way round them.
         if number - 1 > stepIndex,
-            let open = (stepIndex..<(number - 1)).first(where: { lesson.steps[$0].check != nil && !isDone($0) })
+            let open = (stepIndex..<(number - 1)).first(where: { lesson.steps[$0].check != nil && !isDone($0) }),
+            let check = lesson.steps[open].check
         {
             throw ShellError(
-                "step \(open + 1) waits for you to answer first; goto goes back to any step, and forward only past steps you have done\(lesson.skipAllowed ? " (skip moves on)" : "")"
+                "step \(open + 1) waits for you to \(Self.waitingFor(check)) first; goto goes back to any step, and forward only past steps you have done\(lesson.skipAllowed ? " (skip moves on)" : "")"
             )
         }
         return enter(number - 1, session: session)
@@ -384,6 +388,10 @@ public final class LessonController {
         let index = stepIndex
         doneSteps.insert(index)
         save { $0?.results[index] = outcome }
+    }
+
+    private static func waitingFor(_ check: Check) -> String {
+        check.kind == .task ? "finish the task" : "answer"
     }
 
     private func isDone(_ index: Int) -> Bool {
