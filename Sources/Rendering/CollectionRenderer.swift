@@ -35,12 +35,14 @@ public struct CollectionRenderer {
         canvas.clip = (left, top, left + columns, top + lines)
         let offset = scene.contentOffset
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top) }
-        for item in attributes.filter({ !$0.isParked }).sorted(by: { $0.zIndex < $1.zIndex }) {
+        let visible = attributes.filter { !$0.isParked }
+        let extraLines = scene.kind == .cardStack ? Self.peekingLines(visible) : [:]
+        for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame
             let x = left + Int((frame.minX - offset).rounded())
             let y = top + Int(frame.minY.rounded())
             let width = max(1, Int((frame.maxX - offset).rounded()) - Int((frame.minX - offset).rounded()))
-            let height = max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded()))
+            let height = max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded())) + extraLines[item.index, default: 0]
             if scene.kind == .drum {
                 // Along a wheel the boxes would cover each other: each item is its number at its
                 // centre, the zoomed one in double brackets.
@@ -52,6 +54,25 @@ public struct CollectionRenderer {
             }
         }
         return canvas.lines(colour: options.colour, limit: options.maxColumns, cut: g.cut)
+    }
+
+    /// In a stack, a card whose bottom edge lies lower than the card over it must be seen to
+    /// peek out, even when the difference is less than a line (0.8 with the defaults) and
+    /// rounding would hide it: such a card gets the extra line it needs. `frames` and the
+    /// SVG keep the exact numbers.
+    static func peekingLines(_ items: [CollectionItemAttributes]) -> [Int: Int] {
+        var extra: [Int: Int] = [:]
+        var previous: (maxY: Double, bottomLine: Int)? = nil
+        for item in items.sorted(by: { $0.scaledFrame.maxY < $1.scaledFrame.maxY }) {
+            let frame = item.scaledFrame
+            var bottomLine = Int(frame.minY.rounded()) + max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded()))
+            if let previous, frame.maxY > previous.maxY + 1e-9, bottomLine <= previous.bottomLine {
+                extra[item.index] = previous.bottomLine + 1 - bottomLine
+                bottomLine = previous.bottomLine + 1
+            }
+            previous = (frame.maxY, bottomLine)
+        }
+        return extra
     }
 
     private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, colour: Int) {
