@@ -42,7 +42,8 @@ public struct CollectionRenderer {
             let x = left + Int((frame.minX - offset).rounded())
             let y = top + Int(frame.minY.rounded())
             let width = max(1, Int((frame.maxX - offset).rounded()) - Int((frame.minX - offset).rounded()))
-            let height = max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded())) + extraLines[item.index, default: 0]
+            let height =
+                max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded())) + extraLines[item.index, default: 0]
             if scene.kind == .drum {
                 // Along a wheel the boxes would cover each other: each item is its number at its
                 // centre, the zoomed one in double brackets.
