@@ -108,8 +108,21 @@ public struct CollectionScene: Hashable, Sendable {
                     "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
             )
         }
+        if name == "inset" { try Self.checkRoomForACard(inset: value, boundsWidth: boundsSize.width, kind: kind) }
         values[kind, default: [:]][name] = value
         contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    /// The carousel's and the stack's cards are the bounds less an inset on each side: an
+    /// inset of half the bounds or more leaves no card at all.
+    private static func checkRoomForACard(inset: Double, boundsWidth: Double, kind: CollectionKind)
+        throws(InvalidParameter)
+    {
+        guard kind != .drum, 2 * inset >= boundsWidth else { return }
+        throw InvalidParameter(
+            message:
+                "an inset of \(formatNumber(inset)) on each side leaves no card in bounds \(formatNumber(boundsWidth)) wide (allowed: an inset under \(formatNumber(boundsWidth / 2)))"
+        )
     }
 
     public mutating func setBounds(_ size: Size) throws(InvalidParameter) {
@@ -119,6 +132,7 @@ public struct CollectionScene: Hashable, Sendable {
                     "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))"
             )
         }
+        try Self.checkRoomForACard(inset: parameter("inset"), boundsWidth: size.width, kind: kind)
         boundsSize = size
         contentOffset = min(contentOffset, maximumOffset)
     }
