@@ -184,6 +184,21 @@ struct CollectionSceneTests {
         #expect(flung.resting == scene.maximumOffset)
     }
 
+    @Test func drum_withTooFewItemsForItsFakeIndices_hasNoItemAtTheTop() throws {
+        var scene = CollectionScene(kind: .drum)
+        #expect(scene.centredItem(scene.attributes()) == 0)  // 12 items: item 0 is at the top
+        try scene.setItemCount(1)
+        // The fake indices put the only item a slice away from the top: nothing is there.
+        #expect(scene.centredItem(scene.attributes()) == nil)
+    }
+
+    @Test func anInsetThatLeavesNoCard_isRefused() throws {
+        var scene = CollectionScene(kind: .cardStack)
+        #expect(throws: InvalidParameter.self) { try scene.setParameter("inset", 30) }
+        try scene.setParameter("inset", 29.5)
+        #expect(throws: InvalidParameter.self) { try scene.setBounds(Size(width: 59, height: 20)) }
+    }
+
     @Test func badParameters_areRefusedWithWhatIsAllowed() {
         var scene = CollectionScene(kind: .drum)
         func message(_ change: (inout CollectionScene) throws -> Void) -> String? {

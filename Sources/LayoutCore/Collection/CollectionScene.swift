@@ -184,7 +184,12 @@ public struct CollectionScene: Hashable, Sendable {
     /// The item nearest the middle of the bounds (on a tie, the one drawn on top).
     public func centredItem(_ attributes: [CollectionItemAttributes]) -> Int? {
         let middle = viewport.contentCenterX
-        return attributes.filter { !$0.isParked }.min {
+        // On the wheel, the middle is the top: an item is there only within half its slice
+        // of it (with too few items for the fake indices, none may be).
+        let candidates = attributes.filter {
+            !$0.isParked && (kind != .drum || abs($0.rotation) <= ($0.custom["angle"] ?? .infinity) / 2 + 1e-9)
+        }
+        return candidates.min {
             let a = abs($0.center.x - middle)
             let b = abs($1.center.x - middle)
             return abs(a - b) > 1e-9 ? a < b : $0.zIndex > $1.zIndex

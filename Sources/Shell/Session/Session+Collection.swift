@@ -71,7 +71,7 @@ extension Session {
     /// The viewport picture with a summary line under it.
     func collectionPicture(_ scene: CollectionScene) -> [String] {
         let attributes = scene.attributes()
-        let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no items"
+        let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
         let parameters = scene.parameters.map { parameter in
             parameter.name == "correction"
                 ? "correction \(parameter.value != 0 ? "on" : "off")" : "\(parameter.name) \(short(parameter.value))"
