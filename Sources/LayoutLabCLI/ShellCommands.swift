@@ -106,9 +106,11 @@ enum ShellCommand {
                     // Redraw at the new width, above the line being typed.
                     session.renderOptions.maxColumns = TerminalInfo.columns()
                     session.renderOptions.maxLines = TerminalInfo.pictureLines()
-                    if session.autoshow, !session.workspace.items.isEmpty {
+                    // Never while a prediction hides the picture: a resize must not give it away.
+                    if session.autoshow, session.lessons?.hidesPicture != true, session.hasSomethingToShow {
                         let lines = TextWrap.fit(session.picture(), width: session.renderOptions.maxColumns)
-                        StandardStreams.writeOutput("\r\n" + lines.joined(separator: "\r\n") + "\r\n")
+                        // Over the line being typed (libedit draws it again below the picture).
+                        StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure

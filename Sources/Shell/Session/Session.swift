@@ -244,6 +244,8 @@ public final class Session {
     func redrawn(_ lines: [String]) -> Reply {
         var shown: [String] = []
         if autoshow {
+            // Changes are refused while a prediction waits; should one get through, the
+            // picture still stays hidden.
             shown = lessons?.hidesPicture == true ? ["(the picture stays hidden until you answer)"] : picture()
         }
         return Reply(lines: lines + shown + (lessons?.afterChange(session: self) ?? []))
@@ -267,6 +269,9 @@ public final class Session {
                 "no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")")
         }
     }
+
+    /// Whether a picture would show anything: items, or a scrolling collection.
+    public var hasSomethingToShow: Bool { !workspace.items.isEmpty || workspace.collection != nil }
 
     /// The items' labels, for tab completion.
     public var itemLabels: [String] {
