@@ -86,7 +86,7 @@ enum ShellCommand {
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()
-            if let lesson { show(session.execute("open \(lesson)")) }
+            if let lesson, !opened(lesson, in: session) { return .usage }
             let state = StateDirectory.prepare()
             let directory = state.isWritable ? state.path : nil
             if directory == nil {
@@ -116,9 +116,16 @@ enum ShellCommand {
             return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
         }
         let session = flags.session(maxColumns: nil, library: library)
-        if let lesson { show(session.execute("open \(lesson)")) }
+        if let lesson, !opened(lesson, in: session) { return .usage }
         return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0
             ? .ok : .failure
+    }
+
+    /// `layoutlab open ID`: the lesson opened, or the reason it could not be and no shell.
+    private static func opened(_ lesson: String, in session: Session) -> Bool {
+        let reply = session.execute("open \(Completion.spelledLabel(lesson))")
+        show(reply)
+        return reply.error == nil
     }
 
     private static func show(_ reply: Reply) {
