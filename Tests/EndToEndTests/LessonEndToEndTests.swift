@@ -39,6 +39,18 @@ struct LessonEndToEndTests {
         #expect(result.output.components(separatedBy: "── Step 2 of 7").count == 3)
     }
 
+    @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
+        let result = try learner(["open flow-basics", "17", "restart", "progress", "restart", "restart", "progress"])
+        #expect(
+            result.output.components(
+                separatedBy:
+                    "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
+            ).count == 3)
+        #expect(result.output.contains("  flow-basics: at step 1 of 7 — 1 correct\n"))
+        #expect(result.output.contains("Starting Flow layout basics over."))
+        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 7\n"))
+    }
+
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
         _ = try learner(["open spacing-options", "9", "next", "3", "next"])
         let again = try learner(["open spacing-options"])

@@ -107,10 +107,13 @@ public enum CommandCatalog {
         CommandSpec(
             name: "back", usage: "back", summary: "go to the previous step",
             details: "The step's workspace is set up afresh."),
-        CommandSpec(name: "goto", usage: "goto N", summary: "go to step N", details: "goto 1 is the first step."),
+        CommandSpec(
+            name: "goto", usage: "goto N", summary: "go to step N",
+            details:
+                "goto 1 is the first step. Back to any step; forward only past steps whose question or task is done."),
         CommandSpec(
             name: "restart", usage: "restart", summary: "start the lesson over",
-            details: "Forgets this lesson's progress."),
+            details: "Forgets this lesson's answers and starts at step 1. It asks first: type restart twice in a row."),
         CommandSpec(
             name: "answer", usage: "answer VALUE", summary: "answer the step's question",
             details:

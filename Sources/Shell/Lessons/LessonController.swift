@@ -168,8 +168,18 @@ public final class LessonController {
         return enter(number - 1, session: session)
     }
 
+    /// `restart` was typed once: the next command decides (restart again does it).
+    var restartAsked = false
+
+    /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
+    /// the learner's work, and one mistyped word should not throw them away.
     func restart(session: Session) throws(ShellError) -> [String] {
         let lesson = try current()
+        guard restartAsked else {
+            restartAsked = true
+            return ["This clears your answers in \(lesson.title) and starts at step 1; type restart again to do it."]
+        }
+        restartAsked = false
         save { $0 = LessonProgress(version: lesson.version) }
         doneSteps = []
         return ["Starting \(lesson.title) over."] + enter(0, session: session)

@@ -86,6 +86,7 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
+        if command != .restart { lessons?.restartAsked = false }
         if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
             throw ShellError(
                 "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(lessons?.lesson?.skipAllowed == true ? "; skip shows it" : ""))"
