@@ -23,6 +23,22 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .add(item))
     }
 
+    @Test func bareAddAndRemove_countACollectionsItems_butNameNoFlowItem() {
+        let session = Session()
+        session.autoshow = false
+        #expect(session.execute("add").error?.hasPrefix("add what?") == true)
+        #expect(session.execute("remove").error == "usage: remove INDEX|LABEL")
+        _ = session.execute("layout drum")
+        _ = session.execute("add")
+        #expect(session.workspace.collection?.itemCount == 13)
+        _ = session.execute("remove")
+        _ = session.execute("remove")
+        #expect(session.workspace.collection?.itemCount == 11)
+        #expect(
+            session.execute("add Swift 3x3").lines.first?.hasPrefix("added item 11 (the items of drum are numbered")
+                == true)
+    }
+
     @Test func pathsStartingWithATilde_areInTheHome() throws {
         let home = String(cString: getenv("HOME"))
         #expect(try CommandParser.parse("open ~/my.lesson") == .open(home + "/my.lesson"))

@@ -14,7 +14,11 @@ public enum Command: Equatable, Sendable {
     case setAlignment(Alignment)
     case setAutoshow(Bool)
     case add(LayoutItem)
+    /// `add` alone: one more numbered item in a scrolling collection (a flow item needs a label).
+    case addNumbered
     case remove(ItemReference)
+    /// `remove` alone: the last item of a scrolling collection (a flow item must be named).
+    case removeLast
     case clear
     case undo
     case redo

@@ -77,6 +77,7 @@ public enum CommandParser {
         case "set": return try parseSet(arguments, spec)
         case "add": return try parseAdd(arguments, spec)
         case "remove":
+            if arguments.isEmpty { return .removeLast }
             try expectExactly(1, arguments, spec)
             let word = arguments[0]
             if !word.quoted, let index = Int(word.text) { return .remove(.index(index)) }
@@ -174,7 +175,7 @@ public enum CommandParser {
     }
 
     private static func parseAdd(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
-        guard let labelWord = arguments.first else { throw ShellError("add what? usage: \(spec.usage)") }
+        guard let labelWord = arguments.first else { return .addNumbered }
         if !labelWord.quoted, arguments.count == 1 {
             switch labelWord.text.lowercased() {
             case "spacer": return .add(.spacer())

@@ -19,8 +19,17 @@ extension Session {
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(count) }
         case .setParameter(let name, let value):
             return try changeScene { scene throws(InvalidParameter) in try scene.setParameter(name, value) }
-        case .add:
+        case .addNumbered:
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount + 1) }
+        case .add:
+            let added = try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount + 1)
+            }
+            let note =
+                "added item \(scene.itemCount) (the items of \(scene.kind.rawValue) are numbered: labels and sizes are for the flow layouts)"
+            return Reply(lines: [note] + added.lines)
+        case .removeLast:
+            guard scene.itemCount > 0 else { throw ShellError("there are no items to remove") }
+            return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount - 1) }
         case .remove(let reference):
             guard scene.itemCount > 0 else { throw ShellError("there are no items to remove") }
             // The items are alike and numbered from 0, so removing any one leaves the same
@@ -53,9 +62,9 @@ extension Session {
                         ? ", kept within the content: \(short(released.resting))" : "")
                     + "; \(centred) ends up in the middle"
             ]
+            // The line above says where it rests; "no change" would only repeat it.
             let reply = change { $0.collection = rested }
-            lines += reply.lines
-            return Reply(lines: lines)
+            return Reply(lines: lines + reply.lines.filter { $0 != "no change" })
         case .setWidth, .setHeight, .setSpacing, .setAlignment:
             throw ShellError(
                 "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing and align belong to the flow layouts)"
@@ -93,7 +102,7 @@ extension Session {
             reached != offset
             ? ["kept within the content: offset \(short(reached)) (0…\(short(scene.maximumOffset)))"] : []
         let reply = change { $0.collection = moved }
-        return Reply(lines: note + reply.lines)
+        return Reply(lines: note + (note.isEmpty ? reply.lines : reply.lines.filter { $0 != "no change" }))
     }
 
     private func changeScene(_ edit: (inout CollectionScene) throws(InvalidParameter) -> Void) throws(ShellError)

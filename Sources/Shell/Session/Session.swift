@@ -135,6 +135,10 @@ public final class Session {
         case .remove(let reference):
             let index = try find(reference)
             return change { $0.items.remove(at: index) }
+        case .addNumbered:
+            throw ShellError("add what? usage: \(CommandCatalog.spec("add")?.usage ?? "add LABEL")")
+        case .removeLast:
+            throw ShellError("usage: \(CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")")
         case .clear: return change { $0.items.removeAll() }
         case .undo:
             guard history.undo(&workspace) else {
