@@ -87,7 +87,8 @@ public enum FileSystem {
     public static func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) -> T {
         let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard lock >= 0 else { return body() }
-        flock(lock, LOCK_EX)
+        // A signal (a window resize) may interrupt the wait: wait again, never go on unlocked.
+        while flock(lock, LOCK_EX) != 0, errno == EINTR {}
         defer {
             flock(lock, LOCK_UN)
             close(lock)

@@ -12,7 +12,8 @@ import Foundation
 /// child inherits, so when the child leaves a daemon behind (tmux starting its server does)
 /// `waitUntilExit()` never returns. That hung CI for 90 minutes. Here the child is waited
 /// for by its process id, every descriptor but the three standard ones is closed in the
-/// child, and a child still running at the deadline is killed, so no test can hang.
+/// child, it starts in a process group of its own with no signal blocked, and the group is
+/// killed when the child ends or at the deadline, so no test can hang or leave work behind.
 public enum ChildProcess {
     public struct Result {
         public var status: Int32
@@ -37,9 +38,16 @@ public enum ChildProcess {
         timeout: TimeInterval = 120
     ) throws -> Result {
         ignoreBrokenPipes
-        let stdin = try makePipe()
-        let stdout = collectOutput ? try makePipe() : nil
-        let stderr = collectOutput ? try makePipe() : nil
+        var pipes: [(read: Int32, write: Int32)] = []
+        do {
+            for _ in 0..<(collectOutput ? 3 : 1) { pipes.append(try makePipe()) }
+        } catch {
+            for pipe in pipes { close(pipe.read); close(pipe.write) }
+            throw error
+        }
+        let stdin = pipes[0]
+        let stdout = collectOutput ? pipes[1] : nil
+        let stderr = collectOutput ? pipes[2] : nil
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -52,8 +60,9 @@ public enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        // Pipes of other tests running at the same time must not leak into this child.
-        _ = closeFrom(&actions, 3)
+        // Pipes of other tests running at the same time must not leak into this child (they
+        // are close-on-exec too; this also covers descriptors opened by others without it).
+        if let closeFrom { _ = closeFrom(&actions, 3) }
 
         // The test runner's worker threads block most signals, and a spawned program would
         // inherit that mask: tmux could then not end its shell with SIGHUP. Start clean.
@@ -66,7 +75,10 @@ public enum ChildProcess {
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // A process group of its own, so that a deadline ends the child and all it started.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -101,7 +113,8 @@ public enum ChildProcess {
         }
         writer.start()
 
-        var deadline = Date().addingTimeInterval(timeout)
+        let clock = ContinuousClock()
+        var deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
         var collected = [Data(), Data()]
         let streams = [stdout?.read, stderr?.read]
         var open = streams.compactMap { $0 }
@@ -110,8 +123,10 @@ public enum ChildProcess {
         while exitStatus == nil || !open.isEmpty {
             if exitStatus == nil, let status = reap(pid) {
                 exitStatus = status
+                // Whatever it left running in its group goes too (a daemon starts its own).
+                kill(-pid, SIGKILL)
                 // A descendant left running may hold the pipes open: read on only a little.
-                deadline = min(deadline, Date().addingTimeInterval(2))
+                deadline = min(deadline, clock.now.advanced(by: .seconds(2)))
             }
             if open.isEmpty {
                 usleep(10_000)
@@ -129,10 +144,10 @@ public enum ChildProcess {
                     }
                 }
             }
-            if Date() > deadline {
+            if clock.now > deadline {
                 if exitStatus == nil {
                     timedOut = true
-                    kill(pid, SIGKILL)
+                    kill(-pid, SIGKILL)
                 } else {
                     open.forEach { close($0) }
                     open.removeAll()
@@ -158,10 +173,9 @@ public enum ChildProcess {
     /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later). Swift's Glibc module
     /// leaves out GNU extensions, so it is looked up by name.
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let closeFrom: CloseFrom = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
-            fatalError("this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later has)")
-        }
+    private static let closeFrom: CloseFrom? = {
+        // Older C libraries lack it; the pipes being close-on-exec is then the safeguard.
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: CloseFrom.self)
     }()
 

@@ -36,10 +36,11 @@ public enum KeyReader {
             case 0x7F, 0x08, UInt8(ascii: "b"): return .back
             case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
             case 0x1B:
-                // An arrow key is ESC [ C or ESC [ D; an Escape on its own comes alone.
-                guard waitForByte(milliseconds: 50), readByte() == UInt8(ascii: "["), let final = readByte() else {
-                    return .quit
-                }
+                // An arrow key is ESC [ C or, in application mode, ESC O C; an Escape on its
+                // own comes alone (a slow link gets a generous wait for the rest).
+                guard waitForByte(milliseconds: 300), let introducer = readByte(),
+                    introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O"), let final = readByte()
+                else { return .quit }
                 if final == UInt8(ascii: "C") { return .forward }
                 if final == UInt8(ascii: "D") { return .back }
             default: continue
