@@ -74,8 +74,8 @@ public enum CLI {
                     "layoutlab lessons: takes no arguments, got '\(arguments[1])' (layoutlab open ID opens one)\n")
                 return .usage
             }
-            let library = flags.library()
-            if let note = flags.lessonProblemsNote(library) { StandardStreams.writeError(note + "\n") }
+            var library = flags.library()
+            if let note = flags.checkTeachersLessons(&library) { StandardStreams.writeError(note + "\n") }
             let session = flags.session(maxColumns: nil, library: library)
             let reply = session.execute("lessons")
             StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")

@@ -52,17 +52,20 @@ struct DisplayFlags {
         return session
     }
 
-    /// A line for the learner when the teacher's lessons have problems (a missing folder, a
-    /// file that does not parse, an answer the engine cannot compute), so they hear of it at
-    /// the start rather than in the middle of a lesson. The shipped lessons are checked by CI.
-    func lessonProblemsNote(_ library: LessonLibrary) -> String? {
+    /// Checks the teacher's lessons as `validate` would (the shipped ones are checked by CI),
+    /// marks the faulty ones in the library, and returns a line for the learner when there
+    /// is a problem (a missing folder, a file that does not parse, an answer the engine
+    /// cannot compute), so they hear of it at the start rather than in the middle of a lesson.
+    func checkTeachersLessons(_ library: inout LessonLibrary) -> String? {
         guard !lessonFolders.isEmpty else { return nil }
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let validator = LessonValidator(performer: ShellCommandPerformer())
-        let problems =
-            library.diagnostics
-            + library.lessons.filter { !shipped.contains($0.file) }.flatMap(validator.validate)
-            .filter { $0.severity == .error }
+        var problems = library.diagnostics.filter { $0.severity == .error }
+        for lesson in library.lessons where !shipped.contains(lesson.file) {
+            let found = validator.validate(lesson).filter { $0.severity == .error }
+            if !found.isEmpty { library.problemCounts[lesson.id] = found.count }
+            problems += found
+        }
         guard let first = problems.first else { return nil }
         let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
         return
@@ -81,8 +84,8 @@ struct DisplayFlags {
 /// `layoutlab` with no command: the shell.
 enum ShellCommand {
     static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
-        let library = flags.library()
-        if let note = flags.lessonProblemsNote(library) { StandardStreams.writeError(note + "\n") }
+        var library = flags.library()
+        if let note = flags.checkTeachersLessons(&library) { StandardStreams.writeError(note + "\n") }
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()

@@ -116,7 +116,10 @@ struct LessonEndToEndTests {
             result.error
                 == "note: your lessons have a problem, the first: \(folder)/nope.lesson:8:9: error: no item labelled 'Nope'; layoutlab validate \(folder) lists it\n"
         )
-        #expect(result.output.contains("nope"))  // still listed: the teacher may be writing it
+        // Still listed and openable (the teacher may be writing it), marked as faulty.
+        #expect(
+            result.output.contains(
+                "  nope                    Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson)"))
     }
 
     @Test func aChangedLessonVersion_startsOverPolitely() throws {

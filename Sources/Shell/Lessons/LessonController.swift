@@ -60,10 +60,13 @@ public final class LessonController {
                         entry.completed
                         ? "done" : "at step \(min(entry.step, lesson.steps.count - 1) + 1) of \(lesson.steps.count)"
                 } else {
-                    state = "\(lesson.steps.count) steps"
+                    state = lesson.steps.count == 1 ? "1 step" : "\(lesson.steps.count) steps"
+                }
+                let faults = library.problemCounts[lesson.id].map {
+                    " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(lesson.file))"
                 }
                 return
-                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)"
+                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")"
             }
     }
 
@@ -94,6 +97,11 @@ public final class LessonController {
         self.lesson = lesson
         doneSteps = []
         var notes: [String] = []
+        if let count = library.problemCounts[lesson.id] {
+            notes.append(
+                "warning: this lesson has \(count) problem\(count == 1 ? "" : "s") for its author to fix (layoutlab validate \(lesson.file)); some of its checks may not work"
+            )
+        }
         let saved = store.load()
         if let warning = saved.warning { notes.append("warning: \(warning)") }
         var start = 0
