@@ -2,7 +2,7 @@
 /// otherwise the first bad byte is found, so the message can say exactly where it is.
 public enum UTF8Text {
     /// Where the first invalid byte sits: its offset, and its line and column (counted in
-    /// characters, both from 1).
+    /// characters, as the lesson parser counts them, both from 1).
     public struct InvalidByte: Error, Equatable {
         public var offset: Int
         public var line: Int
@@ -27,17 +27,15 @@ public enum UTF8Text {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
-        var line = 1
-        var column = 1
         while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
             offset += encoded.count
-            if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
         }
-        return InvalidByte(offset: offset, line: line, column: column, byte: offset < bytes.count ? bytes[offset] : 0)
+        // Everything before the bad byte is valid: count its lines and the characters of the
+        // last one (an accent on its own scalar is no column of its own).
+        let before = String(decoding: bytes[..<offset], as: UTF8.self)
+        let lines = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        return InvalidByte(
+            offset: offset, line: lines.count, column: (lines.last?.count ?? 0) + 1,
+            byte: offset < bytes.count ? bytes[offset] : 0)
     }
 }
