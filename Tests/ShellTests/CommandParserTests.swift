@@ -39,6 +39,16 @@ struct CommandParserTests {
                 == true)
     }
 
+    @Test func aCollectionsSettings_surviveAVisitToAFlowLayout() {
+        let session = Session()
+        session.autoshow = false
+        _ = session.execute("layout drum")
+        _ = session.execute("set items 3")
+        _ = session.execute("layout wrap")
+        _ = session.execute("layout drum")
+        #expect(session.workspace.collection?.itemCount == 3)
+    }
+
     @Test func pathsStartingWithATilde_areInTheHome() throws {
         let home = String(cString: getenv("HOME"))
         #expect(try CommandParser.parse("open ~/my.lesson") == .open(home + "/my.lesson"))

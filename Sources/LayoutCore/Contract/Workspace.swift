@@ -7,6 +7,9 @@ public struct Workspace: Equatable, Sendable {
     /// Set while one of the scrolling collection layouts is chosen; the flow settings above
     /// are kept for when a flow layout is chosen again.
     public var collection: CollectionScene?
+    /// The scrolling collection's settings while a flow layout is chosen, kept for when a
+    /// collection layout is chosen again (as the flow settings are kept the other way).
+    public var collectionAside: CollectionScene?
 
     public init() {}
 

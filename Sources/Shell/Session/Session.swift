@@ -109,10 +109,14 @@ public final class Session {
         case .layout(let kind):
             return change {
                 $0.configuration.kind = kind
+                $0.collectionAside = $0.collection ?? $0.collectionAside
                 $0.collection = nil
             }
         case .collectionLayout(let kind):
-            return change { $0.collection = ($0.collection ?? CollectionScene(kind: kind)).switched(to: kind) }
+            return change {
+                $0.collection = ($0.collection ?? $0.collectionAside ?? CollectionScene(kind: kind)).switched(to: kind)
+                $0.collectionAside = nil
+            }
         case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
             throw ShellError("that is for the scrolling collections: layout snap-carousel, card-stack or drum first")
         case .setWidth(let width): return change { $0.proposal.width = width }
