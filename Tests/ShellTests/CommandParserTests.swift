@@ -71,7 +71,13 @@ struct CommandParserTests {
 
     @Test func completionKnowsCommandsValuesAndLabels() {
         #expect(Completion.candidates("se", labels: []) == ["set"])
-        #expect(Completion.candidates("set align bottom", labels: []) == ["bottomLeading", "bottomTrailing"])
+        // "bottom" is complete and begins two more: all three are listed.
+        #expect(Completion.candidates("set align bottom", labels: []) == ["bottomLeading", "bottom", "bottomTrailing"])
+        // Same case first; a typed index that begins a label lists both.
+        let labels = ["Swift", "SwiftUI", "spacer", "3x3", "👨‍👩‍👧fam"]
+        #expect(Completion.candidates("remove S", labels: labels) == ["Swift", "SwiftUI"])
+        #expect(Completion.candidates("remove 3", labels: labels, itemCount: 5) == ["3x3", "3"])
+        #expect(Completion.candidates("remove 👨", labels: labels) == ["👨‍👩‍👧fam"])
         #expect(Completion.candidates("remove Пр", labels: ["Привет"], itemCount: 1) == ["Привет"])
         #expect(
             Completion.candidates("set ", labels: []) == [
@@ -91,7 +97,7 @@ struct CommandParserTests {
         #expect(complete("remove \"He") == ["\"Hello world\""])
         #expect(complete("remove s") == [#""say \"hi\"""#])
         #expect(complete("remove i") == ["\"it's\""])
-        #expect(complete("remove 2") == ["\"2024\""])  // quoted: a bare 2024 would be an index
+        #expect(complete("remove 2") == ["\"2024\"", "2"])  // quoted: a bare 2024 would be an index
         #expect(Completion.currentWord("remove \"Hello w") == "\"Hello w")
         #expect(Completion.currentWord("remove 'Hello w") == "'Hello w")
         #expect(complete("remove 'Hello w") == ["\"Hello world\""])

@@ -14,15 +14,23 @@ public enum Completion {
         let options = choices(
             after: completed.map { $0.lowercased() }, labels: labels, itemCount: itemCount, lessonIds: lessonIds,
             collection: collection)
-        let typed = word.lowercased()
         // After an opening quote, the candidate is matched on what follows it.
-        let afterQuote = typed.first == "\"" || typed.first == "'" ? String(typed.dropFirst()) : nil
-        return options.filter { option in
-            guard option.spelled != word else { return false }
-            let plain = option.plain.lowercased()
-            if let afterQuote { return plain.hasPrefix(afterQuote) }
-            return plain.hasPrefix(typed) || option.spelled.lowercased().hasPrefix(typed)
-        }.map(\.spelled).removingDuplicates()
+        let quoted = word.first == "\"" || word.first == "'"
+        let typed = quoted ? String(word.dropFirst()) : word
+        func matches(_ option: Option, ignoringCase: Bool) -> Bool {
+            let fold = { (text: String) in ignoringCase ? text.lowercased() : text }
+            return startsWith(fold(option.plain), fold(typed))
+                || (!quoted && startsWith(fold(option.spelled), fold(typed)))
+        }
+        // Matches of the same case first: "S" completes Swift and SwiftUI, not spacer too.
+        var found = options.filter { matches($0, ignoringCase: false) }
+        if found.isEmpty { found = options.filter { matches($0, ignoringCase: true) } }
+        return found.map(\.spelled).removingDuplicates()
+    }
+
+    /// A prefix by Unicode scalars, not characters: "👨" begins "👨‍👩‍👧", as typing it does.
+    private static func startsWith(_ text: String, _ prefix: String) -> Bool {
+        text.unicodeScalars.starts(with: prefix.unicodeScalars)
     }
 
     /// The word being typed, as typed: everything after the last space outside quotes,

@@ -182,7 +182,7 @@ public final class LibeditLineReader: LineReader {
         let word = Completion.currentWord(before)
         guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
         let common = Completion.commonPrefix(candidates)
-        if common.count > word.count || candidates.count == 1 {
+        if common.unicodeScalars.count > word.unicodeScalars.count || candidates.count == 1 {
             // The typed word is replaced, not added to: completion may add a quote in front
             // of it or change its case ("bott" becomes "bottomTrailing", "H" "Hello world").
             let replacement = candidates.count == 1 ? candidates[0] : common
@@ -190,6 +190,7 @@ public final class LibeditLineReader: LineReader {
             el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
             return UInt8(CC_REFRESH)
         }
+        // What was typed is complete as it is and begins others too ("3" and "3x3"): list them.
         let list = TextWrap.wrapWords(candidates.joined(separator: "  "), width: TerminalInfo.columns())
         print("\n" + list.joined(separator: "\n"))
         return UInt8(CC_REDISPLAY)
