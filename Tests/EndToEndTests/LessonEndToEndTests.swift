@@ -39,6 +39,14 @@ struct LessonEndToEndTests {
         #expect(result.output.components(separatedBy: "── Step 2 of 7").count == 3)
     }
 
+    @Test func aStepDoneBefore_saysSo_showsItsPicture_andKeepsItsResult() throws {
+        _ = try learner(["open flow-basics", "17", "next", "1", "next"])
+        let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])
+        #expect(result.error == "")  // show is allowed: the prediction was made before
+        #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 7 — 2 correct\n"))  // not "1 skipped"
+    }
+
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
         let result = try learner(["open flow-basics", "17", "restart", "progress", "restart", "restart", "progress"])
         #expect(

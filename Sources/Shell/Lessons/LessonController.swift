@@ -33,7 +33,7 @@ public final class LessonController {
 
     /// A prediction waits: until it is answered, nothing that shows the layout (picture,
     /// frames, trace, SVG, a release) or changes it is allowed (see `Session.run`).
-    public var hidesPicture: Bool { pendingCheck?.kind == .predict }
+    public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
@@ -334,10 +334,17 @@ public final class LessonController {
         var lines = Self.stepText(lesson, index, width: session.renderOptions.maxColumns)
         if !step.setup.isEmpty { lines.append("Set up with: " + step.setup.map(\.text).joined(separator: " · ")) }
         lines += problems
-        // A step with nothing set up (a summing-up, say) has no picture worth drawing.
-        if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(of: workspace, session) }
+        // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
+        // prediction keeps it back until answered (once answered, it is shown on a visit).
+        let answeredBefore = doneSteps.contains(index)
+        if step.check?.kind != .predict || answeredBefore, !step.setup.isEmpty {
+            lines += picture(of: workspace, session)
+        }
         if let check = step.check {
             lines += Self.checkText(check)
+            if answeredBefore {
+                lines.append("(You have done this one before: try it again if you like, or next goes on.)")
+            }
             if check.kind == .task,
                 case .bool(true)? = try? Evaluator.evaluate(check.goal?.text ?? "", LayoutFacts(workspace))
             {
@@ -402,10 +409,15 @@ public final class LessonController {
         return number < choices.count ? choices[number].text : nil
     }
 
+    /// Keeps the outcome of the step's check; a skip never replaces a right answer or a
+    /// solved task from before.
     private func record(_ outcome: String) {
         let index = stepIndex
         doneSteps.insert(index)
-        save { $0?.results[index] = outcome }
+        save { entry in
+            if outcome == "skipped", let earlier = entry?.results[index], earlier != "skipped" { return }
+            entry?.results[index] = outcome
+        }
     }
 
     private static func waitingFor(_ check: Check) -> String {
