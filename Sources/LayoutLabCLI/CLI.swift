@@ -82,7 +82,9 @@ public enum CLI {
             return .ok
         case "open":
             guard arguments.count == 2 else {
-                StandardStreams.writeError("layoutlab open: which lesson? layoutlab open ID (or a .lesson file)\n")
+                let problem =
+                    arguments.count < 2 ? "which lesson?" : "one lesson at a time, got \(arguments.count - 1):"
+                StandardStreams.writeError("layoutlab open: \(problem) layoutlab open ID (or a .lesson file)\n")
                 return .usage
             }
             return ShellCommand.run(flags, opening: arguments[1])

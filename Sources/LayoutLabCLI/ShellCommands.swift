@@ -85,17 +85,22 @@ struct DisplayFlags {
 enum ShellCommand {
     static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
         var library = flags.library()
-        if let note = flags.checkTeachersLessons(&library) { StandardStreams.writeError(note + "\n") }
+        let teachersNote = flags.checkTeachersLessons(&library)
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()
-            if let lesson, !opened(lesson, in: session) { return .usage }
             let state = StateDirectory.prepare()
             let directory = state.isWritable ? state.path : nil
+            // Notes first, fitted to the window like everything after them.
+            var notes = teachersNote.map { [$0] } ?? []
             if directory == nil {
-                StandardStreams.writeError(
-                    "note: cannot write to \(state.path ?? "a state directory") (set LAYOUTLAB_HOME to a writable folder); history and progress will not be kept\n"
+                notes.append(
+                    "note: cannot write to \(state.path ?? "a state directory") (set LAYOUTLAB_HOME to a writable folder); history and progress will not be kept"
                 )
+            }
+            if !notes.isEmpty {
+                let fitted = TextWrap.fit(notes, width: session.renderOptions.maxColumns)
+                StandardStreams.writeError(fitted.joined(separator: "\n") + "\n")
             }
             let reader = LibeditLineReader(
                 historyPath: directory.map { $0 + "/history" },
@@ -116,24 +121,16 @@ enum ShellCommand {
                         StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
-            return InteractiveShell(session: session, reader: reader, showsPrompt: true).run() == 0 ? .ok : .failure
+            let shell = InteractiveShell(session: session, reader: reader, showsPrompt: true)
+            shell.greet()
+            if let lesson, !shell.perform("open \(Completion.spelledLabel(lesson))") { return .usage }
+            return shell.run() == 0 ? .ok : .failure
         }
+        if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
         let session = flags.session(maxColumns: nil, library: library)
-        if let lesson, !opened(lesson, in: session) { return .usage }
-        return InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false).run() == 0
-            ? .ok : .failure
-    }
-
-    /// `layoutlab open ID`: the lesson opened, or the reason it could not be and no shell.
-    private static func opened(_ lesson: String, in session: Session) -> Bool {
-        let reply = session.execute("open \(Completion.spelledLabel(lesson))")
-        show(reply)
-        return reply.error == nil
-    }
-
-    private static func show(_ reply: Reply) {
-        if !reply.lines.isEmpty { StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n") }
-        if let error = reply.error { StandardStreams.writeError("error: \(error)\n") }
+        let shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
+        if let lesson, !shell.perform("open \(Completion.spelledLabel(lesson))") { return .usage }
+        return shell.run() == 0 ? .ok : .failure
     }
 }
 

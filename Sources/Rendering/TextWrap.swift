@@ -116,13 +116,16 @@ public enum TextWrap {
         return pieces
     }
 
-    /// Where continuation lines start: under the second column when the first word is
-    /// followed by two spaces or more (and that leaves room), else at the line's indentation.
+    /// Where continuation lines start: in a row of two columns (the first gap of two spaces
+    /// or more after the first word parts them), under the second column if that leaves 16
+    /// columns for it; otherwise at the line's indentation.
     private static func hangingIndent(_ pieces: [(spaces: Int, word: String)], width: Int) -> Int {
         guard let first = pieces.first else { return 0 }
-        if pieces.count > 1, pieces[1].spaces >= 2 {
-            let column = first.spaces + DisplayWidth.of(first.word) + pieces[1].spaces
-            if column <= width / 2 { return column }
+        var column = first.spaces + DisplayWidth.of(first.word)
+        for piece in pieces.dropFirst() {
+            column += piece.spaces
+            if piece.spaces >= 2 { return width - column >= 16 ? column : first.spaces }
+            column += DisplayWidth.of(piece.word)
         }
         return first.spaces
     }
@@ -132,10 +135,11 @@ public enum TextWrap {
     /// What parts a status line: `wrap · proposal 40×nil → 40×1 · 1 item in 1 row`.
     static let separator = " · "
 
-    /// A status line starts with the name of its layout and a separator; prose that uses
-    /// `·` as a product sign does not.
+    /// A status line starts with the name of its layout and a separator, a list of setup
+    /// commands with "Set up with: "; prose that uses `·` as a product sign does neither.
     private static func isStatusLine(_ line: String) -> Bool {
-        (LayoutKind.allNames + CollectionKind.allNames).contains { line.hasPrefix($0 + separator) }
+        line.hasPrefix("Set up with: ")
+            || (LayoutKind.allNames + CollectionKind.allNames).contains { line.hasPrefix($0 + separator) }
     }
 
     /// A status line breaks between its parts, so that "proposal 40×nil → 40×1" stays in

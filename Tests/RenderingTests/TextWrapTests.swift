@@ -36,6 +36,21 @@ struct TextWrapTests {
             ])
     }
 
+    @Test func wrap_breaksSetupListsBetweenCommands() {
+        #expect(
+            TextWrap.wrap("Set up with: layout flow · set spacing 1 · set width 30 · add Swift", width: 30) == [
+                "Set up with: layout flow ·", "set spacing 1 · set width 30 ·", "add Swift",
+            ])
+    }
+
+    @Test func wrap_hangsUnderTheSecondColumn_ofAHelpRow() {
+        #expect(
+            TextWrap.wrap("set width 30         propose a width; none for unspecified", width: 40) == [
+                "set width 30         propose a width;", "                     none for",
+                "                     unspecified",
+            ])
+    }
+
     @Test func wrap_leavesAWordWiderThanTheWidthWhole() {
         #expect(TextWrap.wrap("a supercalifragilistic b", width: 10) == ["a", "supercalifragilistic", "b"])
     }

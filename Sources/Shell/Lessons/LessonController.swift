@@ -363,7 +363,9 @@ public final class LessonController {
     /// paragraph; otherwise it keeps the author's line breaks.
     public static func stepText(_ lesson: Lesson, _ index: Int, width: Int? = nil) -> [String] {
         let step = lesson.steps[index]
-        let heading = "── Step \(index + 1) of \(lesson.steps.count): \(step.title) ──"
+        var heading = "── Step \(index + 1) of \(lesson.steps.count): \(step.title) ──"
+        // Too wide for the window, it loses its closing rule rather than wrap it alone.
+        if let width, DisplayWidth.of(heading) > width { heading.removeLast(3) }
         var prose = step.prose
         if let width, prose.contains(where: { DisplayWidth.of($0) > width }) {
             prose = TextWrap.reflow(prose, width: width)

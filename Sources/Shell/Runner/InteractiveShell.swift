@@ -13,29 +13,50 @@ public final class InteractiveShell {
         self.showsPrompt = showsPrompt
     }
 
+    private var greeted = false
+    private var failed = false
+
+    /// The welcome line, on a terminal, once.
+    public func greet() {
+        guard showsPrompt, !greeted else { return }
+        greeted = true
+        write(["LayoutLab — type help for the commands, or start with: add Swift"])
+    }
+
+    /// Runs one line as if it had been typed (`layoutlab open ID` opens its lesson this way)
+    /// and prints what it says; false when it failed.
+    @discardableResult
+    public func perform(_ line: String) -> Bool {
+        let reply = session.execute(line)
+        show(reply)
+        return reply.error == nil && !reply.quit
+    }
+
     /// Runs until `quit`, Ctrl-D or the end of the input. Returns 0, or 1 when a command
     /// failed while reading from a pipe (so scripts notice).
     public func run() -> Int32 {
-        var failed = false
-        if showsPrompt {
-            write(["LayoutLab — type help for the commands, or start with: add Swift"])
-        }
+        greet()
         while true {
             switch reader.readLine(prompt: session.prompt) {
             case .line(let line):
                 reader.remember(line)
                 let reply = session.execute(line)
-                write(reply.lines)
-                if let error = reply.error {
-                    failed = true
-                    StandardStreams.writeError(fitted(["error: \(error)"]).joined(separator: "\n") + "\n")
-                }
+                show(reply)
                 if reply.quit { return showsPrompt || !failed ? 0 : 1 }
             case .cancelled:
                 continue
             case .endOfInput:
                 return showsPrompt || !failed ? 0 : 1
             }
+        }
+    }
+
+    /// Prints a reply: its lines on standard output, its error on standard error.
+    private func show(_ reply: Reply) {
+        write(reply.lines)
+        if let error = reply.error {
+            failed = true
+            StandardStreams.writeError(fitted(["error: \(error)"]).joined(separator: "\n") + "\n")
         }
     }
 
