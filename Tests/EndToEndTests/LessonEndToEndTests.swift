@@ -124,6 +124,13 @@ struct LessonEndToEndTests {
             result.error
                 == "note: your lessons have a problem, the first: \(folder)/nope.lesson:8:9: error: no item labelled 'Nope'; layoutlab validate \(folder) lists it\n"
         )
+        // A file that does not even parse is listed as not loaded.
+        try "id: half\ntitle: Half\n".write(toFile: folder + "/half.lesson", atomically: true, encoding: .utf8)
+        let listed = try Executable.run(
+            ["--lessons", folder], input: "lessons\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(
+            listed.output.contains(
+                "  ✗ \(folder)/half.lesson could not be loaded (layoutlab validate \(folder)/half.lesson says why)"))
         // Still listed and openable (the teacher may be writing it), marked as faulty.
         #expect(
             result.output.contains(

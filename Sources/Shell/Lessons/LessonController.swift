@@ -52,7 +52,11 @@ public final class LessonController {
         }
         let progress = store.load().progress
         let width = library.lessons.map(\.id.count).max() ?? 0
-        return ["Lessons (open ID to start or resume):"]
+        // A teacher's file that did not parse is not a lesson, but it should not vanish.
+        let notLoaded = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).sorted().map {
+            "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)"
+        }
+        return ["Lessons (open ID to start or resume):"] + notLoaded
             + library.lessons.map { lesson in
                 let state: String
                 if let entry = progress[lesson.id], entry.version == lesson.version {
