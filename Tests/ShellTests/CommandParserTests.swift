@@ -90,6 +90,22 @@ struct CommandParserTests {
         #expect(Completion.candidates("trace f", labels: []) == ["fresh"])
     }
 
+    @Test func completion_knowsFilesForOpenAndExport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        for name in ["a.lesson", "b.txt", "my lesson.lesson"] {
+            try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            Completion.candidates("open \(folder)/", labels: []) == [
+                "\(folder)/a.lesson", "\"\(folder)/my lesson.lesson\"", "\(folder)/sub/",
+            ])
+        #expect(Completion.candidates("export svg \(folder)/b", labels: []) == ["\(folder)/b.txt"])
+        #expect(Completion.candidates("open flow", labels: [], lessonIds: ["flow-basics"]) == ["flow-basics"])
+        #expect(Completion.candidates("set inset ", labels: [], collection: .cardStack) == ["6", "0", "2"])
+    }
+
     @Test func completion_quotesLabelsThatNeedIt_soTheLineStillParses() throws {
         let names = ["Hello world", "say \"hi\"", "Hi", "it's", "2024", "a#b", "back\\slash"]
         let complete = { (before: String) in Completion.candidates(before, labels: names, itemCount: 3) }

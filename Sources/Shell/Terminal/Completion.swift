@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Tab completion: what could come next, given the text before the cursor.
@@ -11,12 +12,12 @@ public enum Completion {
         collection: CollectionKind? = nil
     ) -> [String] {
         let (completed, word) = split(before)
-        let options = choices(
-            after: completed.map { $0.lowercased() }, labels: labels, itemCount: itemCount, lessonIds: lessonIds,
-            collection: collection)
         // After an opening quote, the candidate is matched on what follows it.
         let quoted = word.first == "\"" || word.first == "'"
         let typed = quoted ? String(word.dropFirst()) : word
+        let options = choices(
+            after: completed.map { $0.lowercased() }, typing: typed, labels: labels, itemCount: itemCount,
+            lessonIds: lessonIds, collection: collection)
         func matches(_ option: Option, ignoringCase: Bool) -> Bool {
             let fold = { (text: String) in ignoringCase ? text.lowercased() : text }
             return startsWith(fold(option.plain), fold(typed))
@@ -98,14 +99,37 @@ public enum Completion {
 
     /// What may follow the words already complete.
     static func choices(
-        after words: [String], labels: [String], itemCount: Int, lessonIds: [String], collection: CollectionKind?
-    )
-        -> [Option]
-    {
-        if words.count == 1, CommandCatalog.aliases[words[0]] ?? words[0] == "remove" {
+        after words: [String], typing typed: String, labels: [String], itemCount: Int, lessonIds: [String],
+        collection: CollectionKind?
+    ) -> [Option] {
+        let command = words.first.map { CommandCatalog.aliases[$0] ?? $0 }
+        switch (command, words.count) {
+        case ("remove", 1):
             return labels.map(Option.init(label:)) + (0..<min(itemCount, 100)).map { Option(String($0)) }
+        case ("open", 1):
+            return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(label:))
+        case ("export", 2):
+            return paths(typed, suffix: nil).map(Option.init(label:))
+        default:
+            return followers(of: words, lessonIds: lessonIds, collection: collection).map { Option($0) }
         }
-        return followers(of: words, lessonIds: lessonIds, collection: collection).map { Option($0) }
+    }
+
+    /// Files and folders for a word that looks like a path (it has a `/`, or starts with `.`
+    /// or `~`): the entries of its folder that begin with its last part, folders with a `/`
+    /// so Tab can go on into them; files only with `suffix`, when one is given.
+    static func paths(_ typed: String, suffix: String?) -> [String] {
+        guard typed.contains("/") || typed.hasPrefix(".") || typed.hasPrefix("~") else { return [] }
+        if typed == "~" { return ["~/"] }
+        let slash = typed.lastIndex(of: "/")
+        let folderTyped = slash.map { String(typed[...$0]) } ?? ""
+        let start = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let folder = CommandParser.expandingHome(folderTyped.isEmpty ? "." : folderTyped)
+        return FileSystem.entries(in: folder).filter { $0.hasPrefix(start) }.compactMap { name in
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            if FileSystem.isDirectory(path) { return folderTyped + name + "/" }
+            return suffix.map(name.hasSuffix) ?? true ? folderTyped + name : nil
+        }
     }
 
     /// What may follow, for everything but item labels.
@@ -130,6 +154,13 @@ public enum Completion {
             case "align": return Alignment.allNames
             case "autoshow", "correction": return ["on", "off"]
             case "bounds": return ["60x20", "40x20", "20x30"]
+            case "items": return ["12", "5", "1"]
+            case "inset": return ["6", "0", "2"]
+            case "distance": return ["4", "2", "12"]
+            case "item-height": return ["8", "4"]
+            case "min-scale": return ["0.4", "0.5"]
+            case "visible-items": return ["5", "7"]
+            case "max-scale": return ["1.7", "1"]
             default: return []
             }
         case ("add", 1): return ["spacer", "break"]

@@ -187,7 +187,9 @@ public final class LibeditLineReader: LineReader {
             // of it or change its case ("bott" becomes "bottomTrailing", "H" "Hello world").
             let replacement = candidates.count == 1 ? candidates[0] : common
             el_deletestr(editor, Int32(word.unicodeScalars.count))
-            el_insertstr(editor, replacement + (candidates.count == 1 ? " " : ""))
+            // One candidate is a whole word, and a space ends it; a folder goes on with a name.
+            let ends = candidates.count == 1 && !replacement.hasSuffix("/")
+            el_insertstr(editor, replacement + (ends ? " " : ""))
             return UInt8(CC_REFRESH)
         }
         // What was typed is complete as it is and begins others too ("3" and "3x3"): list them.
