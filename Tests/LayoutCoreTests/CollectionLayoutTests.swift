@@ -192,6 +192,14 @@ struct CollectionSceneTests {
         #expect(scene.centredItem(scene.attributes()) == nil)
     }
 
+    @Test func aWheelTooSmallForItsItems_isRefused() throws {
+        var scene = CollectionScene(kind: .drum)
+        #expect(throws: InvalidParameter.self) { try scene.setBounds(Size(width: 1, height: 1)) }
+        try scene.setBounds(Size(width: 10, height: 4))  // radius 5.125 > 4
+        #expect(throws: InvalidParameter.self) { try scene.setParameter("item-height", 6) }
+        #expect(scene.attributes().allSatisfy { ($0.custom["innerRadius"] ?? 0) > 0 })
+    }
+
     @Test func anInsetThatLeavesNoCard_isRefused() throws {
         var scene = CollectionScene(kind: .cardStack)
         #expect(throws: InvalidParameter.self) { try scene.setParameter("inset", 30) }

@@ -109,8 +109,24 @@ public struct CollectionScene: Hashable, Sendable {
             )
         }
         if name == "inset" { try Self.checkRoomForACard(inset: value, boundsWidth: boundsSize.width, kind: kind) }
+        var changed = self
+        changed.values[kind, default: [:]][name] = value
+        try changed.checkTheWheelHoldsItsItems()
         values[kind, default: [:]][name] = value
         contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    /// The drum's items stand on its rim, pointing to its centre: a wheel whose radius is no
+    /// more than an item's height would turn them inside out (negative inner radii).
+    private func checkTheWheelHoldsItsItems() throws(InvalidParameter) {
+        guard kind == .drum, let drum = layout as? DrumLayout else { return }
+        let radius = drum.geometry(boundsSize).radius
+        let height = parameter("item-height")
+        guard radius <= height else { return }
+        throw InvalidParameter(
+            message:
+                "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be more than the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
+        )
     }
 
     /// The carousel's and the stack's cards are the bounds less an inset on each side: an
@@ -133,6 +149,9 @@ public struct CollectionScene: Hashable, Sendable {
             )
         }
         try Self.checkRoomForACard(inset: parameter("inset"), boundsWidth: size.width, kind: kind)
+        var changed = self
+        changed.boundsSize = size
+        try changed.checkTheWheelHoldsItsItems()
         boundsSize = size
         contentOffset = min(contentOffset, maximumOffset)
     }
