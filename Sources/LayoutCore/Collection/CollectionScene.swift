@@ -41,9 +41,14 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     /// The same scene with another of the three layouts, its offset kept within the content.
-    public func switched(to kind: CollectionKind) -> CollectionScene {
+    /// The same bounds, items and offset under another layout, with that layout's own
+    /// parameters; refused when those do not fit the bounds (an inset that leaves no card, a
+    /// wheel too small for its items).
+    public func switched(to kind: CollectionKind) throws(InvalidParameter) -> CollectionScene {
         var scene = self
         scene.kind = kind
+        try Self.checkRoomForACard(inset: scene.parameter("inset"), boundsWidth: boundsSize.width, kind: kind)
+        try scene.checkTheWheelHoldsItsItems()
         scene.contentOffset = min(scene.contentOffset, scene.maximumOffset)
         return scene
     }

@@ -113,8 +113,15 @@ public final class Session {
                 $0.collection = nil
             }
         case .collectionLayout(let kind):
+            let scene: CollectionScene
+            do {
+                scene = try (workspace.collection ?? workspace.collectionAside ?? CollectionScene(kind: kind))
+                    .switched(to: kind)
+            } catch {
+                throw ShellError("\(kind.rawValue) does not fit these bounds: \(error.message)")
+            }
             return change {
-                $0.collection = ($0.collection ?? $0.collectionAside ?? CollectionScene(kind: kind)).switched(to: kind)
+                $0.collection = scene
                 $0.collectionAside = nil
             }
         case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
