@@ -53,44 +53,49 @@ enum DemoCommand {
         }
         guard from <= to else { return fail("--from \(from) comes after --to \(to)") }
         let interactive = TerminalInfo.isInteractive
-        let options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
+        var options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
         let performer = ShellCommandPerformer()
-        let fit = { (lines: [String]) in TextWrap.fit(lines, width: options.maxColumns) }
         let last = min(to, lesson.steps.count)
+        if interactive { KeyReader.watchWindowSize() }
         var number = from
+        var revealed = false
         while number <= last {
             let step = lesson.steps[number - 1]
             var workspace = Workspace()
             for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
-            if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
+            // The whole screen, drawn again after every key (and resize): the step, and its
+            // answer once revealed. Without a terminal, both at once.
             var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
             if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(workspace, options) }
-            if let check = step.check { lines += LessonController.checkText(check).dropLast() }
-            StandardStreams.writeOutput(fit(lines).joined(separator: "\n") + "\n")
             if let check = step.check {
-                if interactive {
-                    switch waitForKey("[Enter: reveal the answer · ←: back · q: leave]") {
-                    case .quit: return .ok
-                    case .back:
-                        number = max(from, number - 1)
-                        continue
-                    case .forward: break
-                    }
-                }
-                StandardStreams.writeOutput(
-                    fit(reveal(check, workspace, performer, options)).joined(separator: "\n") + "\n")
+                lines += LessonController.checkText(check).dropLast()
+                if revealed || !interactive { lines += reveal(check, workspace, performer, options) }
             }
+            if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
+            StandardStreams.writeOutput(TextWrap.fit(lines, width: options.maxColumns).joined(separator: "\n") + "\n")
             guard interactive else {
                 StandardStreams.writeOutput("\n")
                 number += 1
                 continue
             }
+            let waitsToReveal = step.check != nil && !revealed
             let hint =
-                number < last ? "[Enter: next step · ←: back · q: leave]" : "[the end · ←: back · Enter or q: leave]"
+                waitsToReveal
+                ? "[Enter: reveal the answer · ←: back · q: leave]"
+                : number < last ? "[Enter: next step · ←: back · q: leave]" : "[the end · ←: back · Enter or q: leave]"
             switch waitForKey(hint) {
             case .quit: return .ok
-            case .back: number = max(from, number - 1)
-            case .forward: number += 1
+            case .resized: options.maxColumns = TerminalInfo.columns()
+            case .back:
+                number = max(from, number - 1)
+                revealed = false
+            case .forward:
+                if waitsToReveal {
+                    revealed = true
+                } else {
+                    number += 1
+                    revealed = false
+                }
             }
         }
         return .ok

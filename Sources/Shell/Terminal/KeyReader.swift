@@ -13,6 +13,19 @@ public enum KeyReader {
         case back
         /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
         case quit
+        /// Not a key: the window changed size (after `watchWindowSize`), so redraw.
+        case resized
+    }
+
+    nonisolated(unsafe) static var windowChanged: sig_atomic_t = 0
+
+    /// From now on a window resize ends the wait for a key with `.resized`.
+    public static func watchWindowSize() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in KeyReader.windowChanged = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: the read is interrupted
+        sigaction(SIGWINCH, &action, nil)
     }
 
     /// Waits for a key that means something; others are ignored.
@@ -30,7 +43,13 @@ public enum KeyReader {
         tcsetattr(0, TCSANOW, &raw)
         defer { tcsetattr(0, TCSANOW, &saved) }
         while true {
-            guard let byte = readByte() else { return .quit }
+            guard let byte = readByte() else {
+                if windowChanged != 0 {
+                    windowChanged = 0
+                    return .resized
+                }
+                return .quit
+            }
             switch byte {
             case 0x0A, 0x0D, 0x20, UInt8(ascii: "n"): return .forward
             case 0x7F, 0x08, UInt8(ascii: "b"): return .back
@@ -53,7 +72,7 @@ public enum KeyReader {
         while true {
             let count = read(0, &byte, 1)
             if count == 1 { return byte }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR, windowChanged == 0 { continue }
             return nil
         }
     }
