@@ -15,6 +15,12 @@ public enum UTF8Text {
         }
     }
 
+    /// What ends a line in a text file: LF, CRLF (one Character in Swift, so splitting on
+    /// "\n" alone would never see it) or a lone CR.
+    public static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
+
     /// The text, or where it stops being UTF-8.
     public static func decode(_ bytes: [UInt8]) -> Result<String, InvalidByte> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
@@ -33,7 +39,7 @@ public enum UTF8Text {
         // Everything before the bad byte is valid: count its lines and the characters of the
         // last one (an accent on its own scalar is no column of its own).
         let before = String(decoding: bytes[..<offset], as: UTF8.self)
-        let lines = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = before.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
         return InvalidByte(
             offset: offset, line: lines.count, column: (lines.last?.count ?? 0) + 1,
             byte: offset < bytes.count ? bytes[offset] : 0)

@@ -106,7 +106,8 @@ enum ShellCommand {
                 historyPath: directory.map { $0 + "/history" },
                 completer: { [session] before in
                     Completion.candidates(
-                        before, labels: session.itemLabels, itemCount: session.workspace.items.count,
+                        before, labels: session.itemLabels,
+                        itemCount: session.workspace.collection?.itemCount ?? session.workspace.items.count,
                         lessonIds: session.lessons?.library.lessons.map(\.id) ?? [],
                         collection: session.workspace.collection?.kind)
                 },

@@ -79,8 +79,10 @@ public enum TextWrap {
             let wordWidth = DisplayWidth.of(piece.word)
             if lineHasWord, currentWidth + piece.spaces + wordWidth > width {
                 lines.append(current)
-                current = continuation
-                currentWidth = continuation.count
+                // Hanging, unless the word would then be too wide: it starts the line instead.
+                let hanging = continuation.count + wordWidth <= width
+                current = hanging ? continuation : ""
+                currentWidth = current.count
                 lineHasWord = false
             }
             if lineHasWord {

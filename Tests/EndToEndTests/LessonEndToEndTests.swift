@@ -47,13 +47,33 @@ struct LessonEndToEndTests {
         #expect(result.output.hasSuffix("  flow-basics: at step 2 of 7 — 2 correct\n"))  // not "1 skipped"
     }
 
+    @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
+        _ = try learner([
+            "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "set width 20", "next", "23",
+            "next", "next",
+        ])
+        let again = try learner(["open flow-basics", "close", "lessons", "progress"])
+        #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))
+        #expect(again.output.contains("Flow layout basics — done"))
+        #expect(again.output.hasSuffix("  flow-basics: done — 5 correct, 1 solved\n"))
+    }
+
+    @Test func aPredictionMadeAgainInView_doesNotReplaceTheFirstResult() throws {
+        _ = try learner(["open flow-basics", "17", "next", "skip", "close"])
+        let result = try learner(["open flow-basics", "goto 2", "1", "progress"])
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 7 — 1 correct, 1 skipped\n"))
+    }
+
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
-        let result = try learner(["open flow-basics", "17", "restart", "progress", "restart", "restart", "progress"])
+        let result = try learner([
+            "open flow-basics", "17", "restart", "progress", "restart", "nxet", "restart", "restart", "progress",
+        ])
+        // Another command, or even a wrong line, between two restarts: it asks again.
         #expect(
             result.output.components(
                 separatedBy:
                     "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
-            ).count == 3)
+            ).count == 4)
         #expect(result.output.contains("  flow-basics: at step 1 of 7 — 1 correct\n"))
         #expect(result.output.contains("Starting Flow layout basics over."))
         #expect(result.output.hasSuffix("  flow-basics: at step 1 of 7\n"))

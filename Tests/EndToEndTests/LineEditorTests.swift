@@ -107,11 +107,18 @@ struct LineEditorTests {
         try first.send("C-d")
         Thread.sleep(forTimeInterval: 0.3)
 
-        let second = try start()
-        try second.waitFor("layoutlab>")
-        try second.send("Up")
-        #expect(try second.waitFor("layoutlab> set width 33").contains("layoutlab> set width 33"))
-        try second.send("C-u", "C-d")
+        try expectUpRecalls(["set width 33"])
+    }
+
+    /// A new shell, whose Up key brings back `lines`, newest first.
+    func expectUpRecalls(_ lines: [String]) throws {
+        let shell = try start()
+        try shell.waitFor("layoutlab>")
+        for line in lines {
+            try shell.send("Up")
+            #expect(try shell.waitFor("layoutlab> \(line)").contains("layoutlab> \(line)"))
+        }
+        try shell.send("C-u", "C-d")
     }
 
     @Test func twoShellsAtOnce_bothKeepTheirLines() throws {
@@ -129,14 +136,6 @@ struct LineEditorTests {
         try right.send("C-d")
         Thread.sleep(forTimeInterval: 0.3)
 
-        let later = try start()
-        try later.waitFor("layoutlab>")
-        try later.send("Up")
-        #expect(try later.waitFor("layoutlab> set width 33").contains("layoutlab> set width 33"))
-        try later.send("Up")
-        #expect(try later.waitFor("layoutlab> set width 32").contains("layoutlab> set width 32"))
-        try later.send("Up")
-        #expect(try later.waitFor("layoutlab> set width 31").contains("layoutlab> set width 31"))
-        try later.send("C-u", "C-d")
+        try expectUpRecalls(["set width 33", "set width 32", "set width 31"])
     }
 }

@@ -37,6 +37,14 @@ struct BrokenLessonTests {
         #expect(diagnostics.allSatisfy { $0.file == path })
     }
 
+    @Test func windowsLineEnds_readAsTheSameLesson() throws {
+        let (_, text) = try #require(LessonLibrary.shippedFiles.first { $0.path.hasSuffix("flow-basics.lesson") })
+        let unix = LessonParser.parse(text, file: "flow-basics.lesson")
+        let windows = LessonParser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "flow-basics.lesson")
+        #expect(windows.diagnostics.isEmpty)
+        #expect(windows.lesson == unix.lesson)
+    }
+
     @Test func theCorpusIsThere() {
         #expect(Self.fixtures.count >= 20)
     }

@@ -71,6 +71,16 @@ struct ProgressStoreTests {
         #expect(loaded.warning?.hasPrefix("the progress file was damaged") == true)
     }
 
+    @Test func aVersionThatIsADate_isKept() throws {
+        let store = ProgressStore(directory: directory)
+        store.update("dated") { $0 = LessonProgress(version: 20_241_130, step: 1) }
+        store.update("other") { $0 = LessonProgress(version: 1) }
+        let loaded = store.load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.progress["dated"]?.version == 20_241_130)
+        #expect(loaded.progress["other"] != nil)
+    }
+
     @Test func savingOverADamagedFile_setsItAside_andSaves() throws {
         try "not json".write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
         let store = ProgressStore(directory: directory)

@@ -1,3 +1,5 @@
+import LayoutCore
+import TestSupport
 import Testing
 
 @testable import Rendering
@@ -49,6 +51,29 @@ struct TextWrapTests {
                 "set width 30         propose a width;", "                     none for",
                 "                     unspecified",
             ])
+    }
+
+    @Test func wrap_neverMakesALineWiderThanTheWidth_norLosesOrReordersAWord() {
+        var generator = SeededGenerator(seed: 41)
+        let words = ["a", "tag", "Привет", "漢字", "·", "–", "flexbox", "proposal", "supercalifragilistic"]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...14, using: &generator)
+            var line = String(repeating: " ", count: Int.random(in: 0...3, using: &generator))
+            for index in 0..<count {
+                if index > 0 { line += String(repeating: " ", count: Int.random(in: 1...3, using: &generator)) }
+                line += words.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { line = "wrap · " + line }
+            let width = Int.random(in: 8...60, using: &generator)
+            let wrapped = TextWrap.wrap(line, width: width)
+            for piece in wrapped where DisplayWidth.of(piece) > width {
+                let parts = piece.split(separator: " ").filter { $0 != "·" }
+                #expect(parts.count == 1, "\(piece) is wider than \(width), from \(line)")
+            }
+            let before = line.split(separator: " ").filter { $0 != "·" }
+            let after = wrapped.joined(separator: " ").split(separator: " ").filter { $0 != "·" }
+            #expect(before == after, "\(line) at \(width)")
+        }
     }
 
     @Test func wrap_leavesAWordWiderThanTheWidthWhole() {

@@ -24,8 +24,7 @@ struct CommandParserTests {
     }
 
     @Test func bareAddAndRemove_countACollectionsItems_butNameNoFlowItem() {
-        let session = Session()
-        session.autoshow = false
+        let session = quietSession()
         #expect(session.execute("add").error?.hasPrefix("add what?") == true)
         #expect(session.execute("remove").error == "usage: remove INDEX|LABEL")
         _ = session.execute("layout drum")
@@ -40,8 +39,7 @@ struct CommandParserTests {
     }
 
     @Test func aCollectionsSettings_surviveAVisitToAFlowLayout() {
-        let session = Session()
-        session.autoshow = false
+        let session = quietSession()
         _ = session.execute("layout drum")
         _ = session.execute("set items 3")
         _ = session.execute("layout wrap")
@@ -57,8 +55,7 @@ struct CommandParserTests {
     }
 
     @Test func undoAndRedoWalkTheHistory() {
-        let session = Session()
-        session.autoshow = false
+        let session = quietSession()
         _ = session.execute("add Swift")
         _ = session.execute("add Layout")
         _ = session.execute("undo")
@@ -76,6 +73,9 @@ struct CommandParserTests {
         // Same case first; a typed index that begins a label lists both.
         let labels = ["Swift", "SwiftUI", "spacer", "3x3", "👨‍👩‍👧fam"]
         #expect(Completion.candidates("remove S", labels: labels) == ["Swift", "SwiftUI"])
+        #expect(Completion.candidates("remove s", labels: labels) == ["Swift", "SwiftUI", "spacer"])
+        // A collection's items have numbers only.
+        #expect(Completion.candidates("remove ", labels: labels, itemCount: 2, collection: .drum) == ["0", "1"])
         #expect(Completion.candidates("remove 3", labels: labels, itemCount: 5) == ["3x3", "3"])
         #expect(Completion.candidates("remove 👨", labels: labels) == ["👨‍👩‍👧fam"])
         #expect(Completion.candidates("remove Пр", labels: ["Привет"], itemCount: 1) == ["Привет"])
@@ -102,6 +102,13 @@ struct CommandParserTests {
                 "\(folder)/a.lesson", "\"\(folder)/my lesson.lesson\"", "\(folder)/sub/",
             ])
         #expect(Completion.candidates("export svg \(folder)/b", labels: []) == ["\(folder)/b.txt"])
+        // A folder that needs quotes keeps its quote open, so Tab goes on inside it.
+        try FileManager.default.createDirectory(atPath: folder + "/My Lessons", withIntermediateDirectories: true)
+        try "".write(toFile: folder + "/My Lessons/x.lesson", atomically: true, encoding: .utf8)
+        #expect(Completion.candidates("open \(folder)/My", labels: []) == ["\"\(folder)/My Lessons/"])
+        #expect(
+            Completion.candidates("open \"\(folder)/My Lessons/", labels: []) == ["\"\(folder)/My Lessons/x.lesson\""])
+        #expect(Completion.candidates("open \(folder)/My\\ L", labels: []) == ["\"\(folder)/My Lessons/"])
         #expect(Completion.candidates("open flow", labels: [], lessonIds: ["flow-basics"]) == ["flow-basics"])
         #expect(Completion.candidates("set inset ", labels: [], collection: .cardStack) == ["6", "0", "2"])
     }
@@ -133,4 +140,11 @@ struct HelpTests {
         #expect(grouped.sorted() == CommandCatalog.names.sorted())
         #expect(Set(grouped).count == grouped.count)
     }
+}
+
+/// A session that does not draw after every change, for tests that look at the workspace.
+func quietSession() -> Session {
+    let session = Session()
+    session.autoshow = false
+    return session
 }

@@ -121,16 +121,16 @@ public struct CollectionScene: Hashable, Sendable {
         contentOffset = min(contentOffset, maximumOffset)
     }
 
-    /// The drum's items stand on its rim, pointing to its centre: a wheel whose radius is no
-    /// more than an item's height would turn them inside out (negative inner radii).
+    /// The drum's items stand on its rim, pointing to its centre: a wheel whose radius is
+    /// less than an item's height would turn them inside out (negative inner radii).
     private func checkTheWheelHoldsItsItems() throws(InvalidParameter) {
         guard kind == .drum, let drum = layout as? DrumLayout else { return }
         let radius = drum.geometry(boundsSize).radius
         let height = parameter("item-height")
-        guard radius <= height else { return }
+        guard radius < height else { return }
         throw InvalidParameter(
             message:
-                "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be more than the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
+                "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be at least the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
         )
     }
 

@@ -29,9 +29,7 @@ public struct LessonParser {
         var header: [String: Located] = [:]
         var steps: [Step] = []
         var inPicture = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: UTF8Text.isLineBreak).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             // A picture is a run of lines starting with "|".

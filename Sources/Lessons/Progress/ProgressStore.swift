@@ -139,9 +139,10 @@ public final class ProgressStore {
             guard case .object(let entry) = member.value,
                 case .number(let versionNumber)? = entry["version"], case .number(let stepNumber)? = entry["step"],
                 case .bool(let completed)? = entry["completed"], case .object(let results)? = entry["results"],
-                // Whole numbers of a sane size: a hand-edited 1e19 is damage, not a trap.
+                // Whole numbers a JSON number holds exactly (a lesson's version may be a date,
+                // 20241130); a hand-edited 1e19 is damage, not a trap.
                 let version = Int(exactly: versionNumber), let step = Int(exactly: stepNumber),
-                (0...1_000_000).contains(version), (0...1_000_000).contains(step)
+                (0...(1 << 53)).contains(version), (0...(1 << 53)).contains(step)
             else { return nil }
             var steps: [Int: String] = [:]
             for result in results.members {

@@ -50,13 +50,14 @@ public final class LessonController {
         guard !library.lessons.isEmpty else {
             return ["No lessons found. Give a folder with --lessons DIR or LAYOUTLAB_LESSONS."]
         }
-        let progress = store.load().progress
+        let loaded = store.load()
+        let progress = loaded.progress
         let width = library.lessons.map(\.id.count).max() ?? 0
         // A teacher's file that did not parse is not a lesson, but it should not vanish.
         let notLoaded = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).sorted().map {
             "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)"
         }
-        return ["Lessons (open ID to start or resume):"] + notLoaded
+        return (loaded.warning.map { ["warning: \($0)"] } ?? []) + ["Lessons (open ID to start or resume):"] + notLoaded
             + library.lessons.map { lesson in
                 let state: String
                 if let entry = progress[lesson.id], entry.version == lesson.version {
@@ -119,7 +120,8 @@ public final class LessonController {
                 save { $0 = LessonProgress(version: lesson.version) }
             } else if entry.completed {
                 notes.append("You have finished this lesson before; here it is again from the start.")
-                save { $0 = LessonProgress(version: lesson.version, results: entry.results) }
+                // Still finished: going through it again does not take that away.
+                save { $0 = LessonProgress(version: lesson.version, completed: true, results: entry.results) }
             } else if entry.step > 0, entry.step < lesson.steps.count {
                 start = entry.step
                 notes.append("Welcome back: resuming at step \(start + 1). (restart starts over.)")
@@ -415,13 +417,19 @@ public final class LessonController {
         return number < choices.count ? choices[number].text : nil
     }
 
-    /// Keeps the outcome of the step's check; a skip never replaces a right answer or a
-    /// solved task from before.
+    /// Keeps the outcome of the step's check. A skip never replaces a right answer or a
+    /// solved task from before, and a prediction made again with its picture in view (a
+    /// step done before) does not count as one made blind.
     private func record(_ outcome: String) {
         let index = stepIndex
+        let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)
         save { entry in
-            if outcome == "skipped", let earlier = entry?.results[index], earlier != "skipped" { return }
+            guard let earlier = entry?.results[index] else {
+                entry?.results[index] = outcome
+                return
+            }
+            if outcome == "skipped" && earlier != "skipped" || predictionInView { return }
             entry?.results[index] = outcome
         }
     }

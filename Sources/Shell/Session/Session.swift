@@ -53,11 +53,15 @@ public final class Session {
                 }
                 command = .answer(line.trimmingWhitespace)
             }
+            // restart asks first and acts on a second restart in a row: any other line,
+            // even a blank or a wrong one, ends the asking.
+            if command != .restart { lessons?.restartAsked = false }
             guard let command else { return Reply() }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
             return reply
         } catch {
+            lessons?.restartAsked = false
             return Reply(error: error.message)
         }
     }
@@ -86,7 +90,6 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(ShellError) -> Reply {
-        if command != .restart { lessons?.restartAsked = false }
         if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
             throw ShellError(
                 "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(lessons?.lesson?.skipAllowed == true ? "; skip shows it" : ""))"

@@ -11,20 +11,22 @@ public enum Completion {
         _ before: String, labels: [String], itemCount: Int = 0, lessonIds: [String] = [],
         collection: CollectionKind? = nil
     ) -> [String] {
-        let (completed, word) = split(before)
-        // After an opening quote, the candidate is matched on what follows it.
+        let (completed, word, typed) = split(before)
+        // Candidates are matched on what the typed word means (quotes and backslashes taken
+        // off), and unquoted also on how they are spelled.
         let quoted = word.first == "\"" || word.first == "'"
-        let typed = quoted ? String(word.dropFirst()) : word
         let options = choices(
             after: completed.map { $0.lowercased() }, typing: typed, labels: labels, itemCount: itemCount,
             lessonIds: lessonIds, collection: collection)
         func matches(_ option: Option, ignoringCase: Bool) -> Bool {
             let fold = { (text: String) in ignoringCase ? text.lowercased() : text }
             return startsWith(fold(option.plain), fold(typed))
-                || (!quoted && startsWith(fold(option.spelled), fold(typed)))
+                || (!quoted && startsWith(fold(option.spelled), fold(word)))
         }
-        // Matches of the same case first: "S" completes Swift and SwiftUI, not spacer too.
-        var found = options.filter { matches($0, ignoringCase: false) }
+        // Smart case: a capital letter typed asks for that case ("S": Swift and SwiftUI, not
+        // spacer); all in small letters matches any case, as `remove` finds labels.
+        let caseMatters = typed.contains { $0.isUppercase }
+        var found = caseMatters ? options.filter { matches($0, ignoringCase: false) } : []
         if found.isEmpty { found = options.filter { matches($0, ignoringCase: true) } }
         return found.map(\.spelled).removingDuplicates()
     }
@@ -37,6 +39,13 @@ public enum Completion {
     /// The word being typed, as typed: everything after the last space outside quotes,
     /// an opening quote included. Completion replaces it.
     public static func currentWord(_ before: String) -> String { split(before).word }
+
+    /// How a path must be typed: quoted like a label when it needs it, and a folder's quote
+    /// left open, so that Tab can go on into it.
+    static func spelledPath(_ path: String) -> String {
+        let spelled = spelledLabel(path)
+        return path.hasSuffix("/") && spelled.hasSuffix("\"") ? String(spelled.dropLast()) : spelled
+    }
 
     /// How an item's label must be typed to be read back as that label.
     public static func spelledLabel(_ label: String) -> String {
@@ -64,11 +73,17 @@ public enum Completion {
             spelled = Completion.spelledLabel(label)
             plain = label
         }
+
+        init(path: String) {
+            spelled = Completion.spelledPath(path)
+            plain = path
+        }
     }
 
     /// The words before the cursor that are complete (quotes taken off), and the one being
-    /// typed. Spaces inside quotes belong to their word, as the command parser reads them.
-    static func split(_ before: String) -> (completed: [String], word: String) {
+    /// typed, as typed and as it reads. Spaces inside quotes belong to their word, as the
+    /// command parser reads them.
+    static func split(_ before: String) -> (completed: [String], word: String, value: String) {
         var completed: [String] = []
         var word = ""
         var value = ""
@@ -94,7 +109,7 @@ public enum Completion {
                 value.append(character)
             }
         }
-        return (completed, word)
+        return (completed, word, value)
     }
 
     /// What may follow the words already complete.
@@ -105,11 +120,13 @@ public enum Completion {
         let command = words.first.map { CommandCatalog.aliases[$0] ?? $0 }
         switch (command, words.count) {
         case ("remove", 1):
-            return labels.map(Option.init(label:)) + (0..<min(itemCount, 100)).map { Option(String($0)) }
+            // A collection's items are numbered, not labelled.
+            return (collection == nil ? labels.map(Option.init(label:)) : [])
+                + (0..<min(itemCount, 100)).map { Option(String($0)) }
         case ("open", 1):
-            return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(label:))
+            return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
         case ("export", 2):
-            return paths(typed, suffix: nil).map(Option.init(label:))
+            return paths(typed, suffix: nil).map(Option.init(path:))
         default:
             return followers(of: words, lessonIds: lessonIds, collection: collection).map { Option($0) }
         }

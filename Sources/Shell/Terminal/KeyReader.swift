@@ -30,6 +30,11 @@ public enum KeyReader {
 
     /// Waits for a key that means something; others are ignored.
     public static func next() -> Key {
+        // A resize while the screen was being drawn is not lost.
+        if windowChanged != 0 {
+            windowChanged = 0
+            return .resized
+        }
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return .quit }
         var raw = saved
@@ -57,7 +62,13 @@ public enum KeyReader {
             case 0x1B:
                 // An arrow key is ESC [ C or, in application mode, ESC O C; an Escape on its
                 // own comes alone (a slow link gets a generous wait for the rest).
-                guard waitForByte(milliseconds: 300), let introducer = readByte(),
+                guard waitForByte(milliseconds: 300) else {
+                    // Escape alone leaves; a resize in the middle only redraws.
+                    guard windowChanged != 0 else { return .quit }
+                    windowChanged = 0
+                    return .resized
+                }
+                guard let introducer = readByte(),
                     introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O"), let final = readByte()
                 else { return .quit }
                 if final == UInt8(ascii: "C") { return .forward }
