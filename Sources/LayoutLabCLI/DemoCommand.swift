@@ -65,7 +65,9 @@ enum DemoCommand {
             for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
             // The whole screen, drawn again after every key (and resize): the step, and its
             // answer once revealed. Without a terminal, both at once.
-            var lines = ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
+            var lines =
+                ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
+                + LessonController.setupText(step)
             if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(workspace, options) }
             if let check = step.check {
                 lines += LessonController.checkText(check).dropLast()

@@ -21,7 +21,8 @@ public enum SVGRenderer {
             fill="none" stroke="#444" stroke-width="2"/>
 
             """
-        for placement in result.placements {
+        // Spacers and breaks with nothing to show are left out, as in the terminal picture.
+        for placement in result.placements where placement.frame.width > 0 || placement.frame.height > 0 {
             let frame = placement.frame
             let label = placement.index < items.count ? VisibleText.of(items[placement.index].label) : ""
             let x = margin + frame.minX * columnWidth

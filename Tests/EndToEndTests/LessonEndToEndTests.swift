@@ -208,6 +208,11 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
         #expect(!result.output.contains("Step 3 of 7"))
+        // A prediction's picture waits for the answer, so its setup is what the class sees.
+        let predict = try Executable.run(["demo", "spacing-options", "--from", "2", "--to", "2", "--ascii"])
+        #expect(
+            predict.output.contains(
+                "Set up with: set width 10 · set hspacing 1 · set vspacing 2 · add Swift · add Layout\n"))
         let bad = try Executable.run(["demo", "caching"])
         #expect(
             bad

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Rendering
 import TestSupport
@@ -11,6 +12,14 @@ struct PictureRendererTests {
         let svg = SVGRenderer.render(result, items: items)
         #expect(svg.contains("&lt;&amp;&quot;&apos;&gt;"))
         #expect(svg.hasSuffix("</svg>\n"))
+        // A break takes no room and is left out, as in the terminal picture.
+        let withBreak = [
+            try LayoutItem.fixed("A", width: 3, height: 1), .lineBreak(), try .fixed("B", width: 3, height: 1),
+        ]
+        let broken = SVGRenderer.render(
+            LayoutEngine.layout(withBreak, LayoutConfiguration(), proposal: ProposedSize(width: 10, height: nil)),
+            items: withBreak)
+        #expect(broken.components(separatedBy: "<g class=\"item\"").count == 3)
     }
 
     @Test func aPictureTallerThanItsLimit_endsWithHowManyLinesWereNotDrawn() throws {

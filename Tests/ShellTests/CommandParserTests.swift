@@ -38,6 +38,20 @@ struct CommandParserTests {
                 == true)
     }
 
+    @Test func settingsALayoutIgnores_andLabelsThatAreNotThere_sayWhy() {
+        let session = quietSession()
+        _ = session.execute("layout flow")
+        #expect(
+            session.execute("set align center").lines
+                == ["(flow does not use the alignment; wrap does: layout wrap to see it)"])
+        _ = session.execute("add Swift")
+        _ = session.execute("add spacer")
+        #expect(
+            session.execute("remove spacer").error
+                == "no item labelled 'spacer' (items: Swift); spacers and breaks have no label: remove them by index (frames lists them)"
+        )
+    }
+
     @Test func aCollectionsSettings_surviveAVisitToAFlowLayout() {
         let session = quietSession()
         _ = session.execute("layout drum")

@@ -337,8 +337,7 @@ public final class LessonController {
             if entry == nil { entry = LessonProgress(version: lesson.version) }
             entry?.step = index
         }
-        var lines = Self.stepText(lesson, index, width: session.renderOptions.maxColumns)
-        if !step.setup.isEmpty { lines.append("Set up with: " + step.setup.map(\.text).joined(separator: " · ")) }
+        var lines = Self.stepText(lesson, index, width: session.renderOptions.maxColumns) + Self.setupText(step)
         lines += problems
         // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
         // prediction keeps it back until answered (once answered, it is shown on a visit).
@@ -347,7 +346,7 @@ public final class LessonController {
             lines += picture(of: workspace, session)
         }
         if let check = step.check {
-            lines += Self.checkText(check)
+            lines += Self.checkText(check, answeredBefore: answeredBefore)
             if answeredBefore {
                 lines.append("(You have done this one before: try it again if you like, or next goes on.)")
             }
@@ -379,11 +378,18 @@ public final class LessonController {
         return prose.isEmpty ? [heading] : [heading, ""] + prose + [""]
     }
 
+    /// The commands a step's layout was set up with: what a prediction is made from when
+    /// its picture is hidden.
+    public static func setupText(_ step: Step) -> [String] {
+        step.setup.isEmpty ? [] : ["Set up with: " + step.setup.map(\.text).joined(separator: " · ")]
+    }
+
     /// What the check asks, and how to answer it.
-    public static func checkText(_ check: Check) -> [String] {
+    public static func checkText(_ check: Check, answeredBefore: Bool = false) -> [String] {
         var lines: [String] = [""]
         switch check.kind {
         case .question: lines.append("Question: \(check.prompt)")
+        case .predict where answeredBefore: lines.append("Predict: \(check.prompt)")
         case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
         case .task: lines.append("Task: \(check.prompt)")
         }

@@ -136,7 +136,15 @@ public final class Session {
                 if let horizontal { $0.configuration.spacing.horizontal = horizontal }
                 if let vertical { $0.configuration.spacing.vertical = vertical }
             }
-        case .setAlignment(let alignment): return change { $0.configuration.alignment = alignment }
+        case .setAlignment(let alignment):
+            var reply = change { $0.configuration.alignment = alignment }
+            // Kept for when wrap is chosen, but say so: flow and anchored place rows from the left.
+            if workspace.configuration.kind != .wrap {
+                reply.lines.insert(
+                    "(\(workspace.configuration.kind.rawValue) does not use the alignment; wrap does: layout wrap to see it)",
+                    at: 0)
+            }
+            return reply
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
@@ -285,7 +293,8 @@ public final class Session {
             if let index = items.firstIndex(where: { $0.label.lowercased() == label.lowercased() }) { return index }
             let labels = items.map(\.label).filter { !$0.isEmpty }
             throw ShellError(
-                "no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")")
+                "no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")\(labels.count < items.count ? "; spacers and breaks have no label: remove them by index (frames lists them)" : "")"
+            )
         }
     }
 
