@@ -4,24 +4,26 @@ import PackagePlugin
 /// Builds the shipped lessons (`Lessons/*.lesson` at the top of the package) into the module
 /// that uses this plugin, so they travel inside the executable wherever it is copied.
 ///
-/// It is a prebuild command, run before every build, because a build command's inputs are
-/// fixed when the plugin is evaluated: a lesson file added later would go unnoticed. The
-/// script only rewrites its output when a lesson changed.
+/// A build command, so that the build system runs it whenever one of its inputs changes: each
+/// lesson file, the script, and the `Lessons` folder itself, whose modification time changes
+/// when a lesson is added or removed (the script embeds every `*.lesson` it finds). A prebuild
+/// command looked right but SwiftPM reuses its last output when nothing in the targets changed,
+/// so an edited lesson could go unembedded.
 @main
 struct EmbedLessons: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let package = context.package.directoryURL
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+        let lessons = package.appendingPathComponent("Lessons")
+        let script = package.appendingPathComponent("scripts/embed-lessons.sh")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedLessons.swift")
+        let files = (try? FileManager.default.contentsOfDirectory(at: lessons, includingPropertiesForKeys: nil)) ?? []
         return [
-            .prebuildCommand(
+            .buildCommand(
                 displayName: "Embedding the shipped lessons",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [
-                    package.appendingPathComponent("scripts/embed-lessons.sh").path,
-                    package.appendingPathComponent("Lessons").path,
-                    output.appendingPathComponent("ShippedLessons.swift").path,
-                ],
-                outputFilesDirectory: output)
+                arguments: [script.path, lessons.path, output.path],
+                inputFiles: [script, lessons] + files.filter { $0.pathExtension == "lesson" },
+                outputFiles: [output])
         ]
     }
 }
