@@ -3,8 +3,8 @@
 # Writes a Swift file holding every LESSONS_DIR/*.lesson as (file name, text), so that the
 # shipped lessons travel inside the executable. Each text is a raw string literal whose
 # delimiter has one more # than the longest run of # in the file, so nothing in a lesson can end
-# it early. Run by the EmbedLessons plugin before every build; the output is only replaced when
-# it changes, so an unchanged lesson folder costs no recompilation.
+# it early. Run by the EmbedLessons plugin's build command whenever a lesson or the folder
+# changes; the output is only replaced when it changes, so nothing else is recompiled for nothing.
 set -eu
 dir=$1
 out=$2
