@@ -28,6 +28,8 @@ public final class Session {
     public var lessons: LessonController?
 
     private var history = UndoHistory()
+    /// The line being run, as typed: what undo names when it takes the change back.
+    private var currentCommand = ""
     private let engine = LayoutEngine()
 
     public init(renderOptions: RenderOptions = RenderOptions(), files: FileWriting = SystemFiles()) {
@@ -38,6 +40,7 @@ public final class Session {
     /// Parses and runs one line. Never throws and never crashes: whatever is wrong comes back
     /// as the reply's error.
     public func execute(_ line: String) -> Reply {
+        currentCommand = line.trimmingWhitespace
         do throws(ShellError) {
             let command: Command?
             do throws(ShellError) {
@@ -152,7 +155,7 @@ public final class Session {
             // In place, and remembered as "remove the last item": adding stays cheap however
             // many items there are.
             workspace.items.append(item)
-            history.record(.removeLastItem)
+            history.record(.removeLastItem, command: currentCommand)
             return redrawn([])
         case .remove(let reference):
             let index = try find(reference)
@@ -163,13 +166,13 @@ public final class Session {
             throw ShellError("usage: \(CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")")
         case .clear: return change { $0.items.removeAll() }
         case .undo:
-            guard history.undo(&workspace) else {
+            guard let undone = history.undo(&workspace) else {
                 throw ShellError(lessons?.lesson == nil ? "nothing to undo" : "nothing to undo: this step starts here")
             }
-            return redrawn(["undone"])
+            return redrawn(["undone: \(undone)"])
         case .redo:
-            guard history.redo(&workspace) else { throw ShellError("nothing to redo") }
-            return redrawn(["redone"])
+            guard let redone = history.redo(&workspace) else { throw ShellError("nothing to redo") }
+            return redrawn(["redone: \(redone)"])
         case .exportSVG(let path, let force):
             let svg = SVGRenderer.render(layout(), items: workspace.items)
             try files.write(svg, to: path, overwrite: force)
@@ -263,7 +266,7 @@ public final class Session {
         var next = workspace
         edit(&next)
         guard next != workspace else { return Reply(lines: ["no change"]) }  // the picture on screen still holds
-        history.record(.replace(workspace))
+        history.record(.replace(workspace), command: currentCommand)
         workspace = next
         return redrawn([])
     }

@@ -13,30 +13,32 @@ struct UndoHistory {
     /// How many steps back are kept, at least.
     static let limit = 1000
 
-    private var undoEdits: [Edit] = []
-    private var redoEdits: [Edit] = []
+    /// Each edit with the command that made the change, so undo can say what it took back.
+    private var undoEdits: [(edit: Edit, command: String)] = []
+    private var redoEdits: [(edit: Edit, command: String)] = []
 
-    /// A new change was made; `edit` takes it back. What could be redone is forgotten.
-    mutating func record(_ edit: Edit) {
-        undoEdits.append(edit)
+    /// A new change was made by `command`; `edit` takes it back. What could be redone is
+    /// forgotten.
+    mutating func record(_ edit: Edit, command: String) {
+        undoEdits.append((edit, command))
         // Trimmed in batches, so that a long run of changes does not move the whole history
         // on every one of them.
         if undoEdits.count >= 2 * Self.limit { undoEdits.removeFirst(undoEdits.count - Self.limit) }
         redoEdits.removeAll()
     }
 
-    /// Takes the last change back; false when there is none.
-    mutating func undo(_ workspace: inout Workspace) -> Bool {
-        guard let edit = undoEdits.popLast() else { return false }
-        redoEdits.append(Self.apply(edit, to: &workspace))
-        return true
+    /// Takes the last change back and returns the command that made it; nil when there is none.
+    mutating func undo(_ workspace: inout Workspace) -> String? {
+        guard let last = undoEdits.popLast() else { return nil }
+        redoEdits.append((Self.apply(last.edit, to: &workspace), last.command))
+        return last.command
     }
 
-    /// Makes the last undone change again; false when there is none.
-    mutating func redo(_ workspace: inout Workspace) -> Bool {
-        guard let edit = redoEdits.popLast() else { return false }
-        undoEdits.append(Self.apply(edit, to: &workspace))
-        return true
+    /// Makes the last undone change again and returns its command; nil when there is none.
+    mutating func redo(_ workspace: inout Workspace) -> String? {
+        guard let last = redoEdits.popLast() else { return nil }
+        undoEdits.append((Self.apply(last.edit, to: &workspace), last.command))
+        return last.command
     }
 
     /// Applies an edit and returns the edit that reverses it.
