@@ -26,21 +26,43 @@ public struct ShellError: Error, Equatable, CustomStringConvertible {
 /// is, and `#` outside quotes starts a comment.
 public enum Tokenizer {
     public static func words(_ line: String) throws(ShellError) -> [Word] {
+        let scan = Self.scan(line)
+        if let open = scan.openQuote { throw ShellError("unterminated \(open) quote; close it with another \(open)") }
+        if scan.endsInEscape { throw ShellError("a backslash at the end of the line has nothing to escape") }
+        return scan.words
+    }
+
+    /// A line split as far as it goes, for a line still being typed as well as a whole one.
+    struct Scan {
+        /// Every word, the last one as far as it is typed.
         var words: [Word] = []
+        /// Where the last word begins in the line; nil when the line ends between words.
+        var lastWordStart: String.Index?
+        var openQuote: Character?
+        var endsInEscape = false
+    }
+
+    /// The one place that knows the quoting rules: `words` for a line that is run, and tab
+    /// completion for the word under the cursor.
+    static func scan(_ line: String) -> Scan {
+        var scan = Scan()
         var current = ""
-        var inWord = false
+        var start: String.Index?
         var quoted = false
-        var quote: Character?
         var escaping = false
-        for character in line {
+        func finishWord() {
+            if start != nil { scan.words.append(Word(current, quoted: quoted)) }
+        }
+        for index in line.indices {
+            let character = line[index]
             if escaping {
                 current.append(character)
                 escaping = false
                 continue
             }
-            if let open = quote {
+            if let open = scan.openQuote {
                 if character == open {
-                    quote = nil
+                    scan.openQuote = nil
                 } else if character == "\\" && open == "\"" {
                     escaping = true
                 } else {
@@ -51,30 +73,28 @@ public enum Tokenizer {
             switch character {
             case "\\":
                 escaping = true
-                inWord = true
+                start = start ?? index
             case "\"", "'":
-                quote = character
+                scan.openQuote = character
                 quoted = true
-                inWord = true
-            case "#" where !inWord:
-                return finish(words, current, inWord, quoted)
-            case _ where Self.isSpace(character):
-                if inWord { words.append(Word(current, quoted: quoted)) }
+                start = start ?? index
+            case "#" where start == nil:
+                finishWord()
+                return scan  // a comment: the line ends between words
+            case _ where isSpace(character):
+                finishWord()
                 current = ""
-                inWord = false
+                start = nil
                 quoted = false
             default:
                 current.append(character)
-                inWord = true
+                start = start ?? index
             }
         }
-        if let open = quote { throw ShellError("unterminated \(open) quote; close it with another \(open)") }
-        if escaping { throw ShellError("a backslash at the end of the line has nothing to escape") }
-        return finish(words, current, inWord, quoted)
-    }
-
-    private static func finish(_ words: [Word], _ current: String, _ inWord: Bool, _ quoted: Bool) -> [Word] {
-        inWord ? words + [Word(current, quoted: quoted)] : words
+        finishWord()
+        scan.lastWordStart = start
+        scan.endsInEscape = escaping
+        return scan
     }
 
     /// `Character.isWhitespace` looks up a Unicode property; nearly everything typed is

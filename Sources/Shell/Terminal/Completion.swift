@@ -81,35 +81,13 @@ public enum Completion {
     }
 
     /// The words before the cursor that are complete (quotes taken off), and the one being
-    /// typed, as typed and as it reads. Spaces inside quotes belong to their word, as the
-    /// command parser reads them.
+    /// typed, as typed and as it reads, by the command parser's own rules.
     static func split(_ before: String) -> (completed: [String], word: String, value: String) {
-        var completed: [String] = []
-        var word = ""
-        var value = ""
-        var quote: Character? = nil
-        var escaped = false
-        for character in before {
-            if escaped {
-                escaped = false
-                word.append(character)
-                value.append(character)
-            } else if character == "\\", quote != "'" {
-                escaped = true
-                word.append(character)
-            } else if quote == nil ? (character == "\"" || character == "'") : character == quote {
-                quote = quote == nil ? character : nil
-                word.append(character)
-            } else if character.isWhitespace, quote == nil {
-                if !word.isEmpty { completed.append(value) }
-                word = ""
-                value = ""
-            } else {
-                word.append(character)
-                value.append(character)
-            }
+        let scan = Tokenizer.scan(before)
+        guard let start = scan.lastWordStart, let last = scan.words.last else {
+            return (scan.words.map(\.text), "", "")
         }
-        return (completed, word, value)
+        return (scan.words.dropLast().map(\.text), String(before[start...]), last.text)
     }
 
     /// What may follow the words already complete.
