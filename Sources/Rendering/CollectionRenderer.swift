@@ -40,10 +40,10 @@ public struct CollectionRenderer {
         for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame
             let x = left + Int((frame.minX - offset).rounded())
-            let y = top + Int(frame.minY.rounded())
+            let lines = Self.lines(of: frame)
+            let y = top + lines.first
             let width = max(1, Int((frame.maxX - offset).rounded()) - Int((frame.minX - offset).rounded()))
-            let height =
-                max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded())) + extraLines[item.index, default: 0]
+            let height = lines.count + extraLines[item.index, default: 0]
             if scene.kind == .drum {
                 // Along a wheel the boxes would cover each other: each item is its number at its
                 // centre, the zoomed one in double brackets.
@@ -66,7 +66,8 @@ public struct CollectionRenderer {
         var previous: (maxY: Double, bottomLine: Int)? = nil
         for item in items.sorted(by: { $0.scaledFrame.maxY < $1.scaledFrame.maxY }) {
             let frame = item.scaledFrame
-            var bottomLine = Int(frame.minY.rounded()) + max(1, Int(frame.maxY.rounded()) - Int(frame.minY.rounded()))
+            let lines = Self.lines(of: frame)
+            var bottomLine = lines.first + lines.count
             if let previous, frame.maxY > previous.maxY + 1e-9, bottomLine <= previous.bottomLine {
                 extra[item.index] = previous.bottomLine + 1 - bottomLine
                 bottomLine = previous.bottomLine + 1
@@ -74,6 +75,12 @@ public struct CollectionRenderer {
             previous = (frame.maxY, bottomLine)
         }
         return extra
+    }
+
+    /// The lines a frame covers on the screen: its top rounded, and at least one.
+    static func lines(of frame: Rect) -> (first: Int, count: Int) {
+        let first = Int(frame.minY.rounded())
+        return (first, max(1, Int(frame.maxY.rounded()) - first))
     }
 
     private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, colour: Int) {

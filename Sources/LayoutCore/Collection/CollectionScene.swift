@@ -40,15 +40,12 @@ public struct CollectionScene: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// The same scene with another of the three layouts, its offset kept within the content.
-    /// The same bounds, items and offset under another layout, with that layout's own
-    /// parameters; refused when those do not fit the bounds (an inset that leaves no card, a
-    /// wheel too small for its items).
+    /// The same bounds, items and offset (kept within the content) under another layout, with
+    /// that layout's own parameters; refused when those do not fit the bounds.
     public func switched(to kind: CollectionKind) throws(InvalidParameter) -> CollectionScene {
         var scene = self
         scene.kind = kind
-        try Self.checkRoomForACard(inset: scene.parameter("inset"), boundsWidth: boundsSize.width, kind: kind)
-        try scene.checkTheWheelHoldsItsItems()
+        try scene.checkParametersFitTheBounds()
         scene.contentOffset = min(scene.contentOffset, scene.maximumOffset)
         return scene
     }
@@ -113,36 +110,32 @@ public struct CollectionScene: Hashable, Sendable {
                     "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
             )
         }
-        if name == "inset" { try Self.checkRoomForACard(inset: value, boundsWidth: boundsSize.width, kind: kind) }
         var changed = self
         changed.values[kind, default: [:]][name] = value
-        try changed.checkTheWheelHoldsItsItems()
-        values[kind, default: [:]][name] = value
+        try changed.checkParametersFitTheBounds()
+        self = changed
         contentOffset = min(contentOffset, maximumOffset)
     }
 
-    /// The drum's items stand on its rim, pointing to its centre: a wheel whose radius is
-    /// less than an item's height would turn them inside out (negative inner radii).
-    private func checkTheWheelHoldsItsItems() throws(InvalidParameter) {
-        guard kind == .drum, let drum = layout as? DrumLayout else { return }
-        let radius = drum.geometry(boundsSize).radius
-        let height = parameter("item-height")
-        guard radius < height else { return }
+    /// Some settings make no sense in some bounds. The carousel's and the stack's cards are
+    /// the bounds less an inset on each side, so an inset of half the bounds or more leaves no
+    /// card. The drum's items stand on its rim, pointing to its centre, so a wheel whose radius
+    /// is less than an item's height would turn them inside out (negative inner radii).
+    private func checkParametersFitTheBounds() throws(InvalidParameter) {
+        if kind == .drum, let drum = layout as? DrumLayout {
+            let radius = drum.geometry(boundsSize).radius
+            let height = parameter("item-height")
+            guard radius < height else { return }
+            throw InvalidParameter(
+                message:
+                    "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be at least the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
+            )
+        }
+        let inset = parameter("inset")
+        guard kind != .drum, 2 * inset >= boundsSize.width else { return }
         throw InvalidParameter(
             message:
-                "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be at least the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
-        )
-    }
-
-    /// The carousel's and the stack's cards are the bounds less an inset on each side: an
-    /// inset of half the bounds or more leaves no card at all.
-    private static func checkRoomForACard(inset: Double, boundsWidth: Double, kind: CollectionKind)
-        throws(InvalidParameter)
-    {
-        guard kind != .drum, 2 * inset >= boundsWidth else { return }
-        throw InvalidParameter(
-            message:
-                "an inset of \(formatNumber(inset)) on each side leaves no card in bounds \(formatNumber(boundsWidth)) wide (allowed: an inset under \(formatNumber(boundsWidth / 2)))"
+                "an inset of \(formatNumber(inset)) on each side leaves no card in bounds \(formatNumber(boundsSize.width)) wide (allowed: an inset under \(formatNumber(boundsSize.width / 2)))"
         )
     }
 
@@ -153,11 +146,10 @@ public struct CollectionScene: Hashable, Sendable {
                     "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))"
             )
         }
-        try Self.checkRoomForACard(inset: parameter("inset"), boundsWidth: size.width, kind: kind)
         var changed = self
         changed.boundsSize = size
-        try changed.checkTheWheelHoldsItsItems()
-        boundsSize = size
+        try changed.checkParametersFitTheBounds()
+        self = changed
         contentOffset = min(contentOffset, maximumOffset)
     }
 

@@ -19,25 +19,21 @@ extension Session {
             return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(count) }
         case .setParameter(let name, let value):
             return try changeScene { scene throws(InvalidParameter) in try scene.setParameter(name, value) }
-        case .addNumbered:
-            return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount + 1) }
-        case .add:
+        case .add, .addNumbered:
             let added = try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount + 1)
             }
+            guard case .add = command else { return added }
             let note =
                 "added item \(scene.itemCount) (the items of \(scene.kind.rawValue) are numbered: labels and sizes are for the flow layouts)"
             return Reply(lines: [note] + added.lines)
-        case .removeLast:
-            guard scene.itemCount > 0 else { throw ShellError("there are no items to remove") }
-            return try changeScene { scene throws(InvalidParameter) in try scene.setItemCount(scene.itemCount - 1) }
-        case .remove(let reference):
+        case .remove, .removeLast:
             guard scene.itemCount > 0 else { throw ShellError("there are no items to remove") }
             // The items are alike and numbered from 0, so removing any one leaves the same
-            // collection as removing the last; the reference must still name an item.
-            switch reference {
-            case .index(let index) where !(0..<scene.itemCount).contains(index):
+            // collection as removing the last; a reference must still name an item.
+            switch command {
+            case .remove(.index(let index)) where !(0..<scene.itemCount).contains(index):
                 throw ShellError("no item \(index); indices go from 0 to \(scene.itemCount - 1)")
-            case .label(let label):
+            case .remove(.label(let label)):
                 throw ShellError(
                     "no item '\(label)': the items of \(scene.kind.rawValue) are numbered, not labelled; remove an index from 0 to \(scene.itemCount - 1)"
                 )
@@ -55,7 +51,7 @@ extension Session {
             var rested = scene
             rested.scroll(to: released.resting)
             let centred = rested.centredItem(rested.attributes()).map { "item \($0)" } ?? "no item"
-            var lines = [
+            let lines = [
                 "released at \(short(scene.contentOffset)) with velocity \(short(velocity)): it would stop at \(short(released.proposed));"
                     + " targetContentOffset says \(short(released.target))"
                     + (released.resting != released.target
@@ -63,8 +59,8 @@ extension Session {
                     + "; \(centred) ends up in the middle"
             ]
             // The line above says where it rests; "no change" would only repeat it.
-            let reply = change { $0.collection = rested }
-            return Reply(lines: lines + reply.lines.filter { $0 != "no change" })
+            let reply = change(quietWhenUnchanged: true) { $0.collection = rested }
+            return Reply(lines: lines + reply.lines)
         case .setWidth, .setHeight, .setSpacing, .setAlignment:
             throw ShellError(
                 "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing and align belong to the flow layouts)"
@@ -101,8 +97,8 @@ extension Session {
         let note =
             reached != offset
             ? ["kept within the content: offset \(short(reached)) (0…\(short(scene.maximumOffset)))"] : []
-        let reply = change { $0.collection = moved }
-        return Reply(lines: note + (note.isEmpty ? reply.lines : reply.lines.filter { $0 != "no change" }))
+        let reply = change(quietWhenUnchanged: !note.isEmpty) { $0.collection = moved }
+        return Reply(lines: note + reply.lines)
     }
 
     private func changeScene(_ edit: (inout CollectionScene) throws(InvalidParameter) -> Void) throws(ShellError)

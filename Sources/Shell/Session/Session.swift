@@ -262,23 +262,22 @@ public final class Session {
         return parts.joined(separator: " · ")
     }
 
-    func change(_ edit: (inout Workspace) -> Void) -> Reply {
+    /// Makes a change, remembered for undo, and redraws. A change that changes nothing says
+    /// "no change" (and leaves the picture on screen standing), unless the caller has said
+    /// something better already (`quietWhenUnchanged`).
+    func change(quietWhenUnchanged: Bool = false, _ edit: (inout Workspace) -> Void) -> Reply {
         var next = workspace
         edit(&next)
-        guard next != workspace else { return Reply(lines: ["no change"]) }  // the picture on screen still holds
+        guard next != workspace else { return Reply(lines: quietWhenUnchanged ? [] : ["no change"]) }
         history.record(.replace(workspace), command: currentCommand)
         workspace = next
         return redrawn([])
     }
 
+    /// A reply after a change: its lines, the picture (changes are refused while a prediction
+    /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
-        var shown: [String] = []
-        if autoshow {
-            // Changes are refused while a prediction waits; should one get through, the
-            // picture still stays hidden.
-            shown = lessons?.hidesPicture == true ? ["(the picture stays hidden until you answer)"] : picture()
-        }
-        return Reply(lines: lines + shown + (lessons?.afterChange(session: self) ?? []))
+        Reply(lines: lines + (autoshow ? picture() : []) + (lessons?.afterChange(session: self) ?? []))
     }
 
     private func find(_ reference: ItemReference) throws(ShellError) -> Int {
