@@ -74,8 +74,8 @@ public enum CLI {
                     "layoutlab lessons: takes no arguments, got '\(arguments[1])' (layoutlab open ID opens one)\n")
                 return .usage
             }
-            var library = flags.library()
-            if let note = flags.checkTeachersLessons(&library) { StandardStreams.writeError(note + "\n") }
+            let (library, note) = flags.checkedLibrary()
+            if let note { StandardStreams.writeError(note + "\n") }
             let session = flags.session(maxColumns: nil, library: library)
             let reply = session.execute("lessons")
             StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")

@@ -52,12 +52,13 @@ struct DisplayFlags {
         return session
     }
 
-    /// Checks the teacher's lessons as `validate` would (the shipped ones are checked by CI),
-    /// marks the faulty ones in the library, and returns a line for the learner when there
-    /// is a problem (a missing folder, a file that does not parse, an answer the engine
-    /// cannot compute), so they hear of it at the start rather than in the middle of a lesson.
-    func checkTeachersLessons(_ library: inout LessonLibrary) -> String? {
-        guard !lessonFolders.isEmpty else { return nil }
+    /// The lessons, with the teacher's checked as `validate` would (the shipped ones are
+    /// checked by CI) and the faulty ones marked, and a line for the learner when there is a
+    /// problem (a missing folder, a file that does not parse, an answer the engine cannot
+    /// compute), so they hear of it at the start rather than in the middle of a lesson.
+    func checkedLibrary() -> (library: LessonLibrary, note: String?) {
+        var library = self.library()
+        guard !lessonFolders.isEmpty else { return (library, nil) }
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let validator = LessonValidator(performer: ShellCommandPerformer())
         var problems = library.diagnostics.filter { $0.severity == .error }
@@ -66,10 +67,12 @@ struct DisplayFlags {
             if !found.isEmpty { library.problemCounts[lesson.id] = found.count }
             problems += found
         }
-        guard let first = problems.first else { return nil }
+        guard let first = problems.first else { return (library, nil) }
         let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-        return
+        return (
+            library,
             "note: your lessons have \(count), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(problems.count == 1 ? "it" : "them")"
+        )
     }
 
     /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII
@@ -84,8 +87,8 @@ struct DisplayFlags {
 /// `layoutlab` with no command: the shell.
 enum ShellCommand {
     static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
-        var library = flags.library()
-        let teachersNote = flags.checkTeachersLessons(&library)
+        let (library, teachersNote) = flags.checkedLibrary()
+        let shell: InteractiveShell
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()
@@ -122,14 +125,13 @@ enum ShellCommand {
                         StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
-            let shell = InteractiveShell(session: session, reader: reader, showsPrompt: true)
-            shell.greet()
-            if let lesson, !shell.perform("open \(Completion.spelledLabel(lesson))") { return .usage }
-            return shell.run() == 0 ? .ok : .failure
+            shell = InteractiveShell(session: session, reader: reader, showsPrompt: true)
+        } else {
+            if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
+            let session = flags.session(maxColumns: nil, library: library)
+            shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
         }
-        if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
-        let session = flags.session(maxColumns: nil, library: library)
-        let shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
+        shell.greet()  // before the lesson opens, on a terminal
         if let lesson, !shell.perform("open \(Completion.spelledLabel(lesson))") { return .usage }
         return shell.run() == 0 ? .ok : .failure
     }

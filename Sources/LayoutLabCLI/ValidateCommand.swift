@@ -58,13 +58,12 @@ enum ValidateCommand {
                 diagnostics.append(
                     Diagnostic(file: path, line: 1, column: 1, message: "no .lesson file here (does the path exist?)"))
             }
-            unreadable += found.count
             for file in found {
                 switch LessonLibrary.read(file) {
-                case .success(let text):
-                    files.append((file, text))
-                    unreadable -= 1
-                case .failure(let problem): diagnostics.append(problem)
+                case .success(let text): files.append((file, text))
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                    unreadable += 1
                 }
             }
         }

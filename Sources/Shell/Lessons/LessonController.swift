@@ -19,8 +19,8 @@ public final class LessonController {
     private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
     private var checkDone = false
-    /// The steps whose checks have been answered, solved or skipped, this time or before:
-    /// `goto` does not jump past one that is still open.
+    /// The steps whose checks have been answered, solved or skipped, this time or before
+    /// (`record` adds each one): `goto` does not jump past one that is still open.
     private var doneSteps: Set<Int> = []
 
     public init(library: LessonLibrary, store: ProgressStore) {
@@ -61,9 +61,7 @@ public final class LessonController {
             + library.lessons.map { lesson in
                 let state: String
                 if let entry = progress[lesson.id], entry.version == lesson.version {
-                    state =
-                        entry.completed
-                        ? "done" : "at step \(min(entry.step, lesson.steps.count - 1) + 1) of \(lesson.steps.count)"
+                    state = Self.place(entry, steps: lesson.steps.count)
                 } else {
                     state = lesson.steps.count == 1 ? "1 step" : "\(lesson.steps.count) steps"
                 }
@@ -172,7 +170,9 @@ public final class LessonController {
         // Back to any step; forward only past steps whose checks are done (this time or
         // before), so goto is no way round them.
         if number - 1 > stepIndex,
-            let open = (stepIndex..<(number - 1)).first(where: { lesson.steps[$0].check != nil && !isDone($0) }),
+            let open = (stepIndex..<(number - 1)).first(where: {
+                lesson.steps[$0].check != nil && !doneSteps.contains($0)
+            }),
             let check = lesson.steps[open].check
         {
             throw ShellError(
@@ -300,9 +300,7 @@ public final class LessonController {
         if saved.progress.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for id in saved.progress.keys.sorted() {
             let entry = saved.progress[id]!
-            let total = library.lesson(id: id)?.steps.count
-            let step = min(entry.step, (total ?? entry.step + 1) - 1) + 1  // a hand-edited file may say 301 of 7
-            let place = entry.completed ? "done" : "at step \(step)\(total.map { " of \($0)" } ?? "")"
+            let place = Self.place(entry, steps: library.lesson(id: id)?.steps.count)
             let counts = Dictionary(grouping: entry.results.values, by: { $0 }).mapValues(\.count)
             let summary = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
             lines.append("  \(id): \(place)\(summary.isEmpty ? "" : " — \(summary)")")
@@ -440,12 +438,15 @@ public final class LessonController {
         }
     }
 
-    private static func waitingFor(_ check: Check) -> String {
-        check.kind == .task ? "finish the task" : "answer"
+    /// "done" or "at step 3 of 7" (never past the last step: a hand-edited file may say 301).
+    private static func place(_ entry: LessonProgress, steps: Int?) -> String {
+        guard !entry.completed else { return "done" }
+        guard let steps else { return "at step \(entry.step + 1)" }
+        return "at step \(min(entry.step, steps - 1) + 1) of \(steps)"
     }
 
-    private func isDone(_ index: Int) -> Bool {
-        doneSteps.contains(index) || (index == stepIndex && checkDone)
+    private static func waitingFor(_ check: Check) -> String {
+        check.kind == .task ? "finish the task" : "answer"
     }
 
     private var saveNotice: SaveNotice?

@@ -40,7 +40,7 @@ public final class Session {
     /// Parses and runs one line. Never throws and never crashes: whatever is wrong comes back
     /// as the reply's error.
     public func execute(_ line: String) -> Reply {
-        currentCommand = line.trimmingWhitespace
+        currentCommand = line  // trimmed only if undo ever shows it
         do throws(ShellError) {
             let command: Command?
             do throws(ShellError) {
@@ -169,10 +169,10 @@ public final class Session {
             guard let undone = history.undo(&workspace) else {
                 throw ShellError(lessons?.lesson == nil ? "nothing to undo" : "nothing to undo: this step starts here")
             }
-            return redrawn(["undone: \(undone)"])
+            return redrawn(["undone: \(undone.trimmingWhitespace)"])
         case .redo:
             guard let redone = history.redo(&workspace) else { throw ShellError("nothing to redo") }
-            return redrawn(["redone: \(redone)"])
+            return redrawn(["redone: \(redone.trimmingWhitespace)"])
         case .exportSVG(let path, let force):
             let svg = SVGRenderer.render(layout(), items: workspace.items)
             try files.write(svg, to: path, overwrite: force)
