@@ -112,7 +112,7 @@ enum ShellCommand {
                         before, labels: session.itemLabels,
                         itemCount: session.workspace.collection?.itemCount ?? session.workspace.items.count,
                         lessonIds: session.lessons?.library.lessons.map(\.id) ?? [],
-                        collection: session.workspace.collection?.kind)
+                        collection: session.workspace.collection?.kind, layout: session.workspace.configuration.kind)
                 },
                 onResize: { [session] in
                     // Redraw at the new width, above the line being typed.

@@ -35,7 +35,9 @@ public struct CollectionRenderer {
         canvas.clip = (left, top, left + columns, top + lines)
         let offset = scene.contentOffset
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top) }
-        let visible = attributes.filter { !$0.isParked }
+        // Parked items are out of sight; an item whose numbers are ∞ or NaN (the card stack's
+        // division by zero with one card) cannot be drawn, and the summary says why.
+        let visible = attributes.filter { !$0.isParked && $0.scaledFrame.isFinite }
         let extraLines = scene.kind == .cardStack ? Self.peekingLines(visible) : [:]
         for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame

@@ -14,7 +14,8 @@ public enum FramesTable {
                 String(placement.index), fit(label, columns: labelColumns),
                 item?.kind.name ?? "",
                 formatNumber(frame.minX), formatNumber(frame.minY),
-                formatNumber(frame.width), formatNumber(frame.height), String(placement.row),
+                formatNumber(frame.width), formatNumber(frame.height),
+                placement.row.map(String.init) ?? "unplaced",
             ])
         }
         let widths = header.indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }

@@ -13,41 +13,58 @@ public struct PictureRenderer {
         glyphs = options.ascii ? .ascii : .unicode
     }
 
-    /// Width of the left ruler: line numbers and a space; wider for very tall pictures.
-    private static func rulerWidth(lines: Int) -> Int {
-        max(4, String(lines).count + 1)
+    /// Width of the left ruler: line numbers (from `first` to `end`) and a space; wider for
+    /// very tall pictures.
+    private static func rulerWidth(from first: Int, to end: Int) -> Int {
+        max(4, String(end).count + 1, String(first).count + 1)
     }
 
     public func render(_ result: LayoutResult, items: [LayoutItem]) -> [String] {
-        let containerColumns = Self.cells(result.size.width)
-        let containerLines = Self.cells(result.size.height)
-        let extentColumns = result.placements.map { Self.cells($0.frame.maxX) }.max() ?? 0
-        let extentLines = result.placements.map { Self.cells($0.frame.maxY) }.max() ?? 0
-        let innerColumns = max(containerColumns, extentColumns)
-        let innerLines = max(containerLines, extentLines)
-
-        let rulerWidth = Self.rulerWidth(lines: innerLines)
-        let left = rulerWidth + 1  // column of unit x = 0
-        let top = 2  // the ruler line, then the outline; line of unit y = 0
-        // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
+        let bounds = result.bounds
+        // Only frames with a finite position can be drawn; the others are listed by `frames`
+        // (and the summary says why).
+        let drawable = result.placements.filter {
+            $0.index < items.count && $0.frame.minX.isFinite && $0.frame.minY.isFinite
+        }
+        // The picture spans unit 0, the container and every item: an item that spills left of
+        // or above the container (or of unit 0) widens it that way, and the rulers count
+        // below zero there.
+        let containerLeft = Self.cells(bounds.minX)
+        let containerTop = Self.cells(bounds.minY)
+        let firstColumn = min(0, containerLeft, drawable.map { Self.cells($0.frame.minX) }.min() ?? 0)
+        let firstLine = min(0, containerTop, drawable.map { Self.cells($0.frame.minY) }.min() ?? 0)
         let limit = options.columnLimit
-        let lineLimit = max(options.lineLimit, top + 2)
-        var canvas = Canvas(
-            width: min(left + innerColumns + 1, limit + 1), height: min(top + innerLines + 1, lineLimit))
-        let visibleColumns = min(innerColumns, canvas.width - left)
-        let visibleLines = min(innerLines, canvas.height - top)
+        let lineLimit = max(options.lineLimit, 4)
+        // An infinite side reaches past anything that can be drawn.
+        let containerColumns = bounds.width.isFinite ? Self.cells(bounds.maxX) - containerLeft : limit
+        let containerLines = bounds.height.isFinite ? Self.cells(bounds.maxY) - containerTop : lineLimit
+        let endColumn = max(
+            containerLeft + containerColumns, drawable.map { Self.cells(Self.finite($0.frame.maxX)) }.max() ?? 0)
+        let endLine = max(
+            containerTop + containerLines, drawable.map { Self.cells(Self.finite($0.frame.maxY)) }.max() ?? 0)
+        let innerColumns = endColumn - firstColumn
+        let innerLines = endLine - firstLine
 
-        drawRuler(&canvas, left: left, columns: visibleColumns)
-        for line in 0..<visibleLines where line % 5 == 0 || line == innerLines - 1 {
+        let rulerWidth = Self.rulerWidth(from: firstLine, to: endLine)
+        let left = rulerWidth + 1 - firstColumn  // the canvas column of unit x = 0
+        let top = 2 - firstLine  // the ruler line, then the outline; the canvas line of unit y = 0
+        // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
+        var canvas = Canvas(
+            width: min(rulerWidth + 1 + innerColumns + 1, limit + 1), height: min(2 + innerLines + 1, lineLimit))
+        let lastColumn = min(endColumn, canvas.width - left)  // the last unit column drawn
+        let lastLine = min(endLine, canvas.height - top)
+
+        drawRuler(&canvas, left: left, from: firstColumn, through: lastColumn)
+        for line in firstLine..<lastLine where line % 5 == 0 || line == endLine - 1 {
             canvas.write(Self.rightAligned(String(line), rulerWidth - 1), x: 0, y: top + line)
         }
         drawContainer(
-            &canvas, left: left - 1, top: top - 1, columns: min(containerColumns, visibleColumns + 1),
-            lines: min(containerLines, visibleLines + 1))
-        for placement in result.placements where placement.index < items.count {
+            &canvas, left: left + containerLeft - 1, top: top + containerTop - 1,
+            columns: max(0, min(containerColumns, lastColumn - containerLeft + 1)),
+            lines: max(0, min(containerLines, lastLine - containerTop + 1)))
+        for placement in drawable {
             let item = items[placement.index]
-            guard Self.cells(placement.frame.minY) < visibleLines, Self.cells(placement.frame.minX) <= visibleColumns
-            else {
+            guard Self.cells(placement.frame.minY) < lastLine, Self.cells(placement.frame.minX) <= lastColumn else {
                 continue  // wholly outside what is drawn
             }
             if case .text(let metrics) = item.kind {
@@ -58,23 +75,34 @@ public struct PictureRenderer {
                     top: top)
             }
         }
-        let widerThanDrawn = left + innerColumns + 1 > canvas.width
+        let widerThanDrawn = left + endColumn + 1 > canvas.width
         var lines = canvas.lines(colour: options.colour, limit: limit, cut: glyphs.cut, cutEveryLine: widerThanDrawn)
-        if top + innerLines + 1 > canvas.height {
-            lines.append("⋮ (\(top + innerLines + 1 - canvas.height) more lines not drawn; frames lists every item)")
+        if top + endLine + 1 > canvas.height {
+            let hidden = top + endLine + 1 - canvas.height
+            lines.append(
+                bounds.height.isFinite
+                    ? "⋮ (\(hidden) more lines not drawn; frames lists every item)"
+                    : "⋮ (the container is infinitely tall; frames lists every item)")
         }
         return lines
     }
 
-    /// The number of cells a length covers: rounded to the nearest whole cell.
+    /// The number of cells a length covers: rounded to the nearest whole cell, and kept within
+    /// what a picture can hold.
     static func cells(_ length: Double) -> Int {
-        max(0, Int(length.rounded()))
+        guard length.isFinite else { return length < 0 ? -1_000_000 : 1_000_000 }
+        return Int(max(-1_000_000, min(1_000_000, length.rounded())))
     }
 
-    private func drawRuler(_ canvas: inout Canvas, left: Int, columns: Int) {
-        // A mark every column, a number every ten: "0····5····10···".
-        var column = 0
-        while column <= columns {
+    /// An infinite far edge (an item offered ∞ that took it) reaches as far as can be drawn.
+    private static func finite(_ value: Double) -> Double {
+        value.isNaN ? 0 : value
+    }
+
+    private func drawRuler(_ canvas: inout Canvas, left: Int, from first: Int, through last: Int) {
+        // A mark every column, a number every ten: "0····5····10···" (and "-10" to the left).
+        var column = first
+        while column <= last {
             if column % 10 == 0 {
                 column = canvas.write(String(column), x: left + column, y: 0) - left
             } else {

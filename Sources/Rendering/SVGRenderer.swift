@@ -28,7 +28,7 @@ public enum SVGRenderer {
             let x = margin + frame.minX * columnWidth
             let y = margin + frame.minY * lineHeight
             svg += """
-                  <g class="item" data-index="\(placement.index)" data-row="\(placement.row)">
+                  <g class="item" data-index="\(placement.index)" data-row="\(placement.row.map(String.init) ?? "none")">
                     <rect x="\(number(x))" y="\(number(y))" width="\(number(frame.width * columnWidth))" \
                 height="\(number(frame.height * lineHeight))" fill="\(Palette.svg(placement.index))" \
                 fill-opacity="0.35" stroke="\(Palette.svg(placement.index))"/>

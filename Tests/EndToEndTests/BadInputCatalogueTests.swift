@@ -123,7 +123,7 @@ struct BadInputCatalogueTests {
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])
         let warning = message(of: "read-only state directory")
         #expect(result.output.components(separatedBy: warning).count == 2, "said once, not after every save")
-        #expect(result.output.contains("── Step 2 of 7"))  // the lesson goes on
+        #expect(result.output.contains("── Step 2 of 12"))  // the lesson goes on
         #expect(result.output.contains("note: \(warning.dropFirst("warning: ".count)), so this session's steps"))
     }
 
@@ -140,7 +140,7 @@ struct BadInputCatalogueTests {
         #expect(result.output.hasPrefix("warning: the progress file was damaged"))
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("warning:") })
         // Set aside, then saved: progress has this session's answer and no "missing" note.
-        #expect(result.output.contains("flow-basics: at step 1 of 7 — 1 correct"))
+        #expect(result.output.contains("flow-basics: at step 1 of 12 — 1 correct"))
         #expect(!result.output.contains("missing below"))
         let expected = message(of: "damaged progress file").replacingOccurrences(of: "STATE", with: home)
         let prefix = try #require(expected.components(separatedBy: "TIME").first)
@@ -157,6 +157,7 @@ struct BadInputCatalogueTests {
         let lines = ["set autoshow off"] + (0..<200_000).map { "add T\($0 % 97)" } + ["frames"]
         let result = try Executable.run(["run", "-"], input: lines.joined(separator: "\n") + "\n")
         #expect(result.status == 0 && result.error == "")
-        #expect(result.output.hasSuffix("size 40×32474, 32474 rows\n"))
+        // Rows a line apart: article 000 asks for the spacing between rows along .horizontal.
+        #expect(result.output.hasSuffix("size 40×64947, 32474 rows\n"))
     }
 }

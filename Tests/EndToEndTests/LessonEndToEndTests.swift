@@ -17,17 +17,18 @@ struct LessonEndToEndTests {
 
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
-            "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next",
-            "set width 20", "next", "23", "next", "next", "progress",
+            "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
+            "set width 20", "next", "3", "next", "0", "next", "3", "next", "23", "next", "12", "next", "next",
+            "progress",
         ])
         #expect(result.error == "")
         #expect(result.output.contains("Not quite: That is where Layout ends. The spacing comes before the next tag."))
         #expect(result.output.contains("  a) 1\n  b) 2\n  c) 3\n"))
         #expect(result.output.contains("✓ Task done."))
         #expect(result.output.contains("You have finished Flow layout basics."))
-        #expect(result.output.hasSuffix("Progress:\n  flow-basics: done — 5 correct, 1 solved\n"))
+        #expect(result.output.hasSuffix("Progress:\n  flow-basics: done — 10 correct, 1 solved\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
-        #expect(progress.contains("\"flow-basics\": {\"version\": 1, \"step\": 6, \"completed\": true"))
+        #expect(progress.contains("\"flow-basics\": {\"version\": 2, \"step\": 11, \"completed\": true"))
     }
 
     @Test func stepsAnsweredBefore_canBePassedAgain() throws {
@@ -36,7 +37,7 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "back", "next"])
         #expect(result.error == "")
         #expect(result.output.hasSuffix("(Type your answer, or hint.)\n"))
-        #expect(result.output.components(separatedBy: "── Step 2 of 7").count == 3)
+        #expect(result.output.components(separatedBy: "── Step 2 of 12").count == 3)
     }
 
     @Test func aStepDoneBefore_saysSo_showsItsPicture_andKeepsItsResult() throws {
@@ -44,24 +45,24 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])
         #expect(result.error == "")  // show is allowed: the prediction was made before
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 7 — 2 correct\n"))  // not "1 skipped"
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 correct\n"))  // not "1 skipped"
     }
 
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
-            "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "set width 20", "next", "23",
-            "next", "next",
+            "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
+            "next", "3", "next", "0", "next", "3", "next", "23", "next", "12", "next", "next",
         ])
         let again = try learner(["open flow-basics", "close", "lessons", "progress"])
         #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))
         #expect(again.output.contains("Flow layout basics — done"))
-        #expect(again.output.hasSuffix("  flow-basics: done — 5 correct, 1 solved\n"))
+        #expect(again.output.hasSuffix("  flow-basics: done — 10 correct, 1 solved\n"))
     }
 
     @Test func aPredictionMadeAgainInView_doesNotReplaceTheFirstResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "skip", "close"])
         let result = try learner(["open flow-basics", "goto 2", "1", "progress"])
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 7 — 1 correct, 1 skipped\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 1 correct, 1 skipped\n"))
     }
 
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
@@ -74,28 +75,28 @@ struct LessonEndToEndTests {
                 separatedBy:
                     "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
             ).count == 4)
-        #expect(result.output.contains("  flow-basics: at step 1 of 7 — 1 correct\n"))
+        #expect(result.output.contains("  flow-basics: at step 1 of 12 — 1 correct\n"))
         #expect(result.output.contains("Starting Flow layout basics over."))
-        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 7\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 12\n"))
     }
 
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
         _ = try learner(["open spacing-options", "9", "next", "3", "next"])
         let again = try learner(["open spacing-options"])
         #expect(again.output.contains("Welcome back: resuming at step 3. (restart starts over.)"))
-        #expect(again.output.contains("── Step 3 of 7: System spacing ──"))
+        #expect(again.output.contains("── Step 3 of 8: System spacing ──"))
     }
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
         let result = try learner([
-            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 9", "goto 7", "undo", "answer",
+            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 13", "goto 7", "undo", "answer",
         ])
         #expect(
             result.error == """
                 error: no lesson is open; lessons lists them, open ID starts one
                 error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
                 error: this step waits for you to answer first (hint helps, skip moves on)
-                error: no step 9; this lesson has steps 1 to 7
+                error: no step 13; this lesson has steps 1 to 12
                 error: step 1 waits for you to answer first; goto goes back to any step, and forward only past steps you have done (skip moves on)
                 error: nothing to undo: this step starts here
                 error: answer what? usage: answer VALUE
@@ -115,19 +116,19 @@ struct LessonEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: svg))
         // The picture shown with the answer is the step's own: 20 wide, Flow still there.
         #expect(result.output.contains("Right: 1."))
-        #expect(result.output.contains("flow | proposal 20xnil -> 20x3 | 4 items in 2 rows | spacing 1"))
+        #expect(result.output.contains("flow (004) | proposal 20xnil -> 20x3 | 4 items in 2 rows | spacing 1"))
     }
 
     @Test func skip_givesTheAnswer_theExplanation_andForATaskASolution() throws {
         let result = try learner([
-            "open flow-basics", "skip", "goto 5", "next", "skip", "next", "skip", "next", "skip", "goto 1", "goto 5",
-            "skip",
+            "open flow-basics", "skip", "goto 6", "next", "skip", "next", "skip", "next", "skip", "next", "skip",
+            "goto 1", "goto 6", "skip",
         ])
         #expect(
             result.output.contains(
                 "Skipped.\nThe answer was 17.\n0 → Swift (7) → spacing (1) → Layout at 8 (8 wide) → spacing (1) → SwiftUI at 17.\nnext goes on.\n"
             ))
-        // goto 5 would jump over step 2, still open; once 2 to 4 are skipped, the way is clear.
+        // goto 6 would jump over step 2, still open; once 2 to 5 are skipped, the way is clear.
         #expect(result.error.contains("error: step 2 waits for you to answer first"))
         #expect(result.output.contains("Skipped.\nOne way to do it: set width 20\nAt 20 columns, for example,"))
     }
@@ -204,10 +205,10 @@ struct LessonEndToEndTests {
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)
-        #expect(result.output.contains("── Step 1 of 7: How often children are asked ──"))
+        #expect(result.output.contains("── Step 1 of 9: How often children are asked ──"))
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
-        #expect(!result.output.contains("Step 3 of 7"))
+        #expect(!result.output.contains("Step 3 of 9"))
         // A prediction's picture waits for the answer, so its setup is what the class sees.
         let predict = try Executable.run(["demo", "spacing-options", "--from", "2", "--to", "2", "--ascii"])
         #expect(

@@ -92,10 +92,10 @@ struct LineEditorTests {
         try demo.send("Enter")  // no line to finish: the key alone reveals
         #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
         try demo.send("Right")
-        #expect(try demo.waitFor("Step 2 of 7").contains("── Step 2 of 7"))
+        #expect(try demo.waitFor("Step 2 of 12").contains("── Step 2 of 12"))
         try demo.send("Left")
-        let back = try demo.waitFor("Step 1 of 7")
-        #expect(back.contains("── Step 1 of 7") && !back.contains("Step 2 of 7") && !back.contains("^[["))
+        let back = try demo.waitFor("Step 1 of 12")
+        #expect(back.contains("── Step 1 of 12") && !back.contains("Step 2 of 12") && !back.contains("^[["))
         try demo.send("q")
     }
 

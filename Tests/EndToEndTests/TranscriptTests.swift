@@ -23,25 +23,26 @@ struct TranscriptTests {
                             #========================================#
                           0 #[Swift]                                 #
                             #========================================#
-                        wrap | proposal 40xnil -> 40x1 | 1 item in 1 row | spacing system | align topLeading
+                        wrap (000) | proposal 40xnil -> 40x1 | 1 item in 1 row | spacing system | align topLeading
                         > add "Layout protocol"
                              0....+....10...+....20...+....30...+....4
                             #========================================#
                           0 #[Swift] [Layout protocol]               #
                             #========================================#
-                        wrap | proposal 40xnil -> 40x1 | 2 items in 1 row | spacing system | align topLeading
+                        wrap (000) | proposal 40xnil -> 40x1 | 2 items in 1 row | spacing system | align topLeading
                         > set width 20
                              0....+....10...+....2
                             #====================#
                           0 #[Swift]             #
-                          1 #[Layout protocol]   #
+                            #                    #
+                          2 #[Layout protocol]   #
                             #====================#
-                        wrap | proposal 20xnil -> 20x2 | 2 items in 2 rows | spacing system | align topLeading
+                        wrap (000) | proposal 20xnil -> 20x3 | 2 items in 2 rows | spacing system | align topLeading
                         > frames
                         #  label            kind  x  y  width  height  row
                         0  Swift            text  0  0      7       1    0
-                        1  Layout protocol  text  0  1     17       1    1
-                        size 20×2, 2 rows
+                        1  Layout protocol  text  0  2     17       1    1
+                        size 20×3, 2 rows
 
                         """, error: "", status: 0))
     }
@@ -56,7 +57,7 @@ struct TranscriptTests {
         #expect(result.output == "> set autoshow off\nautoshow off\n> set widht 3\n")
         #expect(
             result.error
-                == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, autoshow, bounds, items, inset, distance, item-height, min-scale, correction, visible-items, max-scale)\n"
+                == "\(path):2: error: unknown setting 'widht'; did you mean 'width'? (allowed: width, height, spacing, hspacing, vspacing, align, origin, autoshow, a variant's name, or a collection's bounds, items and parameters; help set lists them all)\n"
         )
         let goingOn = try Executable.run(["run", "--keep-going", path])
         #expect(goingOn.status == 1)
@@ -120,7 +121,7 @@ struct CollectionShellTests {
         #expect(
             result.error == """
                 <stdin>:1: error: that is for the scrolling collections: layout snap-carousel, card-stack or drum first
-                <stdin>:3: error: card-stack is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing and align belong to the flow layouts)
+                <stdin>:3: error: card-stack is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)
                 <stdin>:4: error: card-stack has no parameter 'visible-items' (it has: inset, distance, item-height, min-scale)
                 <stdin>:5: error: collection layouts have no proposals to trace; frames lists their attributes
 

@@ -23,23 +23,25 @@ func spacing(_ horizontal: Double, _ vertical: Double) -> LayoutSpacing {
 func config(
     _ kind: LayoutKind = .wrap,
     spacing: LayoutSpacing = spacing(0, 0),
-    alignment: Alignment = .topLeading
+    alignment: Alignment = .topLeading,
+    variants: Set<LayoutVariant> = []
 ) -> LayoutConfiguration {
-    LayoutConfiguration(kind: kind, spacing: spacing, alignment: alignment)
+    LayoutConfiguration(kind: kind, spacing: spacing, alignment: alignment, variants: variants)
 }
 
 func run(
     _ items: [LayoutItem],
     _ configuration: LayoutConfiguration = config(),
     width: Double?,
-    height: Double? = nil
+    height: Double? = nil,
+    origin: Point = .zero
 ) -> LayoutResult {
-    LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: width, height: height))
+    LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: width, height: height), origin: origin)
 }
 
 extension LayoutResult {
     var xs: [Double] { placements.map(\.frame.minX) }
     var ys: [Double] { placements.map(\.frame.minY) }
-    var rows: [Int] { placements.map(\.row) }
+    var rows: [Int?] { placements.map(\.row) }
     var frames: [Rect] { placements.map(\.frame) }
 }

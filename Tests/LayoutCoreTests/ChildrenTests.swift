@@ -82,9 +82,9 @@ struct ChildrenTests {
     }
 
     @Test(arguments: [
-        (Double.nan, "width nan is not a number (allowed: a number from 0 to 1000000000)"),
+        (Double.nan, "width NaN is not a number (allowed: a number from 0 to 1000000000)"),
         (-3, "width -3 is negative (allowed: a number from 0 to 1000000000)"),
-        (.infinity, "width infinity is infinite (allowed: a number from 0 to 1000000000)"),
+        (.infinity, "width ∞ is infinite (allowed: a number from 0 to 1000000000)"),
         (1e308, "width 1e+308 is too large (allowed: a number from 0 to 1000000000)"),
     ])
     func badLengths_areRefusedWithAMessageNamingTheValue(value: Double, message: String) {

@@ -68,9 +68,12 @@ struct CardStackTests {
         #expect(zip(attributes.map(\.scale), [1, 1, 0.8, 0.6]).allSatisfy(near))
     }
 
-    @Test func aSingleCard_staysFullSize_evenWhenPulledBack() {
+    @Test func aSingleCardPulledBack_divides0By0_asTheArticlesFormulaDoes() {
+        // maxDistance = (1 − 1) × (48 + 2) = 0: distance / 0 is ∞, and so is the scale.
         let attributes = layout.prepare(viewport(60, 20, offset: -10, count: 1))
-        #expect(attributes.map(\.scale) == [1])
+        #expect(attributes.map(\.scale) == [.infinity])
+        #expect(attributes.map(\.center.y) == [-.infinity])
+        #expect(!CollectionScene.notes(attributes, contentWidth: 60).isEmpty)
     }
 
     @Test func alwaysInvalidatesOnScroll() {
@@ -224,6 +227,6 @@ struct CollectionSceneTests {
         #expect(wholeNumber == "visible-items must be a whole number from 1 to 50, got 2.5")
         #expect(unknown == "drum has no parameter 'inset' (it has: visible-items, item-height, max-scale)")
         #expect(bounds == "bounds must be from 1x1 to 1000x1000, got 0x10")
-        #expect(notANumber == "max-scale must be from 1 to 10, got nan")
+        #expect(notANumber == "max-scale must be from 1 to 10, got NaN")
     }
 }

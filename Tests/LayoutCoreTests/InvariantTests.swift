@@ -3,7 +3,9 @@ import Testing
 
 @testable import LayoutCore
 
-/// Properties that hold for every layout, checked over thousands of generated cases.
+/// Properties that hold wherever the articles' code is defined and its flaws stay out of the
+/// way (every anchor `.center`, a finite width, no height): checked over thousands of
+/// generated cases. The flaws themselves are pinned down in `ArticleFaithfulnessTests`.
 @Suite("invariants over generated cases")
 struct InvariantTests {
     struct Case: CustomStringConvertible {
@@ -17,7 +19,10 @@ struct InvariantTests {
         }
     }
 
-    static func generate(count: Int, seed: UInt64, fixedOnly: Bool = false) -> [Case] {
+    static func generate(
+        count: Int, seed: UInt64, fixedOnly: Bool = false, kinds: [LayoutKind] = LayoutKind.allCases,
+        alignments: [Alignment] = Alignment.allCases, allowsNoWidth: Bool = true
+    ) -> [Case] {
         var generator = SeededGenerator(seed: seed)
         func length(_ range: ClosedRange<Int>) -> Double {
             // Mostly whole numbers, sometimes quarters, to exercise fractional sums.
@@ -37,18 +42,18 @@ struct InvariantTests {
                 case 8: item = .spacer()
                 default: item = .lineBreak()
                 }
-                if Int.random(in: 0...9, using: &generator) == 0 { item.values.startsNewLine = true }
-                item.values.anchor = Alignment.allCases.randomElement(using: &generator)!.unitPoint
+                if !fixedOnly, Int.random(in: 0...9, using: &generator) == 0 { item.values.startsNewLine = true }
                 return item
             }
             let spacingRule = { (generator: inout SeededGenerator) -> SpacingRule in
                 Bool.random(using: &generator) ? .system : try! .fixed(Double(Int.random(in: 0...3, using: &generator)))
             }
             let configuration = LayoutConfiguration(
-                kind: LayoutKind.allCases.randomElement(using: &generator)!,
+                kind: kinds.randomElement(using: &generator)!,
                 spacing: LayoutSpacing(horizontal: spacingRule(&generator), vertical: spacingRule(&generator)),
-                alignment: Alignment.allCases.randomElement(using: &generator)!)
-            let width: Double? = Int.random(in: 0...5, using: &generator) == 0 ? nil : length(0...50)
+                alignment: alignments.randomElement(using: &generator)!)
+            let width: Double? =
+                allowsNoWidth && Int.random(in: 0...5, using: &generator) == 0 ? nil : length(0...50)
             return Case(items: items, configuration: configuration, width: width)
         }
     }
@@ -57,10 +62,12 @@ struct InvariantTests {
         for testCase in Self.generate(count: 3000, seed: 1) {
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             try #require(result.placements.map(\.index) == Array(testCase.items.indices), "\(testCase)")
+            try #require(result.placements.allSatisfy { $0.isPlaced }, "\(testCase)")
             let numbers =
                 [result.size.width, result.size.height]
                 + result.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
-            try #require(numbers.allSatisfy { $0.isFinite && $0 >= 0 }, "\(testCase)")
+            try #require(numbers.allSatisfy { $0.isFinite }, "\(testCase)")
+            try #require(result.notes.allSatisfy { if case .articleTraps = $0 { true } else { false } })
         }
     }
 
@@ -68,10 +75,11 @@ struct InvariantTests {
         for testCase in Self.generate(count: 3000, seed: 2) {
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             for (previous, next) in zip(result.placements, result.placements.dropFirst()) {
-                if next.row == previous.row {
+                let (before, after) = (try #require(previous.row), try #require(next.row))
+                if after == before {
                     try #require(next.frame.minX >= previous.frame.maxX - 1e-9, "\(testCase)")
                 } else {
-                    try #require(next.row == previous.row + 1, "\(testCase)")
+                    try #require(after == before + 1, "\(testCase)")
                 }
             }
         }
@@ -89,22 +97,25 @@ struct InvariantTests {
     }
 
     @Test func framesStayInsideTheReportedSize_wheneverEveryChildFitsTheWidth() throws {
+        // Not flow without a width: article 004 reports `proposal.width ?? 0` there.
         var checked = 0
         for testCase in Self.generate(count: 3000, seed: 4) {
+            if testCase.configuration.kind == .flow, testCase.width == nil { continue }
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             if let width = testCase.width, result.frames.contains(where: { $0.width > width }) { continue }
             checked += 1
             for frame in result.frames {
                 try #require(
-                    frame.maxX <= result.size.width + 1e-9 && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
+                    frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= result.size.width + 1e-9
+                        && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
             }
         }
         try #require(checked > 1000)
     }
 
     @Test func moreWidthNeverGivesMoreRows() throws {
-        for testCase in Self.generate(count: 2000, seed: 5, fixedOnly: true) {
-            guard let width = testCase.width else { continue }
+        for testCase in Self.generate(count: 2000, seed: 5, fixedOnly: true, allowsNoWidth: false) {
+            let width = try #require(testCase.width)
             let narrow = run(testCase.items, testCase.configuration, width: width).rowCount
             for extra in [0.25, 1, 5, 100] {
                 let wide = run(testCase.items, testCase.configuration, width: width + extra).rowCount
@@ -113,30 +124,25 @@ struct InvariantTests {
         }
     }
 
-    @Test func theThreeLayoutsAgree_whereTheirFeaturesCoincide() throws {
-        // Fixed-size children, so that being offered the container's proposal (wrap) or an
-        // unspecified one (flow, anchored) makes no difference; leading alignment.
-        for testCase in Self.generate(count: 2000, seed: 6, fixedOnly: true) {
-            for y in [0.0, 0.5, 1.0] {
-                let alignment = Alignment.allCases.first { $0.unitPoint == UnitPoint(x: 0, y: y) }!
-                let items = testCase.items.map { $0.with { $0.anchor = UnitPoint(x: 0.5, y: y) } }
-                var wrap = testCase.configuration
-                wrap.kind = .wrap
-                wrap.alignment = alignment
-                var anchored = wrap
-                anchored.kind = .anchored
-                let wrapped = run(items, wrap, width: testCase.width)
-                let anchoredResult = run(items, anchored, width: testCase.width)
-                try #require(wrapped.placements == anchoredResult.placements, "\(alignment): \(testCase)")
-                try #require(wrapped.size == anchoredResult.size)
-                if y == 0 {
-                    var flow = wrap
-                    flow.kind = .flow
-                    let flowed = run(items, flow, width: testCase.width)
-                    try #require(flowed.placements == wrapped.placements, "\(testCase)")
-                    try #require(flowed.size == wrapped.size)
-                }
-            }
+    @Test func theThreeArticlesAgree_whereTheirFeaturesCoincide() throws {
+        // Fixed-size children none of which is zero wide, no spacing, a width, leading and top
+        // alignment, centre anchors: then 000's "row not empty" guard, 004's `x > 0` and 001's
+        // missing guard (which moves down by a line height of 0) all break rows alike.
+        let alignments: [Alignment] = [.topLeading]
+        for testCase in Self.generate(
+            count: 2000, seed: 6, fixedOnly: true, alignments: alignments, allowsNoWidth: false)
+        {
+            let items = testCase.items.filter { $0.sizeThatFits(.unspecified).width > 0 }
+            var wrap = testCase.configuration
+            wrap.kind = .wrap
+            wrap.spacing = spacing(0, 0)
+            var flow = wrap
+            flow.kind = .flow
+            var anchored = wrap
+            anchored.kind = .anchored
+            let wrapped = run(items, wrap, width: testCase.width)
+            try #require(run(items, flow, width: testCase.width).placements == wrapped.placements, "\(testCase)")
+            try #require(run(items, anchored, width: testCase.width).placements == wrapped.placements, "\(testCase)")
         }
     }
 }

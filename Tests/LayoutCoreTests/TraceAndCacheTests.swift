@@ -32,15 +32,39 @@ struct TraceAndCacheTests {
         #expect(!trace.contains(.cacheMiss) && !trace.contains(.makeCache))
     }
 
-    @Test func wrap_newProposalMisses_newChildrenUpdateTheCache_newSpacingStartsAfresh() {
+    @Test func wrap_newProposalMisses_newChildrenUpdateTheCache_anotherLayoutStartsAfresh() {
         let engine = LayoutEngine(config(.wrap))
         _ = engine.run(items, proposal: proposal)
         let narrower = engine.run(items, proposal: ProposedSize(width: 6, height: nil), tracing: true).trace
         #expect(narrower.filter { $0 == .cacheMiss }.count == 1)
         let more = engine.run(items + [box(1, 1)], proposal: proposal, tracing: true).trace
         #expect(more.first == .updateCache)
-        engine.configure(config(.wrap, spacing: spacing(2, 0)))
+        engine.configure(config(.wrap, variants: [.safeAlign]))
         #expect(engine.run(items, proposal: proposal, tracing: true).trace.first == .makeCache)
+    }
+
+    @Test func wrap_newSpacing_goesThroughUpdateCache_whichKeepsTheRows_soTheyAreStale() {
+        // SwiftUI calls updateCache when a layout's properties change; 000's keeps the rows,
+        // and their key (proposal and sizes) has not changed: the old spacing stays.
+        let engine = LayoutEngine(config(.wrap))
+        #expect(engine.run(items, proposal: proposal).placements.map(\.frame.minX) == [0, 4])
+        engine.configure(config(.wrap, spacing: spacing(2, 0)))
+        let stale = engine.run(items, proposal: proposal, tracing: true)
+        #expect(stale.trace.first == .updateCache)
+        #expect(stale.trace.filter { $0 == .cacheHit }.count == 2)
+        #expect(stale.placements.map(\.frame.minX) == [0, 4])
+        #expect(stale.notes == [.staleRows])
+        // A new proposal misses, and the rows are right again.
+        let fresh = engine.run(items, proposal: ProposedSize(width: 12, height: nil))
+        #expect(fresh.placements.map(\.frame.minX) == [0, 6])
+        #expect(fresh.notes.isEmpty)
+        // clear-rows forgets the rows in updateCache.
+        let mended = LayoutEngine(config(.wrap, variants: [.clearRows]))
+        _ = mended.run(items, proposal: proposal)
+        mended.configure(config(.wrap, spacing: spacing(2, 0), variants: [.clearRows]))
+        let run = mended.run(items, proposal: proposal)
+        #expect(run.placements.map(\.frame.minX) == [0, 6])
+        #expect(run.notes.isEmpty)
     }
 
     @Test func flow_asksEveryChildAgainInEveryCall() {
@@ -55,7 +79,8 @@ struct TraceAndCacheTests {
         #expect(
             trace == [
                 .makeCache, asked(0, .unspecified, size), asked(1, .unspecified, size),
-                .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
+                // The lab's sizeThatFits answers the widest line: 8.
+                .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 8, height: 1)),
             ])
     }
 

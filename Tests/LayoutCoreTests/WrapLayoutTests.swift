@@ -29,10 +29,14 @@ struct WrapLayoutTests {
         #expect(result.ys == [1, 0, 2])
     }
 
-    @Test func wrap_noItems_hasZeroHeight() {
+    @Test func wrap_noItems_wouldTrap_andSaysSo() {
+        // 000's arrangeRows always appends its last row and force-unwraps that row's tallest
+        // element: with no children it traps. The lab goes on as if it had not: height 0.
         let result = run([], width: 30)
         #expect(result.size == Size(width: 30, height: 0))
         #expect(result.placements.isEmpty)
+        #expect(result.notes.count == 1)
+        guard case .articleTraps = result.notes.first else { Issue.record("no trap note"); return }
         #expect(run([], width: nil).size == .zero)
     }
 
@@ -58,9 +62,11 @@ struct WrapLayoutTests {
         #expect(result.ys == [0, 0, 1])
     }
 
-    @Test func wrap_overWideItemCentered_isNeverPushedLeftOfTheBounds() {
-        let result = run([box(50, 1)], config(alignment: .center), width: 20)
-        #expect(result.xs == [0])
+    @Test func wrap_overWideItemCentered_spillsLeft_unlessSafeAlign() {
+        // xCorrection = 0.5 × (20 − 50) = −15, as CSS flexbox's default (unsafe) centring.
+        #expect(run([box(50, 1)], config(alignment: .center), width: 20).xs == [-15])
+        #expect(run([box(50, 1)], config(alignment: .trailing), width: 20).xs == [-30])
+        #expect(run([box(50, 1)], config(alignment: .center, variants: [.safeAlign]), width: 20).xs == [0])
     }
 
     @Test func wrap_zeroSizeItems_takeNoRoomButKeepSpacing() {
@@ -83,24 +89,68 @@ struct WrapLayoutTests {
         let result = run(boxes(4, 3, 1), config(spacing: spacing(2, 0)), width: nil)
         #expect(result.rows == [0, 0, 0, 0])
         #expect(result.size == Size(width: 18, height: 1))
-        // Infinity asks the same question.
-        #expect(
-            run(boxes(4, 3, 1), config(spacing: spacing(2, 0)), width: .infinity).size == Size(width: 18, height: 1))
     }
 
-    @Test func wrap_zeroProposal_returnsTheMinimumSizeAtOnce() {
+    @Test func wrap_infiniteWidth_isPassedThrough_unlessInfinityAsNone() {
+        // `proposal.width ?? widest` is ∞; placed in bounds ∞ wide, xCorrection is
+        // 0 × (∞ − 18) = NaN for every child, even at the leading edge.
+        let result = run(boxes(4, 3, 1), config(spacing: spacing(2, 0)), width: .infinity)
+        #expect(result.size.width == .infinity && result.size.height == 1)
+        #expect(result.xs.allSatisfy { $0.isNaN })
+        #expect(result.notes.contains(.infiniteSize(result.size)))
+        #expect(result.notes.contains(.undefinedFrames([0, 1, 2, 3])))
+        let mended = run(boxes(4, 3, 1), config(spacing: spacing(2, 0), variants: [.infinityAsNone]), width: .infinity)
+        #expect(mended.size == Size(width: 18, height: 1))
+        #expect(mended.xs == [0, 5, 10, 15])
+        #expect(mended.notes.isEmpty)
+    }
+
+    @Test func wrap_infiniteWidth_givesASpacerInfiniteWidth() {
+        let items = [box(3, 1), LayoutItem.spacer(), box(3, 1)]
+        let result = run(items, config(), width: .infinity)
+        #expect(result.frames[1].width == .infinity)
+        #expect(result.rows == [0, 0, 0])  // ∞ > ∞ is false: nothing ever wraps
+    }
+
+    @Test func wrap_belowTheMinimumOnBothAxes_placesNothing_soSwiftUICentresEveryChild() {
         let items = [box(4, 1), box(2, 3), text("hello wonderful world")]
         let result = LayoutEngine.layout(items, config(), proposal: .zero, tracing: true)
         // The widest answer to .zero is the text's longest word in brackets (11), the
         // tallest the text's three lines.
         #expect(result.size == Size(width: 11, height: 3))
         #expect(result.trace.contains(.belowMinimum(Size(width: 11, height: 3))))
-        #expect(result.placements.count == 3)
+        #expect(result.placements.allSatisfy { !$0.isPlaced && $0.row == nil })
+        #expect(result.notes == [.unplaced([0, 1, 2])])
+        // At the centre of the 11×3 container, sized for the container's proposal (.zero).
+        #expect(result.frames[0] == Rect(x: 3.5, y: 1, width: 4, height: 1))
+        #expect(result.frames[2] == Rect(x: 0, y: 0, width: 11, height: 3))
     }
 
-    @Test func wrap_fractionalSizesThatAddUpExactly_stayOnOneRow() {
+    @Test func wrap_belowTheMinimum_withPlaceBelowMin_arrangesRowsInTheMinimum() {
+        let items = [box(4, 1), box(2, 3)]
+        let result = run(items, config(variants: [.placeBelowMinimum]), width: 1, height: 1)
+        #expect(result.size == Size(width: 4, height: 3))
+        #expect(result.placements.allSatisfy { $0.isPlaced })
+        #expect(result.rows == [0, 1])
+        #expect(result.ys == [0, 1])
+    }
+
+    @Test func wrap_belowTheMinimumOnOneAxisOnly_isNotBelowIt() {
+        // Both comparisons must hold: with no height proposed, `> ∞` is false.
+        let result = run([box(4, 1), box(6, 1)], config(), width: 1)
+        #expect(result.placements.allSatisfy { $0.isPlaced })
+        #expect(result.rows == [0, 1])
+    }
+
+    @Test func wrap_strictGreaterThan_hasNoTolerance() {
+        // 0.1 + 0.2 is 0.30000000000000004 in binary floating point: more than 0.3.
         let result = run([box(0.1, 1), box(0.2, 1)], config(), width: 0.3)
-        #expect(result.rows == [0, 0])
+        #expect(result.rows == [0, 1])
+        let huge = run([box(1_000_000_000, 1), box(1, 1)], config(), width: 1_000_000_000)
+        #expect(huge.rows == [0, 1])
+    }
+
+    @Test func wrap_fractionalSizes_addUpInTheArticlesOrder() {
         let spaced = run(
             [box(1.5, 0.5), box(1.5, 0.5), box(1.5, 0.5)], config(spacing: spacing(0.25, 0.75)), width: 3.25)
         #expect(spaced.xs == [0, 1.75, 0])
@@ -122,11 +172,11 @@ struct WrapLayoutTests {
         #expect(result.frames[1] == Rect(x: 0, y: 2, width: 20, height: 0))
     }
 
-    @Test func wrap_lineBreak_endsTheRowWithoutTakingRoom() {
+    @Test func wrap_lineBreak_isAChildOfNoSize_afterWhichTheRowEnds() {
         let items = [box(3, 1), LayoutItem.lineBreak(), box(3, 1), box(3, 1)]
         let result = run(items, config(spacing: spacing(1, 0)), width: 20)
         #expect(result.rows == [0, 0, 1, 1])
-        #expect(result.xs == [0, 3, 0, 4])
+        #expect(result.xs == [0, 4, 0, 4])
         #expect(result.frames[1].size == .zero)
     }
 
@@ -143,7 +193,27 @@ struct WrapLayoutTests {
         let result = run(items, config(spacing: .system), width: 20)
         // 0 → max(1, 4) = 4 → 3+4 = 7, then max(2, 1) = 2 → 12; the wide box wraps.
         #expect(result.xs == [0, 7, 12, 0])
-        // Between rows: tallest of row 0 is item 0 (first of the tallest), bottom 0 vs top 0.
-        #expect(result.ys == [0, 0, 0, 1])
+        // Between rows: the tallest of row 0 is item 0 (the first of the tallest); the article
+        // asks their distance along .horizontal: max(trailing 1, leading 1) = 1.
+        #expect(result.ys == [0, 0, 0, 2])
+        // Along .vertical (the variant): max(bottom 0, top 0) = 0.
+        let mended = run(items, config(spacing: .system, variants: [.verticalAxis]), width: 20)
+        #expect(mended.ys == [0, 0, 0, 1])
+    }
+
+    @Test func wrap_baselineAlignments_areCentre_throughTheArticlesDefaultBranch() {
+        let items = [box(4, 3), box(4, 1)]
+        for alignment in Alignment.allCases where alignment.isTextBaseline {
+            #expect(
+                run(items, config(alignment: alignment), width: 20).frames
+                    == run(items, config(alignment: .center), width: 20).frames)
+        }
+    }
+
+    @Test func wrap_origin_movesEveryChildWithTheBounds() {
+        let result = run([box(4, 1), box(4, 1)], config(spacing: spacing(1, 0)), width: 20, origin: Point(x: 5, y: 2))
+        #expect(result.xs == [5, 10])
+        #expect(result.ys == [2, 2])
+        #expect(result.bounds == Rect(x: 5, y: 2, width: 20, height: 1))
     }
 }

@@ -70,7 +70,7 @@ struct PlaceRequestTests {
         (#"{"items": {}}"#, "items: expected an array, got an object"),
         (
             #"{"itemz": []}"#,
-            "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, items, trace)"
+            "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, variants, origin, items, trace)"
         ),
         (#"{"width": -1, "items": []}"#, "width: -1 is negative (allowed: a number from 0 to 1000000000)"),
         (#"{"width": 1e308, "items": []}"#, "width: 1e+308 is too large (allowed: a number from 0 to 1000000000)"),
@@ -96,7 +96,7 @@ struct PlaceRequestTests {
         ),
         (
             #"{"items": [{"label": "a", "width": 1e999, "height": 1}]}"#,
-            "items[0].width: infinity is infinite (allowed: a number from 0 to 1000000000)"
+            "items[0].width: ∞ is infinite (allowed: a number from 0 to 1000000000)"
         ),
         (
             #"{"items": [{"label": "a", "width": "3", "height": 1}]}"#,

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("answer expressions")
 struct ExpressionTests {
-    /// [Swift] (7), [Layout] (8) and a 4×2 box, 12 wide, system spacing: one per row.
+    /// [Swift] (7), [Layout] (8) and a 4×2 box, 12 wide, system spacing: one per row, rows one
+    /// line apart (article 000 asks the distance between rows along .horizontal).
     let facts: LayoutFacts = {
         var workspace = Workspace()
         workspace.items = [try! .text("Swift"), try! .text("Layout"), try! .fixed("Box", width: 4, height: 2)]
@@ -22,8 +23,8 @@ struct ExpressionTests {
         #expect(try value("row(\"Layout\")") == .number(1))
         #expect(try value("right(Layout) + 1 + w(Box)") == .number(13))
         #expect(try value("x(2)") == .number(0))
-        #expect(try value("y(Box)") == .number(2))
-        #expect(try value("height") == .number(4))
+        #expect(try value("y(Box)") == .number(4))
+        #expect(try value("height") == .number(6))
         #expect(try value("minwidth") == .number(8))
         #expect(try value("asked") == .number(9))
         #expect(try value("rowsat(40)") == .number(1))

@@ -89,6 +89,43 @@ struct PictureSnapshotTests {
             named: "cut-at-terminal-width")
     }
 
+    @Test func rowWiderThanTheContainer_spillsLeft_andTheRulerCountsBelowZero() throws {
+        let items = [try LayoutItem.fixed("wider than the box", width: 20, height: 2), try LayoutItem.text("ok")]
+        let configuration = LayoutConfiguration(kind: .wrap, alignment: .trailing)
+        expectSnapshot(picture(items, width: 12, configuration), named: "spill-left")
+    }
+
+    @Test func anchorsAboveTheRow_andAContainerAwayFromTheOrigin() throws {
+        let items = [
+            try LayoutItem.fixed("B", width: 4, height: 3),
+            try LayoutItem.fixed("T", width: 3, height: 1).with { $0.anchor = .top },
+            try LayoutItem.fixed("L", width: 3, height: 1).with { $0.anchor = .bottom },
+        ]
+        let result = LayoutEngine.layout(
+            items, LayoutConfiguration(kind: .anchored), proposal: ProposedSize(width: 20, height: nil),
+            origin: Point(x: 3, y: 2))
+        expectSnapshot(
+            PictureRenderer(options: RenderOptions()).render(result, items: items).joined(separator: "\n") + "\n",
+            named: "anchored-origin")
+    }
+
+    @Test func anInfinitelyWideContainer_isCutAtTheLimit_andUndrawableItemsAreLeftOut() throws {
+        let items = [try LayoutItem.fixed("a", width: 3, height: 1), try LayoutItem.fixed("b", width: 3, height: 1)]
+        let flow = LayoutEngine.layout(
+            items,
+            LayoutConfiguration(
+                kind: .flow, spacing: LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(1))),
+            proposal: ProposedSize(width: .infinity, height: nil))
+        let lines = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(flow, items: items)
+        #expect(lines.allSatisfy { $0.hasSuffix("▸") })
+        #expect(lines[2].hasPrefix("  0 ║[a] [b]"))
+        // wrap places in bounds ∞ wide: x is NaN, and nothing can be drawn but the container.
+        let wrap = LayoutEngine.layout(
+            items, LayoutConfiguration(), proposal: ProposedSize(width: .infinity, height: nil))
+        let drawn = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(wrap, items: items)
+        #expect(!drawn.joined().contains("[a]"))
+    }
+
     @Test func textWrapped_eachLineInBrackets() throws {
         expectSnapshot(
             picture([try LayoutItem.text("a long tag that wraps onto lines")], width: 14), named: "wrapped-text")

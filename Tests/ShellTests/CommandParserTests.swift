@@ -95,8 +95,10 @@ struct CommandParserTests {
         #expect(Completion.candidates("remove Пр", labels: ["Привет"], itemCount: 1) == ["Привет"])
         #expect(
             Completion.candidates("set ", labels: []) == [
-                "width", "height", "spacing", "hspacing", "vspacing", "align", "autoshow",
+                "width", "height", "spacing", "hspacing", "vspacing", "align", "origin", "autoshow",
+                "safe-align", "vertical-axis", "infinity-as-none", "place-below-min", "clear-rows",
             ])
+        #expect(Completion.candidates("set r", labels: [], layout: .anchored) == ["row-anchors"])
         #expect(
             Completion.candidates("set ", labels: [], collection: .drum) == [
                 "bounds", "items", "visible-items", "item-height", "max-scale", "autoshow",

@@ -31,6 +31,12 @@ public struct LayoutItem: Hashable, Sendable {
 
     var anchor: UnitPoint { details?.anchor ?? .center }
 
+    /// Whether this is an explicit line break (`add break`).
+    var isLineBreak: Bool {
+        if case .lineBreak = kind { return true }
+        return false
+    }
+
     /// A child that is always the same size, whatever it is offered.
     public static func fixed(_ label: String = "", width: Double, height: Double) throws(InvalidLength) -> LayoutItem {
         let size = Size(
@@ -49,13 +55,15 @@ public struct LayoutItem: Hashable, Sendable {
         LayoutItem(label: label, kind: .flexible(size))
     }
 
-    /// A spacer: no minimum length; in `wrap` it stretches across the row, which is what
-    /// makes it a line break (article 000).
+    /// A spacer: the lab's model of SwiftUI's `Spacer` inside a horizontal stack — it takes
+    /// all the width it is offered (∞ too) and no height. `wrap` offers it the container's
+    /// width, so it fills a row of its own: a line break (article 000).
     public static func spacer(_ label: String = "") -> LayoutItem {
         LayoutItem(label: label, kind: .spacer)
     }
 
-    /// An explicit line break: takes no space and sends the next item to a new row.
+    /// An explicit line break (the lab's; no article has one): a child of no size after which
+    /// the next child starts a new row, as if it did not fit.
     public static func lineBreak(_ label: String = "") -> LayoutItem {
         LayoutItem(label: label, kind: .lineBreak)
     }
@@ -80,8 +88,9 @@ public struct LayoutItem: Hashable, Sendable {
         case .flexible(let flexible):
             return flexible.size(for: proposal)
         case .spacer:
-            // A horizontal spacer fills the width it is offered and has no height.
-            return Size(width: proposal.finiteWidth ?? 0, height: 0)
+            // Expands along the horizontal axis only: the width offered, infinite too (as a
+            // SwiftUI spacer does); unspecified means its ideal, which the lab takes as 0.
+            return Size(width: proposal.width ?? 0, height: 0)
         case .lineBreak:
             return .zero
         }
@@ -121,7 +130,7 @@ public enum ItemKind: Hashable, Sendable {
 
 /// Per-item values that a layout reads (SwiftUI's `LayoutValueKey`).
 public struct LayoutValues: Hashable, Sendable {
-    /// Where the item sits inside its cell in the `anchored` layout (article 001).
+    /// The point of the item that `anchored` puts at the centre of its cell (article 001).
     public var anchor: UnitPoint = .center
     /// The item begins a new row even if it would fit on the current one.
     public var startsNewLine = false

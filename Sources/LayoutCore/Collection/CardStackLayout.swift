@@ -25,9 +25,9 @@ public struct CardStackLayout: CollectionLayout {
             attributes.zIndex = -attributes.index
             if attributes.center.x > screenCenterX {
                 let distance = attributes.center.x - screenCenterX
-                // With a single card there is no distance to scale over (the article divides
-                // by zero there); it stays full size.
-                let scale = maxDistance > 0 ? minimumScale + abs(1 - distance / maxDistance) * (1 - minimumScale) : 1
+                // With a single card maxDistance is 0 and the article divides by zero: the scale
+                // is ∞ (NaN when min-scale is 1), and the engine says so.
+                let scale = minimumScale + abs(1 - distance / maxDistance) * (1 - minimumScale)
                 attributes.scale = scale
                 attributes.center.x = screenCenterX
                 attributes.center.y += carousel.itemHeight * (1 - scale)

@@ -14,6 +14,9 @@ public struct CollectionViewport: Hashable, Sendable {
 
     /// The content's x at the middle of the bounds.
     public var contentCenterX: Double { contentOffset + size.width / 2 }
+
+    /// What is on screen, in content coordinates.
+    public var visibleRect: Rect { Rect(x: contentOffset, y: 0, width: size.width, height: size.height) }
 }
 
 /// One item's layout attributes (UIKit's `UICollectionViewLayoutAttributes`), in the content's
@@ -63,4 +66,24 @@ public protocol CollectionLayout: Sendable {
         -> Double
     /// Whether scrolling (a new bounds origin) calls for `prepare` again.
     func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool
+    /// `layoutAttributesForElements(in:)`: the attributes the collection view asks for when it
+    /// shows `rect` (in content coordinates), from those `prepare` made.
+    func layoutAttributesForElements(in rect: Rect, _ prepared: [CollectionItemAttributes])
+        -> [CollectionItemAttributes]
+}
+
+extension CollectionLayout {
+    /// The carousel's and the stack's: `attrs.filter { $0.frame.intersects(rect) }`, with the
+    /// frame before any transform (the lab's reading: what UIKit reports as the frame of
+    /// scaled attributes is not documented).
+    public func layoutAttributesForElements(in rect: Rect, _ prepared: [CollectionItemAttributes])
+        -> [CollectionItemAttributes]
+    {
+        prepared.filter {
+            Rect(
+                x: $0.center.x - $0.size.width / 2, y: $0.center.y - $0.size.height / 2, width: $0.size.width,
+                height: $0.size.height
+            ).overlaps(rect)
+        }
+    }
 }

@@ -84,6 +84,31 @@ public struct CollectionScene: Hashable, Sendable {
     // MARK: Changes, checked
 
     public mutating func setParameter(_ name: String, _ value: Double) throws(InvalidParameter) {
+        try configure(parameters: [(name, value)])
+    }
+
+    /// Sets bounds and parameters together and only then checks that they fit each other, so
+    /// that a request giving small bounds and a small item height is not refused because the
+    /// defaults do not fit the new bounds.
+    public mutating func configure(bounds: Size? = nil, parameters: [(name: String, value: Double)])
+        throws(InvalidParameter)
+    {
+        var changed = self
+        if let bounds {
+            try Self.checkBounds(bounds)
+            changed.boundsSize = bounds
+        }
+        for (name, value) in parameters {
+            try checkRange(name, value)
+            changed.values[kind, default: [:]][name] = value
+        }
+        try changed.checkParametersFitTheBounds()
+        self = changed
+        contentOffset = min(contentOffset, maximumOffset)
+    }
+
+    /// Each parameter's own range, whatever the bounds.
+    private func checkRange(_ name: String, _ value: Double) throws(InvalidParameter) {
         guard kind.parameterNames.contains(name) else {
             throw InvalidParameter(
                 message:
@@ -110,11 +135,6 @@ public struct CollectionScene: Hashable, Sendable {
                     "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
             )
         }
-        var changed = self
-        changed.values[kind, default: [:]][name] = value
-        try changed.checkParametersFitTheBounds()
-        self = changed
-        contentOffset = min(contentOffset, maximumOffset)
     }
 
     /// Some settings make no sense in some bounds. The carousel's and the stack's cards are
@@ -140,17 +160,16 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     public mutating func setBounds(_ size: Size) throws(InvalidParameter) {
+        try configure(bounds: size, parameters: [])
+    }
+
+    private static func checkBounds(_ size: Size) throws(InvalidParameter) {
         guard size.width >= 1, size.height >= 1, size.width <= 1000, size.height <= 1000 else {
             throw InvalidParameter(
                 message:
                     "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))"
             )
         }
-        var changed = self
-        changed.boundsSize = size
-        try changed.checkParametersFitTheBounds()
-        self = changed
-        contentOffset = min(contentOffset, maximumOffset)
     }
 
     public mutating func setItemCount(_ count: Int) throws(InvalidParameter) {
@@ -174,6 +193,24 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     // MARK: Reading
+
+    /// What the numbers alone would hide: the article's own formulas answering ∞ or NaN, or a
+    /// negative content width.
+    public static func notes(_ attributes: [CollectionItemAttributes], contentWidth: Double) -> [String] {
+        var notes: [String] = []
+        let undefined = attributes.filter { !$0.scale.isFinite || !$0.center.y.isFinite }.map(\.index)
+        if !undefined.isEmpty {
+            notes.append(
+                "item \(undefined.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
+            )
+        }
+        if contentWidth < 0 {
+            notes.append(
+                "the article's content width formula gives a negative width here, \(formatNumber(contentWidth)), with no items"
+            )
+        }
+        return notes
+    }
 
     public func attributes() -> [CollectionItemAttributes] {
         layout.prepare(viewport)

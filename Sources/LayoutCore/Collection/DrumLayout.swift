@@ -58,15 +58,11 @@ public struct DrumLayout: CollectionLayout {
     }
 
     public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
-        let size = viewport.size
-        guard size.width > 0, size.height > 0 else {
-            return (0..<viewport.itemCount).map { CollectionItemAttributes(index: $0, center: .zero, size: .zero) }
-        }
-        let g = geometry(size)
+        let g = geometry(viewport.size)
         let center = contentCenter(viewport, g)
         let itemCenterRadius = g.radius - itemHeight / 2
-        let centerItemIndex =
-            g.lengthPerItem > 0 ? Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero)) : 0
+        // `Int(contentOffset.x / lengthPerItem)`; bounds of at least 1×1 keep the length above 0.
+        let centerItemIndex = Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero))
         return (0..<viewport.itemCount).map { index in
             let position = fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount)
             let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
@@ -109,21 +105,28 @@ public struct DrumLayout: CollectionLayout {
         return index
     }
 
+    /// The article's formula for every count: with no items it gives `bounds.width −
+    /// lengthPerItem`.
     public func contentSize(_ viewport: CollectionViewport) -> Size {
-        guard viewport.size.width > 0, viewport.size.height > 0 else { return viewport.size }
         let g = geometry(viewport.size)
         return Size(
-            width: viewport.size.width + Double(max(0, viewport.itemCount - 1)) * g.lengthPerItem,
+            width: viewport.size.width + Double(viewport.itemCount - 1) * g.lengthPerItem,
             height: viewport.size.height)
     }
 
     public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
         -> Double
     {
-        guard viewport.size.width > 0, viewport.size.height > 0 else { return 0 }
         let length = geometry(viewport.size).lengthPerItem
         // Whole turns of one item: the nearest multiple of the arc length.
         return ((proposedOffset + length / 2) / length).rounded(.down) * length
+    }
+
+    /// The article's drum returns every attribute, whatever the rect: parked ones included.
+    public func layoutAttributesForElements(in rect: Rect, _ prepared: [CollectionItemAttributes])
+        -> [CollectionItemAttributes]
+    {
+        prepared
     }
 
     public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)

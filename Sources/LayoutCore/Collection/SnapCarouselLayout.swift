@@ -23,9 +23,10 @@ public struct SnapCarouselLayout: CollectionLayout {
         ]
     }
 
-    /// Every card is the bounds' width less an inset on each side.
+    /// Every card is the bounds' width less an inset on each side. (The lab refuses an inset
+    /// that leaves no card; the article's code would go on with a negative width.)
     func itemWidth(_ viewport: CollectionViewport) -> Double {
-        max(0, viewport.size.width - 2 * inset)
+        viewport.size.width - 2 * inset
     }
 
     public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
@@ -39,8 +40,9 @@ public struct SnapCarouselLayout: CollectionLayout {
         }
     }
 
+    /// The article's formula for every count: with no items it gives `2·inset − distance`,
+    /// which is negative when the distance is more than both insets.
     public func contentSize(_ viewport: CollectionViewport) -> Size {
-        guard viewport.itemCount > 0 else { return Size(width: 0, height: viewport.size.height) }
         let width = inset + Double(viewport.itemCount) * (distance + itemWidth(viewport)) - distance + inset
         return Size(width: width, height: viewport.size.height)
     }
@@ -51,15 +53,15 @@ public struct SnapCarouselLayout: CollectionLayout {
         // Picture "imaginary" cards, each widened by the distance so that they touch: the
         // middle of the screen falls inside exactly one of them.
         let imaginaryWidth = itemWidth(viewport) + distance
-        guard imaginaryWidth > 0 else { return 0 }
         // The imaginary cards together are wider than the content by `distance − 2·inset`;
         // shifting the middle by half of that lines their edges up with the real midpoints.
         let correction = correctsSnapping ? distance / 2 - inset : 0
         let contentCenterX = proposedOffset + viewport.size.width / 2 + correction
-        // As the article does: truncate to an index, and leave keeping the result inside the
-        // content to the scroll view.
-        let index = Int(contentCenterX / imaginaryWidth)
-        return Double(index) * imaginaryWidth
+        // As the article does: truncate to an index (`Int(…)`, here without its trap for
+        // quotients beyond Int's range), and leave keeping the result inside the content to the
+        // scroll view.
+        let index = (contentCenterX / imaginaryWidth).rounded(.towardZero)
+        return index * imaginaryWidth
     }
 
     public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)

@@ -1,21 +1,25 @@
-/// A container that sizes itself and places its children, in the spirit of SwiftUI's
-/// `Layout` protocol: the container is asked how big it wants to be for a proposal (perhaps
-/// several times), then told to place its children inside bounds.
+/// A container that sizes itself and places its children: SwiftUI's `Layout` protocol. The
+/// container is asked how big it wants to be for a proposal (perhaps several times), then told
+/// to place its children inside bounds, calling `place(at:anchor:proposal:)` on each.
 ///
-/// Layouts never fail and never throw: every number they meet was checked on the way in.
+/// Layouts never throw: every number they are given was checked on the way in. What they
+/// compute is theirs to answer, ∞ and NaN included (the article layouts do, in places; the
+/// engine tells the learner when, see `LayoutNote`).
 public protocol Layout: Sendable, Equatable {
     /// Whatever the layout keeps between calls; `Void` when it keeps nothing.
     associatedtype Cache = Void
 
     func makeCache(subviews: Subviews) -> Cache
-    /// Called instead of `makeCache` when the children change; by default makes a new cache.
+    /// Called instead of `makeCache` when the children or the layout's own properties change
+    /// (as SwiftUI documents); by default makes a new cache.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 
-    /// How big the container wants to be when offered `proposal`. Finite, never NaN.
+    /// How big the container wants to be when offered `proposal`.
     func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> Size
 
-    /// Where each child goes inside `bounds`, one placement per child, in child order.
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> [Placement]
+    /// Places the children inside `bounds` (in the parent's coordinates) with
+    /// `subviews[i].place(at:anchor:proposal:)`.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache)
 }
 
 extension Layout {

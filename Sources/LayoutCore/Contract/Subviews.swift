@@ -1,13 +1,13 @@
-/// The children as a layout sees them: it can ask each one for its size and read its layout
-/// values, nothing more (SwiftUI's `LayoutSubviews`). Every question asked goes into the
-/// trace when one is being recorded.
+/// The children as a layout sees them (SwiftUI's `LayoutSubviews`): it can ask each one for
+/// its size, read its layout values and spacing preferences, and place it. Every question
+/// asked goes into the trace when one is being recorded.
 public struct Subviews: RandomAccessCollection {
     let items: [LayoutItem]
-    let recorder: TraceRecorder?
+    let record: LayoutRecord
 
-    init(_ items: [LayoutItem], recorder: TraceRecorder?) {
+    init(_ items: [LayoutItem], record: LayoutRecord) {
         self.items = items
-        self.recorder = recorder
+        self.record = record
     }
 
     public var startIndex: Int { items.startIndex }
@@ -17,17 +17,17 @@ public struct Subviews: RandomAccessCollection {
         Subview(subviews: self, index: index)
     }
 
-    // The layouts' inner loops ask by index, without making a `Subview` per question.
+    // The layouts' inner loops work by index, without making a `Subview` per question.
 
     /// Asks child `index` what size it wants for a proposal.
     @inline(__always)
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
         let answer = items[index].sizeThatFits(proposal)
-        recorder?.record(.asked(index: index, proposal: proposal, answer: answer))
+        record.record(.asked(index: index, proposal: proposal, answer: answer))
         return answer
     }
 
-    /// Asks every child, in order.
+    /// Asks every child, in order (SwiftUI code writes `subviews.map { $0.sizeThatFits(p) }`).
     func sizesThatFit(_ proposal: ProposedSize) -> [Size] {
         var sizes: [Size] = []
         sizes.reserveCapacity(items.count)
@@ -37,34 +37,29 @@ public struct Subviews: RandomAccessCollection {
         return sizes
     }
 
-    /// Asks every child, in order; returns `nil` when every answer equals `known`, and all
-    /// the answers otherwise.
-    func sizesThatFit(_ proposal: ProposedSize, unlessEqualTo known: [Size]) -> [Size]? {
-        guard known.count == items.count else { return sizesThatFit(proposal) }
-        var index = 0
-        while index < items.count {
-            let answer = sizeThatFits(index, proposal)
-            if answer != known[index] {
-                var sizes = Array(known[..<index])
-                sizes.reserveCapacity(items.count)
-                sizes.append(answer)
-                for rest in (index + 1)..<items.count {
-                    sizes.append(sizeThatFits(rest, proposal))
-                }
-                return sizes
-            }
-            index += 1
-        }
-        return nil
+    /// `place(at:anchor:proposal:)` for child `index`; `row` is the lab's own bookkeeping (the
+    /// row the layout put it on), which SwiftUI does not have.
+    @inline(__always)
+    func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int) {
+        let size = items[index].sizeThatFits(proposal)
+        record.place(index, Rect(origin: anchor.origin(placing: size, at: position), size: size), row: row)
     }
 
-    @inline(__always)
-    func startsNewLine(_ index: Int) -> Bool { items[index].startsNewLine }
+    /// Tells the learner something the numbers alone would hide (see `LayoutNote`).
+    func note(_ note: LayoutNote) {
+        record.note(note)
+    }
 
+    /// Records a trace event (when a trace is being recorded).
+    func trace(_ event: @autoclosure () -> TraceEvent) {
+        record.record(event())
+    }
+
+    /// The lab's line breaks, which no article has: the child carries `startsNewLine`, or
+    /// follows an explicit break. Each layout treats such a child as one that does not fit.
     @inline(__always)
-    func isLineBreak(_ index: Int) -> Bool {
-        if case .lineBreak = items[index].kind { return true }
-        return false
+    func mustStartNewRow(_ index: Int) -> Bool {
+        items[index].startsNewLine || (index > 0 && items[index - 1].isLineBreak)
     }
 
     @inline(__always)
@@ -74,7 +69,7 @@ public struct Subviews: RandomAccessCollection {
     func anchor(_ index: Int) -> UnitPoint { items[index].anchor }
 }
 
-/// One child as its layout sees it.
+/// One child as its layout sees it (SwiftUI's `LayoutSubview`).
 public struct Subview {
     let subviews: Subviews
     public let index: Int
@@ -82,6 +77,12 @@ public struct Subview {
     /// Asks the child what size it wants for a proposal.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         subviews.sizeThatFits(index, proposal)
+    }
+
+    /// Puts the child's `anchor` point at `position`, sized for `proposal`. A child that is
+    /// never placed appears at the centre of the container (see `LayoutNote.unplaced`).
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int = 0) {
+        subviews.place(index, at: position, anchor: anchor, proposal: proposal, row: row)
     }
 
     public var values: LayoutValues { subviews.items[index].values }
@@ -98,11 +99,14 @@ public struct Placement: Hashable, Sendable {
     private let storedRow: Int32
 
     public var index: Int { Int(storedIndex) }
-    public var row: Int { Int(storedRow) }
+    /// The row the layout put the child on, counting from 0; `nil` for a child it never placed.
+    public var row: Int? { storedRow < 0 ? nil : Int(storedRow) }
+    /// Whether `placeSubviews` placed the child (the engine puts the others where SwiftUI would).
+    public var isPlaced: Bool { storedRow >= 0 }
 
-    public init(index: Int, frame: Rect, row: Int) {
+    public init(index: Int, frame: Rect, row: Int?) {
         self.frame = frame
         self.storedIndex = Int32(index)
-        self.storedRow = Int32(row)
+        self.storedRow = row.map { Int32($0) } ?? -1
     }
 }

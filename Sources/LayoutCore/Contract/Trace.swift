@@ -4,7 +4,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// The container itself was asked for its size, or told to place its children.
     case sizeThatFits(ProposedSize)
     case placeSubviews(Rect)
-    /// The cache was made or brought up to date for a new set of children.
+    /// The cache was made, or brought up to date for new children or new settings.
     case makeCache
     case updateCache
     /// A child was offered a size and answered.
@@ -12,7 +12,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// The row arrangement was found in the cache, or had to be worked out.
     case cacheHit
     case cacheMiss
-    /// The proposal was smaller than the minimum size, so the minimum was returned at once.
+    /// The proposal was below the minimum size on both axes: `arrangeRows` gave no rows.
     case belowMinimum(Size)
 }
 
@@ -22,12 +22,12 @@ extension TraceEvent: CustomStringConvertible {
         case .sizeThatFits(let proposal): "sizeThatFits(proposal: \(proposal))"
         case .placeSubviews(let bounds): "placeSubviews(in: \(describe(bounds)))"
         case .makeCache: "makeCache"
-        case .updateCache: "updateCache (children changed)"
+        case .updateCache: "updateCache (children or settings changed)"
         case .asked(let index, let proposal, let answer):
             "  item \(index) offered \(proposal) answers \(describe(answer))"
         case .cacheHit: "  cache hit: rows reused"
         case .cacheMiss: "  cache miss: rows arranged"
-        case .belowMinimum(let size): "  proposal below the minimum size: returns \(describe(size)) at once"
+        case .belowMinimum(let size): "  proposal below the minimum size \(describe(size)): no rows"
         }
     }
 }
@@ -38,14 +38,4 @@ func describe(_ size: Size) -> String {
 
 func describe(_ rect: Rect) -> String {
     "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY))) \(describe(rect.size))"
-}
-
-/// Collects trace events while a layout runs; absent when nobody asked for a trace, so that
-/// the fast path pays one `nil` check per child.
-final class TraceRecorder {
-    private(set) var events: [TraceEvent] = []
-
-    func record(_ event: TraceEvent) {
-        events.append(event)
-    }
 }

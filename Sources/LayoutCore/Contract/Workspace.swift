@@ -4,6 +4,8 @@ public struct Workspace: Equatable, Sendable {
     public var items: [LayoutItem] = []
     public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system, alignment: .topLeading)
     public var proposal = ProposedSize(width: 40, height: nil)
+    /// Where the parent puts the container: the origin of the bounds `placeSubviews` gets.
+    public var origin = Point.zero
     /// Set while one of the scrolling collection layouts is chosen; the flow settings above
     /// are kept for when a flow layout is chosen again.
     public var collection: CollectionScene?

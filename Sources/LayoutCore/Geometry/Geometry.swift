@@ -50,6 +50,11 @@ public struct Rect: Hashable, Sendable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    /// Whether every number of the rectangle is finite (not ∞, not NaN).
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
     /// True when the two rectangles share area. Touching edges do not overlap, and a
     /// rectangle with no area overlaps nothing.
     public func overlaps(_ other: Rect) -> Bool {

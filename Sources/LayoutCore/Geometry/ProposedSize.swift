@@ -17,13 +17,16 @@ public struct ProposedSize: Hashable, Sendable {
     public static let unspecified = ProposedSize(width: nil, height: nil)
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
-    /// Infinity and `nil` ask the same question of a flow layout ("no limit"), so the layouts
-    /// treat them alike; article 000 does the same when it builds its cache key.
-    public var finiteWidth: Double? { width.flatMap { $0.isFinite ? $0 : nil } }
-    public var finiteHeight: Double? { height.flatMap { $0.isFinite ? $0 : nil } }
+    /// The proposal with infinite dimensions made unspecified (the `infinity-as-none` variant).
+    public var withoutInfinity: ProposedSize {
+        ProposedSize(
+            width: width.flatMap { $0.isFinite ? $0 : nil }, height: height.flatMap { $0.isFinite ? $0 : nil })
+    }
 
-    /// The proposal with infinite dimensions turned into unspecified ones.
-    public var withoutInfinity: ProposedSize { ProposedSize(width: finiteWidth, height: finiteHeight) }
+    /// SwiftUI's `replacingUnspecifiedDimensions(by:)`: `nil` dimensions become `size`'s.
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
 }
 
 extension ProposedSize: CustomStringConvertible {
@@ -43,10 +46,10 @@ extension ProposedSize: CustomStringConvertible {
     }
 }
 
-/// Formats a layout number the way people write it: `30`, `2.5`, `0.1`.
+/// Formats a layout number the way people write it: `30`, `2.5`, `0.1`, `∞`, `NaN`.
 public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-∞" : "∞" }
     if abs(value) < 1e15, Double(Int64(value)) == value {
         return String(Int64(value))
     }

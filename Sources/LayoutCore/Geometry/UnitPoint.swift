@@ -20,29 +20,22 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// The nine alignments of SwiftUI's `Alignment` that map onto a `UnitPoint`. (The text
-/// baseline alignments have no unit point, which is why article 000 leaves them out.)
+/// SwiftUI's `Alignment` values, by name: the nine that pair a horizontal and a vertical edge
+/// or centre, and the six that align text baselines. Which point of the container each one
+/// means is up to the layout that reads it (article 000 maps the baseline ones to `.center`
+/// through its `default:` branch; see `WrapLayout`).
 public enum Alignment: String, CaseIterable, Hashable, Sendable {
     case topLeading, top, topTrailing
     case leading, center, trailing
     case bottomLeading, bottom, bottomTrailing
+    case leadingFirstTextBaseline, centerFirstTextBaseline, trailingFirstTextBaseline
+    case leadingLastTextBaseline, centerLastTextBaseline, trailingLastTextBaseline
 
-    public var unitPoint: UnitPoint {
-        switch self {
-        case .topLeading: .topLeading
-        case .top: .top
-        case .topTrailing: .topTrailing
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        case .bottomLeading: .bottomLeading
-        case .bottom: .bottom
-        case .bottomTrailing: .bottomTrailing
-        }
-    }
-
-    /// The names accepted wherever an alignment or an anchor is typed.
+    /// The names accepted wherever an alignment is typed.
     public static let allNames: [String] = allCases.map(\.rawValue)
+
+    /// Whether this is one of the six text-baseline alignments.
+    public var isTextBaseline: Bool { rawValue.hasSuffix("TextBaseline") }
 
     /// Looks a name up without regard to case, so `topleading` and `TopLeading` both work.
     public init?(name: String) {
@@ -52,4 +45,32 @@ public enum Alignment: String, CaseIterable, Hashable, Sendable {
         }
         self = match
     }
+}
+
+extension UnitPoint {
+    /// The top-leading corner of a box of `size` whose point `self` is at `position`: what
+    /// `place(at:anchor:proposal:)` does with its anchor. A zero component moves nothing, so
+    /// an infinitely wide child placed by its leading edge stays where it was put.
+    func origin(placing size: Size, at position: Point) -> Point {
+        Point(
+            x: x == 0 ? position.x : position.x - x * size.width,
+            y: y == 0 ? position.y : position.y - y * size.height)
+    }
+
+    /// The nine named unit points, by the names `anchor=` accepts.
+    public static let named: [(name: String, point: UnitPoint)] = [
+        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+    ]
+
+    /// Looks a unit point up by name, without regard to case.
+    public init?(name: String) {
+        let wanted = name.lowercased()
+        guard let match = Self.named.first(where: { $0.name.lowercased() == wanted }) else { return nil }
+        self = match.point
+    }
+
+    /// The point's name when it is one of the nine named ones.
+    public var name: String? { Self.named.first { $0.point == self }?.name }
 }

@@ -1,99 +1,122 @@
-/// `wrap` — the wrapping HStack of article 000.
+/// `wrap` — article 000's `WrappingHStack`, following its code and the package it links to.
 ///
-/// - Its minimum size is the largest answer of any child to a `.zero` proposal; offered less
-///   than that on both axes, it returns the minimum at once.
-/// - Children are offered the container's own proposal, so text wraps inside a narrow
-///   container and a spacer stretches across a whole row, which makes it a line break (with
-///   the article's caveat: the empty row between gets spacing on both sides).
-/// - Spacing is fixed per axis or "system" per pair of neighbours.
-/// - Rows are aligned with any of the nine alignments: a row moves right by
-///   `x · (bounds width − row width)` (never left of the bounds, like CSS `safe` alignment),
-///   a child moves down by `y · (row height − child height)`.
-/// - The row arrangement is cached, keyed on the proposal and every child's size.
+/// - `makeCache`/`updateCache` keep the minimum size: the component-wise largest answer of any
+///   child to `.zero`. `arrangeRows` returns no rows when the proposal is below it on both
+///   axes; `sizeThatFits` then answers the minimum, and `placeSubviews` places nothing.
+/// - Children are offered the container's whole proposal (∞ included), so text wraps inside a
+///   narrow container and a spacer stretches across a whole row: a line break, with the
+///   article's caveat of spacing on both sides of its empty row.
+/// - Spacing is fixed per axis or "system" per pair of neighbours; between rows the system
+///   spacing is asked along `.horizontal`, as the article's helper does.
+/// - A row moves right by `anchor.x × (bounds.width − row.width)` — left, for a row wider than
+///   the container — and a child down by `anchor.y × (row.height − child.height)`.
+/// - The rows are cached under a key of the proposal (nil as ∞) and every child's size;
+///   `updateCache` keeps them.
+///
+/// The variants `safe-align`, `vertical-axis`, `infinity-as-none`, `place-below-min` and
+/// `clear-rows` repair one thing each (see `LayoutVariant`).
 public struct WrapLayout: Layout {
-    public var spacing: LayoutSpacing
     public var alignment: Alignment
+    /// `nil` for system spacing, as the article's optional properties.
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+    public var variants: Set<LayoutVariant>
 
-    public init(spacing: LayoutSpacing, alignment: Alignment) {
-        self.spacing = spacing
+    public init(
+        alignment: Alignment = .topLeading, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        variants: Set<LayoutVariant> = []
+    ) {
         self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.variants = variants.filter { $0.layout == .wrap }
+    }
+
+    init(_ configuration: LayoutConfiguration) {
+        self.init(
+            alignment: configuration.alignment, horizontalSpacing: configuration.spacing.horizontal.fixedDistance,
+            verticalSpacing: configuration.spacing.vertical.fixedDistance, variants: configuration.variants)
     }
 
     public struct Cache: Sendable {
-        var minimumSize: Size
-        var rows: (key: RowsKey, arrangement: RowArrangement)?
+        var minSize: Size
+        var rows: (key: RowsKey, rows: WrapRows)?
     }
 
-    /// What the row arrangement depends on. The article hashes these; comparing them whole
-    /// costs about the same and can never mistake one arrangement for another.
+    /// What the rows depend on, as the article hashes it: the proposal with unspecified
+    /// dimensions as ∞, and every child's size. Compared whole here rather than hashed, which
+    /// gives the same answers short of a hash collision.
     struct RowsKey: Equatable, Sendable {
-        var proposal: ProposedSize
+        var proposal: Size
         var sizes: [Size]
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(minimumSize: minimumSize(subviews), rows: nil)
+        Cache(minSize: minSize(subviews), rows: nil)
     }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        cache.minimumSize = minimumSize(subviews)
-        cache.rows = nil
+        cache.minSize = minSize(subviews)
+        if variants.contains(.clearRows) { cache.rows = nil }
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> Size {
-        if isBelowMinimum(proposal, cache) {
-            subviews.recorder?.record(.belowMinimum(cache.minimumSize))
-            return cache.minimumSize
+        let proposal = offer(proposal)
+        let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        if rows.rows.isEmpty { return cache.minSize }
+        let width = proposal.width ?? rows.rows.map(\.width).reduce(0) { max($0, $1) }
+        var height = 0.0
+        if let lastRow = rows.rows.last {
+            height = lastRow.yOffset + lastRow.height
         }
-        return reportedSize(of: arrangeRows(proposal, subviews, &cache), proposal: proposal)
+        return Size(width: width, height: height)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache)
-        -> [Placement]
-    {
-        // Below the minimum the article arranges nothing; here the children are arranged in
-        // the minimum bounds instead, so none is ever lost.
-        let proposal = isBelowMinimum(proposal, cache) ? ProposedSize(bounds.size) : proposal
-        let rows = arrangeRows(proposal, subviews, &cache)
-        let anchor = alignment.unitPoint
-        return rows.placements(
-            origin: bounds.origin,
-            xCorrection: { row in max(0, anchor.x * (bounds.width - row.width)) },
-            yCorrection: { row, index in anchor.y * (row.height - rows.sizes[index].height) }
-        )
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) {
+        var proposal = offer(proposal)
+        var rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        if rows.rows.isEmpty, variants.contains(.placeBelowMinimum) {
+            proposal = ProposedSize(bounds.size)
+            rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        let anchor = Self.unitPoint(alignment)
+        for (rowIndex, row) in rows.rows.enumerated() {
+            var xCorrection = anchor.x * (bounds.width - row.width)
+            if variants.contains(.safeAlign) { xCorrection = max(0, xCorrection) }
+            for index in row.elements {
+                let size = rows.sizes[index]
+                let x = rows.xOffsets[index] + xCorrection
+                let y = row.yOffset + anchor.y * (row.height - size.height)
+                subviews.place(
+                    index, at: Point(x: x + bounds.minX, y: y + bounds.minY), anchor: .topLeading, proposal: proposal,
+                    row: rowIndex)
+            }
+        }
+    }
+
+    /// The proposal as this layout reads it: as given, or without ∞ (`infinity-as-none`).
+    private func offer(_ proposal: ProposedSize) -> ProposedSize {
+        variants.contains(.infinityAsNone) ? proposal.withoutInfinity : proposal
     }
 
     /// The component-wise largest answer to `.zero`: no child can be smaller than that.
-    private func minimumSize(_ subviews: Subviews) -> Size {
+    private func minSize(_ subviews: Subviews) -> Size {
         subviews.indices.reduce(Size.zero) { $0.union(subviews.sizeThatFits($1, .zero)) }
     }
 
-    private func isBelowMinimum(_ proposal: ProposedSize, _ cache: Cache) -> Bool {
-        cache.minimumSize.width > (proposal.width ?? .infinity)
-            && cache.minimumSize.height > (proposal.height ?? .infinity)
-    }
-
-    private func arrangeRows(_ proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache) -> RowArrangement {
-        // An infinite offer means "no limit", the same as an unspecified one; passing
-        // infinity on would make a spacer infinitely wide.
-        let offer = proposal.withoutInfinity
-        let sizes: [Size]
-        if let cached = cache.rows, cached.key.proposal == offer {
-            // Ask every child again, as the article does, but compare the answers with the
-            // cached ones as they come instead of collecting them into a new array.
-            guard let changed = subviews.sizesThatFit(offer, unlessEqualTo: cached.key.sizes) else {
-                subviews.recorder?.record(.cacheHit)
-                return cached.arrangement
-            }
-            sizes = changed
-        } else {
-            sizes = subviews.sizesThatFit(offer)
+    /// The article's `UnitPoint(_ alignment:)`: the nine pairs map to their unit points, and
+    /// everything else — the six text-baseline alignments — to `.center`, through `default:`.
+    static func unitPoint(_ alignment: Alignment) -> UnitPoint {
+        switch alignment {
+        case .leading: .leading
+        case .topLeading: .topLeading
+        case .top: .top
+        case .topTrailing: .topTrailing
+        case .trailing: .trailing
+        case .bottomTrailing: .bottomTrailing
+        case .bottom: .bottom
+        case .bottomLeading: .bottomLeading
+        default: .center
         }
-        let key = RowsKey(proposal: offer, sizes: sizes)
-        subviews.recorder?.record(.cacheMiss)
-        let rows = RowArrangement(
-            sizes: sizes, subviews: subviews, maxWidth: offer.width ?? .infinity, spacing: spacing)
-        cache.rows = (key, rows)
-        return rows
     }
 }

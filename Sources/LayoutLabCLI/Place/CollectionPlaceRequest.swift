@@ -16,15 +16,14 @@ struct CollectionPlaceRequest {
         let top = try ObjectReader(json, path: "", allowed: Self.fields)
         scene = CollectionScene(kind: kind)
         contentOffset = 0
+        var bounds: Size?
         if let boundsValue = top.value("bounds") {
-            let bounds = try ObjectReader(boundsValue, path: "bounds", allowed: ["width", "height"])
-            guard let width = try bounds.length("width"), let height = try bounds.length("height") else {
+            let reader = try ObjectReader(boundsValue, path: "bounds", allowed: ["width", "height"])
+            guard let width = try reader.length("width"), let height = try reader.length("height") else {
                 throw PlaceInputError(
                     field: "bounds", message: "needs both width and height, e.g. {\"width\": 60, \"height\": 20}")
             }
-            try apply("bounds") { scene throws(InvalidParameter) in
-                try scene.setBounds(Size(width: width, height: height))
-            }
+            bounds = Size(width: width, height: height)
         }
         if let count = top.value("itemCount") {
             guard case .number(let number) = count, number >= 0, number == number.rounded(), number <= 10_000 else {
@@ -36,6 +35,7 @@ struct CollectionPlaceRequest {
             try top.value("contentOffset").map { value throws(PlaceInputError) in
                 try Self.signed(value, "contentOffset")
             } ?? 0
+        var parameters: [(name: String, value: Double)] = []
         if let params = top.value("params") {
             let reader = try ObjectReader(params, path: "params", allowed: kind.parameterNames)
             for member in reader.object.members {
@@ -50,10 +50,12 @@ struct CollectionPlaceRequest {
                         field: "params.\(member.key)", message: "expected a number, got \(member.value.kindDescription)"
                     )
                 }
-                try apply("params.\(member.key)") { scene throws(InvalidParameter) in
-                    try scene.setParameter(member.key, value)
-                }
+                parameters.append((member.key, value))
             }
+        }
+        // All at once, then checked together: the defaults need not fit the request's bounds.
+        let field = parameters.count == 1 ? "params.\(parameters[0].name)" : bounds != nil ? "bounds" : "params"
+        try apply(field) { scene throws(InvalidParameter) in try scene.configure(bounds: bounds, parameters: parameters)
         }
         if let releaseValue = top.value("release") {
             let reader = try ObjectReader(releaseValue, path: "release", allowed: ["proposedOffset", "velocity"])
@@ -109,15 +111,20 @@ struct CollectionPlaceRequest {
         for item in attributes {
             var members: [JSONObject.Member] = [
                 .init("index", .number(Double(item.index))),
-                .init("centerX", .number(item.center.x)), .init("centerY", .number(item.center.y)),
+                .init("centerX", layoutNumber(item.center.x)), .init("centerY", layoutNumber(item.center.y)),
                 .init("width", .number(item.size.width)), .init("height", .number(item.size.height)),
-                .init("scale", .number(item.scale)), .init("rotation", .number(item.rotation)),
+                .init("scale", layoutNumber(item.scale)), .init("rotation", .number(item.rotation)),
                 .init("zIndex", .number(Double(item.zIndex))),
             ]
             for key in item.custom.keys.sorted() { members.append(.init(key, .number(item.custom[key]!))) }
             if scene.kind == .drum { members.append(.init("parked", .bool(item.isParked))) }
             text += (item.index == 0 ? "\n  " : ",\n  ") + JSONValue.object(JSONObject(members)).compactText
         }
-        return text + (attributes.isEmpty ? "]}\n" : "\n ]}\n")
+        text += attributes.isEmpty ? "]" : "\n ]"
+        let notes = CollectionScene.notes(attributes, contentWidth: size.width)
+        if !notes.isEmpty {
+            text += ",\n \"note\": \(JSONValue.string(notes.joined(separator: "; ")).compactText)"
+        }
+        return text + "}\n"
     }
 }

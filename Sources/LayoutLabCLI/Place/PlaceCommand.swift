@@ -60,7 +60,8 @@ public enum Place {
             }
             let request = try PlaceRequest(json: json)
             let result = LayoutEngine.layout(
-                request.items, request.configuration, proposal: request.proposal, tracing: request.includeTrace)
+                request.items, request.configuration, proposal: request.proposal, origin: request.origin,
+                tracing: request.includeTrace)
             return .success(placeResponse(request, result))
         } catch let error as JSONSyntaxError {
             return .failure(Failure(message: "invalid JSON at \(error)"))

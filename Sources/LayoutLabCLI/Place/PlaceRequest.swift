@@ -1,4 +1,5 @@
 import LabJSON
+import LabSupport
 import LayoutCore
 
 /// What `layoutlab place` reads: a layout, a proposal and the children.
@@ -11,8 +12,12 @@ public struct PlaceRequest: Equatable {
     public var labels: [String]
     /// Also report the trace: who was asked what.
     public var includeTrace: Bool
+    /// Where the parent puts the container: the origin of `placeSubviews`' bounds.
+    public var origin: Point
+    /// What the answer's note must say about the request itself (a setting the layout ignores).
+    public var remarks: [String] = []
 
-    static let fields = ["layout", "width", "height", "spacing", "alignment", "items", "trace"]
+    static let fields = ["layout", "width", "height", "spacing", "alignment", "variants", "origin", "items", "trace"]
     static let itemFields = [
         "label", "kind", "width", "height", "anchor", "startsNewLine", "spacing",
         "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
@@ -27,9 +32,17 @@ public struct PlaceRequest: Equatable {
                 LayoutKind(rawValue: $0.lowercased())
             } ?? .wrap
         let alignment = try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
-        configuration = LayoutConfiguration(kind: kind, spacing: try Self.spacing(top), alignment: alignment)
+        configuration = LayoutConfiguration(
+            kind: kind, spacing: try Self.spacing(top), alignment: alignment, variants: try Self.variants(top, kind))
         proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))
         includeTrace = try top.bool("trace") ?? false
+        origin = try Self.origin(top)
+        if kind != .wrap, top.has("alignment") {
+            remarks.append("\(kind.rawValue) does not use the alignment (only wrap does)")
+        }
+        if kind == .anchored, configuration.spacing != .system, configuration.spacing != Self.noSpacing {
+            remarks.append("anchored does not use spacing: article 001 has none")
+        }
         guard let itemsValue = top.object["items"] else {
             throw PlaceInputError(
                 field: "items", message: "missing; give an array of items, e.g. [{\"label\": \"Swift\"}]")
@@ -48,6 +61,58 @@ public struct PlaceRequest: Equatable {
         }
         self.items = items
         self.labels = labels
+    }
+
+    static let noSpacing = LayoutSpacing(horizontal: try! .fixed(0), vertical: try! .fixed(0))
+
+    /// `"variants": ["safe-align", …]`: each a variant of the request's layout.
+    private static func variants(_ top: ObjectReader, _ kind: LayoutKind) throws(PlaceInputError) -> Set<LayoutVariant>
+    {
+        guard let value = top.value("variants") else { return [] }
+        guard case .array(let elements) = value else {
+            throw PlaceInputError(
+                field: "variants", message: "expected an array of variant names, got \(value.kindDescription)")
+        }
+        let allowed = LayoutVariant.allCases.filter { $0.layout == kind }.map(\.rawValue)
+        var variants: Set<LayoutVariant> = []
+        for (index, element) in elements.enumerated() {
+            let field = "variants[\(index)]"
+            guard case .string(let name) = element else {
+                throw PlaceInputError(field: field, message: "expected a variant name, got \(element.kindDescription)")
+            }
+            guard let variant = LayoutVariant(rawValue: name.lowercased()) else {
+                throw PlaceInputError(
+                    field: field,
+                    message:
+                        "unknown variant \"\(name)\"\(Suggestion.didYouMean(name, among: LayoutVariant.allNames)) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
+                )
+            }
+            guard variant.layout == kind else {
+                throw PlaceInputError(
+                    field: field,
+                    message:
+                        "\(variant.rawValue) is a variant of \(variant.layout.rawValue), not \(kind.rawValue) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
+                )
+            }
+            variants.insert(variant)
+        }
+        return variants
+    }
+
+    /// `"origin": {"x": 5, "y": 2}`: any finite numbers.
+    private static func origin(_ top: ObjectReader) throws(PlaceInputError) -> Point {
+        guard let value = top.value("origin") else { return .zero }
+        let reader = try ObjectReader(value, path: "origin", allowed: ["x", "y"])
+        func coordinate(_ key: String) throws(PlaceInputError) -> Double {
+            guard let value = reader.value(key) else { return 0 }
+            guard case .number(let number) = value, number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
+                throw PlaceInputError(
+                    field: reader.field(key),
+                    message: "expected a number from -1000000000 to 1000000000, got \(value.kindDescription)")
+            }
+            return number == 0 ? 0 : number
+        }
+        return Point(x: try coordinate("x"), y: try coordinate("y"))
     }
 
     /// A number, `null` or absent (unspecified), or the string "infinity".
@@ -128,8 +193,8 @@ public struct PlaceRequest: Equatable {
         default:
             item = LayoutItem.lineBreak(label)
         }
-        if let anchor = try reader.choice("anchor", Alignment.allNames, Alignment.init(name:)) {
-            item.values.anchor = anchor.unitPoint
+        if let anchor = try reader.choice("anchor", UnitPoint.named.map(\.name), UnitPoint.init(name:)) {
+            item.values.anchor = anchor
         }
         item.values.startsNewLine = try reader.bool("startsNewLine") ?? false
         if let spacing = reader.value("spacing") {

@@ -1,6 +1,6 @@
 /// Matching what a learner typed with what the engine computed, on meaning rather than
 /// spelling: case and spaces do not matter, `10`, `10.0` and ` 10 ` are the same number,
-/// yes/no/true/false are conditions.
+/// yes/no/true/false are conditions, `infinity` (or `∞`) is ∞ and `NaN` is NaN.
 public enum Answer {
     /// The value a typed answer stands for: a number when it reads as one, a yes/no when it
     /// reads as one, text otherwise (trimmed, inner spaces folded).
@@ -9,6 +9,9 @@ public enum Answer {
         let folded = typed.replacingMinusSigns.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if let number = Double(folded.replacingCommaDecimal), number.isFinite { return .number(number) }
         switch folded.lowercased() {
+        case "infinity", "∞", "inf", "+infinity", "+∞": return .number(.infinity)
+        case "-infinity", "-∞", "-inf": return .number(-.infinity)
+        case "nan": return .number(.nan)
         case "yes", "true", "y": return .bool(true)
         case "no", "false", "n": return .bool(false)
         default: return .text(folded)
@@ -18,7 +21,9 @@ public enum Answer {
     /// Equal in meaning: numbers within a millionth, text without regard to case or spaces.
     public static func same(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.number(let x), .number(let y)): return abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
+        case (.number(let x), .number(let y)):
+            if !x.isFinite || !y.isFinite { return x == y || (x.isNaN && y.isNaN) }
+            return abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
         case (.bool(let x), .bool(let y)): return x == y
         case (.text(let x), .text(let y)): return normalized(x) == normalized(y)
         case (.text(let x), _): return normalized(x) == normalized(b.description)

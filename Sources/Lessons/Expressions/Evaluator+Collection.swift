@@ -13,6 +13,7 @@ extension Evaluator {
         "angleperitem": "drum: the angle each item takes",
         "lengthperitem": "drum: the arc length per item",
         "innerradius": "drum: the inner radius",
+        "visibleitems": "how many attributes layoutAttributesForElements(in:) returns for the visible rect",
     ]
 
     public static let collectionFunctions: [String: String] = [
@@ -21,6 +22,10 @@ extension Evaluator {
         "centerx": "an item's centre x, in content coordinates", "centery": "an item's centre y",
         "scale": "an item's scale", "rotation": "an item's rotation in radians", "zindex": "an item's z-index",
         "parked": "whether the drum parked the item out of sight",
+        "proposedafter":
+            "where a scroll let go now with a velocity would stop on its own (the lab's model: offset + 0.499 × velocity)",
+        "outerradiusof": "drum: an item's custom outerRadius attribute",
+        "innerradiusof": "drum: an item's custom innerRadius attribute",
     ]
 
     static func collectionFact(
@@ -46,6 +51,8 @@ extension Evaluator {
         switch name {
         case "target":
             return .number(scene.layout.targetContentOffset(proposed: number, velocity: 0, scene.viewport))
+        case "proposedafter":
+            return .number(scene.release(velocity: number).proposed)
         case "centredafter":
             var rested = scene
             rested.scroll(to: scene.release(velocity: 0, proposed: number).resting)
@@ -65,6 +72,13 @@ extension Evaluator {
             case "scale": return .number(item.scale)
             case "rotation": return .number(item.rotation)
             case "zindex": return .number(Double(item.zIndex))
+            case "outerradiusof", "innerradiusof":
+                let key = name == "outerradiusof" ? "outerRadius" : "innerRadius"
+                guard let radius = item.custom[key] else {
+                    throw ExpressionError(
+                        column: column, message: "\(name) is about the drum; this step uses \(scene.kind.rawValue)")
+                }
+                return .number(radius)
             default: return .bool(item.isParked)
             }
         }
@@ -81,6 +95,10 @@ extension Evaluator {
         case "contentwidth": return .number(scene.layout.contentSize(scene.viewport).width)
         case "maxoffset": return .number(scene.maximumOffset)
         case "centred": return scene.centredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
+        case "visibleitems":
+            let layout = scene.layout
+            return .number(
+                Double(layout.layoutAttributesForElements(in: scene.viewport.visibleRect, scene.attributes()).count))
         case "itemwidth":
             if let geometry { return .number(geometry.itemWidth) }
             return .number(max(0, scene.boundsSize.width - 2 * scene.parameter("inset")))

@@ -19,7 +19,10 @@ public enum Evaluator {
         "hspacing": "the fixed horizontal spacing, or the text system",
         "vspacing": "the fixed vertical spacing, or the text system",
         "proposedwidth": "the width offered to the container, or the text none",
+        "traps": "whether the article's code would trap (crash) here",
+        "unplaced": "how many children placeSubviews never placed",
         "true": "yes", "false": "no",
+        "infinity": "∞, what article 000 answers for an infinite proposal",
     ]
 
     /// The functions of one item (by label or index).
@@ -37,6 +40,7 @@ public enum Evaluator {
         "heightat": "the height if the container were offered this width",
         "itemsinrow": "how many items a row holds",
         "abs": "the absolute value",
+        "variant": "whether a variant is on: variant(\"safe-align\")",
         "round": "the nearest whole number",
     ]
 
@@ -80,6 +84,20 @@ public enum Evaluator {
             let index = try item(arguments[0], column, facts)
             return itemFact(name, index, facts)
         }
+        if name == "variant" {
+            guard arguments.count == 1, case .text(let variantName) = arguments[0] else {
+                throw ExpressionError(
+                    column: column, message: "variant(…) takes a quoted name: variant(\"safe-align\")")
+            }
+            guard let variant = LayoutVariant(rawValue: variantName.lowercased()) else {
+                throw ExpressionError(
+                    column: column,
+                    message:
+                        "unknown variant '\(variantName)'\(Suggestion.didYouMean(variantName, among: LayoutVariant.allNames))"
+                )
+            }
+            return .bool(facts.workspace.configuration.variants.contains(variant))
+        }
         if numberFunctions[name] != nil {
             guard arguments.count == 1 else {
                 throw ExpressionError(column: column, message: "\(name)(…) takes one number")
@@ -88,7 +106,8 @@ public enum Evaluator {
             switch name {
             case "rowsat": return .number(Double(facts.result(width: value).rowCount))
             case "heightat": return .number(facts.result(width: value).size.height)
-            case "itemsinrow": return .number(Double(facts.result.placements.filter { Double($0.row) == value }.count))
+            case "itemsinrow":
+                return .number(Double(facts.result.placements.filter { $0.row.map(Double.init) == value }.count))
             case "round": return .number(value.rounded())
             default: return .number(abs(value))
             }
@@ -119,7 +138,10 @@ public enum Evaluator {
         case "hspacing": return spacing(workspace.configuration.spacing.horizontal)
         case "vspacing": return spacing(workspace.configuration.spacing.vertical)
         case "proposedwidth": return workspace.proposal.width.map { .number($0) } ?? .text("none")
+        case "traps": return .bool(result.notes.contains { if case .articleTraps = $0 { true } else { false } })
+        case "unplaced": return .number(Double(result.placements.filter { !$0.isPlaced }.count))
         case "true": return .bool(true)
+        case "infinity": return .number(.infinity)
         default: return .bool(false)
         }
     }
@@ -139,7 +161,7 @@ public enum Evaluator {
         case "h": return .number(frame.height)
         case "right": return .number(frame.maxX)
         case "bottom": return .number(frame.maxY)
-        case "row": return .number(Double(placement.row))
+        case "row": return placement.row.map { .number(Double($0)) } ?? .text("unplaced")
         case "label": return .text(item.label)
         case "kind": return .text(item.kind.name)
         case "index": return .number(Double(index))

@@ -14,6 +14,8 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
 }
 
 func formatNumberForLessons(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
     return String(value)
 }

@@ -12,7 +12,7 @@ public final class LayoutFacts {
 
     /// The layout as the learner sees it, with its trace.
     public private(set) lazy var result: LayoutResult = LayoutEngine.layout(
-        workspace.items, workspace.configuration, proposal: workspace.proposal, tracing: true)
+        workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin, tracing: true)
 
     /// What the layout answers to a `.zero` proposal.
     public private(set) lazy var minimumSize: Size = LayoutEngine.layout(

@@ -12,6 +12,10 @@ public enum Command: Equatable, Sendable {
     case setHeight(Double?)
     case setSpacing(horizontal: SpacingRule?, vertical: SpacingRule?)
     case setAlignment(Alignment)
+    /// `set NAME on|off` for one of the lab's variants of the article layouts.
+    case setVariant(LayoutVariant, on: Bool)
+    /// Where the parent puts the container (the origin of `placeSubviews`' bounds).
+    case setOrigin(Point)
     case setAutoshow(Bool)
     case add(LayoutItem)
     /// `add` alone: one more numbered item in a scrolling collection (a flow item needs a label).

@@ -49,15 +49,16 @@ public enum CommandCatalog {
         ),
         CommandSpec(
             name: "set", usage: "set PARAMETER VALUE",
-            summary: "change the proposal, spacing, alignment, a collection's settings, or redrawing",
+            summary:
+                "change the proposal, spacing, alignment, origin, a variant, a collection's settings, or redrawing",
             details:
-                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     one of: \(Alignment.allNames.joined(separator: ", "))\nset autoshow off     stop redrawing after every change (on to resume)\nFor snap-carousel, card-stack and drum:\nset bounds 60x20     the visible bounds of the scrolling collection\nset items 12         how many items it holds\nset inset 6          carousel, card stack: the space left and right of a card\nset distance 4       carousel, card stack: the space between cards\nset item-height 8    an item's height (8 by default; the drum's is 4)\nset min-scale 0.4    card stack: the scale of the farthest card\nset correction off   carousel: snap without the article's distance/2 − inset correction\nset visible-items 5  drum: how many items share the angle in view\nset max-scale 1.7    drum: the zoom of the item in the middle"
+                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nVariants: the lab's repairs of the article layouts, all off by default (off again with off):\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\nset bounds 60x20     the visible bounds of the scrolling collection\nset items 12         how many items it holds\nset inset 6          carousel, card stack: the space left and right of a card\nset distance 4       carousel, card stack: the space between cards\nset item-height 8    an item's height (8 by default; the drum's is 4)\nset min-scale 0.4    card stack: the scale of the farthest card\nset correction off   carousel: snap without the article's distance/2 − inset correction\nset visible-items 5  drum: how many items share the angle in view\nset max-scale 1.7    drum: the zoom of the item in the middle"
         ),
         CommandSpec(
             name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
             details:
-                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    where it sits in its row under the anchored layout\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
+                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
         ),
         CommandSpec(
             name: "scroll", usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
@@ -141,7 +142,22 @@ public enum CommandCatalog {
         return commands.first { $0.name == canonical }
     }
 
+    /// What `set` changes in a flow layout (and `autoshow`, everywhere).
+    public static let flowSettings = [
+        "width", "height", "spacing", "hspacing", "vspacing", "align", "origin", "autoshow",
+    ]
+
     public static let setParameters =
-        ["width", "height", "spacing", "hspacing", "vspacing", "align", "autoshow", "bounds", "items"]
+        flowSettings + ["bounds", "items"]
         + ["inset", "distance", "item-height", "min-scale", "correction", "visible-items", "max-scale"]
+        + LayoutVariant.allNames
+
+    /// `help set`'s lines for the variants: name, what it changes, what the article does.
+    static var variantHelp: String {
+        let width = LayoutVariant.allNames.map(\.count).max() ?? 0
+        return LayoutVariant.allCases.map { variant in
+            let name = variant.rawValue + String(repeating: " ", count: width - variant.rawValue.count)
+            return "set \(name) on   \(variant.layout.rawValue): \(variant.summary) (the article: \(variant.article))"
+        }.joined(separator: "\n")
+    }
 }

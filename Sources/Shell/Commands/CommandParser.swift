@@ -103,10 +103,15 @@ public enum CommandParser {
 
     private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
         guard let parameter = arguments.first?.text.lowercased() else {
-            throw ShellError("set what? one of: \(CommandCatalog.setParameters.joined(separator: ", "))")
+            throw ShellError(
+                "set what? one of: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
+            )
         }
         guard CommandCatalog.setParameters.contains(parameter) else {
-            throw ShellError(unknown: arguments[0].text, what: "setting", allowed: CommandCatalog.setParameters)
+            let hint = Suggestion.didYouMean(arguments[0].text, among: CommandCatalog.setParameters)
+            throw ShellError(
+                "unknown setting '\(arguments[0].text)'\(hint) (allowed: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
+            )
         }
         guard arguments.count == 2 else { throw ShellError("usage: set \(parameter) \(valueHint(parameter))") }
         let value = arguments[1].text
@@ -123,6 +128,8 @@ public enum CommandParser {
                 throw ShellError(unknown: value, what: "alignment", allowed: Alignment.allNames)
             }
             return .setAlignment(alignment)
+        case "origin":
+            return .setOrigin(try origin(value))
         case "autoshow":
             switch value.lowercased() {
             case "on", "yes", "true": return .setAutoshow(true)
@@ -145,7 +152,15 @@ public enum CommandParser {
             case "off", "no", "false", "0": return .setParameter("correction", 0)
             default: throw ShellError(unknown: value, what: "correction value", allowed: ["on", "off"])
             }
-        default:  // a collection layout's parameter
+        default:
+            if let variant = LayoutVariant(rawValue: parameter) {
+                switch value.lowercased() {
+                case "on", "yes", "true": return .setVariant(variant, on: true)
+                case "off", "no", "false": return .setVariant(variant, on: false)
+                default: throw ShellError(unknown: value, what: "value for \(parameter)", allowed: ["on", "off"])
+                }
+            }
+            // A collection layout's parameter.
             guard let number = Double(value), number.isFinite else {
                 throw ShellError("\(parameter) needs a number, got '\(value)'")
             }
@@ -159,9 +174,19 @@ public enum CommandParser {
         case "spacing", "hspacing", "vspacing": "N|system"
         case "align": Alignment.allNames.joined(separator: "|")
         case "autoshow", "correction": "on|off"
+        case "origin": "X,Y"
         case "bounds": "WIDTHxHEIGHT"
-        default: "N"
+        default: LayoutVariant(rawValue: parameter) == nil ? "N" : "on|off"
         }
+    }
+
+    /// `5,2` (or `5, 2` quoted) as a point; any finite numbers, negative too.
+    static func origin(_ text: String) throws(ShellError) -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingWhitespace
+        }
+        guard parts.count == 2 else { throw ShellError("origin is X,Y, like 5,2 or 0,0; got '\(text)'") }
+        return Point(x: try signedNumber(parts[0], "origin x"), y: try signedNumber(parts[1], "origin y"))
     }
 
     /// Any finite number, negative too (offsets and velocities may be).
@@ -193,10 +218,10 @@ public enum CommandParser {
                 startsNewLine = true
             } else if text.lowercased().hasPrefix("anchor=") {
                 let name = String(text.dropFirst("anchor=".count))
-                guard let point = Alignment(name: name) else {
-                    throw ShellError(unknown: name, what: "anchor", allowed: Alignment.allNames)
+                guard let point = UnitPoint(name: name) else {
+                    throw ShellError(unknown: name, what: "anchor", allowed: UnitPoint.named.map(\.name))
                 }
-                anchor = point.unitPoint
+                anchor = point
             } else if let parsed = try parseSize(text) {
                 if size != nil { throw ShellError("the size is given twice ('\(text)'); an item has one size") }
                 size = parsed

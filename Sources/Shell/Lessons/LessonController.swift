@@ -402,8 +402,11 @@ public final class LessonController {
         return lines
     }
 
+    /// The step's picture: drawn by the session's own engine when the session shows the step's
+    /// workspace, so that its cache starts where a view on screen would (the next change then
+    /// goes through updateCache, as in SwiftUI).
     private func picture(of workspace: Workspace, _ session: Session) -> [String] {
-        session.picture(of: workspace)
+        workspace == session.workspace ? session.picture() : session.picture(of: workspace)
     }
 
     private func nextLine() -> String {

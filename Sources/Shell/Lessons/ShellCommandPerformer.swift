@@ -15,7 +15,8 @@ public struct ShellCommandPerformer: CommandPerformer {
         }
         guard let parsed else { return nil }
         switch parsed {
-        case .layout, .setWidth, .setHeight, .setSpacing, .setAlignment, .add, .remove, .clear, .show, .frames, .trace,
+        case .layout, .setWidth, .setHeight, .setSpacing, .setAlignment, .setVariant, .setOrigin, .add, .remove, .clear,
+            .show, .frames, .trace,
             .collectionLayout, .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
             let session = Session()
             session.autoshow = false

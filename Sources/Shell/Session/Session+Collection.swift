@@ -61,9 +61,9 @@ extension Session {
             // The line above says where it rests; "no change" would only repeat it.
             let reply = change(quietWhenUnchanged: true) { $0.collection = rested }
             return Reply(lines: lines + reply.lines)
-        case .setWidth, .setHeight, .setSpacing, .setAlignment:
+        case .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
             throw ShellError(
-                "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing and align belong to the flow layouts)"
+                "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)"
             )
         case .exportSVG(let path, let force):
             try files.write(CollectionSVG.render(scene, scene.attributes()), to: path, overwrite: force)
@@ -86,9 +86,10 @@ extension Session {
             "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")",
             "offset \(short(scene.contentOffset)) of 0…\(short(scene.maximumOffset))", centred,
         ].joined(separator: " · ")
+        let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
         return CollectionRenderer(options: renderOptions).render(scene, attributes) + [
             plain(summary), plain(parameters),
-        ]
+        ] + notes.map { plain("note: \($0)") }
     }
 
     private func scroll(to offset: Double, _ scene: CollectionScene) -> Reply {

@@ -30,7 +30,8 @@ public final class Session {
     private var history = UndoHistory()
     /// The line being run, as typed: what undo names when it takes the change back.
     private var currentCommand = ""
-    private let engine = LayoutEngine()
+    /// A new one for each lesson step: a step is a new view, with a new cache.
+    private var engine = LayoutEngine()
 
     public init(renderOptions: RenderOptions = RenderOptions(), files: FileWriting = SystemFiles()) {
         self.renderOptions = renderOptions
@@ -109,7 +110,8 @@ public final class Session {
             let result =
                 fresh
                 ? LayoutEngine.layout(
-                    workspace.items, workspace.configuration, proposal: workspace.proposal, tracing: true)
+                    workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin,
+                    tracing: true)
                 : layout(tracing: true)
             return Reply(lines: TraceView.render(result.trace))
         case .layout(let kind):
@@ -135,10 +137,14 @@ public final class Session {
         case .setWidth(let width): return change { $0.proposal.width = width }
         case .setHeight(let height): return change { $0.proposal.height = height }
         case .setSpacing(let horizontal, let vertical):
-            return change {
+            var reply = change {
                 if let horizontal { $0.configuration.spacing.horizontal = horizontal }
                 if let vertical { $0.configuration.spacing.vertical = vertical }
             }
+            if let aside = Self.spacingAside(workspace.configuration, horizontal, vertical) {
+                reply.lines.insert(aside, at: 0)
+            }
+            return reply
         case .setAlignment(let alignment):
             var reply = change { $0.configuration.alignment = alignment }
             // Kept for when wrap is chosen, but say so: flow and anchored place rows from the left.
@@ -148,6 +154,18 @@ public final class Session {
                     at: 0)
             }
             return reply
+        case .setVariant(let variant, let on):
+            var reply = change {
+                if on { $0.configuration.variants.insert(variant) } else { $0.configuration.variants.remove(variant) }
+            }
+            let kind = workspace.configuration.kind
+            if kind != variant.layout {
+                reply.lines.insert(
+                    "(\(variant.rawValue) changes \(variant.layout.rawValue); \(kind.rawValue) does not use it: layout \(variant.layout.rawValue) to see it)",
+                    at: 0)
+            }
+            return reply
+        case .setOrigin(let origin): return change { $0.origin = origin }
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
@@ -219,13 +237,30 @@ public final class Session {
     /// lesson into the learner's own layout).
     public func load(_ workspace: Workspace) {
         history = UndoHistory()
+        engine = LayoutEngine()
         self.workspace = workspace
+    }
+
+    /// What a spacing change means for a layout that reads spacing its own way, if anything.
+    private static func spacingAside(
+        _ configuration: LayoutConfiguration, _ horizontal: SpacingRule?, _ vertical: SpacingRule?
+    )
+        -> String?
+    {
+        switch configuration.kind {
+        case .anchored:
+            return "(anchored does not use spacing: article 001 has none; wrap and flow do)"
+        case .flow where horizontal == .system || vertical == .system:
+            return "(flow has no system spacing: it means article 004's default, 8)"
+        default:
+            return nil
+        }
     }
 
     /// The layout of the workspace as it stands.
     public func layout(tracing: Bool = false) -> LayoutResult {
         engine.configure(workspace.configuration)
-        return engine.run(workspace.items, proposal: workspace.proposal, tracing: tracing)
+        return engine.run(workspace.items, proposal: workspace.proposal, origin: workspace.origin, tracing: tracing)
     }
 
     /// The picture with a summary line under it.
@@ -238,28 +273,48 @@ public final class Session {
     public func picture(of other: Workspace) -> [String] {
         if let scene = other.collection { return collectionPicture(scene) }
         return picture(
-            of: other, result: LayoutEngine.layout(other.items, other.configuration, proposal: other.proposal))
+            of: other,
+            result: LayoutEngine.layout(
+                other.items, other.configuration, proposal: other.proposal, origin: other.origin))
     }
 
     private func picture(of workspace: Workspace, result: LayoutResult) -> [String] {
         let renderer = PictureRenderer(options: renderOptions)
-        return renderer.render(result, items: workspace.items) + [plain(summary(result, workspace))]
+        return renderer.render(result, items: workspace.items) + [plain(Self.summary(result, workspace))]
+            + result.notes.map { plain("note: \($0.message)") }
     }
 
-    private func summary(_ result: LayoutResult, _ workspace: Workspace) -> String {
+    /// The status line under a picture: the layout, the negotiation, the rows, the settings that
+    /// the layout reads, and the variants that are on.
+    static func summary(_ result: LayoutResult, _ workspace: Workspace) -> String {
         let c = workspace.configuration
-        let spacing =
-            c.spacing.horizontal == c.spacing.vertical
-            ? "spacing \(c.spacing.horizontal)" : "spacing \(c.spacing.horizontal) across, \(c.spacing.vertical) down"
         let count = workspace.items.count
         var parts = [
-            c.kind.rawValue,
+            "\(c.kind.rawValue) (\(c.kind.article))",
             "proposal \(workspace.proposal) → \(formatNumber(result.size.width))×\(formatNumber(result.size.height))",
             "\(count) item\(count == 1 ? "" : "s") in \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")",
-            spacing,
+            spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
+        if workspace.origin != .zero {
+            parts.append("origin \(formatNumber(workspace.origin.x)),\(formatNumber(workspace.origin.y))")
+        }
+        let variants = c.activeVariants
+        if !variants.isEmpty {
+            parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
+        }
         return parts.joined(separator: " · ")
+    }
+
+    private static func spacingSummary(_ c: LayoutConfiguration) -> String {
+        func describe(_ rule: SpacingRule) -> String {
+            if c.kind == .flow, rule == .system { return "\(formatNumber(FlowLayout.articleSpacing)) (004's default)" }
+            return rule.description
+        }
+        if c.kind == .anchored { return "no spacing (001)" }
+        return c.spacing.horizontal == c.spacing.vertical
+            ? "spacing \(describe(c.spacing.horizontal))"
+            : "spacing \(describe(c.spacing.horizontal)) across, \(describe(c.spacing.vertical)) down"
     }
 
     /// Makes a change, remembered for undo, and redraws. A change that changes nothing says

@@ -9,7 +9,7 @@ public enum Completion {
     /// `"Hello world"`, so the completed line still means that label.
     public static func candidates(
         _ before: String, labels: [String], itemCount: Int = 0, lessonIds: [String] = [],
-        collection: CollectionKind? = nil
+        collection: CollectionKind? = nil, layout: LayoutKind = .wrap
     ) -> [String] {
         let (completed, word, typed) = split(before)
         // Candidates are matched on what the typed word means (quotes and backslashes taken
@@ -17,7 +17,7 @@ public enum Completion {
         let quoted = word.first == "\"" || word.first == "'"
         let options = choices(
             after: completed.map { $0.lowercased() }, typing: typed, labels: labels, itemCount: itemCount,
-            lessonIds: lessonIds, collection: collection)
+            lessonIds: lessonIds, collection: collection, layout: layout)
         func matches(_ option: Option, ignoringCase: Bool) -> Bool {
             let fold = { (text: String) in ignoringCase ? text.lowercased() : text }
             return startsWith(fold(option.plain), fold(typed))
@@ -93,7 +93,7 @@ public enum Completion {
     /// What may follow the words already complete.
     static func choices(
         after words: [String], typing typed: String, labels: [String], itemCount: Int, lessonIds: [String],
-        collection: CollectionKind?
+        collection: CollectionKind?, layout: LayoutKind
     ) -> [Option] {
         let command = words.first.map { CommandCatalog.aliases[$0] ?? $0 }
         switch (command, words.count) {
@@ -106,7 +106,7 @@ public enum Completion {
         case ("export", 2):
             return paths(typed, suffix: nil).map(Option.init(path:))
         default:
-            return followers(of: words, lessonIds: lessonIds, collection: collection).map { Option($0) }
+            return followers(of: words, lessonIds: lessonIds, collection: collection, layout: layout).map { Option($0) }
         }
     }
 
@@ -128,7 +128,9 @@ public enum Completion {
     }
 
     /// What may follow, for everything but item labels.
-    private static func followers(of words: [String], lessonIds: [String], collection: CollectionKind?) -> [String] {
+    private static func followers(
+        of words: [String], lessonIds: [String], collection: CollectionKind?, layout: LayoutKind
+    ) -> [String] {
         guard let command = words.first else {
             return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
         }
@@ -139,7 +141,10 @@ public enum Completion {
         case ("set", 1):
             // Only what applies to the layout in use.
             let scrollingOnly = Set(["bounds", "items"] + CollectionKind.allCases.flatMap(\.parameterNames))
-            guard let collection else { return CommandCatalog.setParameters.filter { !scrollingOnly.contains($0) } }
+            let variants = LayoutVariant.allCases.filter { $0.layout != layout }.map(\.rawValue)
+            guard let collection else {
+                return CommandCatalog.setParameters.filter { !scrollingOnly.contains($0) && !variants.contains($0) }
+            }
             return ["bounds", "items"] + collection.parameterNames + ["autoshow"]
         case ("trace", 1): return ["fresh"]
         case ("set", 2):
@@ -148,6 +153,8 @@ public enum Completion {
             case "spacing", "hspacing", "vspacing": return ["system", "0", "1", "2"]
             case "align": return Alignment.allNames
             case "autoshow", "correction": return ["on", "off"]
+            case "origin": return ["0,0", "5,2"]
+            case let name where LayoutVariant(rawValue: name) != nil: return ["on", "off"]
             case "bounds": return ["60x20", "40x20", "20x30"]
             case "items": return ["12", "5", "1"]
             case "inset": return ["6", "0", "2"]
@@ -159,7 +166,7 @@ public enum Completion {
             default: return []
             }
         case ("add", 1): return ["spacer", "break"]
-        case ("add", _): return Alignment.allNames.map { "anchor=\($0)" } + ["break"]
+        case ("add", _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]
         case ("export", 1): return ["svg"]
         case ("export", 3): return ["--force"]
         case ("open", 1): return lessonIds

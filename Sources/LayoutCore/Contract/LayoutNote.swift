@@ -1,0 +1,49 @@
+/// Something a learner must be told about a layout run because the picture alone would
+/// mislead: the article's code is undefined here (it traps, or answers ∞ or NaN), or a
+/// subview was never placed. The lab never quietly substitutes a number of its own; it shows
+/// what the code does (or would do) and says so with one of these.
+public enum LayoutNote: Hashable, Sendable {
+    /// The article's code stops the program here; `what` says where and why. The lab goes on
+    /// as if that one statement had not trapped, and shows the result.
+    case articleTraps(String)
+    /// The layout answered an infinite size (a dimension of `size`), as the article's code
+    /// does when it passes an infinite proposal through.
+    case infiniteSize(Size)
+    /// Some frames hold NaN or ∞ (the indices), from arithmetic on an infinite size.
+    case undefinedFrames([Int])
+    /// `placeSubviews` never placed these subviews. SwiftUI's documentation of
+    /// `place(at:anchor:proposal:)`: such a subview "appears at the center of its layout
+    /// container and uses the layout container's size proposal" — which is where they are.
+    case unplaced([Int])
+    /// A cache hit returned rows arranged before the layout's settings changed: SwiftUI calls
+    /// `updateCache` when a layout's properties change, and article 000's keeps the rows,
+    /// whose key (the proposal and the sizes) leaves the spacing out.
+    case staleRows
+
+    /// One line for the picture's summary and for `place`'s `"note"`.
+    public var message: String {
+        switch self {
+        case .articleTraps(let what):
+            return "the article's code would trap here: \(what); shown as if it went on"
+        case .infiniteSize(let size):
+            let axes = [size.width.isInfinite ? "width" : nil, size.height.isInfinite ? "height" : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            return "sizeThatFits answered an infinite \(axes): the infinite proposal was passed through"
+        case .undefinedFrames(let indices):
+            return
+                "\(Self.items(indices)) \(indices.count == 1 ? "has" : "have") no finite position (arithmetic on ∞ gives ∞ or NaN), so cannot be drawn"
+        case .unplaced(let indices):
+            return
+                "\(Self.items(indices)) never placed by placeSubviews: SwiftUI shows such a subview at the centre of the container, sized for the container's proposal"
+        case .staleRows:
+            return
+                "these rows come from the cache, arranged before the last change of settings: article 000's cache key (proposal and sizes) leaves the spacing out; trace fresh runs from a new cache"
+        }
+    }
+
+    private static func items(_ indices: [Int]) -> String {
+        let shown = indices.prefix(5).map(String.init).joined(separator: ", ")
+        let more = indices.count > 5 ? " and \(indices.count - 5) more" : ""
+        return indices.count == 1 ? "item \(shown)" : "items \(shown)\(more)"
+    }
+}

@@ -1,0 +1,33 @@
+/// What one layout run leaves behind while it runs: the placements `placeSubviews` makes, the
+/// notes the layout has for the learner, and — when someone asked — the trace of every
+/// question. One record per run, shared by every `Subviews` value of that run.
+final class LayoutRecord {
+    /// The trace, or `nil` when nobody asked for one (the fast path pays one check per child).
+    private(set) var events: [TraceEvent]?
+    private(set) var notes: [LayoutNote] = []
+    /// One slot per child; `row == Placement.unplacedRow` until `place` is called for it.
+    private(set) var placements: [Placement]
+
+    init(childCount: Int, tracing: Bool) {
+        events = tracing ? [] : nil
+        placements = [Placement](
+            repeating: Placement(index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), row: nil), count: childCount)
+    }
+
+    var isTracing: Bool { events != nil }
+
+    @inline(__always)
+    func record(_ event: @autoclosure () -> TraceEvent) {
+        if events != nil { events!.append(event()) }
+    }
+
+    func note(_ note: LayoutNote) {
+        if !notes.contains(note) { notes.append(note) }
+    }
+
+    /// The last call for a child wins, as SwiftUI documents for `place(at:anchor:proposal:)`.
+    @inline(__always)
+    func place(_ index: Int, _ frame: Rect, row: Int?) {
+        placements[index] = Placement(index: index, frame: frame, row: row)
+    }
+}
