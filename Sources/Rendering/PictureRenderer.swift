@@ -87,11 +87,12 @@ public struct PictureRenderer {
         return lines
     }
 
-    /// The number of cells a length covers: rounded to the nearest whole cell, and kept within
-    /// what a picture can hold.
+    /// The cell a coordinate falls in: rounded to the nearest whole cell, a half always up (so
+    /// that −0.5 and 0.5, a cell apart, stay a cell apart), and kept within what a picture can
+    /// hold.
     static func cells(_ length: Double) -> Int {
         guard length.isFinite else { return length < 0 ? -1_000_000 : 1_000_000 }
-        return Int(max(-1_000_000, min(1_000_000, length.rounded())))
+        return Int(max(-1_000_000, min(1_000_000, (length + 0.5).rounded(.down))))
     }
 
     /// An infinite far edge (an item offered ∞ that took it) reaches as far as can be drawn.

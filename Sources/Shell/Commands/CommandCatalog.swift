@@ -152,12 +152,13 @@ public enum CommandCatalog {
         + ["inset", "distance", "item-height", "min-scale", "correction", "visible-items", "max-scale"]
         + LayoutVariant.allNames
 
-    /// `help set`'s lines for the variants: name, what it changes, what the article does.
+    /// `help set`'s lines for the variants: the command, what it changes, what the article does.
     static var variantHelp: String {
-        let width = LayoutVariant.allNames.map(\.count).max() ?? 0
-        return LayoutVariant.allCases.map { variant in
-            let name = variant.rawValue + String(repeating: " ", count: width - variant.rawValue.count)
-            return "set \(name) on   \(variant.layout.rawValue): \(variant.summary) (the article: \(variant.article))"
+        let commands = LayoutVariant.allCases.map { "set \($0.rawValue) on" }
+        let width = commands.map(\.count).max() ?? 0
+        return zip(commands, LayoutVariant.allCases).map { command, variant in
+            let padding = String(repeating: " ", count: width - command.count + 2)
+            return "\(command)\(padding)\(variant.layout.rawValue): \(variant.summary) (article: \(variant.article))"
         }.joined(separator: "\n")
     }
 }
