@@ -77,6 +77,55 @@ struct PlaceEndToEndTests {
         )
     }
 
+    /// The minimal requests of issue 9, each answered with its article's numbers.
+    @Test(arguments: [
+        (
+            #"{"layout":"anchored","width":20,"spacing":0,"items":[{"label":"B","width":4,"height":3},{"label":"T","width":3,"height":1,"anchor":"top"},{"label":"L","width":3,"height":1,"anchor":"bottom"}]}"#,
+            [#""label": "T", "x": 4, "y": 0.5"#, #""label": "L", "x": 7, "y": -0.5"#]
+        ),
+        (
+            #"{"layout":"anchored","items":[{"label":"a","width":3,"height":1},{"label":"b","width":3,"height":1}]}"#,
+            [#""label": "b", "x": 0, "y": 1, "width": 3, "height": 1, "row": 1"#]
+        ),
+        (
+            #"{"layout":"wrap","width":20,"alignment":"trailing","items":[{"label":"w","width":30,"height":1}]}"#,
+            [#""x": -10"#]
+        ),
+        (
+            #"{"layout":"wrap","width":"infinity","items":[{"label":"a","width":3,"height":1},{"kind":"spacer"}]}"#,
+            [#"{"size": {"width": "infinity", "height": 1}"#, #""x": null"#, #""width": "infinity""#, #""note": "#]
+        ),
+        (
+            #"{"layout":"wrap","width":3,"height":1,"items":[{"label":"a","width":10,"height":2}]}"#,
+            [#""x": 0, "y": 0, "width": 10, "height": 2, "row": null, "placed": false"#]
+        ),
+        (
+            #"{"layout":"flow","width":5,"spacing":0,"items":[{"label":"Z","width":0,"height":2},{"label":"W","width":9,"height":1}]}"#,
+            [#""label": "W", "x": 0, "y": 0, "width": 9, "height": 1, "row": 0"#]
+        ),
+        (
+            #"{"layout":"wrap","width":1000000000,"spacing":0,"items":[{"label":"a","width":1000000000,"height":1},{"label":"b","width":1,"height":1}]}"#,
+            [#""label": "b", "x": 0, "y": 1, "width": 1, "height": 1, "row": 1"#]
+        ),
+        (
+            #"{"layout":"snap-carousel","bounds":{"width":10,"height":20},"itemCount":1,"params":{"inset":1}}"#,
+            [#""width": 8, "height": 8"#]
+        ),
+        (
+            #"{"layout":"drum","bounds":{"width":4,"height":4},"itemCount":1,"params":{"item-height":1}}"#,
+            [#"{"contentSize": {"width": 4, "height": 4}"#]
+        ),
+        (#"{"layout":"card-stack","itemCount":0}"#, [#"{"contentSize": {"width": 10, "height": 20}"#]),
+        (#"{"layout":"drum","itemCount":0}"#, [#"{"contentSize": {"width": 44.711"#]),
+    ])
+    func theIssuesMinimalCases_getTheArticlesAnswers(request: String, expected: [String]) throws {
+        let result = try Executable.run(["place"], input: request)
+        #expect(result.status == 0, "\(result.error)")
+        for part in expected {
+            #expect(result.output.contains(part), "\(part) in \(result.output)")
+        }
+    }
+
     @Test(arguments: [
         (
             "{\"items\": [",

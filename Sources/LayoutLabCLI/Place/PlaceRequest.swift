@@ -105,10 +105,15 @@ public struct PlaceRequest: Equatable {
         let reader = try ObjectReader(value, path: "origin", allowed: ["x", "y"])
         func coordinate(_ key: String) throws(PlaceInputError) -> Double {
             guard let value = reader.value(key) else { return 0 }
-            guard case .number(let number) = value, number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
+            guard case .number(let number) = value else {
                 throw PlaceInputError(
                     field: reader.field(key),
                     message: "expected a number from -1000000000 to 1000000000, got \(value.kindDescription)")
+            }
+            guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
+                throw PlaceInputError(
+                    field: reader.field(key),
+                    message: "\(formatNumber(number)) is out of range (allowed: -1000000000 to 1000000000)")
             }
             return number == 0 ? 0 : number
         }
