@@ -1,85 +1,125 @@
 #include "CWrapLoop.h"
 #include <stdlib.h>
 
-/* The same phases as the Swift `wrap` layout: minimum size, measure, break into rows, stack
-   the rows, place with the alignment's corrections. */
 long cwl_wrap(const double *widths, const double *heights, long count,
               double max_width, double h_spacing, double v_spacing,
-              double anchor_x, double anchor_y,
               cwl_frame *frames, double *out_width, double *out_height) {
-    /* Minimum size: the largest child on each axis. */
+    /* The minimum size (the early return below it never happens with a width this large, but
+       the article works it out in makeCache). */
     double min_w = 0, min_h = 0;
     for (long i = 0; i < count; i++) {
         if (widths[i] > min_w) min_w = widths[i];
         if (heights[i] > min_h) min_h = heights[i];
     }
+    (void)min_w;
     (void)min_h;
 
     long *row_start = malloc(sizeof(long) * (size_t)(count + 1));
     double *row_width = malloc(sizeof(double) * (size_t)(count + 1));
-    double *row_height = malloc(sizeof(double) * (size_t)(count + 1));
-    double *row_y = malloc(sizeof(double) * (size_t)(count + 1));
 
-    /* Break into rows. */
-    double limit = max_width + 1e-9 * (max_width > 1 ? max_width : 1);
+    /* Break into rows: x offsets, row widths. */
     long rows = 0;
-    double x = 0;
     long start = 0;
+    double x = 0;
     for (long i = 0; i < count; i++) {
+        double spacing = i > start ? h_spacing : 0;
+        if (x + widths[i] + spacing > max_width && i > start) {
+            row_start[rows] = start;
+            row_width[rows] = x;
+            rows++;
+            start = i;
+            spacing = 0;
+            x = 0;
+        }
+        frames[i].x = x + spacing;
         frames[i].width = widths[i];
         frames[i].height = heights[i];
-        if (i > start) {
-            double spaced = x + h_spacing;
-            if (spaced + widths[i] > limit) {
-                row_start[rows] = start;
-                row_width[rows] = x;
-                rows++;
-                start = i;
-                x = 0;
-            } else {
-                x = spaced;
-            }
-        }
-        frames[i].x = x;
         frames[i].row = rows;
-        x += widths[i];
+        x += widths[i] + spacing;
     }
-    if (count > start) {
-        row_start[rows] = start;
-        row_width[rows] = x;
-        rows++;
-    }
+    row_start[rows] = start;
+    row_width[rows] = x;
+    rows++;
     row_start[rows] = count;
 
-    /* Stack the rows. */
-    double y = 0, widest = 0;
+    /* Stack the rows by their tallest child and place, top-leading. */
+    double y = 0, last_y = 0, last_height = 0;
     for (long r = 0; r < rows; r++) {
         double tallest = 0;
         for (long i = row_start[r]; i < row_start[r + 1]; i++)
             if (heights[i] > tallest) tallest = heights[i];
-        if (r > 0) y += v_spacing;
-        row_y[r] = y;
-        row_height[r] = tallest;
-        y += tallest;
-        if (row_width[r] > widest) widest = row_width[r];
+        double spacing = r > 0 ? v_spacing : 0;
+        last_y = y + spacing;
+        y += tallest + spacing;
+        last_height = tallest;
+        for (long i = row_start[r]; i < row_start[r + 1]; i++) frames[i].y = last_y;
     }
 
-    /* Place, with the alignment's corrections. */
-    double width = max_width < 1e300 ? max_width : widest;
-    for (long r = 0; r < rows; r++) {
-        double dx = anchor_x * (width - row_width[r]);
-        if (dx < 0) dx = 0;
-        for (long i = row_start[r]; i < row_start[r + 1]; i++) {
-            frames[i].x += dx;
-            frames[i].y = row_y[r] + anchor_y * (row_height[r] - heights[i]);
-        }
-    }
-
-    *out_width = width;
-    *out_height = rows > 0 ? row_y[rows - 1] + row_height[rows - 1] : 0;
+    *out_width = max_width;
+    *out_height = count > 0 ? last_y + last_height : 0;
     free(row_start);
     free(row_width);
-    free(row_height);
-    free(row_y);
-    return rows;
+    return count > 0 ? rows : 0;
+}
+
+long cwl_flow(const double *widths, const double *heights, long count,
+              double max_width, double spacing,
+              cwl_frame *frames, double *out_width, double *out_height) {
+    double x = 0, y = 0, row_height = 0;
+    long row = 0;
+    for (long i = 0; i < count; i++) {
+        if (x + widths[i] > max_width && x > 0) {
+            x = 0;
+            y += row_height + spacing;
+            row_height = 0;
+            row++;
+        }
+        frames[i].x = x;
+        frames[i].y = y;
+        frames[i].width = widths[i];
+        frames[i].height = heights[i];
+        frames[i].row = row;
+        x += widths[i] + spacing;
+        if (heights[i] > row_height) row_height = heights[i];
+    }
+    *out_width = max_width;
+    *out_height = y + row_height;
+    return count > 0 ? row + 1 : 0;
+}
+
+long cwl_anchored(const double *widths, const double *heights, long count,
+                  double max_width,
+                  cwl_frame *frames, double *out_width, double *out_height) {
+    double total_width = 0, total_height = 0, line_width = 0, line_height = 0;
+    double line_x = 0, line_y = 0, placed_height = 0;
+    long line = 0;
+    for (long i = 0; i < count; i++) {
+        /* sizeThatFits' walk */
+        if (line_width + widths[i] > max_width) {
+            total_height += line_height;
+            line_width = widths[i];
+            line_height = heights[i];
+        } else {
+            line_width += widths[i];
+            if (heights[i] > line_height) line_height = heights[i];
+        }
+        if (line_width > total_width) total_width = line_width;
+        /* placeSubviews' walk: the centre anchor at the centre of the cell */
+        if (line_x + widths[i] > max_width) {
+            line_y += placed_height;
+            placed_height = 0;
+            line_x = 0;
+            if (i > 0) line++;
+        }
+        frames[i].x = (line_x + widths[i] / 2) - 0.5 * widths[i];
+        frames[i].y = (line_y + heights[i] / 2) - 0.5 * heights[i];
+        frames[i].width = widths[i];
+        frames[i].height = heights[i];
+        frames[i].row = line;
+        if (heights[i] > placed_height) placed_height = heights[i];
+        line_x += widths[i];
+    }
+    *out_width = total_width;
+    *out_height = total_height + line_height;
+    return count > 0 ? line + 1 : 0;
 }

@@ -5,7 +5,8 @@
 // `make bench`: every figure of LayoutLab's speed, in a release build. The layouts of a million
 // children beside a plain C loop doing the same arithmetic, the cache, text, rendering, and the
 // executable as a user meets it. Medians of several runs; a table on standard output and the
-// same as JSON in bench-results.json (or the path after --json).
+// same as JSON in bench-results.json (or the path after --json). `--core` runs the in-process
+// rows only (the layouts, the cache, text, rendering), for a quick look while profiling.
 
 let arguments = CommandLine.arguments
 if arguments.contains("--memory-child") {
@@ -20,6 +21,10 @@ let benchmark = arguments[0]
 let directory = benchmark.contains("/") ? String(benchmark[..<benchmark.lastIndex(of: "/")!]) : "."
 
 var rows = CoreBenchmarks.run(runs: runs)
+if arguments.contains("--core") {
+    print(Report.table(rows, runs: runs), terminator: "")
+    exit(0)
+}
 rows.append(MemoryBenchmark.run(benchmark: benchmark))
 rows += ProcessBenchmarks.run(runs: runs, executable: directory + "/layoutlab")
 

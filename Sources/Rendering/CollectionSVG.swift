@@ -21,7 +21,8 @@ public enum CollectionSVG {
               <g clip-path="url(#bounds)">
 
             """
-        for item in attributes.filter({ !$0.isParked }).sorted(by: { $0.zIndex < $1.zIndex }) {
+        for item in attributes.filter({ !$0.isParked && $0.scaledFrame.isFinite }).sorted(by: { $0.zIndex < $1.zIndex })
+        {
             let frame = item.scaledFrame
             let x = margin + (frame.minX - scene.contentOffset) * unitX
             let y = margin + frame.minY * unitY

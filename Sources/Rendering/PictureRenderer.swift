@@ -95,7 +95,9 @@ public struct PictureRenderer {
         return Int(max(-1_000_000, min(1_000_000, (length + 0.5).rounded(.down))))
     }
 
-    /// An infinite far edge (an item offered ∞ that took it) reaches as far as can be drawn.
+    /// A far edge that is not a number (never the case today: sizes are never NaN) counts as
+    /// the near edge's; an infinite one (an item offered ∞ that took it) reaches as far as can
+    /// be drawn, through `cells`.
     private static func finite(_ value: Double) -> Double {
         value.isNaN ? 0 : value
     }

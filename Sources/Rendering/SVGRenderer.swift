@@ -8,31 +8,45 @@ public enum SVGRenderer {
     static let margin = 10.0
 
     public static func render(_ result: LayoutResult, items: [LayoutItem]) -> String {
-        let extentX = max(result.size.width, result.placements.map(\.frame.maxX).max() ?? 0)
-        let extentY = max(result.size.height, result.placements.map(\.frame.maxY).max() ?? 0)
-        let width = extentX * columnWidth + 2 * margin
-        let height = extentY * lineHeight + 2 * margin
+        // As in the terminal picture: the drawing spans unit 0, the container at its origin and
+        // every item with a finite position, so a row that spills left or up is drawn where it
+        // is; an infinite side of the container is drawn as far as the items reach, and open.
+        let bounds = result.bounds
+        let drawn = result.placements.filter {
+            $0.index < items.count && $0.frame.isFinite && ($0.frame.width > 0 || $0.frame.height > 0)
+        }
+        let left = min(0, bounds.minX, drawn.map(\.frame.minX).min() ?? 0)
+        let top = min(0, bounds.minY, drawn.map(\.frame.minY).min() ?? 0)
+        let itemsRight = drawn.map(\.frame.maxX).max() ?? 0
+        let itemsBottom = drawn.map(\.frame.maxY).max() ?? 0
+        let containerRight = bounds.width.isFinite ? bounds.maxX : max(itemsRight, bounds.minX) + 10
+        let containerBottom = bounds.height.isFinite ? bounds.maxY : max(itemsBottom, bounds.minY) + 5
+        let width = (max(containerRight, itemsRight) - left) * columnWidth + 2 * margin
+        let height = (max(containerBottom, itemsBottom) - top) * lineHeight + 2 * margin
+        let x = { (value: Double) in margin + (value - left) * columnWidth }
+        let y = { (value: Double) in margin + (value - top) * lineHeight }
+        let open = bounds.width.isFinite && bounds.height.isFinite ? "" : " stroke-dasharray=\"6 4\""
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
             viewBox="0 0 \(number(width)) \(number(height))" font-family="monospace" font-size="14">
-              <rect class="container" x="\(number(margin))" y="\(number(margin))" \
-            width="\(number(result.size.width * columnWidth))" height="\(number(result.size.height * lineHeight))" \
-            fill="none" stroke="#444" stroke-width="2"/>
+              <rect class="container" x="\(number(x(bounds.minX)))" y="\(number(y(bounds.minY)))" \
+            width="\(number((containerRight - bounds.minX) * columnWidth))" \
+            height="\(number((containerBottom - bounds.minY) * lineHeight))" \
+            fill="none" stroke="#444" stroke-width="2"\(open)/>
 
             """
-        // Spacers and breaks with nothing to show are left out, as in the terminal picture.
-        for placement in result.placements where placement.frame.width > 0 || placement.frame.height > 0 {
+        // Spacers and breaks with nothing to show are left out, as in the terminal picture; so
+        // is an item with no finite position.
+        for placement in drawn {
             let frame = placement.frame
-            let label = placement.index < items.count ? VisibleText.of(items[placement.index].label) : ""
-            let x = margin + frame.minX * columnWidth
-            let y = margin + frame.minY * lineHeight
+            let label = VisibleText.of(items[placement.index].label)
             svg += """
                   <g class="item" data-index="\(placement.index)" data-row="\(placement.row.map(String.init) ?? "none")">
-                    <rect x="\(number(x))" y="\(number(y))" width="\(number(frame.width * columnWidth))" \
+                    <rect x="\(number(x(frame.minX)))" y="\(number(y(frame.minY)))" width="\(number(frame.width * columnWidth))" \
                 height="\(number(frame.height * lineHeight))" fill="\(Palette.svg(placement.index))" \
                 fill-opacity="0.35" stroke="\(Palette.svg(placement.index))"/>
-                    <text x="\(number(x + 3))" y="\(number(y + 15))">\(escaped(label))</text>
+                    <text x="\(number(x(frame.minX) + 3))" y="\(number(y(frame.minY) + 15))">\(escaped(label))</text>
                   </g>
 
                 """

@@ -81,10 +81,10 @@ struct LessonEndToEndTests {
     }
 
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
-        _ = try learner(["open spacing-options", "9", "next", "3", "next"])
+        _ = try learner(["open spacing-options", "9", "next", "15", "next", "3", "next"])
         let again = try learner(["open spacing-options"])
-        #expect(again.output.contains("Welcome back: resuming at step 3. (restart starts over.)"))
-        #expect(again.output.contains("── Step 3 of 8: System spacing ──"))
+        #expect(again.output.contains("Welcome back: resuming at step 4. (restart starts over.)"))
+        #expect(again.output.contains("── Step 4 of 9: System spacing ──"))
     }
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
@@ -210,7 +210,7 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("Answer: 4\n"))
         #expect(!result.output.contains("Step 3 of 9"))
         // A prediction's picture waits for the answer, so its setup is what the class sees.
-        let predict = try Executable.run(["demo", "spacing-options", "--from", "2", "--to", "2", "--ascii"])
+        let predict = try Executable.run(["demo", "spacing-options", "--from", "3", "--to", "3", "--ascii"])
         #expect(
             predict.output.contains(
                 "Set up with: set width 10 · set hspacing 1 · set vspacing 2 · add Swift · add Layout\n"))

@@ -26,8 +26,17 @@ struct ArticleFaithfulnessTests {
 
     static func requests(_ kind: LayoutKind, count: Int, seed: UInt64) -> [Request] {
         var g = SeededGenerator(seed: seed)
+        // Whole numbers, quarters (exact in binary), and fractions that are not (0.1, 1/3, …),
+        // now and then at a scale of millions: so that a sum done in another order than the
+        // article's can come out different.
         func length(_ range: ClosedRange<Int>) -> Double {
-            Double(Int.random(in: range, using: &g)) + 0.25 * Double(Int.random(in: 0...3, using: &g))
+            let whole = Double(Int.random(in: range, using: &g))
+            switch Int.random(in: 0...9, using: &g) {
+            case 0...3: return whole + 0.25 * Double(Int.random(in: 0...3, using: &g))
+            case 4...7: return whole + [0.1, 0.2, 0.3, 1.0 / 3, 0.7, 2.0 / 3].randomElement(using: &g)!
+            case 8: return whole * 1_000_003.1
+            default: return whole
+            }
         }
         return (0..<count).map { _ in
             // Article 000 traps with no children, so its transcription needs at least one.
@@ -74,12 +83,23 @@ struct ArticleFaithfulnessTests {
                 }
             let origin =
                 Int.random(in: 0...3, using: &g) == 0 ? Point(x: length(0...6) - 3, y: length(0...6) - 3) : .zero
+            let configuration = LayoutConfiguration(
+                kind: kind, spacing: LayoutSpacing(horizontal: rule(), vertical: rule()),
+                alignment: Alignment.allCases.randomElement(using: &g)!)
+            // A third of the time the width is what the first children add up to in decimal: a
+            // row exactly full, where summing in another order than the article's tips the
+            // comparison one way or the other.
+            var proposedWidth = width
+            if Int.random(in: 0...2, using: &g) == 0, !items.isEmpty {
+                let widths = items.map { $0.sizeThatFits(.unspecified).width }
+                let gap = configuration.spacing.horizontal.fixedDistance ?? 1
+                let count = Int.random(in: 1...widths.count, using: &g)
+                let sum = widths.prefix(count).reduce(0, +) + gap * Double(count - 1)
+                proposedWidth = (sum * 1e9).rounded() / 1e9
+            }
             return Request(
-                items: items,
-                configuration: LayoutConfiguration(
-                    kind: kind, spacing: LayoutSpacing(horizontal: rule(), vertical: rule()),
-                    alignment: Alignment.allCases.randomElement(using: &g)!),
-                proposal: ProposedSize(width: width, height: height), origin: origin)
+                items: items, configuration: configuration,
+                proposal: ProposedSize(width: proposedWidth, height: height), origin: origin)
         }
     }
 
@@ -107,6 +127,7 @@ struct ArticleFaithfulnessTests {
             let layout = Article004FlowLayout(
                 spacing: c.spacing.horizontal.fixedDistance ?? 8,
                 verticalSpacing: c.spacing.vertical.fixedDistance ?? 8,
+                shadowed: c.variants.contains(.shadowedSpacing),
                 sectionSizeThatFits: c.variants.contains(.reportWidest))
             answer = Shim.run(
                 request.items, proposal: proposal, origin: origin,
@@ -164,6 +185,22 @@ struct ArticleFaithfulnessTests {
                 request.items, request.configuration, proposal: request.proposal, origin: request.origin)
             try Self.expectAgreement(request, result)
         }
+    }
+
+    @Test func flow_shadowedSpacing_agreesWithTheHelperAsListed() throws {
+        for var request in Self.requests(.flow, count: 1500, seed: 45) {
+            request.configuration.variants = [.shadowedSpacing]
+            let result = LayoutEngine.layout(
+                request.items, request.configuration, proposal: request.proposal, origin: request.origin)
+            try Self.expectAgreement(request, result)
+        }
+    }
+
+    @Test func flow_shadowedSpacing_ignoresTheSpacingThatIsSet() {
+        let items = [box(5, 1), box(5, 1)]
+        #expect(run(items, config(.flow, spacing: spacing(2, 2)), width: 40).xs == [0, 7])
+        #expect(
+            run(items, config(.flow, spacing: spacing(2, 2), variants: [.shadowedSpacing]), width: 40).xs == [0, 13])
     }
 
     @Test func wrap_staleRowsAfterASpacingChange_areTheArticlesToo() {
@@ -244,7 +281,8 @@ struct ArticleFaithfulnessTests {
 
     @Test func case5_flowsXGuard_doesNotWrapAfterAZeroWideFirstChild() throws {
         let request = Request(
-            items: [box(0, 2, "Z"), box(9, 1, "W")], configuration: config(.flow, spacing: spacing(0, 0)),
+            items: [box(0, 2, "Z"), box(9, 1, "W")],
+            configuration: config(.flow, spacing: spacing(0, 0)),
             proposal: ProposedSize(width: 5, height: nil), origin: .zero)
         let result = LayoutEngine.layout(request.items, request.configuration, proposal: request.proposal)
         try Self.expectAgreement(request, result)

@@ -22,7 +22,7 @@ struct CollectionFaithfulnessTests {
 
     static func cases(seed: UInt64, count: Int, _ g: inout SeededGenerator) -> [Case] {
         func length(_ range: ClosedRange<Int>) -> Double {
-            Double(Int.random(in: range, using: &g)) + 0.25 * Double(Int.random(in: 0...3, using: &g))
+            Double(Int.random(in: range, using: &g)) + [0, 0.25, 0.1, 1.0 / 3, 0.7].randomElement(using: &g)!
         }
         return (0..<count).map { _ in
             Case(
@@ -52,9 +52,9 @@ struct CollectionFaithfulnessTests {
     @Test func snapCarousel_agrees() throws {
         var g = SeededGenerator(seed: 31)
         for c in Self.cases(seed: 31, count: 1500, &g) {
-            let inset = Double(Int.random(in: 0...Int((c.bounds.width - 0.5) / 2), using: &g))
+            let inset = Double(Int.random(in: 0...Int((c.bounds.width - 0.5) / 2), using: &g)) * 0.9
             guard 2 * inset < c.bounds.width else { continue }
-            let distance = Double(Int.random(in: 0...20, using: &g))
+            let distance = Double(Int.random(in: 0...20, using: &g)) + 0.3
             let height = 0.5 + Double(Int.random(in: 0...20, using: &g))
             let lab = SnapCarouselLayout(inset: inset, distance: distance, itemHeight: height)
             let article = Article003.SnapCarousel(itemInset: inset, distance: distance, itemHeight: height)
@@ -71,10 +71,10 @@ struct CollectionFaithfulnessTests {
     @Test func cardStack_agrees() throws {
         var g = SeededGenerator(seed: 32)
         for c in Self.cases(seed: 32, count: 1500, &g) {
-            let inset = Double(Int.random(in: 0...Int((c.bounds.width - 0.5) / 2), using: &g))
+            let inset = Double(Int.random(in: 0...Int((c.bounds.width - 0.5) / 2), using: &g)) * 0.7
             guard 2 * inset < c.bounds.width else { continue }
-            let distance = Double(Int.random(in: 0...20, using: &g))
-            let height = 0.5 + Double(Int.random(in: 0...20, using: &g))
+            let distance = Double(Int.random(in: 0...20, using: &g)) + 0.1
+            let height = 0.5 + Double(Int.random(in: 0...20, using: &g)) / 3
             let minScale = [0.05, 0.4, 0.5, 1].randomElement(using: &g)!
             let lab = CardStackLayout(inset: inset, distance: distance, itemHeight: height, minimumScale: minScale)
             let article = Article003.CardStack(
@@ -88,7 +88,7 @@ struct CollectionFaithfulnessTests {
         for c in Self.cases(seed: 33, count: 1500, &g) {
             let visible = Int.random(in: 1...12, using: &g)
             let maxScale = [1, 1.3, 1.7, 3].randomElement(using: &g)!
-            let height = 0.5 + Double(Int.random(in: 0...6, using: &g))
+            let height = 0.5 + Double(Int.random(in: 0...6, using: &g)) / 3
             let lab = DrumLayout(visibleItems: visible, itemHeight: height, maximumScale: maxScale)
             let article = Article003.Drum(numberOfVisibleItems: visible, itemHeight: height, maxScale: maxScale)
             try Self.expectSame(lab.prepare(c.viewport), article.prepare(c.collection), drum: true)

@@ -1,19 +1,30 @@
 #ifndef CWRAPLOOP_H
 #define CWRAPLOOP_H
 
-/* The arithmetic of the `wrap` layout for fixed-size children and fixed spacing, written as
-   plain C loops over plain arrays: the yardstick `make bench` holds the Swift core against. */
+/* The arithmetic of each article layout for fixed-size children and fixed spacing, written as
+   plain C loops over plain arrays: the yardsticks `make bench` holds the Swift core against. */
 
 typedef struct {
     double x, y, width, height;
     long row;
 } cwl_frame;
 
-/* Lays out `count` children of the given sizes in rows at most `max_width` wide and fills
-   `frames`. Returns the number of rows; stores the container's size in the out parameters. */
+/* Article 000's wrapping HStack, top-leading: rows at most `max_width` wide (`x + w + s >`,
+   never breaking a row that holds a child), rows stacked with `v_spacing`. Fills `frames`,
+   returns the number of rows and stores the container's size in the out parameters. */
 long cwl_wrap(const double *widths, const double *heights, long count,
               double max_width, double h_spacing, double v_spacing,
-              double anchor_x, double anchor_y,
               cwl_frame *frames, double *out_width, double *out_height);
+
+/* Article 004's flow layout: `x + w > max_width && x > 0`, spacing after every child. */
+long cwl_flow(const double *widths, const double *heights, long count,
+              double max_width, double spacing,
+              cwl_frame *frames, double *out_width, double *out_height);
+
+/* Article 001's layout with every anchor at the centre: `line_x + w > max_width`, no spacing;
+   the size is the widest line and the lines' heights added up (the lab's sizeThatFits). */
+long cwl_anchored(const double *widths, const double *heights, long count,
+                  double max_width,
+                  cwl_frame *frames, double *out_width, double *out_height);
 
 #endif

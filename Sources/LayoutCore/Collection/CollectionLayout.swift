@@ -43,6 +43,11 @@ public struct CollectionItemAttributes: Hashable, Sendable {
         self.size = size
     }
 
+    /// The frame before any transform: the centre and the size.
+    public var frame: Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// The frame of the item as drawn: scaled around its centre (rotation not included).
     public var scaledFrame: Rect {
         let width = size.width * scale
@@ -79,11 +84,6 @@ extension CollectionLayout {
     public func layoutAttributesForElements(in rect: Rect, _ prepared: [CollectionItemAttributes])
         -> [CollectionItemAttributes]
     {
-        prepared.filter {
-            Rect(
-                x: $0.center.x - $0.size.width / 2, y: $0.center.y - $0.size.height / 2, width: $0.size.width,
-                height: $0.size.height
-            ).overlaps(rect)
-        }
+        prepared.filter { $0.frame.overlaps(rect) }
     }
 }

@@ -194,6 +194,15 @@ public struct CollectionScene: Hashable, Sendable {
 
     // MARK: Reading
 
+    /// What a release's numbers alone would hide: the article's `Int(…)` trapping.
+    public func releaseNotes(proposed: Double) -> [String] {
+        let carousel = (layout as? SnapCarouselLayout) ?? (layout as? CardStackLayout)?.carousel
+        guard let carousel, carousel.targetIndexTraps(proposed: proposed, viewport) else { return [] }
+        return [
+            "the article's Int(contentCenterX / imaginaryItemWidth) would trap here (the quotient is beyond Int's range); shown truncated as if it had not"
+        ]
+    }
+
     /// What the numbers alone would hide: the article's own formulas answering ∞ or NaN, or a
     /// negative content width.
     public static func notes(_ attributes: [CollectionItemAttributes], contentWidth: Double) -> [String] {

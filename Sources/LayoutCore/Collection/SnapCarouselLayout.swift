@@ -64,6 +64,15 @@ public struct SnapCarouselLayout: CollectionLayout {
         return index * imaginaryWidth
     }
 
+    /// Whether the article's `Int(contentCenterX / imaginaryItemWidth)` would trap for this
+    /// proposed offset: a quotient beyond `Int`'s range (only with cards thinner than a
+    /// billionth of a unit).
+    public func targetIndexTraps(proposed proposedOffset: Double, _ viewport: CollectionViewport) -> Bool {
+        let correction = correctsSnapping ? distance / 2 - inset : 0
+        let quotient = (proposedOffset + viewport.size.width / 2 + correction) / (itemWidth(viewport) + distance)
+        return !(quotient.magnitude < 9.2e18)
+    }
+
     public func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport)
         -> Bool
     {

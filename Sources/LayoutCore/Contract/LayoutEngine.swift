@@ -108,7 +108,10 @@ public final class LayoutEngine {
         // Rows kept through `updateCache` may have been arranged under the old settings: compare
         // with a run from a new cache, and say so when they differ.
         let fresh = Self.layout(items, configuration, proposal: proposal, origin: origin)
-        if fresh.size == result.size && fresh.placements == result.placements {
+        if fresh.size.isSame(as: result.size)
+            && zip(fresh.placements, result.placements).allSatisfy({ $0.frame.isSame(as: $1.frame) && $0.row == $1.row }
+            )
+        {
             state.mayBeStale = false
             return result
         }

@@ -3,10 +3,12 @@
 /// question. One record per run, shared by every `Subviews` value of that run.
 final class LayoutRecord {
     /// The trace, or `nil` when nobody asked for one (the fast path pays one check per child).
-    private(set) var events: [TraceEvent]?
+    @exclusivity(unchecked) private(set) var events: [TraceEvent]?
     private(set) var notes: [LayoutNote] = []
-    /// One slot per child; `row == Placement.unplacedRow` until `place` is called for it.
-    private(set) var placements: [Placement]
+    /// One slot per child, unplaced (row `nil`) until `place` is called for it. (Written once per child
+    /// in a layout's hottest loop, and only ever from the thread running the layout: the
+    /// run-time exclusivity check, a thread-local lookup per write, buys nothing here.)
+    @exclusivity(unchecked) private(set) var placements: [Placement]
 
     init(childCount: Int, tracing: Bool) {
         events = tracing ? [] : nil

@@ -15,13 +15,6 @@ public struct SpacingRule: Hashable, Sendable {
     public static func fixed(_ distance: Double) throws(InvalidLength) -> SpacingRule {
         SpacingRule(fixedDistance: try LayoutLimits.checked(distance, "spacing"))
     }
-
-    /// The distance between two neighbours along `axis`.
-    @inline(__always)
-    func distance(from previous: Int, to next: Int, in subviews: Subviews, along axis: Axis) -> Double {
-        if let fixedDistance { return fixedDistance }
-        return subviews.spacing(previous).distance(to: subviews.spacing(next), along: axis)
-    }
 }
 
 extension SpacingRule: CustomStringConvertible {

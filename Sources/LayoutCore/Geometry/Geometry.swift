@@ -23,6 +23,12 @@ public struct Size: Hashable, Sendable {
 
     public static let zero = Size(width: 0, height: 0)
 
+    /// Equal as numbers are, except that NaN is the same as NaN: two runs that both gave NaN
+    /// gave the same answer.
+    public func isSame(as other: Size) -> Bool {
+        width.isSame(as: other.width) && height.isSame(as: other.height)
+    }
+
     /// The larger of each dimension: how the minimum size of a container is built.
     public func union(_ other: Size) -> Size {
         Size(width: max(width, other.width), height: max(height, other.height))
@@ -50,6 +56,11 @@ public struct Rect: Hashable, Sendable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    /// Equal as numbers are, except that NaN is the same as NaN.
+    public func isSame(as other: Rect) -> Bool {
+        origin.x.isSame(as: other.origin.x) && origin.y.isSame(as: other.origin.y) && size.isSame(as: other.size)
+    }
+
     /// Whether every number of the rectangle is finite (not ∞, not NaN).
     public var isFinite: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
@@ -60,4 +71,9 @@ public struct Rect: Hashable, Sendable {
     public func overlaps(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
+}
+
+extension Double {
+    /// Equal, or both NaN.
+    func isSame(as other: Double) -> Bool { self == other || (isNaN && other.isNaN) }
 }

@@ -56,37 +56,18 @@ public struct AnchoredLayout: Layout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) {
-        let lines = walkLines(bounds: bounds, proposal: proposal, subviews: subviews, sizes: cache.sizes)
-        for (index, cell) in lines.cells.enumerated() {
-            let size = cache.sizes[index]
-            let anchor = subviews.anchor(index)
-            if rowAnchors {
-                // The variant: top-leading corner at the cell, moved down by the anchor's share of
-                // the line's free height (a cell as wide as the child has no free width).
-                let free = lines.heights[cell.line] - size.height
-                subviews.place(
-                    index, at: Point(x: cell.x, y: cell.y + anchor.y * free), anchor: .topLeading,
-                    proposal: ProposedSize(size), row: cell.line)
-            } else {
-                let position = Point(x: cell.x + size.width / 2, y: cell.y + size.height / 2)
-                subviews.place(index, at: position, anchor: anchor, proposal: ProposedSize(size), row: cell.line)
-            }
+        if rowAnchors {
+            placeInRows(in: bounds, proposal: proposal, subviews: subviews, sizes: cache.sizes)
+            return
         }
-    }
-
-    /// The article's loop: where each child's cell starts, and how tall each line ends up.
-    private func walkLines(bounds: Rect, proposal: ProposedSize, subviews: Subviews, sizes: [Size])
-        -> (cells: [(x: Double, y: Double, line: Int)], heights: [Double])
-    {
-        var cells: [(x: Double, y: Double, line: Int)] = []
-        cells.reserveCapacity(sizes.count)
-        var heights: [Double] = []
+        // 001's loop, statement by statement.
         var lineX = bounds.minX
         var lineY = bounds.minY
         var lineHeight = 0.0
         var line = 0
         for index in subviews.indices {
-            if lineX + sizes[index].width > (proposal.width ?? 0) || subviews.mustStartNewRow(index) {
+            let size = cache.sizes[index]
+            if lineX + size.width > (proposal.width ?? 0) || subviews.mustStartNewRow(index) {
                 lineY += lineHeight
                 lineHeight = 0
                 lineX = bounds.minX
@@ -94,11 +75,42 @@ public struct AnchoredLayout: Layout {
                 // guard, but moving down by a line height of 0 leaves no empty line behind.
                 if index > 0 { line += 1 }
             }
-            cells.append((lineX, lineY, line))
+            let anchor = subviews.anchor(index)
+            let position = Point(x: lineX + size.width / 2, y: lineY + size.height / 2)
+            lineHeight = max(lineHeight, size.height)
+            lineX += size.width
+            subviews.place(index, at: position, anchor: anchor, proposal: ProposedSize(size), row: line)
+        }
+    }
+
+    /// The `row-anchors` variant: the same lines, then each child's top-leading corner at its
+    /// cell, moved down by its anchor's share of the line's free height (a cell as wide as the
+    /// child has no free width).
+    private func placeInRows(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, sizes: [Size]) {
+        var cells: [(x: Double, y: Double, line: Int)] = []
+        cells.reserveCapacity(sizes.count)
+        var heights: [Double] = []
+        var lineX = bounds.minX
+        var lineY = bounds.minY
+        var lineHeight = 0.0
+        for index in subviews.indices {
+            if lineX + sizes[index].width > (proposal.width ?? 0) || subviews.mustStartNewRow(index) {
+                lineY += lineHeight
+                lineHeight = 0
+                lineX = bounds.minX
+                if index > 0 { heights.append(0) }
+            }
+            if heights.isEmpty { heights.append(0) }
+            cells.append((lineX, lineY, heights.count - 1))
             lineHeight = max(lineHeight, sizes[index].height)
-            if line == heights.count { heights.append(lineHeight) } else { heights[line] = lineHeight }
+            heights[heights.count - 1] = lineHeight
             lineX += sizes[index].width
         }
-        return (cells, heights)
+        for (index, cell) in cells.enumerated() {
+            let free = heights[cell.line] - sizes[index].height
+            subviews.place(
+                index, at: Point(x: cell.x, y: cell.y + subviews.anchor(index).y * free), anchor: .topLeading,
+                proposal: ProposedSize(sizes[index]), row: cell.line)
+        }
     }
 }

@@ -9,9 +9,13 @@
 /// offered it reports 0 wide, and `placeSubviews`, which breaks rows at `bounds.width`, then
 /// puts every child after the first on a row of its own. The `report-widest` variant answers
 /// the widest row instead, as the article's own `sizeThatFits` section does.
+///
+/// Its spacing is the type's `var spacing: CGFloat = 8`, "configurable per instance" as the
+/// article says (split by axis here; equal values are the article's one property). The helper
+/// as the article lists it declares its own `let spacing: CGFloat = 8`, which, pasted into the
+/// type, would hide the property: the `shadowed-spacing` variant shows that, always 8.
 public struct FlowLayout: Layout {
-    /// 004's `var spacing: CGFloat = 8`, split by axis (the lab's: equal values are the
-    /// article's single spacing).
+    /// The spacing the helper uses: the property (set, or 8), or 8 with `shadowed-spacing`.
     public var horizontalSpacing: Double
     public var verticalSpacing: Double
     public var reportsWidest: Bool
@@ -29,9 +33,12 @@ public struct FlowLayout: Layout {
     }
 
     init(_ configuration: LayoutConfiguration) {
+        let shadowed = configuration.variants.contains(.shadowedSpacing)
         self.init(
-            horizontalSpacing: configuration.spacing.horizontal.fixedDistance ?? Self.articleSpacing,
-            verticalSpacing: configuration.spacing.vertical.fixedDistance ?? Self.articleSpacing,
+            horizontalSpacing: shadowed
+                ? Self.articleSpacing : configuration.spacing.horizontal.fixedDistance ?? Self.articleSpacing,
+            verticalSpacing: shadowed
+                ? Self.articleSpacing : configuration.spacing.vertical.fixedDistance ?? Self.articleSpacing,
             reportsWidest: configuration.variants.contains(.reportWidest))
     }
 
@@ -43,10 +50,11 @@ public struct FlowLayout: Layout {
         var row: Int
     }
 
-    /// The wrapping walk, shared by both calls.
-    func layout(_ subviews: Subviews, maxWidth: Double) -> (placements: [FlowPlacement], height: Double) {
-        var placements: [FlowPlacement] = []
-        placements.reserveCapacity(subviews.count)
+    /// The wrapping walk, shared by both calls: 004's `layout(_:maxWidth:)`, which returns its
+    /// placements and the height. Here each placement is handed to `visit` as it is made
+    /// instead of being collected, so that `sizeThatFits` builds no array it does not need.
+    @inline(__always)
+    func layout(_ subviews: Subviews, maxWidth: Double, _ visit: (FlowPlacement) -> Void) -> Double {
         var x = 0.0
         var y = 0.0
         var rowHeight = 0.0
@@ -61,26 +69,29 @@ public struct FlowLayout: Layout {
                 rowHeight = 0
                 row += 1
             }
-            placements.append(FlowPlacement(index: index, point: Point(x: x, y: y), size: size, row: row))
+            visit(FlowPlacement(index: index, point: Point(x: x, y: y), size: size, row: row))
             x += size.width + horizontalSpacing
             rowHeight = max(rowHeight, size.height)
         }
-        return (placements, y + rowHeight)
+        return y + rowHeight
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Void) -> Size {
         let maxWidth = proposal.width ?? .infinity
-        let result = layout(subviews, maxWidth: maxWidth)
         guard reportsWidest else {
-            return Size(width: proposal.width ?? 0, height: result.height)
+            return Size(width: proposal.width ?? 0, height: layout(subviews, maxWidth: maxWidth) { _ in })
         }
-        let widest = result.placements.map { $0.point.x + $0.size.width }.max() ?? 0
-        return Size(width: maxWidth == .infinity ? widest : maxWidth, height: result.height)
+        // The section's `placements.map { $0.point.x + $0.size.width }.max() ?? 0`.
+        var widest: Double?
+        let height = layout(subviews, maxWidth: maxWidth) { placement in
+            let trailing = placement.point.x + placement.size.width
+            if widest.map({ $0 < trailing }) ?? true { widest = trailing }
+        }
+        return Size(width: maxWidth == .infinity ? widest ?? 0 : maxWidth, height: height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Void) {
-        let result = layout(subviews, maxWidth: bounds.width)
-        for placement in result.placements {
+        _ = layout(subviews, maxWidth: bounds.width) { placement in
             subviews.place(
                 placement.index, at: Point(x: bounds.minX + placement.point.x, y: bounds.minY + placement.point.y),
                 anchor: .topLeading, proposal: ProposedSize(placement.size), row: placement.row)

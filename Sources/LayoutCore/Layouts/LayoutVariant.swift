@@ -15,6 +15,9 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
     case clearRows = "clear-rows"
     /// flow: with no width (or ∞), report the widest row, as 004's `sizeThatFits` section does.
     case reportWidest = "report-widest"
+    /// flow: the helper as 004 lists it, whose own `let spacing: CGFloat = 8` hides the
+    /// type's `spacing` property: always 8, whatever is set.
+    case shadowedSpacing = "shadowed-spacing"
     /// anchored: each child is aligned by its anchor inside a cell as wide as itself and as
     /// tall as its row.
     case rowAnchors = "row-anchors"
@@ -23,7 +26,7 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
     public var layout: LayoutKind {
         switch self {
         case .safeAlign, .verticalAxis, .infinityAsNone, .placeBelowMinimum, .clearRows: .wrap
-        case .reportWidest: .flow
+        case .reportWidest, .shadowedSpacing: .flow
         case .rowAnchors: .anchored
         }
     }
@@ -37,6 +40,8 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
         case .placeBelowMinimum: "below the minimum size, rows arranged in the minimum bounds instead of none"
         case .clearRows: "updateCache also drops the cached rows, so new settings are never hidden by old rows"
         case .reportWidest: "with no width or ∞, report the widest row (004's sizeThatFits section)"
+        case .shadowedSpacing:
+            "always 8 apart, whatever spacing is set (004's helper, pasted as listed, hides the property)"
         case .rowAnchors: "each child aligned by its anchor inside its row (as tall as the row)"
         }
     }
@@ -50,6 +55,7 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
         case .placeBelowMinimum: "000's arrangeRows returns no rows, so placeSubviews places nothing"
         case .clearRows: "000's updateCache recomputes only minSize; rows are reused while proposal and sizes match"
         case .reportWidest: "004's final FlowLayout answers proposal.width ?? 0"
+        case .shadowedSpacing: "004's FlowLayout reads its var spacing property (8 by default)"
         case .rowAnchors: "001 places each child's anchor point at the centre of a cell its own size"
         }
     }

@@ -101,10 +101,10 @@ struct CollectionPlaceRequest {
         let layout = scene.layout
         let size = layout.contentSize(viewport)
         var text =
-            "{\"contentSize\": \(JSONValue.object(["width": .number(size.width), "height": .number(size.height)]).compactText),"
+            "{\"contentSize\": \(JSONValue.object(["width": layoutNumber(size.width), "height": layoutNumber(size.height)]).compactText),"
         if let release {
             let target = layout.targetContentOffset(proposed: release.proposed, velocity: release.velocity, viewport)
-            text += "\n \"targetOffset\": \(JSONValue.number(target).compactText),"
+            text += "\n \"targetOffset\": \(layoutNumber(target).compactText),"
         }
         text += "\n \"items\": ["
         let attributes = layout.prepare(viewport)
@@ -112,16 +112,17 @@ struct CollectionPlaceRequest {
             var members: [JSONObject.Member] = [
                 .init("index", .number(Double(item.index))),
                 .init("centerX", layoutNumber(item.center.x)), .init("centerY", layoutNumber(item.center.y)),
-                .init("width", .number(item.size.width)), .init("height", .number(item.size.height)),
-                .init("scale", layoutNumber(item.scale)), .init("rotation", .number(item.rotation)),
+                .init("width", layoutNumber(item.size.width)), .init("height", layoutNumber(item.size.height)),
+                .init("scale", layoutNumber(item.scale)), .init("rotation", layoutNumber(item.rotation)),
                 .init("zIndex", .number(Double(item.zIndex))),
             ]
-            for key in item.custom.keys.sorted() { members.append(.init(key, .number(item.custom[key]!))) }
+            for key in item.custom.keys.sorted() { members.append(.init(key, layoutNumber(item.custom[key]!))) }
             if scene.kind == .drum { members.append(.init("parked", .bool(item.isParked))) }
             text += (item.index == 0 ? "\n  " : ",\n  ") + JSONValue.object(JSONObject(members)).compactText
         }
         text += attributes.isEmpty ? "]" : "\n ]"
-        let notes = CollectionScene.notes(attributes, contentWidth: size.width)
+        var notes = CollectionScene.notes(attributes, contentWidth: size.width)
+        if let release { notes += scene.releaseNotes(proposed: release.proposed) }
         if !notes.isEmpty {
             text += ",\n \"note\": \(JSONValue.string(notes.joined(separator: "; ")).compactText)"
         }

@@ -43,6 +43,9 @@ public struct PlaceRequest: Equatable {
         if kind == .anchored, configuration.spacing != .system, configuration.spacing != Self.noSpacing {
             remarks.append("anchored does not use spacing: article 001 has none")
         }
+        if kind == .flow, configuration.spacing != .system, configuration.variants.contains(.shadowedSpacing) {
+            remarks.append("shadowed-spacing is on: the helper's own let spacing = 8 hides the spacing given")
+        }
         guard let itemsValue = top.object["items"] else {
             throw PlaceInputError(
                 field: "items", message: "missing; give an array of items, e.g. [{\"label\": \"Swift\"}]")

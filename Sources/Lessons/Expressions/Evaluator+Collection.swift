@@ -101,7 +101,8 @@ extension Evaluator {
                 Double(layout.layoutAttributesForElements(in: scene.viewport.visibleRect, scene.attributes()).count))
         case "itemwidth":
             if let geometry { return .number(geometry.itemWidth) }
-            return .number(max(0, scene.boundsSize.width - 2 * scene.parameter("inset")))
+            return .number(
+                scene.attributes().first?.size.width ?? scene.boundsSize.width - 2 * scene.parameter("inset"))
         default:
             guard let geometry else {
                 throw ExpressionError(

@@ -10,7 +10,8 @@ public final class LayoutFacts {
         self.workspace = workspace
     }
 
-    /// The layout as the learner sees it, with its trace.
+    /// The layout of the workspace run from a new cache, with its trace. (A picture drawn from
+    /// a cache kept through a change of settings can differ: article 000's stale rows.)
     public private(set) lazy var result: LayoutResult = LayoutEngine.layout(
         workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin, tracing: true)
 

@@ -58,9 +58,10 @@ extension Session {
                         ? ", kept within the content: \(short(released.resting))" : "")
                     + "; \(centred) ends up in the middle"
             ]
+            let notes = scene.releaseNotes(proposed: released.proposed).map { "note: \($0)" }
             // The line above says where it rests; "no change" would only repeat it.
             let reply = change(quietWhenUnchanged: true) { $0.collection = rested }
-            return Reply(lines: lines + reply.lines)
+            return Reply(lines: lines + notes + reply.lines)
         case .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
             throw ShellError(
                 "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)"

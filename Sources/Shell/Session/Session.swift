@@ -250,6 +250,8 @@ public final class Session {
         switch configuration.kind {
         case .anchored:
             return "(anchored does not use spacing: article 001 has none; wrap and flow do)"
+        case .flow where configuration.variants.contains(.shadowedSpacing):
+            return "(shadowed-spacing is on: the helper's own let spacing = 8 hides what you set)"
         case .flow where horizontal == .system || vertical == .system:
             return "(flow has no system spacing: it means article 004's default, 8)"
         default:
@@ -312,6 +314,9 @@ public final class Session {
             return rule.description
         }
         if c.kind == .anchored { return "no spacing (001)" }
+        if c.kind == .flow, c.variants.contains(.shadowedSpacing) {
+            return "spacing \(formatNumber(FlowLayout.articleSpacing)) (the helper's own)"
+        }
         return c.spacing.horizontal == c.spacing.vertical
             ? "spacing \(describe(c.spacing.horizontal))"
             : "spacing \(describe(c.spacing.horizontal)) across, \(describe(c.spacing.vertical)) down"

@@ -1,5 +1,8 @@
 /// Article 004's `FlowLayout`: the final, complete type, statement by statement, and the
-/// `sizeThatFits` of its earlier section (the one the `report-widest` variant follows).
+/// `sizeThatFits` of its earlier section (the one the `report-widest` variant follows). The
+/// helper reads the type's `spacing` property, "configurable per instance" as the article
+/// says; `shadowed` is the helper exactly as listed, whose own `let spacing: CGFloat = 8`
+/// hides the property (the `shadowed-spacing` variant).
 struct Article004FlowLayout {
     typealias CGFloat = Shim.CGFloat
     typealias CGSize = Shim.CGSize
@@ -14,9 +17,10 @@ struct Article004FlowLayout {
         let size: CGSize
     }
 
-    /// 004 has one spacing; the lab lets the two axes differ (equal in the article's case).
     var spacing: CGFloat = 8
+    /// The lab splits the property by axis (equal in the article's case).
     var verticalSpacing: CGFloat = 8
+    var shadowed = false
     /// Use the earlier section's `sizeThatFits` instead of the final type's.
     var sectionSizeThatFits = false
 
@@ -25,6 +29,8 @@ struct Article004FlowLayout {
         var x: CGFloat = 0
         var y: CGFloat = 0
         var rowHeight: CGFloat = 0
+        let spacing: CGFloat = shadowed ? 8 : self.spacing
+        let verticalSpacing: CGFloat = shadowed ? 8 : self.verticalSpacing
         for (i, s) in subviews.enumerated() {
             let size = s.sizeThatFits(.unspecified)
             if x + size.width > maxWidth, x > 0 {
