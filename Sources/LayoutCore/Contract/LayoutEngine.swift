@@ -211,6 +211,13 @@ private final class CachedLayout<L: Layout>: LayoutState {
     private static func finish(
         _ record: LayoutRecord, items: [LayoutItem], size: Size, bounds: Rect, proposal: ProposedSize
     ) -> LayoutResult {
+        var notes = record.notes
+        if !size.width.isFinite || !size.height.isFinite { notes.append(.infiniteSize(size)) }
+        // Every child placed once at a finite position: nothing to look for.
+        guard record.placedCount < items.count || record.hasUndefinedFrames else {
+            return LayoutResult(
+                size: size, bounds: bounds, placements: record.placements, trace: record.events ?? [], notes: notes)
+        }
         var placements = record.placements
         var unplaced: [Int] = []
         var undefined: [Int] = []
@@ -229,8 +236,6 @@ private final class CachedLayout<L: Layout>: LayoutState {
                 undefined.append(index)
             }
         }
-        var notes = record.notes
-        if !size.width.isFinite || !size.height.isFinite { notes.append(.infiniteSize(size)) }
         if !unplaced.isEmpty { notes.append(.unplaced(unplaced)) }
         if !undefined.isEmpty { notes.append(.undefinedFrames(undefined)) }
         return LayoutResult(

@@ -27,9 +27,18 @@ final class LayoutRecord {
         if !notes.contains(note) { notes.append(note) }
     }
 
+    /// How many children have been placed (each counted once).
+    private(set) var placedCount = 0
+    /// Whether some placement has no finite position (so the engine must look for it).
+    private(set) var hasUndefinedFrames = false
+
     /// The last call for a child wins, as SwiftUI documents for `place(at:anchor:proposal:)`.
     @inline(__always)
     func place(_ index: Int, _ frame: Rect, row: Int?) {
+        if !placements[index].isPlaced { placedCount += 1 }
+        if !frame.minX.isFinite || !frame.minY.isFinite || frame.width.isNaN || frame.height.isNaN {
+            hasUndefinedFrames = true
+        }
         placements[index] = Placement(index: index, frame: frame, row: row)
     }
 }
