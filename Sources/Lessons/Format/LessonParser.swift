@@ -259,7 +259,11 @@ extension String {
         return nil
     }
 
+    /// Without white space at either end. (Found by index: trimming through two reversed
+    /// collections, as this once did, was most of the shell's start-up time.)
     var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }
