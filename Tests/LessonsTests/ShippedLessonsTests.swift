@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import Lessons
 import Testing
 
@@ -29,6 +30,17 @@ struct ShippedLessonsTests {
             #expect(checks.count >= 4, "\(lesson.id)")
             #expect(checks.contains { $0.kind == .task } && checks.contains { $0.kind == .predict }, "\(lesson.id)")
             #expect(checks.allSatisfy { !$0.hints.isEmpty }, "\(lesson.id)")
+        }
+    }
+
+    /// Every variant of the lab is set against its article in some lesson step: switched on in a
+    /// setup (the step shows it) or in a reference solution (the task is to reach for it).
+    @Test func everyVariant_isContrastedWithItsArticleInALesson() {
+        let lines = LessonLibrary(folders: []).lessons.flatMap(\.steps).flatMap { step in
+            (step.setup + (step.check?.solution ?? [])).map { $0.text.lowercased() }
+        }
+        for variant in LayoutVariant.allCases {
+            #expect(lines.contains("set \(variant.rawValue) on"), "no lesson step shows \(variant.rawValue)")
         }
     }
 }
