@@ -72,19 +72,18 @@ public struct LayoutResult: Sendable {
     public var rowCount: Int { placements.compactMap(\.row).max().map { $0 + 1 } ?? 0 }
 }
 
-/// Runs a layout the way a parent view does: asks `sizeThatFits` for the proposal, then
-/// `placeSubviews` in bounds of that size at the parent's chosen origin. Keeps the layout's
-/// cache between runs, as SwiftUI does for a view that stays on screen: new children, or new
-/// settings of the same layout, go through `updateCache` (Apple: "If the layout container or
-/// any of its subviews change, SwiftUI calls updateCache"); another layout, or a variant
-/// switched (other code), starts with a new cache.
+/// Runs the built-in layouts by name (`LayoutKind`), on top of `LayoutRunner`, which runs any
+/// `Layout`. Keeps the layout's cache between runs, as SwiftUI does for a view that stays on
+/// screen: new children, or new settings of the same layout, go through `updateCache` (Apple:
+/// "If the layout container or any of its subviews change, SwiftUI calls updateCache");
+/// another layout, or a variant switched (other code), starts with a new cache.
 public final class LayoutEngine {
     public private(set) var configuration: LayoutConfiguration
-    private var state: any LayoutState
+    private var runner: BuiltInRunner
 
     public init(_ configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.configuration = configuration
-        self.state = Self.makeState(configuration)
+        self.runner = BuiltInRunner(configuration)
     }
 
     public func configure(_ configuration: LayoutConfiguration) {
@@ -94,17 +93,17 @@ public final class LayoutEngine {
             && configuration.activeVariants == self.configuration.activeVariants
         self.configuration = configuration
         if sameCode {
-            state.replaceLayout(with: configuration)
+            runner.update(configuration)
         } else {
-            state = Self.makeState(configuration)
+            runner = BuiltInRunner(configuration)
         }
     }
 
     public func run(
         _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false
     ) -> LayoutResult {
-        let result = state.run(items, proposal: proposal, origin: origin, tracing: tracing)
-        guard state.mayBeStale else { return result }
+        let result = runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
+        guard runner.mayBeStale else { return result }
         // Rows kept through `updateCache` may have been arranged under the old settings: compare
         // with a run from a new cache, and say so when they differ.
         let fresh = Self.layout(items, configuration, proposal: proposal, origin: origin)
@@ -112,7 +111,7 @@ public final class LayoutEngine {
             && zip(fresh.placements, result.placements).allSatisfy({ $0.frame.isSame(as: $1.frame) && $0.row == $1.row }
             )
         {
-            state.mayBeStale = false
+            runner.mayBeStale = false
             return result
         }
         return LayoutResult(
@@ -125,120 +124,63 @@ public final class LayoutEngine {
         _ items: [LayoutItem], _ configuration: LayoutConfiguration, proposal: ProposedSize, origin: Point = .zero,
         tracing: Bool = false
     ) -> LayoutResult {
-        makeState(configuration).run(items, proposal: proposal, origin: origin, tracing: tracing)
+        BuiltInRunner(configuration).run(items, proposal: proposal, origin: origin, tracing: tracing)
     }
 
-    /// One run of any layout, with a fresh cache: the engine runs whatever conforms to `Layout`.
+    /// One run of any layout, with a fresh cache: the engine runs whatever conforms to `Layout`
+    /// (`LayoutRunner` keeps the cache between runs).
     public static func layout<L: Layout>(
         _ layout: L, _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false
     ) -> LayoutResult {
-        CachedLayout(layout).run(items, proposal: proposal, origin: origin, tracing: tracing)
+        LayoutRunner(layout).run(items, proposal: proposal, origin: origin, tracing: tracing)
     }
+}
 
-    private static func makeState(_ configuration: LayoutConfiguration) -> any LayoutState {
+/// The runner of whichever built-in layout a configuration names.
+private enum BuiltInRunner {
+    case flow(LayoutRunner<FlowLayout>)
+    case wrap(LayoutRunner<WrapLayout>)
+    case anchored(LayoutRunner<AnchoredLayout>)
+
+    init(_ configuration: LayoutConfiguration) {
         switch configuration.kind {
-        case .flow: CachedLayout(FlowLayout(configuration))
-        case .wrap: CachedLayout(WrapLayout(configuration))
-        case .anchored: CachedLayout(AnchoredLayout(configuration))
+        case .flow: self = .flow(LayoutRunner(FlowLayout(configuration)))
+        case .wrap: self = .wrap(LayoutRunner(WrapLayout(configuration)))
+        case .anchored: self = .anchored(LayoutRunner(AnchoredLayout(configuration)))
         }
     }
-}
 
-/// A layout together with its cache, behind one non-generic face.
-private protocol LayoutState: AnyObject {
-    func run(_ items: [LayoutItem], proposal: ProposedSize, origin: Point, tracing: Bool) -> LayoutResult
     /// The same layout with other settings: the cache stays, to be brought up to date.
-    func replaceLayout(with configuration: LayoutConfiguration)
-    /// Whether the cache has been through `updateCache` for new settings since it last agreed
-    /// with a run from a new cache.
-    var mayBeStale: Bool { get set }
-}
-
-private final class CachedLayout<L: Layout>: LayoutState {
-    var layout: L
-    var cache: L.Cache?
-    var cachedItems: [LayoutItem] = []
-    var settingsChanged = false
-    var mayBeStale = false
-
-    init(_ layout: L) {
-        self.layout = layout
-    }
-
-    func replaceLayout(with configuration: LayoutConfiguration) {
-        guard let layout = Self.make(configuration) else { return }
-        self.layout = layout
-        settingsChanged = cache != nil
-    }
-
-    private static func make(_ configuration: LayoutConfiguration) -> L? {
-        switch configuration.kind {
-        case .flow: FlowLayout(configuration) as? L
-        case .wrap: WrapLayout(configuration) as? L
-        case .anchored: AnchoredLayout(configuration) as? L
+    func update(_ configuration: LayoutConfiguration) {
+        switch self {
+        case .flow(let runner): runner.layout = FlowLayout(configuration)
+        case .wrap(let runner): runner.layout = WrapLayout(configuration)
+        case .anchored(let runner): runner.layout = AnchoredLayout(configuration)
         }
     }
 
     func run(_ items: [LayoutItem], proposal: ProposedSize, origin: Point, tracing: Bool) -> LayoutResult {
-        let record = LayoutRecord(childCount: items.count, tracing: tracing)
-        let subviews = Subviews(items, record: record)
-        let keepsCache = L.Cache.self != Void.self
-        var cache: L.Cache
-        if let existing = self.cache, items == cachedItems, !settingsChanged {
-            cache = existing
-        } else if var existing = self.cache {
-            if keepsCache { record.record(.updateCache) }
-            layout.updateCache(&existing, subviews: subviews)
-            cache = existing
-            if settingsChanged { mayBeStale = keepsCache }
-        } else {
-            if keepsCache { record.record(.makeCache) }
-            cache = layout.makeCache(subviews: subviews)
+        switch self {
+        case .flow(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
+        case .wrap(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
+        case .anchored(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
         }
-        settingsChanged = false
-
-        record.record(.sizeThatFits(proposal))
-        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        let bounds = Rect(origin: origin, size: size)
-        record.record(.placeSubviews(bounds))
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        self.cache = cache
-        cachedItems = items
-        return Self.finish(record, items: items, size: size, bounds: bounds, proposal: proposal)
     }
 
-    /// Puts unplaced children where SwiftUI shows them and collects what must be said.
-    private static func finish(
-        _ record: LayoutRecord, items: [LayoutItem], size: Size, bounds: Rect, proposal: ProposedSize
-    ) -> LayoutResult {
-        var notes = record.notes
-        if !size.width.isFinite || !size.height.isFinite { notes.append(.infiniteSize(size)) }
-        // Every child placed once at a finite position: nothing to look for.
-        guard record.placedCount < items.count || record.hasUndefinedFrames else {
-            return LayoutResult(
-                size: size, bounds: bounds, placements: record.placements, trace: record.events ?? [], notes: notes)
-        }
-        var placements = record.placements
-        var unplaced: [Int] = []
-        var undefined: [Int] = []
-        for index in placements.indices {
-            if !placements[index].isPlaced {
-                unplaced.append(index)
-                let childSize = items[index].sizeThatFits(proposal)
-                let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
-                placements[index] = Placement(
-                    index: index,
-                    frame: Rect(origin: UnitPoint.center.origin(placing: childSize, at: centre), size: childSize),
-                    row: nil)
-            }
-            let frame = placements[index].frame
-            if !frame.minX.isFinite || !frame.minY.isFinite || frame.width.isNaN || frame.height.isNaN {
-                undefined.append(index)
+    var mayBeStale: Bool {
+        get {
+            switch self {
+            case .flow(let runner): runner.mayBeStale
+            case .wrap(let runner): runner.mayBeStale
+            case .anchored(let runner): runner.mayBeStale
             }
         }
-        if !unplaced.isEmpty { notes.append(.unplaced(unplaced)) }
-        if !undefined.isEmpty { notes.append(.undefinedFrames(undefined)) }
-        return LayoutResult(
-            size: size, bounds: bounds, placements: placements, trace: record.events ?? [], notes: notes)
+        nonmutating set {
+            switch self {
+            case .flow(let runner): runner.mayBeStale = newValue
+            case .wrap(let runner): runner.mayBeStale = newValue
+            case .anchored(let runner): runner.mayBeStale = newValue
+            }
+        }
     }
 }

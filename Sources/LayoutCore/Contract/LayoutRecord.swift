@@ -10,10 +10,17 @@ final class LayoutRecord {
     /// run-time exclusivity check, a thread-local lookup per write, buys nothing here.)
     @exclusivity(unchecked) private(set) var placements: [Placement]
 
-    init(childCount: Int, tracing: Bool) {
+    /// A record whose placements live in `buffer`'s storage (taken, emptied and filled with
+    /// one unplaced slot per child), so that a caller laying out again and again reuses it.
+    init(childCount: Int, tracing: Bool, reusing buffer: inout [Placement]) {
         events = tracing ? [] : nil
-        placements = [Placement](
-            repeating: Placement(index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), row: nil), count: childCount)
+        var storage: [Placement] = []
+        swap(&storage, &buffer)
+        storage.removeAll(keepingCapacity: true)
+        storage.append(
+            contentsOf: repeatElement(
+                Placement(index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), row: nil), count: childCount))
+        placements = storage
     }
 
     var isTracing: Bool { events != nil }

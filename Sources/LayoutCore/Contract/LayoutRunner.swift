@@ -1,0 +1,104 @@
+/// Runs any `Layout` the way a parent view does: asks `sizeThatFits` for the proposal, then
+/// `placeSubviews` in bounds of that size at the parent's chosen origin, and keeps the layout's
+/// cache between runs, as SwiftUI does for a view that stays on screen. New children, or a new
+/// value of the layout (`layout = …`, new settings), go through `updateCache`; the first run
+/// makes the cache. Children the layout never places are put where SwiftUI documents.
+///
+///     let runner = LayoutRunner(MyLayout())
+///     let result = runner.run(items, proposal: ProposedSize(width: 40, height: nil), tracing: true)
+public final class LayoutRunner<L: Layout> {
+    /// The layout; setting a new value keeps the cache, to be brought up to date next run.
+    public var layout: L {
+        didSet { settingsChanged = cache != nil }
+    }
+    private var cache: L.Cache?
+    private var cachedItems: [LayoutItem] = []
+    private var settingsChanged = false
+    /// Whether the cache has been through `updateCache` for new settings since it last agreed
+    /// with a run from a new cache (`LayoutEngine` looks, and notes stale rows).
+    var mayBeStale = false
+
+    public init(_ layout: L) {
+        self.layout = layout
+    }
+
+    /// One run: a new array of placements, one per child in child order.
+    public func run(_ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false)
+        -> LayoutResult
+    {
+        var placements: [Placement] = []
+        return run(items, proposal: proposal, origin: origin, tracing: tracing, into: &placements)
+    }
+
+    /// One run that writes the placements into `placements`, reusing its storage (resized to
+    /// one per child): a caller that lays out again and again allocates nothing new for them.
+    /// The result carries the same placements.
+    @discardableResult
+    public func run(
+        _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false,
+        into placements: inout [Placement]
+    ) -> LayoutResult {
+        let record = LayoutRecord(childCount: items.count, tracing: tracing, reusing: &placements)
+        let subviews = Subviews(items, record: record)
+        let keepsCache = L.Cache.self != Void.self
+        var cache: L.Cache
+        if let existing = self.cache, items == cachedItems, !settingsChanged {
+            cache = existing
+        } else if var existing = self.cache {
+            if keepsCache { record.record(.updateCache) }
+            layout.updateCache(&existing, subviews: subviews)
+            cache = existing
+            if settingsChanged { mayBeStale = keepsCache }
+        } else {
+            if keepsCache { record.record(.makeCache) }
+            cache = layout.makeCache(subviews: subviews)
+        }
+        settingsChanged = false
+
+        record.record(.sizeThatFits(proposal))
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        let bounds = Rect(origin: origin, size: size)
+        record.record(.placeSubviews(bounds))
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        self.cache = cache
+        cachedItems = items
+        let result = Self.finish(record, items: items, size: size, bounds: bounds, proposal: proposal)
+        placements = result.placements
+        return result
+    }
+
+    /// Puts unplaced children where SwiftUI shows them and collects what must be said.
+    private static func finish(
+        _ record: LayoutRecord, items: [LayoutItem], size: Size, bounds: Rect, proposal: ProposedSize
+    ) -> LayoutResult {
+        var notes = record.notes
+        if !size.width.isFinite || !size.height.isFinite { notes.append(.infiniteSize(size)) }
+        // Every child placed once at a finite position: nothing to look for.
+        guard record.placedCount < items.count || record.hasUndefinedFrames else {
+            return LayoutResult(
+                size: size, bounds: bounds, placements: record.placements, trace: record.events ?? [], notes: notes)
+        }
+        var placements = record.placements
+        var unplaced: [Int] = []
+        var undefined: [Int] = []
+        for index in placements.indices {
+            if !placements[index].isPlaced {
+                unplaced.append(index)
+                let childSize = items[index].sizeThatFits(proposal)
+                let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
+                placements[index] = Placement(
+                    index: index,
+                    frame: Rect(origin: UnitPoint.center.origin(placing: childSize, at: centre), size: childSize),
+                    row: nil)
+            }
+            let frame = placements[index].frame
+            if !frame.minX.isFinite || !frame.minY.isFinite || frame.width.isNaN || frame.height.isNaN {
+                undefined.append(index)
+            }
+        }
+        if !unplaced.isEmpty { notes.append(.unplaced(unplaced)) }
+        if !undefined.isEmpty { notes.append(.undefinedFrames(undefined)) }
+        return LayoutResult(
+            size: size, bounds: bounds, placements: placements, trace: record.events ?? [], notes: notes)
+    }
+}
