@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
-// Dependencies point one way: LayoutCore ← Rendering ← Lessons ← Shell ← the executable.
+// Dependencies point one way: LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ← LayoutLabCLI ← the
+// executable.
 import PackageDescription
 
 let package = Package(
@@ -16,22 +17,26 @@ let package = Package(
         .target(name: "LabSupport"),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
+        // The command language and the workspace it edits, with one pure `apply`: what the
+        // shell, lessons, `validate` and `demo` all speak.
+        .target(name: "Workbench", dependencies: ["LayoutCore", "Rendering", "LabSupport"]),
         // Lesson files, answer expressions, checks, validation and progress.
         // The shipped lessons are built into it by the EmbedLessons plugin.
         .target(
-            name: "Lessons", dependencies: ["Rendering", "LayoutCore", "LabJSON", "LabSupport"],
+            name: "Lessons", dependencies: ["Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport"],
             plugins: ["EmbedLessons"]),
         .plugin(name: "EmbedLessons", capability: .buildTool()),
         // libedit through its histedit API: the header shims make its variadic calls callable.
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        // The command language, the session, the line editor, `layoutlab run`.
-        .target(name: "Shell", dependencies: ["Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
+        // The session (undo, replies), the line editor and terminal, `layoutlab run`.
+        .target(
+            name: "Shell", dependencies: ["Workbench", "Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
         // A small strict JSON reader and writer with line:column errors (for `place`).
         .target(name: "LabJSON", dependencies: ["LabSupport"]),
         // Everything the executable does, as a library so tests can reach it.
         .target(
             name: "LayoutLabCLI",
-            dependencies: ["Shell", "Lessons", "Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
+            dependencies: ["Shell", "Lessons", "Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
@@ -44,7 +49,8 @@ let package = Package(
 
         // `make fuzz`: one libFuzzer target per parser; the harness is a library so that the
         // tests replay the seed corpora through it.
-        .target(name: "FuzzHarness", dependencies: ["LayoutLabCLI", "Lessons", "Shell", "LayoutCore", "LabSupport"]),
+        .target(
+            name: "FuzzHarness", dependencies: ["LayoutLabCLI", "Lessons", "Workbench", "LayoutCore", "LabSupport"]),
         .executableTarget(name: "fuzz-place-json", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-place-json"),
         .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-lesson"),
         .executableTarget(name: "fuzz-command", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-command"),
@@ -52,10 +58,13 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "Shell", "LayoutCore", "TestSupport", "FuzzHarness"],
+            name: "LessonsTests", dependencies: ["Lessons", "Workbench", "LayoutCore", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
+        // The fuzzers' seed corpora replayed through the same harness.
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),

@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutLabCLI
 import Lessons
 import Shell
+import Workbench
 
 #if canImport(Glibc)
     import Glibc
@@ -26,7 +27,7 @@ public enum FuzzHarness {
     public static func lesson(_ input: [UInt8]) {
         guard input.count <= 16_384 else { return }  // lessons are small; keeps each run quick
         let text = String(decoding: input, as: UTF8.self)
-        _ = LessonValidator(performer: ShellCommandPerformer()).validate([("fuzz.lesson", text)])
+        _ = LessonValidator().validate([("fuzz.lesson", text)])
     }
 
     /// Shell command lines, one per line, run in a fresh session.
@@ -93,5 +94,5 @@ public enum FuzzHarness {
 
 /// `export svg` writes nowhere while fuzzing.
 struct DiscardingFiles: FileWriting {
-    func write(_ text: String, to path: String, overwrite: Bool) throws(ShellError) {}
+    func write(_ text: String, to path: String, overwrite: Bool) throws(CommandError) {}
 }

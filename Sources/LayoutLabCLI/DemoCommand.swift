@@ -3,6 +3,7 @@ import LayoutCore
 import Lessons
 import Rendering
 import Shell
+import Workbench
 
 /// `layoutlab demo ID [--from N] [--to M]`: a lesson replayed for a class, one step a screen,
 /// answers revealed on a key press. Without a terminal it prints every step with its answer,
@@ -54,24 +55,22 @@ enum DemoCommand {
         guard from <= to else { return fail("--from \(from) comes after --to \(to)") }
         let interactive = TerminalInfo.isInteractive
         var options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
-        let performer = ShellCommandPerformer()
         let last = min(to, lesson.steps.count)
         if interactive { KeyReader.watchWindowSize() }
         var number = from
         var revealed = false
         while number <= last {
             let step = lesson.steps[number - 1]
-            var workspace = Workspace()
-            for command in step.setup { _ = performer.perform(command.text, on: &workspace) }
+            let workspace = StepScript.setUp(step.setup).workspace
             // The whole screen, drawn again after every key (and resize): the step, and its
             // answer once revealed. Without a terminal, both at once.
             var lines =
                 ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
                 + LessonController.setupText(step)
-            if step.check?.kind != .predict, !step.setup.isEmpty { lines += picture(workspace, options) }
+            if step.check?.kind != .predict, !step.setup.isEmpty { lines += workspace.picture(options: options) }
             if let check = step.check {
                 lines += LessonController.checkText(check).dropLast()
-                if revealed || !interactive { lines += reveal(check, workspace, performer, options) }
+                if revealed || !interactive { lines += reveal(check, workspace, options) }
             }
             if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
             StandardStreams.writeOutput(TextWrap.fit(lines, width: options.maxColumns).joined(separator: "\n") + "\n")
@@ -104,27 +103,20 @@ enum DemoCommand {
     }
 
     /// The answer, computed by the engine; for a task, the reference solution and its result.
-    static func reveal(
-        _ check: Check, _ workspace: Workspace, _ performer: ShellCommandPerformer, _ options: RenderOptions
-    ) -> [String] {
+    static func reveal(_ check: Check, _ workspace: Workspace, _ options: RenderOptions) -> [String] {
         switch check.kind {
         case .question, .predict:
             let value =
                 (try? Evaluator.evaluate(check.answer?.text ?? "", LayoutFacts(workspace))).map(\.description) ?? "?"
             var lines = ["Answer: \(value)"] + (check.explanation.map { [$0] } ?? [])
-            if check.kind == .predict { lines += picture(workspace, options) }
+            if check.kind == .predict { lines += workspace.picture(options: options) }
             return lines
         case .task:
             var solved = workspace
-            for command in check.solution { _ = performer.perform(command.text, on: &solved) }
-            return ["One solution: " + check.solution.map(\.text).joined(separator: "; ")] + picture(solved, options)
-                + (check.explanation.map { [$0] } ?? [])
+            for command in check.solution { try? StepScript.run(command.text, on: &solved) }
+            return ["One solution: " + check.solution.map(\.text).joined(separator: "; ")]
+                + solved.picture(options: options) + (check.explanation.map { [$0] } ?? [])
         }
-    }
-
-    /// The step's picture, drawn as the shell draws it (flow or scrolling collection).
-    static func picture(_ workspace: Workspace, _ options: RenderOptions) -> [String] {
-        Session(renderOptions: options).picture(of: workspace)
     }
 
     /// Shows what the keys do and waits for one.

@@ -60,7 +60,7 @@ struct DisplayFlags {
         var library = self.library()
         guard !lessonFolders.isEmpty else { return (library, nil) }
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
-        let validator = LessonValidator(performer: ShellCommandPerformer())
+        let validator = LessonValidator()
         var problems = library.diagnostics.filter { $0.severity == .error }
         for lesson in library.lessons where !shipped.contains(lesson.file) {
             let found = validator.validate(lesson).filter { $0.severity == .error }

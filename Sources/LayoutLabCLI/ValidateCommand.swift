@@ -67,7 +67,7 @@ enum ValidateCommand {
                 }
             }
         }
-        let result = LessonValidator(performer: ShellCommandPerformer()).validate(files)
+        let result = LessonValidator().validate(files)
         diagnostics += result.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

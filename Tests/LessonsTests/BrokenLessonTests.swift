@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import Shell
 import Testing
 
 /// Every file in Fixtures/broken is a lesson with something wrong, and says in `// expect:`
@@ -28,7 +27,7 @@ struct BrokenLessonTests {
         switch LessonLibrary.read(path) {
         case .success(let text):
             diagnostics =
-                LessonValidator(performer: ShellCommandPerformer()).validate([(path: path, text: text)])
+                LessonValidator().validate([(path: path, text: text)])
                 .diagnostics
         case .failure(let problem): diagnostics = [problem]
         }
@@ -51,7 +50,7 @@ struct BrokenLessonTests {
 
     @Test func duplicateIds_areReportedOnTheSecondFile() throws {
         let text = "id: same\ntitle: Same\nversion: 1\n\n== Step\nProse.\n"
-        let result = LessonValidator(performer: ShellCommandPerformer()).validate([
+        let result = LessonValidator().validate([
             ("a.lesson", text), ("b.lesson", text),
         ])
         #expect(

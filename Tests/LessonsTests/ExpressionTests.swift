@@ -1,6 +1,7 @@
 import LayoutCore
 import Lessons
 import Testing
+import Workbench
 
 @Suite("answer expressions")
 struct ExpressionTests {

@@ -1,6 +1,7 @@
 import LabJSON
 import LabSupport
 import LayoutCore
+import Workbench
 
 /// `layoutlab place`: one JSON request on standard input, one JSON answer on standard output.
 enum PlaceCommand {

@@ -1,12 +1,6 @@
 import LayoutCore
 import Rendering
-
-/// Runs a shell command on a workspace; the shell provides it, so lessons are set up in the
-/// very language the learner types.
-public protocol CommandPerformer {
-    /// Returns an error message, or `nil` when the command worked.
-    func perform(_ command: String, on workspace: inout Workspace) -> String?
-}
+import Workbench
 
 /// `layoutlab validate`: everything that can be wrong with lessons, found before a learner
 /// meets it. Parses; runs every setup command and solution; evaluates every expression;
@@ -14,11 +8,7 @@ public protocol CommandPerformer {
 /// at its start and solved by its reference solution, and that expected pictures match; and
 /// that ids are unique.
 public struct LessonValidator {
-    let performer: CommandPerformer
-
-    public init(performer: CommandPerformer) {
-        self.performer = performer
-    }
+    public init() {}
 
     /// Every problem in every file, in file order.
     public func validate(_ files: [(path: String, text: String)]) -> (lessons: [Lesson], diagnostics: [Diagnostic]) {
@@ -88,7 +78,9 @@ public struct LessonValidator {
                 }
                 var solved = workspace
                 for command in check.solution {
-                    if let error = performer.perform(command.text, on: &solved) {
+                    do {
+                        try StepScript.run(command.text, on: &solved)
+                    } catch {
                         report(command.line, command.column, "the solution's command failed: \(error)")
                     }
                 }
@@ -102,12 +94,10 @@ public struct LessonValidator {
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.
     public func setUp(_ step: Step, _ report: (Int, Int, String) -> Void) -> Workspace? {
-        var workspace = Workspace()
-        for command in step.setup {
-            if let error = performer.perform(command.text, on: &workspace) {
-                report(command.line, command.column, "the setup command failed: \(error)")
-                return nil
-            }
+        let (workspace, failure) = StepScript.setUp(step.setup)
+        if let (command, error) = failure {
+            report(command.line, command.column, "the setup command failed: \(error)")
+            return nil
         }
         return workspace
     }

@@ -1,5 +1,6 @@
 import LabSupport
 import LayoutCore
+import Workbench
 
 /// Evaluates answer expressions against the layout engine's results.
 public enum Evaluator {
@@ -174,7 +175,7 @@ public enum Evaluator {
     /// An item named by a bare word or quoted label, or by an index.
     private static func item(_ argument: Expression, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError) -> Int
     {
-        let reference: ItemReferenceValue
+        let reference: ItemReference
         switch argument {
         case .number(let value) where value >= 0 && value == value.rounded(.towardZero):
             // Compared as a Double first: Int(1e30) would trap.
@@ -188,8 +189,8 @@ public enum Evaluator {
         case .call(let label, let arguments, _) where arguments.isEmpty: reference = .label(label)
         default: throw ExpressionError(column: column, message: "name an item by its label or its index")
         }
-        guard let index = facts.index(of: reference) else {
-            let labels = facts.workspace.items.map(\.label).filter { !$0.isEmpty }
+        guard let index = facts.workspace.index(of: reference) else {
+            let labels = facts.workspace.itemLabels
             let what: String =
                 switch reference {
                 case .index(let index): "no item \(index) (there are \(facts.workspace.items.count))"

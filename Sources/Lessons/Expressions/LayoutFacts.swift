@@ -1,4 +1,5 @@
 import LayoutCore
+import Workbench
 
 /// Everything an answer expression can ask about a workspace, computed by the layout engine
 /// on demand. Each fact comes from a fresh engine, so traces and cache counts are those of
@@ -26,20 +27,4 @@ public final class LayoutFacts {
             workspace.items, workspace.configuration,
             proposal: ProposedSize(width: width, height: workspace.proposal.height))
     }
-
-    /// The index of the item a reference names: an index, or a label (exact, then ignoring case).
-    public func index(of reference: ItemReferenceValue) -> Int? {
-        switch reference {
-        case .index(let index): return workspace.items.indices.contains(index) ? index : nil
-        case .label(let label):
-            return workspace.items.firstIndex { $0.label == label }
-                ?? workspace.items.firstIndex { $0.label.lowercased() == label.lowercased() }
-        }
-    }
-}
-
-/// How an expression names an item.
-public enum ItemReferenceValue: Equatable {
-    case index(Int)
-    case label(String)
 }

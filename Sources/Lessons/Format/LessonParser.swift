@@ -41,10 +41,10 @@ public struct LessonParser {
                 }
                 inPicture = false
             }
-            let trimmed = raw.trimmingSpaces
+            let trimmed = raw.trimmingWhitespace
             if trimmed.hasPrefix("//") { continue }
             if raw.hasPrefix("==") {
-                let title = String(raw.dropFirst(2)).trimmingSpaces
+                let title = String(raw.dropFirst(2)).trimmingWhitespace
                 if title.isEmpty { error(number, 3, "a step needs a title after ==") }
                 steps.append(Step(title: title, line: number))
                 continue
@@ -58,7 +58,7 @@ public struct LessonParser {
                 continue
             }
             if raw.hasPrefix(">") {
-                let command = String(raw.dropFirst()).trimmingSpaces
+                let command = String(raw.dropFirst()).trimmingWhitespace
                 let column = raw.count - String(raw.dropFirst()).drop(while: { $0 == " " }).count + 1
                 if command.isEmpty { error(number, 1, "a '>' line needs a command after it") }
                 if steps[steps.count - 1].check != nil {
@@ -95,7 +95,7 @@ public struct LessonParser {
     }
 
     private mutating func parseHeaderLine(_ raw: String, _ number: Int, _ header: inout [String: Located]) {
-        let trimmed = raw.trimmingSpaces
+        let trimmed = raw.trimmingWhitespace
         if trimmed.isEmpty { return }
         guard let (key, value, column) = keyValue(raw) else {
             error(
@@ -142,8 +142,8 @@ public struct LessonParser {
                 error(value.line, value.column, "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
                 break
             }
-            let expression = before.trimmingSpaces
-            let message = after.trimmingSpaces
+            let expression = before.trimmingWhitespace
+            let message = after.trimmingWhitespace
             let located = Located(expression, line: value.line, column: value.column)
             expectExpression(located)
             check.mistakes.append(Check.Mistake(value: located, message: message))
@@ -176,7 +176,7 @@ public struct LessonParser {
         let key = String(raw[..<colon])
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
         let rest = raw[raw.index(after: colon)...]
-        let value = String(rest).trimmingSpaces
+        let value = String(rest).trimmingWhitespace
         let column = raw.distance(from: raw.startIndex, to: colon) + 2 + rest.prefix { $0 == " " }.count
         return (key, value, column)
     }
@@ -259,11 +259,4 @@ extension String {
         return nil
     }
 
-    /// Without white space at either end. (Found by index: trimming through two reversed
-    /// collections, as this once did, was most of the shell's start-up time.)
-    var trimmingSpaces: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
-    }
 }

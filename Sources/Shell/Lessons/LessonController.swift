@@ -2,13 +2,13 @@ import LabSupport
 import LayoutCore
 import Lessons
 import Rendering
+import Workbench
 
 /// A lesson being taken in the shell: which step is open, what the learner has done there,
 /// and the progress kept between sessions.
 public final class LessonController {
     public let library: LessonLibrary
     let store: ProgressStore
-    let performer = ShellCommandPerformer()
 
     public private(set) var lesson: Lesson?
     public private(set) var stepIndex = 0
@@ -73,7 +73,7 @@ public final class LessonController {
             }
     }
 
-    func open(_ name: String, session: Session) throws(ShellError) -> [String] {
+    func open(_ name: String, session: Session) throws(CommandError) -> [String] {
         let lesson: Lesson
         if let found = library.lesson(id: name) {
             lesson = found
@@ -82,19 +82,19 @@ public final class LessonController {
             switch LessonLibrary.read(name) {
             case .success(let read): text = read
             case .failure(let problem):
-                throw ShellError("\(problem.file):\(problem.line):\(problem.column): \(problem.message)")
+                throw CommandError("\(problem.file):\(problem.line):\(problem.column): \(problem.message)")
             }
             let parsed = LessonParser.parse(text, file: name)
             guard let parsedLesson = parsed.lesson else {
                 let first = parsed.diagnostics.first { $0.severity == .error }
-                throw ShellError(
+                throw CommandError(
                     "\(name) has problems; layoutlab validate \(name) lists them (first: \(first.map(\.description) ?? "?"))"
                 )
             }
             lesson = parsedLesson
         } else {
             let ids = library.lessons.map(\.id)
-            throw ShellError("no lesson '\(name)'\(Suggestion.didYouMean(name, among: ids)) (lessons lists them)")
+            throw CommandError("no lesson '\(name)'\(Suggestion.didYouMean(name, among: ids)) (lessons lists them)")
         }
         if self.lesson == nil { workspaceBeforeLesson = session.workspace }
         self.lesson = lesson
@@ -131,7 +131,7 @@ public final class LessonController {
     }
 
     /// Leaves the lesson; the learner's own workspace from before it comes back.
-    func close(session: Session) throws(ShellError) -> [String] {
+    func close(session: Session) throws(CommandError) -> [String] {
         let lesson = try current()
         self.lesson = nil
         if let saved = workspaceBeforeLesson { session.load(saved) }
@@ -139,10 +139,10 @@ public final class LessonController {
         return ["Closed \(lesson.title); your progress is kept (open \(lesson.id) resumes it)."]
     }
 
-    func next(session: Session) throws(ShellError) -> [String] {
+    func next(session: Session) throws(CommandError) -> [String] {
         let lesson = try current()
         if let check = pendingCheck, !doneSteps.contains(stepIndex) {
-            throw ShellError(
+            throw CommandError(
                 "this step waits for you to \(Self.waitingFor(check)) first (hint helps\(lesson.skipAllowed ? ", skip moves on" : ""))"
             )
         }
@@ -156,16 +156,16 @@ public final class LessonController {
         return enter(stepIndex + 1, session: session)
     }
 
-    func back(session: Session) throws(ShellError) -> [String] {
+    func back(session: Session) throws(CommandError) -> [String] {
         _ = try current()
-        guard stepIndex > 0 else { throw ShellError("this is the first step") }
+        guard stepIndex > 0 else { throw CommandError("this is the first step") }
         return enter(stepIndex - 1, session: session)
     }
 
-    func goto(_ number: Int, session: Session) throws(ShellError) -> [String] {
+    func goto(_ number: Int, session: Session) throws(CommandError) -> [String] {
         let lesson = try current()
         guard (1...lesson.steps.count).contains(number) else {
-            throw ShellError("no step \(number); this lesson has steps 1 to \(lesson.steps.count)")
+            throw CommandError("no step \(number); this lesson has steps 1 to \(lesson.steps.count)")
         }
         // Back to any step; forward only past steps whose checks are done (this time or
         // before), so goto is no way round them.
@@ -175,7 +175,7 @@ public final class LessonController {
             }),
             let check = lesson.steps[open].check
         {
-            throw ShellError(
+            throw CommandError(
                 "step \(open + 1) waits for you to \(Self.waitingFor(check)) first; goto goes back to any step, and forward only past steps you have done\(lesson.skipAllowed ? " (skip moves on)" : "")"
             )
         }
@@ -187,7 +187,7 @@ public final class LessonController {
 
     /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
     /// the learner's work, and one mistyped word should not throw them away.
-    func restart(session: Session) throws(ShellError) -> [String] {
+    func restart(session: Session) throws(CommandError) -> [String] {
         let lesson = try current()
         guard restartAsked else {
             restartAsked = true
@@ -199,10 +199,10 @@ public final class LessonController {
         return ["Starting \(lesson.title) over."] + enter(0, session: session)
     }
 
-    func hint() throws(ShellError) -> [String] {
+    func hint() throws(CommandError) -> [String] {
         _ = try current()
         guard let check = pendingCheck else {
-            throw ShellError("nothing to hint at: this step has no open question or task")
+            throw CommandError("nothing to hint at: this step has no open question or task")
         }
         guard !check.hints.isEmpty else { return ["No hints for this one, sorry."] }
         guard hintsShown < check.hints.count else {
@@ -216,10 +216,10 @@ public final class LessonController {
         return ["Hint \(index + 1) of \(check.hints.count): \(check.hints[index])\(more)"]
     }
 
-    func skip(session: Session) throws(ShellError) -> [String] {
+    func skip(session: Session) throws(CommandError) -> [String] {
         let lesson = try current()
-        guard lesson.skipAllowed else { throw ShellError("this lesson does not allow skipping; hint can help") }
-        guard let check = pendingCheck else { throw ShellError("nothing to skip here; next goes on") }
+        guard lesson.skipAllowed else { throw CommandError("this lesson does not allow skipping; hint can help") }
+        guard let check = pendingCheck else { throw CommandError("nothing to skip here; next goes on") }
         checkDone = true
         record("skipped")
         var lines = ["Skipped."]
@@ -234,11 +234,11 @@ public final class LessonController {
         return lines + [nextLine()]
     }
 
-    func answer(_ typed: String, session: Session) throws(ShellError) -> [String] {
+    func answer(_ typed: String, session: Session) throws(CommandError) -> [String] {
         _ = try current()
-        guard let check = pendingCheck else { throw ShellError("there is no question waiting for an answer here") }
+        guard let check = pendingCheck else { throw CommandError("there is no question waiting for an answer here") }
         guard check.kind != .task else {
-            throw ShellError("this step is a task: change the layout with commands until the goal holds")
+            throw CommandError("this step is a task: change the layout with commands until the goal holds")
         }
         guard let answer = check.answer else { return [] }
         let facts = LayoutFacts(stepWorkspace)
@@ -246,7 +246,7 @@ public final class LessonController {
         do {
             right = try Evaluator.evaluate(answer.text, facts)
         } catch {
-            throw ShellError("this question's answer cannot be computed (\(error.message)); please report the lesson")
+            throw CommandError("this question's answer cannot be computed (\(error.message)); please report the lesson")
         }
         var given = Answer.value(of: typed)
         if !check.choices.isEmpty {
@@ -254,7 +254,7 @@ public final class LessonController {
                 given = Answer.value(of: chosen)
             } else if typed.count == 1, typed.first?.isLetter == true {
                 let letters = "abcdefghijklmnopqrstuvwxyz".prefix(check.choices.count).map(String.init)
-                throw ShellError("choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")")
+                throw CommandError("choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")")
             }
         }
         if Answer.same(given, right) {
@@ -310,8 +310,8 @@ public final class LessonController {
 
     // MARK: Steps
 
-    private func current() throws(ShellError) -> Lesson {
-        guard let lesson else { throw ShellError("no lesson is open; lessons lists them, open ID starts one") }
+    private func current() throws(CommandError) -> Lesson {
+        guard let lesson else { throw CommandError("no lesson is open; lessons lists them, open ID starts one") }
         return lesson
     }
 
@@ -325,7 +325,9 @@ public final class LessonController {
         var workspace = Workspace()
         var problems: [String] = []
         for command in step.setup {
-            if let error = performer.perform(command.text, on: &workspace) {
+            do {
+                try StepScript.run(command.text, on: &workspace)
+            } catch {
                 problems.append("warning: this step's setup failed at '\(command.text)': \(error)")
             }
         }

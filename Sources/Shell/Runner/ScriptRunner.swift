@@ -1,4 +1,5 @@
 import LabSupport
+import Workbench
 
 /// `layoutlab run FILE|-`: the shell's commands from a file, printed as a transcript (each
 /// command after a `> ` marker, then its output). The first error stops the run with
@@ -40,27 +41,19 @@ public struct ScriptRunner {
 
     /// The lines of a file, or of standard input for `-`; `nil` with a message when it cannot
     /// be read.
-    public static func readLines(_ path: String) -> Result<[String], ShellError> {
+    public static func readLines(_ path: String) -> Result<[String], CommandError> {
         let bytes: [UInt8]
         if path == "-" {
             bytes = StandardStreams.readAllInput()
         } else {
             switch FileSystem.readBytes(path) {
             case .success(let read): bytes = read
-            case .failure(let failure): return .failure(ShellError("cannot read \(path): \(failure.reason)"))
+            case .failure(let failure): return .failure(CommandError("cannot read \(path): \(failure.reason)"))
             }
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return .success(lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 })
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
     }
 }

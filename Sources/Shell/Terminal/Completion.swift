@@ -1,5 +1,6 @@
 import LabSupport
 import LayoutCore
+import Workbench
 
 /// Tab completion: what could come next, given the text before the cursor.
 public enum Completion {

@@ -1,6 +1,6 @@
 /// The text of `help` and `help COMMAND`, made from the command catalog.
-enum HelpText {
-    static func lines(_ topic: String?) -> [String] {
+public enum HelpText {
+    public static func lines(_ topic: String?) -> [String] {
         if let topic, let spec = CommandCatalog.spec(topic) {
             return ["usage: \(spec.usage)", spec.summary]
                 + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A whole layout problem: the items, the layout and its settings, and the proposal the
 /// container is offered. What the learner works on in the shell, and what a lesson sets up.
 public struct Workspace: Equatable, Sendable {
@@ -17,4 +19,10 @@ public struct Workspace: Equatable, Sendable {
 
     /// The layout's name, whichever family it belongs to.
     public var layoutName: String { collection?.kind.rawValue ?? configuration.kind.rawValue }
+
+    /// Whether a picture would show anything: items, or a scrolling collection.
+    public var hasSomethingToShow: Bool { !items.isEmpty || collection != nil }
+
+    /// The items' labels, for tab completion.
+    public var itemLabels: [String] { items.map(\.label).filter { !$0.isEmpty } }
 }

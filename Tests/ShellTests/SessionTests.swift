@@ -2,27 +2,10 @@ import Foundation
 import LayoutCore
 import Shell
 import Testing
+import Workbench
 
-@Suite("command language")
-struct CommandParserTests {
-    @Test func quotesKeepSpaces_andBareKeywordsAreKeywords() throws {
-        #expect(
-            try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [
-                Word("add"), Word("Layout protocol", quoted: true), Word("3x1"),
-            ])
-        #expect(try CommandParser.parse("add break") == .add(.lineBreak()))
-        #expect(try CommandParser.parse(#"add "break""#) == .add(try .text("break")))
-    }
-
-    @Test func setAndAddReadTheirValues() throws {
-        #expect(try CommandParser.parse("set width none") == .setWidth(nil))
-        #expect(try CommandParser.parse("set spacing system") == .setSpacing(horizontal: .system, vertical: .system))
-        let item = try LayoutItem.fixed("Box", width: 6, height: 3).with {
-            $0.anchor = .bottom; $0.startsNewLine = true
-        }
-        #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .add(item))
-    }
-
+@Suite("the session: commands, undo, completion")
+struct SessionTests {
     @Test func bareAddAndRemove_countACollectionsItems_butNameNoFlowItem() {
         let session = quietSession()
         #expect(session.execute("add").error?.hasPrefix("add what?") == true)
@@ -50,22 +33,6 @@ struct CommandParserTests {
             session.execute("remove spacer").error
                 == "no item labelled 'spacer' (items: Swift); spacers and breaks have no label: remove them by index (frames lists them)"
         )
-    }
-
-    @Test func aCollectionsSettings_surviveAVisitToAFlowLayout() {
-        let session = quietSession()
-        _ = session.execute("layout drum")
-        _ = session.execute("set items 3")
-        _ = session.execute("layout wrap")
-        _ = session.execute("layout drum")
-        #expect(session.workspace.collection?.itemCount == 3)
-    }
-
-    @Test func pathsStartingWithATilde_areInTheHome() throws {
-        let home = String(cString: getenv("HOME"))
-        #expect(try CommandParser.parse("open ~/my.lesson") == .open(home + "/my.lesson"))
-        #expect(try CommandParser.parse("export svg ~/a.svg") == .exportSVG(path: home + "/a.svg", force: false))
-        #expect(try CommandParser.parse("open flow-basics") == .open("flow-basics"))
     }
 
     @Test func undoAndRedoWalkTheHistory() {
@@ -144,17 +111,8 @@ struct CommandParserTests {
         #expect(complete("remove 'Hi") == ["Hi"])
         // What completion writes is read back as the label it came from.
         for name in names {
-            #expect(try CommandParser.parse("remove " + Completion.spelledLabel(name)) == .remove(.label(name)))
+            #expect(try CommandParser.parse("remove " + Completion.spelledLabel(name)) == .edit(.remove(.label(name))))
         }
-    }
-}
-
-@Suite("help")
-struct HelpTests {
-    @Test func everyCommandIsInExactlyOneHelpGroup() {
-        let grouped = CommandCatalog.groups.flatMap(\.names)
-        #expect(grouped.sorted() == CommandCatalog.names.sorted())
-        #expect(Set(grouped).count == grouped.count)
     }
 }
 

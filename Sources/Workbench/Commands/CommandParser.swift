@@ -8,163 +8,168 @@ import LayoutCore
 /// Turns the words of a line into a checked `Command`, or a one-line message that says what
 /// is wrong and what is allowed.
 public enum CommandParser {
-    public static func parse(_ line: String) throws(ShellError) -> Command? {
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
         let words = try Tokenizer.words(line)
         guard let first = words.first else { return nil }
         let name = first.text.lowercased()
         let arguments = Array(words.dropFirst())
         guard let spec = CommandCatalog.spec(name) else {
             let hint = Suggestion.didYouMean(name, among: CommandCatalog.names)
-            throw ShellError("unknown command '\(first.text)'\(hint) (type help for the list)")
+            throw CommandError("unknown command '\(first.text)'\(hint) (type help for the list)")
         }
         switch spec.name {
         case "help":
             if let topic = arguments.first?.text, CommandCatalog.spec(topic.lowercased()) == nil {
-                throw ShellError("no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))")
+                throw CommandError("no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))")
             }
             return .help(topic: arguments.first.map { CommandCatalog.spec($0.text.lowercased())!.name })
         case "show": try expectAtMost(0, arguments, spec); return .show
         case "frames": try expectAtMost(0, arguments, spec); return .frames
-        case "close": try expectAtMost(0, arguments, spec); return .close
+        case "close": try expectAtMost(0, arguments, spec); return .lesson(.close)
         case "trace":
             try expectAtMost(1, arguments, spec)
             guard let option = arguments.first?.text.lowercased() else { return .trace(fresh: false) }
             guard option == "fresh" else {
-                throw ShellError("trace takes only 'fresh' (a run from a new cache), got '\(option)'")
+                throw CommandError("trace takes only 'fresh' (a run from a new cache), got '\(option)'")
             }
             return .trace(fresh: true)
-        case "clear": try expectAtMost(0, arguments, spec); return .clear
+        case "clear": try expectAtMost(0, arguments, spec); return .edit(.clear)
         case "undo": try expectAtMost(0, arguments, spec); return .undo
         case "redo": try expectAtMost(0, arguments, spec); return .redo
         case "quit": try expectAtMost(0, arguments, spec); return .quit
-        case "lessons": try expectAtMost(0, arguments, spec); return .lessons
-        case "next": try expectAtMost(0, arguments, spec); return .next
-        case "back": try expectAtMost(0, arguments, spec); return .back
-        case "restart": try expectAtMost(0, arguments, spec); return .restart
-        case "hint": try expectAtMost(0, arguments, spec); return .hint
-        case "skip": try expectAtMost(0, arguments, spec); return .skip
-        case "progress": try expectAtMost(0, arguments, spec); return .progress
+        case "lessons": try expectAtMost(0, arguments, spec); return .lesson(.lessons)
+        case "next": try expectAtMost(0, arguments, spec); return .lesson(.next)
+        case "back": try expectAtMost(0, arguments, spec); return .lesson(.back)
+        case "restart": try expectAtMost(0, arguments, spec); return .lesson(.restart)
+        case "hint": try expectAtMost(0, arguments, spec); return .lesson(.hint)
+        case "skip": try expectAtMost(0, arguments, spec); return .lesson(.skip)
+        case "progress": try expectAtMost(0, arguments, spec); return .lesson(.progress)
         case "open":
             try expectExactly(1, arguments, spec)
-            return .open(expandingHome(arguments[0].text))
+            return .lesson(.open(expandingHome(arguments[0].text)))
         case "goto":
             try expectExactly(1, arguments, spec)
             // Whether the step exists is for the lesson to say: it knows how many it has.
             guard let step = Int(arguments[0].text) else {
-                throw ShellError("goto needs a step number, got '\(arguments[0].text)'")
+                throw CommandError("goto needs a step number, got '\(arguments[0].text)'")
             }
-            return .goto(step)
+            return .lesson(.goto(step))
         case "answer":
-            guard !arguments.isEmpty else { throw ShellError("answer what? usage: \(spec.usage)") }
-            return .answer(arguments.map(\.text).joined(separator: " "))
+            guard !arguments.isEmpty else { throw CommandError("answer what? usage: \(spec.usage)") }
+            return .lesson(.answer(arguments.map(\.text).joined(separator: " ")))
         case "layout":
             try expectExactly(1, arguments, spec)
             let word = arguments[0].text.lowercased()
-            if let kind = LayoutKind(rawValue: word) { return .layout(kind) }
-            if let kind = CollectionKind(rawValue: word) { return .collectionLayout(kind) }
-            throw ShellError(
+            if let kind = LayoutKind(rawValue: word) { return .edit(.layout(kind)) }
+            if let kind = CollectionKind(rawValue: word) { return .edit(.collectionLayout(kind)) }
+            throw CommandError(
                 unknown: arguments[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
         case "scroll":
             try expectExactly(1, arguments, spec)
-            return .scroll(try signedNumber(arguments[0].text, "offset"))
+            return .edit(.scroll(try signedNumber(arguments[0].text, "offset")))
         case "drag":
             try expectExactly(1, arguments, spec)
-            return .drag(try signedNumber(arguments[0].text, "distance"))
+            return .edit(.drag(try signedNumber(arguments[0].text, "distance")))
         case "release":
             try expectAtMost(1, arguments, spec)
-            return .release(
-                velocity: try arguments.first.map { word throws(ShellError) in try signedNumber(word.text, "velocity") }
-                    ?? 0)
+            return .edit(
+                .release(
+                    velocity: try arguments.first.map { word throws(CommandError) in
+                        try signedNumber(word.text, "velocity")
+                    }
+                        ?? 0))
         case "set": return try parseSet(arguments, spec)
         case "add": return try parseAdd(arguments, spec)
         case "remove":
-            if arguments.isEmpty { return .removeLast }
+            if arguments.isEmpty { return .edit(.removeLast) }
             try expectExactly(1, arguments, spec)
             let word = arguments[0]
-            if !word.quoted, let index = Int(word.text) { return .remove(.index(index)) }
-            return .remove(.label(word.text))
+            if !word.quoted, let index = Int(word.text) { return .edit(.remove(.index(index))) }
+            return .edit(.remove(.label(word.text)))
         default:  // export
             guard let format = arguments.first?.text.lowercased() else {
-                throw ShellError("export what? usage: \(spec.usage)")
+                throw CommandError("export what? usage: \(spec.usage)")
             }
-            guard format == "svg" else { throw ShellError("export can write svg only, not \(format): export svg FILE") }
+            guard format == "svg" else {
+                throw CommandError("export can write svg only, not \(format): export svg FILE")
+            }
             let rest = arguments.dropFirst().filter { !($0.text == "--force" && !$0.quoted) }
             let force = rest.count < arguments.count - 1
             if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
-                throw ShellError(
+                throw CommandError(
                     "unknown option '\(option.text)'\(Suggestion.didYouMean(option.text, among: ["--force"]))")
             }
             guard rest.count == 1, !rest[rest.startIndex].text.isEmpty else {
-                throw ShellError("export svg needs one file name; usage: \(spec.usage)")
+                throw CommandError("export svg needs one file name; usage: \(spec.usage)")
             }
             return .exportSVG(path: expandingHome(rest[rest.startIndex].text), force: force)
         }
     }
 
-    private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
+    private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(CommandError) -> Command {
         guard let parameter = arguments.first?.text.lowercased() else {
-            throw ShellError(
+            throw CommandError(
                 "set what? one of: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
             )
         }
         guard CommandCatalog.setParameters.contains(parameter) else {
             let hint = Suggestion.didYouMean(arguments[0].text, among: CommandCatalog.setParameters)
-            throw ShellError(
+            throw CommandError(
                 "unknown setting '\(arguments[0].text)'\(hint) (allowed: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
             )
         }
-        guard arguments.count == 2 else { throw ShellError("usage: set \(parameter) \(valueHint(parameter))") }
+        guard arguments.count == 2 else { throw CommandError("usage: set \(parameter) \(valueHint(parameter))") }
         let value = arguments[1].text
         switch parameter {
-        case "width": return .setWidth(try proposal(value, parameter))
-        case "height": return .setHeight(try proposal(value, parameter))
+        case "width": return .edit(.setWidth(try proposal(value, parameter)))
+        case "height": return .edit(.setHeight(try proposal(value, parameter)))
         case "spacing":
             let rule = try spacing(value, parameter)
-            return .setSpacing(horizontal: rule, vertical: rule)
-        case "hspacing": return .setSpacing(horizontal: try spacing(value, parameter), vertical: nil)
-        case "vspacing": return .setSpacing(horizontal: nil, vertical: try spacing(value, parameter))
+            return .edit(.setSpacing(horizontal: rule, vertical: rule))
+        case "hspacing": return .edit(.setSpacing(horizontal: try spacing(value, parameter), vertical: nil))
+        case "vspacing": return .edit(.setSpacing(horizontal: nil, vertical: try spacing(value, parameter)))
         case "align":
             guard let alignment = Alignment(name: value) else {
-                throw ShellError(unknown: value, what: "alignment", allowed: Alignment.allNames)
+                throw CommandError(unknown: value, what: "alignment", allowed: Alignment.allNames)
             }
-            return .setAlignment(alignment)
+            return .edit(.setAlignment(alignment))
         case "origin":
-            return .setOrigin(try origin(value))
+            return .edit(.setOrigin(try origin(value)))
         case "autoshow":
             switch value.lowercased() {
             case "on", "yes", "true": return .setAutoshow(true)
             case "off", "no", "false": return .setAutoshow(false)
-            default: throw ShellError(unknown: value, what: "autoshow value", allowed: ["on", "off"])
+            default: throw CommandError(unknown: value, what: "autoshow value", allowed: ["on", "off"])
             }
         case "bounds":
             guard let size = try parseSize(value) else {
-                throw ShellError("bounds are WIDTHxHEIGHT, like 60x20; got '\(value)'")
+                throw CommandError("bounds are WIDTHxHEIGHT, like 60x20; got '\(value)'")
             }
-            return .setBounds(size)
+            return .edit(.setBounds(size))
         case "items":
             guard let count = Int(value), count >= 0 else {
-                throw ShellError("items needs a whole number from 0, got '\(value)'")
+                throw CommandError("items needs a whole number from 0, got '\(value)'")
             }
-            return .setItems(count)
+            return .edit(.setItems(count))
         case "correction":
             switch value.lowercased() {
-            case "on", "yes", "true", "1": return .setParameter("correction", 1)
-            case "off", "no", "false", "0": return .setParameter("correction", 0)
-            default: throw ShellError(unknown: value, what: "correction value", allowed: ["on", "off"])
+            case "on", "yes", "true", "1": return .edit(.setParameter("correction", 1))
+            case "off", "no", "false", "0": return .edit(.setParameter("correction", 0))
+            default: throw CommandError(unknown: value, what: "correction value", allowed: ["on", "off"])
             }
         default:
             if let variant = LayoutVariant(rawValue: parameter) {
                 switch value.lowercased() {
-                case "on", "yes", "true": return .setVariant(variant, on: true)
-                case "off", "no", "false": return .setVariant(variant, on: false)
-                default: throw ShellError(unknown: value, what: "value for \(parameter)", allowed: ["on", "off"])
+                case "on", "yes", "true": return .edit(.setVariant(variant, on: true))
+                case "off", "no", "false": return .edit(.setVariant(variant, on: false))
+                default: throw CommandError(unknown: value, what: "value for \(parameter)", allowed: ["on", "off"])
                 }
             }
             // A collection layout's parameter.
             guard let number = Double(value), number.isFinite else {
-                throw ShellError("\(parameter) needs a number, got '\(value)'")
+                throw CommandError("\(parameter) needs a number, got '\(value)'")
             }
-            return .setParameter(parameter, number)
+            return .edit(.setParameter(parameter, number))
         }
     }
 
@@ -181,31 +186,31 @@ public enum CommandParser {
     }
 
     /// `5,2` (or `5, 2` quoted) as a point; any finite numbers, negative too.
-    static func origin(_ text: String) throws(ShellError) -> Point {
+    static func origin(_ text: String) throws(CommandError) -> Point {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingWhitespace
         }
-        guard parts.count == 2 else { throw ShellError("origin is X,Y, like 5,2 or 0,0; got '\(text)'") }
+        guard parts.count == 2 else { throw CommandError("origin is X,Y, like 5,2 or 0,0; got '\(text)'") }
         return Point(x: try signedNumber(parts[0], "origin x"), y: try signedNumber(parts[1], "origin y"))
     }
 
     /// Any finite number, negative too (offsets and velocities may be).
-    static func signedNumber(_ text: String, _ name: String) throws(ShellError) -> Double {
+    static func signedNumber(_ text: String, _ name: String) throws(CommandError) -> Double {
         guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else {
-            throw ShellError("\(name) '\(text)' is not a number")
+            throw CommandError("\(name) '\(text)' is not a number")
         }
         guard abs(value) <= LayoutLimits.maximumLength else {
-            throw ShellError("\(name) \(text) is too large (allowed: -1000000000 to 1000000000)")
+            throw CommandError("\(name) \(text) is too large (allowed: -1000000000 to 1000000000)")
         }
         return value
     }
 
-    private static func parseAdd(_ arguments: [Word], _ spec: CommandSpec) throws(ShellError) -> Command {
-        guard let labelWord = arguments.first else { return .addNumbered }
+    private static func parseAdd(_ arguments: [Word], _ spec: CommandSpec) throws(CommandError) -> Command {
+        guard let labelWord = arguments.first else { return .edit(.addNumbered) }
         if !labelWord.quoted, arguments.count == 1 {
             switch labelWord.text.lowercased() {
-            case "spacer": return .add(.spacer())
-            case "break": return .add(.lineBreak())
+            case "spacer": return .edit(.add(.spacer()))
+            case "break": return .edit(.add(.lineBreak()))
             default: break
             }
         }
@@ -219,14 +224,14 @@ public enum CommandParser {
             } else if text.lowercased().hasPrefix("anchor=") {
                 let name = String(text.dropFirst("anchor=".count))
                 guard let point = UnitPoint(name: name) else {
-                    throw ShellError(unknown: name, what: "anchor", allowed: UnitPoint.named.map(\.name))
+                    throw CommandError(unknown: name, what: "anchor", allowed: UnitPoint.named.map(\.name))
                 }
                 anchor = point
             } else if let parsed = try parseSize(text) {
-                if size != nil { throw ShellError("the size is given twice ('\(text)'); an item has one size") }
+                if size != nil { throw CommandError("the size is given twice ('\(text)'); an item has one size") }
                 size = parsed
             } else {
-                throw ShellError("'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(spec.usage)")
+                throw CommandError("'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(spec.usage)")
             }
         }
         var item: LayoutItem
@@ -237,17 +242,17 @@ public enum CommandParser {
             do {
                 item = try LayoutItem.text(labelWord.text)
             } catch {
-                throw ShellError(
+                throw CommandError(
                     "a text item needs a label with something to show; give a label or a size (add Box 6x3)")
             }
         }
         if let anchor { item.values.anchor = anchor }
         item.values.startsNewLine = startsNewLine
-        return .add(item)
+        return .edit(.add(item))
     }
 
     /// `~/x.svg` as a path in the home folder, as a shell would read it.
-    static func expandingHome(_ path: String) -> String {
+    public static func expandingHome(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }) else {
             return path
         }
@@ -255,7 +260,7 @@ public enum CommandParser {
     }
 
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
-    static func parseSize(_ text: String) throws(ShellError) -> Size? {
+    static func parseSize(_ text: String) throws(CommandError) -> Size? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
         guard parts.count == 2,
             parts.allSatisfy({ $0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false })
@@ -266,7 +271,7 @@ public enum CommandParser {
     }
 
     /// A proposal length: a number, `none` (unspecified) or `infinity`.
-    private static func proposal(_ text: String, _ name: String) throws(ShellError) -> Double? {
+    private static func proposal(_ text: String, _ name: String) throws(CommandError) -> Double? {
         switch text.lowercased() {
         case "none", "nil", "unspecified": return nil
         case "infinity", "inf", "∞": return .infinity
@@ -274,7 +279,7 @@ public enum CommandParser {
         }
     }
 
-    private static func spacing(_ text: String, _ name: String) throws(ShellError) -> SpacingRule {
+    private static func spacing(_ text: String, _ name: String) throws(CommandError) -> SpacingRule {
         if text.lowercased() == "system" { return .system }
         // `length` checks and throws first; only a checked length reaches the `try!`.
         let distance = try length(text, name, extra: " or system")
@@ -282,27 +287,27 @@ public enum CommandParser {
     }
 
     /// A number the layouts accept, with a message naming what is wrong otherwise.
-    static func length(_ text: String, _ name: String, extra: String = "") throws(ShellError) -> Double {
+    static func length(_ text: String, _ name: String, extra: String = "") throws(CommandError) -> Double {
         guard let value = Double(text), !text.lowercased().hasPrefix("0x") else {
-            throw ShellError("\(name) '\(text)' is not a number (allowed: \(LayoutLimits.allowed)\(extra))")
+            throw CommandError("\(name) '\(text)' is not a number (allowed: \(LayoutLimits.allowed)\(extra))")
         }
         do {
             return try LayoutLimits.checked(value, name)
         } catch {
-            throw ShellError("\(name) \(text) \(error.problem) (allowed: \(error.allowed)\(extra))")
+            throw CommandError("\(name) \(text) \(error.problem) (allowed: \(error.allowed)\(extra))")
         }
     }
 
-    private static func expectAtMost(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(ShellError) {
-        if arguments.count > count { throw ShellError("too many words; usage: \(spec.usage)") }
+    private static func expectAtMost(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(CommandError) {
+        if arguments.count > count { throw CommandError("too many words; usage: \(spec.usage)") }
     }
 
-    private static func expectExactly(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(ShellError) {
-        if arguments.count != count { throw ShellError("usage: \(spec.usage)") }
+    private static func expectExactly(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(CommandError) {
+        if arguments.count != count { throw CommandError("usage: \(spec.usage)") }
     }
 }
 
-extension ShellError {
+extension CommandError {
     /// "unknown alignment 'centre'; did you mean 'center'? (allowed: …)"
     init(unknown word: String, what: String, allowed: [String]) {
         self.init(

@@ -10,41 +10,30 @@ public struct Word: Equatable, Sendable {
     }
 }
 
-/// A command line that cannot be split into words.
-public struct ShellError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 /// Splits a command line into words the way a shell does: spaces separate words, "double" or
 /// 'single' quotes keep spaces inside one word, a backslash keeps the next character as it
 /// is, and `#` outside quotes starts a comment.
 public enum Tokenizer {
-    public static func words(_ line: String) throws(ShellError) -> [Word] {
+    public static func words(_ line: String) throws(CommandError) -> [Word] {
         let scan = Self.scan(line)
-        if let open = scan.openQuote { throw ShellError("unterminated \(open) quote; close it with another \(open)") }
-        if scan.endsInEscape { throw ShellError("a backslash at the end of the line has nothing to escape") }
+        if let open = scan.openQuote { throw CommandError("unterminated \(open) quote; close it with another \(open)") }
+        if scan.endsInEscape { throw CommandError("a backslash at the end of the line has nothing to escape") }
         return scan.words
     }
 
     /// A line split as far as it goes, for a line still being typed as well as a whole one.
-    struct Scan {
+    public struct Scan {
         /// Every word, the last one as far as it is typed.
-        var words: [Word] = []
+        public internal(set) var words: [Word] = []
         /// Where the last word begins in the line; nil when the line ends between words.
-        var lastWordStart: String.Index?
-        var openQuote: Character?
-        var endsInEscape = false
+        public internal(set) var lastWordStart: String.Index?
+        public internal(set) var openQuote: Character?
+        public internal(set) var endsInEscape = false
     }
 
     /// The one place that knows the quoting rules: `words` for a line that is run, and tab
     /// completion for the word under the cursor.
-    static func scan(_ line: String) -> Scan {
+    public static func scan(_ line: String) -> Scan {
         var scan = Scan()
         var current = ""
         var start: String.Index?

@@ -1,11 +1,24 @@
 import LayoutCore
 
-/// A command the learner typed, parsed and checked.
+/// A command the learner typed, parsed and checked: an edit of the workspace, or something to
+/// look at, take back, write, or do in a lesson.
 public enum Command: Equatable, Sendable {
+    /// Changes the workspace (`Workspace.apply`).
+    case edit(Edit)
     case help(topic: String?)
     case show
     case frames
     case trace(fresh: Bool)
+    case setAutoshow(Bool)
+    case undo
+    case redo
+    case exportSVG(path: String, force: Bool)
+    case quit
+    case lesson(LessonCommand)
+}
+
+/// A change of the workspace: what a lesson's setup and solutions are made of.
+public enum Edit: Equatable, Sendable {
     case layout(LayoutKind)
     case collectionLayout(CollectionKind)
     case setWidth(Double?)
@@ -16,7 +29,6 @@ public enum Command: Equatable, Sendable {
     case setVariant(LayoutVariant, on: Bool)
     /// Where the parent puts the container (the origin of `placeSubviews`' bounds).
     case setOrigin(Point)
-    case setAutoshow(Bool)
     case add(LayoutItem)
     /// `add` alone: one more numbered item in a scrolling collection (a flow item needs a label).
     case addNumbered
@@ -24,9 +36,6 @@ public enum Command: Equatable, Sendable {
     /// `remove` alone: the last item of a scrolling collection (a flow item must be named).
     case removeLast
     case clear
-    case undo
-    case redo
-    case exportSVG(path: String, force: Bool)
     // Scrolling collections
     case setBounds(Size)
     case setItems(Int)
@@ -34,8 +43,10 @@ public enum Command: Equatable, Sendable {
     case scroll(Double)
     case drag(Double)
     case release(velocity: Double)
-    case quit
-    // Lessons
+}
+
+/// The lesson commands, which the lesson being taken answers.
+public enum LessonCommand: Equatable, Sendable {
     case lessons
     case close
     case open(String)
@@ -49,7 +60,7 @@ public enum Command: Equatable, Sendable {
     case progress
 }
 
-/// How `remove` names an item: by its index or its label.
+/// How `remove` and answer expressions name an item: by its index or its label.
 public enum ItemReference: Equatable, Sendable {
     case index(Int)
     case label(String)

@@ -1,0 +1,83 @@
+import LayoutCore
+
+/// What the shell, `demo` and lessons show for a layout: the picture, the status line under
+/// it, and a line for each note. One place, so that every front end shows the same.
+public enum LayoutPicture {
+    /// The picture of a run, its status line and its notes.
+    public static func lines(
+        _ result: LayoutResult, items: [LayoutItem], configuration: LayoutConfiguration, proposal: ProposedSize,
+        origin: Point, options: RenderOptions
+    ) -> [String] {
+        PictureRenderer(options: options).render(result, items: items)
+            + [options.plain(summary(result, itemCount: items.count, configuration, proposal, origin))]
+            + result.notes.map { options.plain("note: \($0.message)") }
+    }
+
+    /// The status line: the layout, the negotiation, the rows, the settings that the layout
+    /// reads, and the variants that are on.
+    public static func summary(
+        _ result: LayoutResult, itemCount count: Int, _ c: LayoutConfiguration, _ proposal: ProposedSize,
+        _ origin: Point
+    ) -> String {
+        var parts = [
+            "\(c.kind.rawValue) (\(c.kind.article))",
+            "proposal \(proposal) → \(formatNumber(result.size.width))×\(formatNumber(result.size.height))",
+            "\(count) item\(count == 1 ? "" : "s") in \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")",
+            spacingSummary(c),
+        ]
+        if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
+        if origin != .zero {
+            parts.append("origin \(formatNumber(origin.x)),\(formatNumber(origin.y))")
+        }
+        let variants = c.activeVariants
+        if !variants.isEmpty {
+            parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func spacingSummary(_ c: LayoutConfiguration) -> String {
+        func describe(_ rule: SpacingRule) -> String {
+            if c.kind == .flow, rule == .system { return "\(formatNumber(FlowLayout.articleSpacing)) (004's default)" }
+            return rule.description
+        }
+        if c.kind == .anchored { return "no spacing (001)" }
+        if c.kind == .flow, c.variants.contains(.shadowedSpacing) {
+            return "spacing \(formatNumber(FlowLayout.articleSpacing)) (the helper's own)"
+        }
+        return c.spacing.horizontal == c.spacing.vertical
+            ? "spacing \(describe(c.spacing.horizontal))"
+            : "spacing \(describe(c.spacing.horizontal)) across, \(describe(c.spacing.vertical)) down"
+    }
+}
+
+/// The same for a scrolling collection: the viewport, a status line, the parameters, notes.
+public enum CollectionPicture {
+    public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
+        let attributes = scene.attributes()
+        let short = { (value: Double) in formatNumber((value * 1000).rounded() / 1000) }
+        let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
+        let parameters = scene.parameters.map { parameter in
+            parameter.name == "correction"
+                ? "correction \(parameter.value != 0 ? "on" : "off")" : "\(parameter.name) \(short(parameter.value))"
+        }.joined(separator: ", ")
+        let summary = [
+            scene.kind.rawValue, "bounds \(short(scene.boundsSize.width))×\(short(scene.boundsSize.height))",
+            "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")",
+            "offset \(short(scene.contentOffset)) of 0…\(short(scene.maximumOffset))", centred,
+        ].joined(separator: " · ")
+        let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
+        return CollectionRenderer(options: options).render(scene, attributes) + [
+            options.plain(summary), options.plain(parameters),
+        ] + notes.map { options.plain("note: \($0)") }
+    }
+}
+
+extension RenderOptions {
+    /// Status lines in plain ASCII when the picture is (`--ascii`, or no UTF-8 locale).
+    public func plain(_ line: String) -> String {
+        guard ascii else { return line }
+        return line.replacing(" · ", with: " | ").replacing("→", with: "->").replacing("×", with: "x")
+            .replacing("…", with: "..")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LayoutCore
+import Testing
+import Workbench
+
+@Suite("command language")
+struct CommandParserTests {
+    @Test func quotesKeepSpaces_andBareKeywordsAreKeywords() throws {
+        #expect(
+            try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [
+                Word("add"), Word("Layout protocol", quoted: true), Word("3x1"),
+            ])
+        #expect(try CommandParser.parse("add break") == .edit(.add(.lineBreak())))
+        #expect(try CommandParser.parse(#"add "break""#) == .edit(.add(try .text("break"))))
+    }
+
+    @Test func setAndAddReadTheirValues() throws {
+        #expect(try CommandParser.parse("set width none") == .edit(.setWidth(nil)))
+        #expect(
+            try CommandParser.parse("set spacing system") == .edit(.setSpacing(horizontal: .system, vertical: .system)))
+        let item = try LayoutItem.fixed("Box", width: 6, height: 3).with {
+            $0.anchor = .bottom
+            $0.startsNewLine = true
+        }
+        #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .edit(.add(item)))
+        #expect(try CommandParser.parse("set origin 5,-2") == .edit(.setOrigin(Point(x: 5, y: -2))))
+        #expect(try CommandParser.parse("set safe-align on") == .edit(.setVariant(.safeAlign, on: true)))
+    }
+
+    @Test func lessonCommandsAreLessonCommands() throws {
+        #expect(try CommandParser.parse("answer 17 columns") == .lesson(.answer("17 columns")))
+        #expect(try CommandParser.parse("goto 3") == .lesson(.goto(3)))
+        #expect(try CommandParser.parse("next") == .lesson(.next))
+    }
+
+    @Test func pathsStartingWithATilde_areInTheHome() throws {
+        let home = String(cString: getenv("HOME"))
+        #expect(try CommandParser.parse("open ~/my.lesson") == .lesson(.open(home + "/my.lesson")))
+        #expect(try CommandParser.parse("export svg ~/a.svg") == .exportSVG(path: home + "/a.svg", force: false))
+    }
+
+    @Test func everyCommandIsInExactlyOneHelpGroup() {
+        let grouped = CommandCatalog.groups.flatMap(\.names)
+        #expect(grouped.sorted() == CommandCatalog.names.sorted())
+        #expect(Set(grouped).count == grouped.count)
+    }
+}
