@@ -65,11 +65,11 @@ enum DemoCommand {
             // The whole screen, drawn again after every key (and resize): the step, and its
             // answer once revealed. Without a terminal, both at once.
             var lines =
-                ["\(lesson.title)"] + LessonController.stepText(lesson, number - 1, width: options.maxColumns)
-                + LessonController.setupText(step)
+                ["\(lesson.title)"] + LessonPresenter.stepText(lesson, number - 1, width: options.maxColumns)
+                + LessonPresenter.setupText(step)
             if step.check?.kind != .predict, !step.setup.isEmpty { lines += workspace.picture(options: options) }
             if let check = step.check {
-                lines += LessonController.checkText(check).dropLast()
+                lines += LessonPresenter.checkText(check).dropLast()
                 if revealed || !interactive { lines += reveal(check, workspace, options) }
             }
             if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }

@@ -17,11 +17,11 @@ struct ProgressStoreTests {
         let store = ProgressStore(directory: directory)
         #expect(
             store.update("flow-basics") {
-                $0 = LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"])
+                $0 = LessonProgress(version: 2, step: 3, results: [1: .correct, 2: .skipped])
             } == nil)
         #expect(
             store.load().progress["flow-basics"]
-                == LessonProgress(version: 2, step: 3, results: [1: "correct", 2: "skipped"]))
+                == LessonProgress(version: 2, step: 3, results: [1: .correct, 2: .skipped]))
         let text = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
         #expect(
             text.contains(

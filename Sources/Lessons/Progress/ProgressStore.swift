@@ -12,10 +12,10 @@ public struct LessonProgress: Equatable, Sendable {
     /// The step to resume at, counting from 0.
     public var step: Int
     public var completed: Bool
-    /// What happened at each step with a check: "correct", "solved", "skipped", …
-    public var results: [Int: String]
+    /// How each step's check ended, by step (from 0).
+    public var results: [Int: StepResult]
 
-    public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: String] = [:]) {
+    public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: StepResult] = [:]) {
         self.version = version
         self.step = step
         self.completed = completed
@@ -118,7 +118,9 @@ public final class ProgressStore {
             let entry = all[id]!
             let results = JSONValue.object(
                 JSONObject(
-                    entry.results.keys.sorted().map { JSONObject.Member(String($0), .string(entry.results[$0]!)) }))
+                    entry.results.keys.sorted().map {
+                        JSONObject.Member(String($0), .string(entry.results[$0]!.rawValue))
+                    }))
             let object = JSONValue.object([
                 "version": .number(Double(entry.version)), "step": .number(Double(entry.step)),
                 "completed": .bool(entry.completed), "results": results,
@@ -144,9 +146,11 @@ public final class ProgressStore {
                 let version = Int(exactly: versionNumber), let step = Int(exactly: stepNumber),
                 (0...(1 << 53)).contains(version), (0...(1 << 53)).contains(step)
             else { return nil }
-            var steps: [Int: String] = [:]
+            var steps: [Int: StepResult] = [:]
             for result in results.members {
-                guard let index = Int(result.key), case .string(let outcome) = result.value else { return nil }
+                guard let index = Int(result.key), case .string(let name) = result.value,
+                    let outcome = StepResult(rawValue: name)
+                else { return nil }
                 steps[index] = outcome
             }
             result[member.key] = LessonProgress(

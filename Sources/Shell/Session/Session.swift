@@ -1,5 +1,6 @@
 import LabSupport
 import LayoutCore
+import Lessons
 import Rendering
 import Workbench
 
@@ -26,7 +27,7 @@ public final class Session {
     var files: FileWriting
 
     /// The lesson being taken, when lessons are available.
-    public var lessons: LessonController?
+    public var lessons: LessonTaker?
 
     private var history = UndoHistory()
     /// The line being run, as typed: what undo names when it takes the change back.
@@ -60,13 +61,13 @@ public final class Session {
             }
             // restart asks first and acts on a second restart in a row: any other line,
             // even a blank or a wrong one, ends the asking.
-            if command != .lesson(.restart) { lessons?.restartAsked = false }
+            if case .lesson = command {} else { _ = try? lessons?.handle(.otherLine) }
             guard let command else { return Reply() }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
             return reply
         } catch {
-            lessons?.restartAsked = false
+            _ = try? lessons?.handle(.otherLine)
             return Reply(error: error.message)
         }
     }
@@ -141,19 +142,38 @@ public final class Session {
     }
 
     private func runLesson(_ command: LessonCommand) throws(CommandError) -> Reply {
-        let lessons = try lessonController()
-        switch command {
-        case .lessons: return Reply(lines: lessons.list())
-        case .close: return Reply(lines: try lessons.close(session: self))
-        case .open(let name): return Reply(lines: try lessons.open(name, session: self))
-        case .next: return Reply(lines: try lessons.next(session: self))
-        case .back: return Reply(lines: try lessons.back(session: self))
-        case .goto(let step): return Reply(lines: try lessons.goto(step, session: self))
-        case .restart: return Reply(lines: try lessons.restart(session: self))
-        case .answer(let text): return Reply(lines: try lessons.answer(text, session: self))
-        case .hint: return Reply(lines: try lessons.hint())
-        case .skip: return Reply(lines: try lessons.skip(session: self))
-        case .progress: return Reply(lines: lessons.progressLines())
+        guard let lessons else { throw CommandError(LessonError.lessonsUnavailable.message) }
+        let event: LessonEvent =
+            switch command {
+            case .lessons: .list
+            case .close: .close
+            case .open(let name): .open(name, current: workspace)
+            case .next: .next
+            case .back: .back
+            case .goto(let step): .goto(step)
+            case .restart: .restart
+            case .answer(let text): .answer(text)
+            case .hint: .hint
+            case .skip: .skip
+            case .progress: .progress
+            }
+        let reply: LessonReply
+        do {
+            reply = try lessons.handle(event)
+        } catch {
+            throw CommandError(error.message)
+        }
+        // A step's setup, or the learner's own layout back: shown from now on, with a new undo
+        // history and a new cache (a new view).
+        if let loaded = reply.load { load(loaded) }
+        return Reply(lines: presenter.lines(reply))
+    }
+
+    /// The lesson's words, with pictures drawn as the shell draws them: the workspace on
+    /// screen by the session's own engine, so that its cache starts where a view's would.
+    private var presenter: LessonPresenter {
+        LessonPresenter(width: renderOptions.maxColumns) { [self] shown in
+            shown == workspace ? picture() : picture(of: shown)
         }
     }
 
@@ -165,11 +185,6 @@ public final class Session {
         case .help, .setAutoshow, .quit, .lesson: true
         case .edit, .show, .frames, .trace, .undo, .redo, .exportSVG: false
         }
-    }
-
-    private func lessonController() throws(CommandError) -> LessonController {
-        guard let lessons else { throw CommandError("lessons are not available here") }
-        return lessons
     }
 
     /// Replaces the whole workspace and starts a new undo history, as a lesson step does when
@@ -202,7 +217,8 @@ public final class Session {
     /// A reply after a change: its lines, the picture (changes are refused while a prediction
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
-        Reply(lines: lines + (autoshow ? picture() : []) + (lessons?.afterChange(session: self) ?? []))
+        let task = (try? lessons?.handle(.changed(workspace))).map { presenter.lines($0) } ?? []
+        return Reply(lines: lines + (autoshow ? picture() : []) + task)
     }
 
     /// Whether a picture would show anything: items, or a scrolling collection.

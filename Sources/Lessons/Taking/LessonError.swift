@@ -1,0 +1,52 @@
+import LabSupport
+
+/// Why a lesson command cannot be done now; `message` says it in one line, with what to do.
+public enum LessonError: Error, Equatable, Sendable {
+    case noLessonOpen
+    case unknownLesson(String, known: [String])
+    case unreadableFile(file: String, line: Int, column: Int, message: String)
+    case fileWithProblems(String, first: String?)
+    case waitsForCheck(task: Bool, canSkip: Bool)
+    case noStep(Int, count: Int)
+    case stepBlocked(step: Int, task: Bool, canSkip: Bool)
+    case firstStep
+    case skipForbidden
+    case nothingToSkip
+    case nothingToHint
+    case noQuestion
+    case isTask
+    case chooseLetter([String])
+    case answerNotComputable(String)
+    case lessonsUnavailable
+
+    public var message: String {
+        func waitingFor(_ task: Bool) -> String { task ? "finish the task" : "answer" }
+        switch self {
+        case .noLessonOpen: return "no lesson is open; lessons lists them, open ID starts one"
+        case .unknownLesson(let name, let known):
+            return "no lesson '\(name)'\(Suggestion.didYouMean(name, among: known)) (lessons lists them)"
+        case .unreadableFile(let file, let line, let column, let message):
+            return "\(file):\(line):\(column): \(message)"
+        case .fileWithProblems(let name, let first):
+            return "\(name) has problems; layoutlab validate \(name) lists them (first: \(first ?? "?"))"
+        case .waitsForCheck(let task, let canSkip):
+            return
+                "this step waits for you to \(waitingFor(task)) first (hint helps\(canSkip ? ", skip moves on" : ""))"
+        case .noStep(let number, let count): return "no step \(number); this lesson has steps 1 to \(count)"
+        case .stepBlocked(let step, let task, let canSkip):
+            return
+                "step \(step) waits for you to \(waitingFor(task)) first; goto goes back to any step, and forward only past steps you have done\(canSkip ? " (skip moves on)" : "")"
+        case .firstStep: return "this is the first step"
+        case .skipForbidden: return "this lesson does not allow skipping; hint can help"
+        case .nothingToSkip: return "nothing to skip here; next goes on"
+        case .nothingToHint: return "nothing to hint at: this step has no open question or task"
+        case .noQuestion: return "there is no question waiting for an answer here"
+        case .isTask: return "this step is a task: change the layout with commands until the goal holds"
+        case .chooseLetter(let letters):
+            return "choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")"
+        case .answerNotComputable(let why):
+            return "this question's answer cannot be computed (\(why)); please report the lesson"
+        case .lessonsUnavailable: return "lessons are not available here"
+        }
+    }
+}

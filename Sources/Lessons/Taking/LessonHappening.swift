@@ -1,0 +1,117 @@
+import LayoutCore
+import Workbench
+
+/// What a lesson event did, in order, for a presenter to put into words. The lesson decides;
+/// the presenter only speaks.
+public enum LessonHappening: Equatable, Sendable {
+    case listed(LessonListing)
+    case opened(Lesson, notes: [OpeningNote])
+    case entered(StepEntry)
+    case closed(Lesson)
+    case finished(Lesson)
+    case restartAsked(Lesson)
+    case restarted(Lesson)
+    case answered(AnswerVerdict)
+    /// A task's goal holds now.
+    case solved(explanation: String?)
+    case skipped(Skip)
+    case hint(text: String, number: Int, of: Int)
+    case noHints
+    case hintsUsedUp(count: Int, canSkip: Bool)
+    case progress(ProgressReport)
+    /// What comes next after a check is done: `next` goes on, or finishes the lesson.
+    case goOn(isLastStep: Bool)
+}
+
+/// `lessons`: every lesson with where the learner is in it, and the files that did not load.
+public struct LessonListing: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var lesson: Lesson
+        /// The learner's progress, when it belongs to this version of the lesson.
+        public var progress: LessonProgress?
+        /// How many problems `validate` finds in a teacher's lesson.
+        public var problems: Int?
+    }
+
+    public var warning: String?
+    public var notLoaded: [String]
+    public var entries: [Entry]
+}
+
+/// What `open` has to say before the first step.
+public enum OpeningNote: Equatable, Sendable {
+    case hasProblems(count: Int, file: String)
+    case warning(String)
+    case changedVersion(from: Int, to: Int)
+    case finishedBefore
+    case welcomeBack(step: Int)
+}
+
+/// A step opened: what the shell shows (its picture is the workspace the reply loads).
+public struct StepEntry: Equatable, Sendable {
+    public var lesson: Lesson
+    public var index: Int
+    /// The setup lines that failed, with why.
+    public var setupFailures: [SetupFailure]
+    /// Whether the picture is shown now: not for a prediction still to be made, and not for a
+    /// step with nothing set up.
+    public var showsPicture: Bool
+    /// The step's check was answered, solved or skipped before.
+    public var doneBefore: Bool
+
+    public var step: Step { lesson.steps[index] }
+}
+
+public struct SetupFailure: Equatable, Sendable {
+    public var command: String
+    public var message: String
+}
+
+/// How an answer was judged.
+public enum AnswerVerdict: Equatable, Sendable {
+    /// Right; a prediction's picture is shown with it.
+    case right(Value, explanation: String?, revealsPicture: Workspace?)
+    /// Wrong: the explanation of a known mistake, if it is one, and what kind of answer is
+    /// expected when the given one is not even that kind.
+    case wrong(typed: String, mistake: String?, expected: ExpectedAnswer?, hasHints: Bool)
+}
+
+public enum ExpectedAnswer: Equatable, Sendable {
+    case number
+    case wholeNumber
+}
+
+/// A check skipped: the answer (or a solution) and the explanation.
+public struct Skip: Equatable, Sendable {
+    public var answer: Value?
+    public var solution: [String]
+    public var explanation: String?
+    /// A prediction's picture, shown now.
+    public var revealsPicture: Workspace?
+}
+
+/// `progress`: each lesson the learner has begun, and what could not be saved.
+public struct ProgressReport: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var id: String
+        public var progress: LessonProgress
+        /// The lesson's step count, when the lesson is known.
+        public var steps: Int?
+    }
+
+    public var warning: String?
+    public var unsaved: [String]
+    public var entries: [Entry]
+}
+
+/// What the shell does with a lesson's reply: say the happenings, and when `load` is set,
+/// show that workspace from now on (a step's setup, or the learner's own layout back).
+public struct LessonReply: Equatable, Sendable {
+    public var happenings: [LessonHappening]
+    public var load: Workspace?
+
+    public init(_ happenings: [LessonHappening] = [], load: Workspace? = nil) {
+        self.happenings = happenings
+        self.load = load
+    }
+}

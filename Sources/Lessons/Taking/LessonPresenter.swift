@@ -1,0 +1,175 @@
+import LabSupport
+import LayoutCore
+import Rendering
+import Workbench
+
+/// Puts a lesson's happenings into the words the learner reads, for the shell and `demo`
+/// alike. `picture` draws a workspace (the shell draws the one it shows with its own engine).
+public struct LessonPresenter {
+    /// The window's width, to reflow prose wider than it; `nil` keeps the author's lines.
+    public var width: Int?
+    public var picture: (Workspace) -> [String]
+
+    public init(width: Int?, picture: @escaping (Workspace) -> [String]) {
+        self.width = width
+        self.picture = picture
+    }
+
+    public func lines(_ reply: LessonReply) -> [String] {
+        reply.happenings.flatMap { lines($0, loaded: reply.load) }
+    }
+
+    private func lines(_ happening: LessonHappening, loaded: Workspace?) -> [String] {
+        switch happening {
+        case .listed(let listing): return Self.listingLines(listing)
+        case .opened(let lesson, let notes):
+            let heading = lesson.summary.isEmpty ? lesson.title : "\(lesson.title) — \(lesson.summary)"
+            return [heading] + notes.map(Self.noteLine) + [
+                "(close leaves the lesson and brings back your own layout.)", "",
+            ]
+        case .entered(let entry): return entryLines(entry, workspace: loaded ?? Workspace())
+        case .closed(let lesson):
+            return ["Closed \(lesson.title); your progress is kept (open \(lesson.id) resumes it)."]
+        case .finished(let lesson):
+            return ["You have finished \(lesson.title). Your own layout is back; lessons shows what else there is."]
+        case .restartAsked(let lesson):
+            return ["This clears your answers in \(lesson.title) and starts at step 1; type restart again to do it."]
+        case .restarted(let lesson): return ["Starting \(lesson.title) over."]
+        case .answered(.right(let value, let explanation, let revealed)):
+            return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map(picture) ?? [])
+        case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
+            var lines = [mistake.map { "Not quite: \($0)" } ?? "Not quite: \(typed) is not it."]
+            switch expected {
+            case .number: lines.append("The answer is a number.")
+            case .wholeNumber: lines.append("The answer is a whole number.")
+            case nil: break
+            }
+            return lines + [hasHints ? "Try again, or type hint." : "Try again."]
+        case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
+        case .skipped(let skip):
+            var lines = ["Skipped."]
+            if let answer = skip.answer { lines.append("The answer was \(answer).") }
+            if !skip.solution.isEmpty { lines.append("One way to do it: " + skip.solution.joined(separator: " · ")) }
+            if let explanation = skip.explanation { lines.append(explanation) }
+            return lines + (skip.revealsPicture.map(picture) ?? [])
+        case .hint(let text, let number, let count):
+            return ["Hint \(number) of \(count): \(text)\(number < count ? " (hint again for another)" : "")"]
+        case .noHints: return ["No hints for this one, sorry."]
+        case .hintsUsedUp(let count, let canSkip):
+            return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
+        case .progress(let report): return Self.progressLines(report)
+        case .goOn(let isLast): return [isLast ? "That was the last step: next finishes the lesson." : "next goes on."]
+        }
+    }
+
+    private static func noteLine(_ note: OpeningNote) -> String {
+        switch note {
+        case .hasProblems(let count, let file):
+            "warning: this lesson has \(count) problem\(count == 1 ? "" : "s") for its author to fix (layoutlab validate \(file)); some of its checks may not work"
+        case .warning(let warning): "warning: \(warning)"
+        case .changedVersion(let old, let new):
+            "This lesson has changed since you last took it (version \(old) → \(new)), so it starts from the beginning."
+        case .finishedBefore: "You have finished this lesson before; here it is again from the start."
+        case .welcomeBack(let step): "Welcome back: resuming at step \(step). (restart starts over.)"
+        }
+    }
+
+    private func entryLines(_ entry: StepEntry, workspace: Workspace) -> [String] {
+        var lines = Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step)
+        lines += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
+        if entry.showsPicture { lines += picture(workspace) }
+        if let check = entry.step.check {
+            lines += Self.checkText(check, answeredBefore: entry.doneBefore)
+            if entry.doneBefore {
+                lines.append("(You have done this one before: try it again if you like, or next goes on.)")
+            }
+        } else {
+            lines.append(
+                entry.index + 1 < entry.lesson.steps.count
+                    ? "(next goes on)" : "(That is the last step: next finishes the lesson.)")
+        }
+        return lines
+    }
+
+    /// The heading and prose of a step. Given a width (a terminal's), prose with lines wider
+    /// than that is reflowed to fit, paragraph by paragraph; otherwise it keeps the author's
+    /// line breaks.
+    public static func stepText(_ lesson: Lesson, _ index: Int, width: Int? = nil) -> [String] {
+        let step = lesson.steps[index]
+        var heading = "── Step \(index + 1) of \(lesson.steps.count): \(step.title) ──"
+        // Too wide for the window, it loses its closing rule rather than wrap it alone.
+        if let width, DisplayWidth.of(heading) > width { heading.removeLast(3) }
+        var prose = step.prose
+        if let width, prose.contains(where: { DisplayWidth.of($0) > width }) {
+            prose = TextWrap.reflow(prose, width: width)
+        }
+        return prose.isEmpty ? [heading] : [heading, ""] + prose + [""]
+    }
+
+    /// The commands a step's layout was set up with: what a prediction is made from when
+    /// its picture is hidden.
+    public static func setupText(_ step: Step) -> [String] {
+        step.setup.isEmpty ? [] : ["Set up with: " + step.setup.map(\.text).joined(separator: " · ")]
+    }
+
+    /// What the check asks, and how to answer it.
+    public static func checkText(_ check: Check, answeredBefore: Bool = false) -> [String] {
+        var lines: [String] = [""]
+        switch check.kind {
+        case .question: lines.append("Question: \(check.prompt)")
+        case .predict where answeredBefore: lines.append("Predict: \(check.prompt)")
+        case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
+        case .task: lines.append("Task: \(check.prompt)")
+        }
+        for (letter, choice) in zip(ChoiceLetters.alphabet, check.choices) {
+            lines.append("  \(letter)) \(choice.text)")
+        }
+        switch check.kind {
+        case .task: lines.append("(Change the layout with commands; I will tell you when the goal holds. hint helps.)")
+        default: lines.append("(Type your answer, or hint.)")
+        }
+        return lines
+    }
+
+    private static func listingLines(_ listing: LessonListing) -> [String] {
+        guard !listing.entries.isEmpty else {
+            return ["No lessons found. Give a folder with --lessons DIR or LAYOUTLAB_LESSONS."]
+        }
+        let width = listing.entries.map(\.lesson.id.count).max() ?? 0
+        return (listing.warning.map { ["warning: \($0)"] } ?? []) + ["Lessons (open ID to start or resume):"]
+            + listing.notLoaded.map { "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)" }
+            + listing.entries.map { entry in
+                let lesson = entry.lesson
+                let steps = lesson.steps.count
+                let state = entry.progress.map { place($0, steps: steps) } ?? (steps == 1 ? "1 step" : "\(steps) steps")
+                let faults = entry.problems.map {
+                    " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(lesson.file))"
+                }
+                return
+                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")"
+            }
+    }
+
+    private static func progressLines(_ report: ProgressReport) -> [String] {
+        var lines = report.warning.map { ["warning: \($0)"] } ?? []
+        // What could not be saved is not in the file: say so rather than show stale progress.
+        lines += report.unsaved.map { "note: \($0), so this session's steps are missing below" }
+        if report.entries.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
+        for entry in report.entries {
+            let counts = StepResult.allCases.map { result in
+                (result, entry.progress.results.values.filter { $0 == result }.count)
+            }.filter { $0.1 > 0 }
+            let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+            lines.append(
+                "  \(entry.id): \(place(entry.progress, steps: entry.steps))\(summary.isEmpty ? "" : " — \(summary)")")
+        }
+        return ["Progress:"] + lines
+    }
+
+    /// "done" or "at step 3 of 7" (never past the last step: a hand-edited file may say 301).
+    private static func place(_ entry: LessonProgress, steps: Int?) -> String {
+        guard !entry.completed else { return "done" }
+        guard let steps else { return "at step \(entry.step + 1)" }
+        return "at step \(min(entry.step, steps - 1) + 1) of \(steps)"
+    }
+}

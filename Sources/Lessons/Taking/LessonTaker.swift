@@ -1,0 +1,381 @@
+import LabSupport
+import LayoutCore
+import Workbench
+
+/// A lesson being taken: which step is open, what the learner has done there, and the
+/// progress kept between sessions. A state machine: it takes `LessonEvent`s and answers with
+/// `LessonHappening`s, which a presenter puts into words; it knows nothing of terminals.
+public final class LessonTaker {
+    public let library: LessonLibrary
+    let store: ProgressStore
+
+    public private(set) var lesson: Lesson?
+    public private(set) var stepIndex = 0
+    /// The step's workspace as its setup made it: questions are asked about this one.
+    private var stepWorkspace = Workspace()
+    private var hintsShown = 0
+    /// What the learner had before opening a lesson, given back by `close`.
+    private var workspaceBeforeLesson: Workspace?
+    /// The step's check has been answered, solved or skipped.
+    private var checkDone = false
+    /// The steps whose checks have been answered, solved or skipped, this time or before
+    /// (`record` adds each one): `goto` does not jump past one that is still open.
+    private var doneSteps: Set<Int> = []
+    /// `restart` was typed once: the next line decides (restart again does it).
+    public private(set) var restartAsked = false
+
+    public init(library: LessonLibrary, store: ProgressStore) {
+        self.library = library
+        self.store = store
+    }
+
+    var step: Step? { lesson.map { $0.steps[stepIndex] } }
+    var pendingCheck: Check? { checkDone ? nil : step?.check }
+
+    /// A prediction waits: until it is answered, nothing that shows the layout (picture,
+    /// frames, trace, SVG, a release) or changes it is allowed.
+    public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
+
+    /// A question or prediction waits for an answer (plain input counts as one).
+    public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
+
+    /// "flow-basics 2/7> " in a lesson, "layoutlab> " outside one.
+    public var prompt: String {
+        guard let lesson else { return "layoutlab> " }
+        return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)> "
+    }
+
+    /// Takes one event. Every event but `restart` ends a restart's asking, a refused one too.
+    public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
+        if event != .restart { restartAsked = false }
+        switch event {
+        case .list: return LessonReply([.listed(listing())])
+        case .open(let name, let current): return try open(name, current: current)
+        case .close: return try close()
+        case .next: return try next()
+        case .back:
+            _ = try current()
+            guard stepIndex > 0 else { throw .firstStep }
+            return enter(stepIndex - 1)
+        case .goto(let number): return try goto(number)
+        case .restart: return try restart()
+        case .answer(let typed): return try answer(typed)
+        case .hint: return LessonReply([try hint()])
+        case .skip: return try skip()
+        case .progress: return LessonReply([.progress(progressReport())])
+        case .changed(let workspace): return LessonReply(afterChange(workspace))
+        case .otherLine: return LessonReply()
+        }
+    }
+
+    // MARK: Events
+
+    private func listing() -> LessonListing {
+        let loaded = store.load()
+        // A teacher's file that did not parse is not a lesson, but it should not vanish.
+        let notLoaded = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).sorted()
+        return LessonListing(
+            warning: loaded.warning, notLoaded: notLoaded,
+            entries: library.lessons.map { lesson in
+                let progress = loaded.progress[lesson.id].flatMap { $0.version == lesson.version ? $0 : nil }
+                return LessonListing.Entry(
+                    lesson: lesson, progress: progress, problems: library.problemCounts[lesson.id])
+            })
+    }
+
+    private func open(_ name: String, current: Workspace) throws(LessonError) -> LessonReply {
+        let lesson = try find(name)
+        if self.lesson == nil { workspaceBeforeLesson = current }
+        self.lesson = lesson
+        doneSteps = []
+        var notes: [OpeningNote] = []
+        if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
+        let saved = store.load()
+        if let warning = saved.warning { notes.append(.warning(warning)) }
+        var start = 0
+        if let entry = saved.progress[lesson.id] {
+            // Checks answered before stay answered: next and goto may pass them again.
+            if entry.version == lesson.version { doneSteps = Set(entry.results.keys) }
+            if entry.version != lesson.version {
+                notes.append(.changedVersion(from: entry.version, to: lesson.version))
+                save { $0 = LessonProgress(version: lesson.version) }
+            } else if entry.completed {
+                notes.append(.finishedBefore)
+                // Still finished: going through it again does not take that away.
+                save { $0 = LessonProgress(version: lesson.version, completed: true, results: entry.results) }
+            } else if entry.step > 0, entry.step < lesson.steps.count {
+                start = entry.step
+                notes.append(.welcomeBack(step: start + 1))
+            }
+        }
+        var reply = enter(start)
+        reply.happenings.insert(.opened(lesson, notes: notes), at: 0)
+        return reply
+    }
+
+    /// A lesson by id, or read from a file.
+    private func find(_ name: String) throws(LessonError) -> Lesson {
+        if let found = library.lesson(id: name) { return found }
+        guard name.contains("/") || name.hasSuffix(".lesson") else {
+            throw .unknownLesson(name, known: library.lessons.map(\.id))
+        }
+        let text: String
+        switch LessonLibrary.read(name) {
+        case .success(let read): text = read
+        case .failure(let problem):
+            throw .unreadableFile(
+                file: problem.file, line: problem.line, column: problem.column, message: problem.message)
+        }
+        let parsed = LessonParser.parse(text, file: name)
+        guard let lesson = parsed.lesson else {
+            throw .fileWithProblems(
+                name, first: parsed.diagnostics.first { $0.severity == .error }.map(\.description))
+        }
+        return lesson
+    }
+
+    /// Leaves the lesson; the learner's own workspace from before it comes back.
+    private func close() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        self.lesson = nil
+        defer { workspaceBeforeLesson = nil }
+        return LessonReply([.closed(lesson)], load: workspaceBeforeLesson)
+    }
+
+    private func next() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        if let check = pendingCheck, !doneSteps.contains(stepIndex) {
+            throw .waitsForCheck(task: check.kind == .task, canSkip: lesson.skipAllowed)
+        }
+        guard stepIndex + 1 < lesson.steps.count else {
+            save {
+                $0?.completed = true
+                $0?.step = lesson.steps.count - 1
+            }
+            let closed = try close()
+            return LessonReply([.finished(lesson)], load: closed.load)
+        }
+        return enter(stepIndex + 1)
+    }
+
+    private func goto(_ number: Int) throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
+        // Back to any step; forward only past steps whose checks are done (this time or
+        // before), so goto is no way round them.
+        if number - 1 > stepIndex,
+            let open = (stepIndex..<(number - 1)).first(where: {
+                lesson.steps[$0].check != nil && !doneSteps.contains($0)
+            }),
+            let check = lesson.steps[open].check
+        {
+            throw .stepBlocked(step: open + 1, task: check.kind == .task, canSkip: lesson.skipAllowed)
+        }
+        return enter(number - 1)
+    }
+
+    /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
+    /// the learner's work, and one mistyped word should not throw them away.
+    private func restart() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        guard restartAsked else {
+            restartAsked = true
+            return LessonReply([.restartAsked(lesson)])
+        }
+        restartAsked = false
+        save { $0 = LessonProgress(version: lesson.version) }
+        doneSteps = []
+        var reply = enter(0)
+        reply.happenings.insert(.restarted(lesson), at: 0)
+        return reply
+    }
+
+    private func hint() throws(LessonError) -> LessonHappening {
+        _ = try current()
+        guard let check = pendingCheck else { throw .nothingToHint }
+        guard !check.hints.isEmpty else { return .noHints }
+        guard hintsShown < check.hints.count else {
+            return .hintsUsedUp(count: check.hints.count, canSkip: lesson?.skipAllowed == true)
+        }
+        hintsShown += 1
+        return .hint(text: check.hints[hintsShown - 1], number: hintsShown, of: check.hints.count)
+    }
+
+    private func skip() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        guard lesson.skipAllowed else { throw .skipForbidden }
+        guard let check = pendingCheck else { throw .nothingToSkip }
+        checkDone = true
+        record(.skipped)
+        let answer = check.answer.flatMap { try? Evaluator.evaluate($0.text, LayoutFacts(stepWorkspace)) }
+        let skip = Skip(
+            answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
+            explanation: check.explanation, revealsPicture: check.kind == .predict ? stepWorkspace : nil)
+        return LessonReply([.skipped(skip), goOn])
+    }
+
+    private func answer(_ typed: String) throws(LessonError) -> LessonReply {
+        _ = try current()
+        guard let check = pendingCheck else { throw .noQuestion }
+        guard check.kind != .task else { throw .isTask }
+        guard let answer = check.answer else { return LessonReply() }
+        let facts = LayoutFacts(stepWorkspace)
+        let right: Value
+        do {
+            right = try Evaluator.evaluate(answer.text, facts)
+        } catch {
+            throw .answerNotComputable(error.message)
+        }
+        var given = Answer.value(of: typed)
+        if !check.choices.isEmpty {
+            if let chosen = ChoiceLetters.choice(typed, check.choices) {
+                given = Answer.value(of: chosen)
+            } else if typed.count == 1, typed.first?.isLetter == true {
+                throw .chooseLetter(ChoiceLetters.letters(check.choices.count))
+            }
+        }
+        if Answer.same(given, right) {
+            checkDone = true
+            record(.correct)
+            let verdict = AnswerVerdict.right(
+                right, explanation: check.explanation, revealsPicture: check.kind == .predict ? stepWorkspace : nil)
+            return LessonReply([.answered(verdict), goOn])
+        }
+        let mistake = check.mistakes.first { mistake in
+            guard let wrong = try? Evaluator.evaluate(mistake.value.text, facts) else { return false }
+            return Answer.same(given, wrong)
+        }
+        var expected: ExpectedAnswer?
+        if case .number(let value) = right, check.choices.isEmpty {
+            if case .text = given {
+                expected = .number
+            } else if case .number(let number) = given, value == value.rounded(), number != number.rounded() {
+                expected = .wholeNumber
+            }
+        }
+        return LessonReply([
+            .answered(
+                .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
+        ])
+    }
+
+    /// After every change of the workspace: is the task's goal reached?
+    private func afterChange(_ workspace: Workspace) -> [LessonHappening] {
+        guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
+        guard case .bool(true)? = try? Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else { return [] }
+        checkDone = true
+        record(.solved)
+        return [.solved(explanation: check.explanation), goOn]
+    }
+
+    private func progressReport() -> ProgressReport {
+        let saved = store.load()
+        return ProgressReport(
+            warning: saved.warning, unsaved: unsaved,
+            entries: saved.progress.keys.sorted().map { id in
+                ProgressReport.Entry(
+                    id: id, progress: saved.progress[id]!, steps: library.lesson(id: id)?.steps.count)
+            })
+    }
+
+    // MARK: Steps
+
+    private func current() throws(LessonError) -> Lesson {
+        guard let lesson else { throw .noLessonOpen }
+        return lesson
+    }
+
+    /// Opens step `index`: sets its workspace up, for the shell to load and show.
+    private func enter(_ index: Int) -> LessonReply {
+        guard let lesson else { return LessonReply() }
+        stepIndex = index
+        hintsShown = 0
+        checkDone = false
+        let step = lesson.steps[index]
+        var workspace = Workspace()
+        var failures: [SetupFailure] = []
+        for command in step.setup {
+            do {
+                try StepScript.run(command.text, on: &workspace)
+            } catch {
+                failures.append(SetupFailure(command: command.text, message: error.message))
+            }
+        }
+        stepWorkspace = workspace
+        save { entry in
+            if entry == nil { entry = LessonProgress(version: lesson.version) }
+            entry?.step = index
+        }
+        let doneBefore = doneSteps.contains(index)
+        // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
+        // prediction keeps it back until answered (once answered, it is shown on a visit).
+        let entry = StepEntry(
+            lesson: lesson, index: index, setupFailures: failures,
+            showsPicture: (step.check?.kind != .predict || doneBefore) && !step.setup.isEmpty, doneBefore: doneBefore)
+        // A task whose goal already holds (a step done before, set up again) says so at once.
+        return LessonReply([.entered(entry)] + afterChange(workspace), load: workspace)
+    }
+
+    private var goOn: LessonHappening {
+        .goOn(isLastStep: stepIndex + 1 >= (lesson?.steps.count ?? 0))
+    }
+
+    /// Keeps the outcome of the step's check. A skip never replaces a right answer or a
+    /// solved task from before, and a prediction made again with its picture in view (a
+    /// step done before) does not count as one made blind.
+    private func record(_ outcome: StepResult) {
+        let index = stepIndex
+        let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
+        doneSteps.insert(index)
+        save { entry in
+            guard let earlier = entry?.results[index] else {
+                entry?.results[index] = outcome
+                return
+            }
+            if outcome == .skipped && earlier != .skipped || predictionInView { return }
+            entry?.results[index] = outcome
+        }
+    }
+
+    private var saveNotice: SaveNotice?
+
+    private func save(_ change: (inout LessonProgress?) -> Void) {
+        guard let lesson else { return }
+        saveNotice = store.update(lesson.id) { entry in
+            if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
+            change(&entry)
+        }
+        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
+    }
+
+    /// Why saves failed this session, each reason once: `progress` says its list is short.
+    private var unsaved: [String] = []
+    /// Notices already shown: the same one is not repeated after every answer.
+    private var noticesShown: [String] = []
+
+    /// What the last save had to say, taken once, and only if it is news.
+    public func takeSaveWarning() -> String? {
+        defer { saveNotice = nil }
+        guard let message = saveNotice?.message, !noticesShown.contains(message) else { return nil }
+        noticesShown.append(message)
+        return message
+    }
+}
+
+/// Choices are lettered a), b), c) …; a learner may answer with the letter.
+enum ChoiceLetters {
+    static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+
+    static func letters(_ count: Int) -> [String] {
+        alphabet.prefix(count).map(String.init)
+    }
+
+    /// The choice a typed letter (`b`, `B`, `b)`) names, if it names one.
+    static func choice(_ typed: String, _ choices: [Located]) -> String? {
+        let trimmed = typed.lowercased().filter { !$0.isWhitespace && $0 != ")" }
+        guard trimmed.count == 1, let letter = trimmed.first, let number = alphabet.firstIndex(of: letter) else {
+            return nil
+        }
+        return number < choices.count ? choices[number].text : nil
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import LayoutCore
+import Lessons
+import Testing
+import Workbench
+
+/// The lesson state machine in process: events in, typed happenings out, no shell and no
+/// terminal. Each table row is a script of events and what the last one must do.
+@Suite("taking a lesson")
+struct LessonTakerTests {
+    static let lessonText = """
+        id: tiny
+        title: Tiny
+        version: 1
+
+        == Where
+        > add Swift
+        > add Layout
+        question: At which x does Layout start?
+        answer: x(Layout)
+        mistake: right(Swift) => That is where Swift ends.
+        hint: Swift is 7 wide.
+
+        == Guess
+        > set width 10
+        > add Swift
+        > add Layout
+        predict: On which row does Layout land?
+        answer: row(Layout)
+        hint: 7 + 1 + 8 > 10.
+
+        == Narrow it
+        > add Swift
+        > add Layout
+        task: Put Layout on a second row.
+        goal: rows == 2
+        solution: set width 10
+        hint: set width.
+
+        == Done
+        That is all.
+        """
+
+    /// A taker with only the tiny lesson, and progress in a folder of its own.
+    static func taker() throws -> LessonTaker {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taker-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try lessonText.write(toFile: folder + "/tiny.lesson", atomically: true, encoding: .utf8)
+        return LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+    }
+
+    /// The happenings' cases, by name, so rows stay short.
+    static func names(_ reply: LessonReply) -> [String] {
+        reply.happenings.map { happening in
+            switch happening {
+            case .listed: "listed"
+            case .opened: "opened"
+            case .entered(let entry): "entered \(entry.index + 1)\(entry.showsPicture ? "" : " hidden")"
+            case .closed: "closed"
+            case .finished: "finished"
+            case .restartAsked: "restartAsked"
+            case .restarted: "restarted"
+            case .answered(.right): "right"
+            case .answered(.wrong(_, let mistake, let expected, _)):
+                "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
+            case .solved: "solved"
+            case .skipped: "skipped"
+            case .hint(_, let number, _): "hint \(number)"
+            case .noHints: "noHints"
+            case .hintsUsedUp: "hintsUsedUp"
+            case .progress: "progress"
+            case .goOn(let last): last ? "last" : "goOn"
+            }
+        }
+    }
+
+    static let open = LessonEvent.open("tiny", current: Workspace())
+
+    @Test(
+        arguments: [
+            ([open], ["opened", "entered 1"]),
+            ([open, .answer("7")], ["wrong mistake"]),
+            ([open, .answer("seven")], ["wrong number"]),
+            ([open, .answer("8.5")], ["wrong wholeNumber"]),
+            ([open, .answer("8")], ["right", "goOn"]),
+            ([open, .hint, .hint], ["hintsUsedUp"]),
+            ([open, .answer("8"), .next], ["entered 2 hidden"]),
+            ([open, .skip, .next, .answer("1")], ["right", "goOn"]),
+            ([open, .skip, .next, .skip, .next], ["entered 3"]),
+            ([open, .skip, .next, .skip, .next, .changed(Workspace())], []),
+            ([open, .skip, .next, .skip, .next, .skip, .next, .next], ["finished"]),
+            ([open, .restart], ["restartAsked"]),
+            ([open, .restart, .restart], ["restarted", "entered 1"]),
+            ([open, .answer("8"), .goto(1)], ["entered 1"]),
+            ([open, .close], ["closed"]),
+            ([.list], ["listed"]),
+            ([.progress], ["progress"]),
+        ] as [([LessonEvent], [String])])
+    func events_happen(script: [LessonEvent], expected: [String]) throws {
+        let taker = try Self.taker()
+        var last = LessonReply()
+        for event in script { last = try taker.handle(event) }
+        #expect(Self.names(last) == expected)
+    }
+
+    @Test(arguments: [
+        ([LessonEvent.next], LessonError.noLessonOpen),
+        ([open, .next], .waitsForCheck(task: false, canSkip: true)),
+        ([open, .goto(3)], .stepBlocked(step: 1, task: false, canSkip: true)),
+        ([open, .goto(9)], .noStep(9, count: 4)),
+        ([open, .back], .firstStep),
+        ([open, .answer("8"), .skip], .nothingToSkip),
+        ([open, .skip, .next, .skip, .next, .answer("2")], .isTask),
+        ([.open("tyni", current: Workspace())], .unknownLesson("tyni", known: ["tiny"])),
+    ])
+    func refusedEvents_sayWhy(script: [LessonEvent], error: LessonError) throws {
+        let taker = try Self.taker()
+        for event in script.dropLast() { _ = try taker.handle(event) }
+        #expect(throws: error) { try taker.handle(script.last!) }
+    }
+
+    @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.open)
+        _ = try taker.handle(.skip)
+        _ = try taker.handle(.next)
+        _ = try taker.handle(.skip)
+        let entered = try taker.handle(.next)
+        var workspace = try #require(entered.load)
+        #expect(workspace.items.count == 2)
+        workspace.proposal.width = 10
+        #expect(Self.names(try taker.handle(.changed(workspace))) == ["solved", "goOn"])
+    }
+
+    @Test func closing_givesTheLearnersOwnWorkspaceBack() throws {
+        let taker = try Self.taker()
+        var mine = Workspace()
+        mine.proposal.width = 77
+        _ = try taker.handle(.open("tiny", current: mine))
+        #expect(try taker.handle(.close).load == mine)
+    }
+
+    @Test func answersAreKept_andASkipNeverLowersThem() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.open)
+        _ = try taker.handle(.answer("8"))
+        _ = try taker.handle(.goto(1))
+        _ = try taker.handle(.skip)
+        let report = try taker.handle(.progress)
+        guard case .progress(let progress)? = report.happenings.first else {
+            Issue.record("no progress")
+            return
+        }
+        #expect(progress.entries.first?.progress.results == [0: .correct])
+    }
+}
