@@ -21,14 +21,42 @@ func formatNumberForLessons(_ value: Double) -> String {
 }
 
 /// An answer expression, as written in a lesson: `rows`, `x(Swift) + w(Swift)`,
-/// `row("Layout protocol") == 1 and rows <= 2`.
+/// `row("Layout protocol") == 1 and rows <= 2`. Every node keeps the column (1-based) where it
+/// starts in the source, so that an error points at the part that is wrong.
 public indirect enum Expression: Equatable, Sendable {
-    case number(Double)
-    case text(String)
-    /// A name on its own (`rows`) or a function call (`row(Swift)`), at a column of the source.
+    case number(Double, column: Int)
+    case text(String, column: Int)
+    /// A name on its own (`rows`) or a function call (`row(Swift)`).
     case call(name: String, arguments: [Expression], column: Int)
-    case unary(String, Expression)
-    case binary(String, Expression, Expression)
+    case unary(UnaryOperator, Expression, column: Int)
+    /// The column is the operator's.
+    case binary(BinaryOperator, Expression, Expression, column: Int)
+
+    public var column: Int {
+        switch self {
+        case .number(_, let column), .text(_, let column), .call(_, _, let column), .unary(_, _, let column),
+            .binary(_, _, _, let column):
+            column
+        }
+    }
+}
+
+public enum UnaryOperator: String, Equatable, Sendable {
+    case negate = "-"
+    case not
+}
+
+/// The binary operators, loosest first within each group of the grammar.
+public enum BinaryOperator: String, CaseIterable, Equatable, Sendable {
+    case or, and
+    case equal = "==", notEqual = "!="
+    case lessOrEqual = "<=", greaterOrEqual = ">="
+    case less = "<", greater = ">"
+    case plus = "+", minus = "-"
+    case times = "*", divide = "/"
+
+    /// The comparisons, tried longest spelling first.
+    static let comparisons: [BinaryOperator] = [.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
 }
 
 /// An expression that cannot be read or evaluated, with the column (1-based, within the

@@ -58,33 +58,40 @@ public struct ExpressionParser {
         return false
     }
 
+    /// Takes an operator if it comes next; returns its column.
+    private mutating func take(_ operation: BinaryOperator) -> Int? {
+        let column = current.column
+        return take(operation.rawValue) ? column : nil
+    }
+
     private mutating func parseOr() throws(ExpressionError) -> Expression {
         try descend()
         defer { depth -= 1 }
         var left = try parseAnd()
-        while take("or") { left = .binary("or", left, try parseAnd()) }
+        while let column = take(.or) { left = .binary(.or, left, try parseAnd(), column: column) }
         return left
     }
 
     private mutating func parseAnd() throws(ExpressionError) -> Expression {
         var left = try parseNot()
-        while take("and") { left = .binary("and", left, try parseNot()) }
+        while let column = take(.and) { left = .binary(.and, left, try parseNot(), column: column) }
         return left
     }
 
     private mutating func parseNot() throws(ExpressionError) -> Expression {
+        let column = current.column
         if take("not") {
             try descend()
             defer { depth -= 1 }
-            return .unary("not", try parseNot())
+            return .unary(.not, try parseNot(), column: column)
         }
         return try parseComparison()
     }
 
     private mutating func parseComparison() throws(ExpressionError) -> Expression {
         let left = try parseSum()
-        for symbol in ["==", "!=", "<=", ">=", "<", ">"] where take(symbol) {
-            return .binary(symbol, left, try parseSum())
+        for operation in BinaryOperator.comparisons {
+            if let column = take(operation) { return .binary(operation, left, try parseSum(), column: column) }
         }
         return left
     }
@@ -92,10 +99,10 @@ public struct ExpressionParser {
     private mutating func parseSum() throws(ExpressionError) -> Expression {
         var left = try parseProduct()
         while true {
-            if take("+") {
-                left = .binary("+", left, try parseProduct())
-            } else if take("-") {
-                left = .binary("-", left, try parseProduct())
+            if let column = take(.plus) {
+                left = .binary(.plus, left, try parseProduct(), column: column)
+            } else if let column = take(.minus) {
+                left = .binary(.minus, left, try parseProduct(), column: column)
             } else {
                 return left
             }
@@ -105,10 +112,10 @@ public struct ExpressionParser {
     private mutating func parseProduct() throws(ExpressionError) -> Expression {
         var left = try parseUnary()
         while true {
-            if take("*") {
-                left = .binary("*", left, try parseUnary())
-            } else if take("/") {
-                left = .binary("/", left, try parseUnary())
+            if let column = take(.times) {
+                left = .binary(.times, left, try parseUnary(), column: column)
+            } else if let column = take(.divide) {
+                left = .binary(.divide, left, try parseUnary(), column: column)
             } else {
                 return left
             }
@@ -116,10 +123,11 @@ public struct ExpressionParser {
     }
 
     private mutating func parseUnary() throws(ExpressionError) -> Expression {
+        let column = current.column
         if take("-") {
             try descend()
             defer { depth -= 1 }
-            return .unary("-", try parseUnary())
+            return .unary(.negate, try parseUnary(), column: column)
         }
         return try parsePrimary()
     }
@@ -129,10 +137,10 @@ public struct ExpressionParser {
         switch token {
         case .number(let value):
             advance()
-            return .number(value)
+            return .number(value, column: column)
         case .text(let value):
             advance()
-            return .text(value)
+            return .text(value, column: column)
         case .name(let name):
             advance()
             guard take("(") else { return .call(name: name, arguments: [], column: column) }
