@@ -57,9 +57,11 @@ public enum CollectionPicture {
         let attributes = scene.attributes()
         let short = { (value: Double) in formatNumber((value * 1000).rounded() / 1000) }
         let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
-        let parameters = scene.parameters.map { parameter in
-            parameter.name == "correction"
-                ? "correction \(parameter.value != 0 ? "on" : "off")" : "\(parameter.name) \(short(parameter.value))"
+        let parameters = scene.parameterValues.map { parameter, value in
+            switch parameter.values {
+            case .onOff: "\(parameter.rawValue) \(value != 0 ? "on" : "off")"
+            case .number, .wholeNumber: "\(parameter.rawValue) \(short(value))"
+            }
         }.joined(separator: ", ")
         let summary = [
             scene.kind.rawValue, "bounds \(short(scene.boundsSize.width))×\(short(scene.boundsSize.height))",

@@ -197,36 +197,80 @@ struct CollectionSceneTests {
 
     @Test func aWheelTooSmallForItsItems_isRefused() throws {
         var scene = CollectionScene(kind: .drum)
-        #expect(throws: InvalidParameter.self) { try scene.setBounds(Size(width: 1, height: 1)) }
+        #expect(throws: CollectionSceneError.self) { try scene.setBounds(Size(width: 1, height: 1)) }
         try scene.setBounds(Size(width: 10, height: 4))  // radius 5.125 > 4
-        #expect(throws: InvalidParameter.self) { try scene.setParameter("item-height", 6) }
+        #expect(
+            throws: CollectionSceneError.wheelSmallerThanItems(radius: 5.125, bounds: scene.boundsSize, itemHeight: 6)
+        ) {
+            try scene.setParameter(.itemHeight, 6)
+        }
         #expect(scene.attributes().allSatisfy { ($0.custom["innerRadius"] ?? 0) > 0 })
     }
 
     @Test func anInsetThatLeavesNoCard_isRefused() throws {
         var scene = CollectionScene(kind: .cardStack)
-        #expect(throws: InvalidParameter.self) { try scene.setParameter("inset", 30) }
-        try scene.setParameter("inset", 29.5)
-        #expect(throws: InvalidParameter.self) { try scene.setBounds(Size(width: 59, height: 20)) }
+        #expect(throws: CollectionSceneError.noCardLeft(inset: 30, boundsWidth: 60)) {
+            try scene.setParameter(.inset, 30)
+        }
+        try scene.setParameter(.inset, 29.5)
+        #expect(throws: CollectionSceneError.self) { try scene.setBounds(Size(width: 59, height: 20)) }
     }
 
-    @Test func badParameters_areRefusedWithWhatIsAllowed() {
+    @Test func whatALayoutCannotHold_isRefused_andNothingChanges() throws {
         var scene = CollectionScene(kind: .drum)
-        func message(_ change: (inout CollectionScene) throws -> Void) -> String? {
-            do {
-                try change(&scene)
-                return nil
-            } catch {
-                return (error as? InvalidParameter)?.message
+        let before = scene
+        #expect(throws: CollectionSceneError.notRepresentable(.visibleItems, 2.5)) {
+            try scene.setParameter(.visibleItems, 2.5)
+        }
+        #expect(throws: CollectionSceneError.notRepresentable(.visibleItems, 1e30)) {
+            try scene.setParameter(.visibleItems, 1e30)
+        }
+        #expect(throws: CollectionSceneError.notAParameter(.inset, of: .drum)) { try scene.setParameter(.inset, 3) }
+        #expect(throws: CollectionSceneError.emptyBounds(Size(width: 0, height: 10))) {
+            try scene.setBounds(Size(width: 0, height: 10))
+        }
+        #expect(throws: CollectionSceneError.negativeItemCount(-1)) { try scene.setItemCount(-1) }
+        // Bounds that fit with a height set in the same change are taken together.
+        #expect(throws: CollectionSceneError.self) { try scene.setBounds(Size(width: 6, height: 3)) }
+        try scene.configure(bounds: Size(width: 6, height: 3), parameters: [(.itemHeight, 1)])
+        var refused = scene
+        #expect(throws: CollectionSceneError.self) {
+            try refused.configure(bounds: Size(width: 60, height: 20), parameters: [(.correction, 1)])
+        }
+        #expect(refused == scene)
+        #expect(before != scene)
+    }
+
+    /// Every layout holds exactly its declared parameters, each in a place of its own.
+    @Test(arguments: CollectionKind.allCases) func everyParameter_isStoredAndReadBack(kind: CollectionKind) throws {
+        var scene = CollectionScene(kind: kind)
+        try scene.setBounds(Size(width: 200, height: 200))
+        #expect(scene.parameterValues.map(\.parameter) == kind.parameters)
+        for parameter in CollectionParameter.allCases where !kind.parameters.contains(parameter) {
+            #expect(scene.value(of: parameter) == nil)
+        }
+        for parameter in kind.parameters {
+            let value: Double =
+                switch parameter.values {
+                case .onOff: scene.value(of: parameter) == 1 ? 0 : 1
+                case .wholeNumber: 3
+                case .number: parameter == .minScale ? 0.5 : 2.25
+                }
+            var changed = scene
+            try changed.setParameter(parameter, value)
+            #expect(changed.value(of: parameter) == value)
+            for other in kind.parameters where other != parameter {
+                #expect(changed.value(of: other) == scene.value(of: other))
             }
         }
-        let wholeNumber = message { try $0.setParameter("visible-items", 2.5) }
-        let unknown = message { try $0.setParameter("inset", 3) }
-        let bounds = message { try $0.setBounds(Size(width: 0, height: 10)) }
-        let notANumber = message { try $0.setParameter("max-scale", .nan) }
-        #expect(wholeNumber == "visible-items must be a whole number from 1 to 50, got 2.5")
-        #expect(unknown == "drum has no parameter 'inset' (it has: visible-items, item-height, max-scale)")
-        #expect(bounds == "bounds must be from 1x1 to 1000x1000, got 0x10")
-        #expect(notANumber == "max-scale must be from 1 to 10, got NaN")
+    }
+
+    @Test func eachLayout_keepsItsOwnSettings() throws {
+        var scene = CollectionScene(kind: .snapCarousel)
+        try scene.setParameter(.inset, 2)
+        var stack = try scene.switched(to: .cardStack)
+        #expect(stack.value(of: .inset) == 6)
+        try stack.setParameter(.inset, 9)
+        #expect(try stack.switched(to: .snapCarousel).value(of: .inset) == 2)
     }
 }

@@ -1,20 +1,13 @@
 /// `card-stack` — article 003's second selector: the carousel's cards, but every card right
 /// of the screen's middle is pulled back to the middle, scaled down the further it was, and
 /// pushed down by the height it lost, under the cards before it.
-public struct CardStackLayout: CollectionLayout {
+public struct CardStackLayout: CollectionLayout, Hashable {
     public var carousel: SnapCarouselLayout
     public var minimumScale: Double
 
     public init(inset: Double = 6, distance: Double = 2, itemHeight: Double = 8, minimumScale: Double = 0.4) {
         carousel = SnapCarouselLayout(inset: inset, distance: distance, itemHeight: itemHeight)
         self.minimumScale = minimumScale
-    }
-
-    public var parameters: [(name: String, value: Double)] {
-        [
-            ("inset", carousel.inset), ("distance", carousel.distance), ("item-height", carousel.itemHeight),
-            ("min-scale", minimumScale),
-        ]
     }
 
     public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {

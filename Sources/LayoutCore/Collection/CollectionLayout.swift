@@ -61,9 +61,6 @@ public struct CollectionItemAttributes: Hashable, Sendable {
 /// size tells the scroll view how far it may scroll; the target offset is where a scroll that
 /// was let go comes to rest.
 public protocol CollectionLayout: Sendable {
-    /// The parameters a learner can set, with their current values, in a fixed order.
-    var parameters: [(name: String, value: Double)] { get }
-
     func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes]
     func contentSize(_ viewport: CollectionViewport) -> Size
     /// Where the content comes to rest when a scroll would stop at `proposedOffset`.

@@ -5,24 +5,6 @@ public enum CollectionKind: String, CaseIterable, Hashable, Sendable {
     case drum
 
     public static let allNames = allCases.map(\.rawValue)
-
-    /// The settable parameters, in order, with their defaults (terminal units: one column
-    /// across, one line down).
-    public var defaultParameters: [(name: String, value: Double)] {
-        switch self {
-        case .snapCarousel: SnapCarouselLayout().parameters
-        case .cardStack: CardStackLayout().parameters
-        case .drum: DrumLayout().parameters
-        }
-    }
-
-    public var parameterNames: [String] { defaultParameters.map(\.name) }
-}
-
-/// A parameter value a layout cannot use, and what it accepts.
-public struct InvalidParameter: Error, Equatable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
 }
 
 /// A scrolling collection as the learner works on it: which layout, its parameters, the
@@ -34,7 +16,9 @@ public struct CollectionScene: Hashable, Sendable {
     /// Always within `0…maximumOffset`.
     public private(set) var contentOffset = 0.0
     /// Each layout keeps its own settings, so switching back and forth loses nothing.
-    private var values: [CollectionKind: [String: Double]] = [:]
+    public internal(set) var snapCarousel = SnapCarouselLayout()
+    public internal(set) var cardStack = CardStackLayout()
+    public internal(set) var drum = DrumLayout()
 
     public init(kind: CollectionKind) {
         self.kind = kind
@@ -42,7 +26,7 @@ public struct CollectionScene: Hashable, Sendable {
 
     /// The same bounds, items and offset (kept within the content) under another layout, with
     /// that layout's own parameters; refused when those do not fit the bounds.
-    public func switched(to kind: CollectionKind) throws(InvalidParameter) -> CollectionScene {
+    public func switched(to kind: CollectionKind) throws(CollectionSceneError) -> CollectionScene {
         var scene = self
         scene.kind = kind
         try scene.checkParametersFitTheBounds()
@@ -54,128 +38,63 @@ public struct CollectionScene: Hashable, Sendable {
         CollectionViewport(size: boundsSize, contentOffset: contentOffset, itemCount: itemCount)
     }
 
-    /// The layout with the scene's parameters.
+    /// The layout in use, with the scene's parameters.
     public var layout: any CollectionLayout {
-        let value = { (name: String) in self.parameter(name) }
         switch kind {
-        case .snapCarousel:
-            return SnapCarouselLayout(
-                inset: value("inset"), distance: value("distance"), itemHeight: value("item-height"),
-                correctsSnapping: value("correction") != 0)
-        case .cardStack:
-            return CardStackLayout(
-                inset: value("inset"), distance: value("distance"), itemHeight: value("item-height"),
-                minimumScale: value("min-scale"))
-        case .drum:
-            return DrumLayout(
-                visibleItems: Int(value("visible-items")), itemHeight: value("item-height"),
-                maximumScale: value("max-scale"))
+        case .snapCarousel: snapCarousel
+        case .cardStack: cardStack
+        case .drum: drum
         }
-    }
-
-    public func parameter(_ name: String) -> Double {
-        values[kind]?[name] ?? kind.defaultParameters.first { $0.name == name }?.value ?? 0
-    }
-
-    public var parameters: [(name: String, value: Double)] {
-        kind.parameterNames.map { ($0, parameter($0)) }
     }
 
     // MARK: Changes, checked
 
-    public mutating func setParameter(_ name: String, _ value: Double) throws(InvalidParameter) {
-        try configure(parameters: [(name, value)])
-    }
-
     /// Sets bounds and parameters together and only then checks that they fit each other, so
     /// that a request giving small bounds and a small item height is not refused because the
-    /// defaults do not fit the new bounds.
-    public mutating func configure(bounds: Size? = nil, parameters: [(name: String, value: Double)])
-        throws(InvalidParameter)
+    /// defaults do not fit the new bounds. On a refusal nothing changes.
+    public mutating func configure(bounds: Size? = nil, parameters: [(CollectionParameter, Double)] = [])
+        throws(CollectionSceneError)
     {
         var changed = self
         if let bounds {
-            try Self.checkBounds(bounds)
+            guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else {
+                throw .emptyBounds(bounds)
+            }
             changed.boundsSize = bounds
         }
-        for (name, value) in parameters {
-            try checkRange(name, value)
-            changed.values[kind, default: [:]][name] = value
+        for (parameter, value) in parameters {
+            try changed.store(value, in: parameter)
         }
         try changed.checkParametersFitTheBounds()
         self = changed
         contentOffset = min(contentOffset, maximumOffset)
     }
 
-    /// Each parameter's own range, whatever the bounds.
-    private func checkRange(_ name: String, _ value: Double) throws(InvalidParameter) {
-        guard kind.parameterNames.contains(name) else {
-            throw InvalidParameter(
-                message:
-                    "\(kind.rawValue) has no parameter '\(name)' (it has: \(kind.parameterNames.joined(separator: ", ")))"
-            )
-        }
-        if name == "correction", value != 0, value != 1 {
-            throw InvalidParameter(
-                message: "correction is on or off (true or false, 1 or 0), got \(formatNumber(value))")
-        }
-        let range: ClosedRange<Double>
-        switch name {
-        case "inset", "distance": range = 0...1000
-        case "item-height": range = 0.5...1000
-        case "min-scale": range = 0.05...1
-        case "max-scale": range = 1...10
-        case "visible-items": range = 1...50
-        default: range = 0...1  // correction: off or on
-        }
-        guard value.isFinite, range.contains(value), name != "visible-items" || value == value.rounded() else {
-            let whole = name == "visible-items" ? "a whole number " : ""
-            throw InvalidParameter(
-                message:
-                    "\(name) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
-            )
-        }
+    public mutating func setParameter(_ parameter: CollectionParameter, _ value: Double) throws(CollectionSceneError) {
+        try configure(parameters: [(parameter, value)])
     }
 
-    /// Some settings make no sense in some bounds. The carousel's and the stack's cards are
-    /// the bounds less an inset on each side, so an inset of half the bounds or more leaves no
-    /// card. The drum's items stand on its rim, pointing to its centre, so a wheel whose radius
-    /// is less than an item's height would turn them inside out (negative inner radii).
-    private func checkParametersFitTheBounds() throws(InvalidParameter) {
-        if kind == .drum, let drum = layout as? DrumLayout {
+    public mutating func setBounds(_ size: Size) throws(CollectionSceneError) {
+        try configure(bounds: size)
+    }
+
+    /// Some settings make no sense in some bounds (see `CollectionSceneError`). The article's
+    /// code would go on with negative card widths or inner radii; the lab refuses them.
+    private func checkParametersFitTheBounds() throws(CollectionSceneError) {
+        switch kind {
+        case .drum:
             let radius = drum.geometry(boundsSize).radius
-            let height = parameter("item-height")
-            guard radius < height else { return }
-            throw InvalidParameter(
-                message:
-                    "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(formatNumber(boundsSize.width))x\(formatNumber(boundsSize.height)), must be at least the item height \(formatNumber(height)): make the bounds bigger or the items shorter"
-            )
-        }
-        let inset = parameter("inset")
-        guard kind != .drum, 2 * inset >= boundsSize.width else { return }
-        throw InvalidParameter(
-            message:
-                "an inset of \(formatNumber(inset)) on each side leaves no card in bounds \(formatNumber(boundsSize.width)) wide (allowed: an inset under \(formatNumber(boundsSize.width / 2)))"
-        )
-    }
-
-    public mutating func setBounds(_ size: Size) throws(InvalidParameter) {
-        try configure(bounds: size, parameters: [])
-    }
-
-    private static func checkBounds(_ size: Size) throws(InvalidParameter) {
-        guard size.width >= 1, size.height >= 1, size.width <= 1000, size.height <= 1000 else {
-            throw InvalidParameter(
-                message:
-                    "bounds must be from 1x1 to 1000x1000, got \(formatNumber(size.width))x\(formatNumber(size.height))"
-            )
+            guard radius >= drum.itemHeight else {
+                throw .wheelSmallerThanItems(radius: radius, bounds: boundsSize, itemHeight: drum.itemHeight)
+            }
+        case .snapCarousel, .cardStack:
+            let inset = kind == .snapCarousel ? snapCarousel.inset : cardStack.carousel.inset
+            guard 2 * inset < boundsSize.width else { throw .noCardLeft(inset: inset, boundsWidth: boundsSize.width) }
         }
     }
 
-    public mutating func setItemCount(_ count: Int) throws(InvalidParameter) {
-        guard (0...10_000).contains(count) else {
-            throw InvalidParameter(message: "items must be from 0 to 10000, got \(count)")
-        }
+    public mutating func setItemCount(_ count: Int) throws(CollectionSceneError) {
+        guard count >= 0 else { throw .negativeItemCount(count) }
         itemCount = count
         contentOffset = min(contentOffset, maximumOffset)
     }

@@ -5,7 +5,7 @@
 /// `drum` — article 003's third selector: items on the rim of a wheel that rolls under a flat
 /// ceiling as the content scrolls. The wheel's radius and the angle in view come from the
 /// bounds; each item takes an equal slice of that angle; the item in the middle is zoomed.
-public struct DrumLayout: CollectionLayout {
+public struct DrumLayout: CollectionLayout, Hashable {
     public var visibleItems: Int
     public var itemHeight: Double
     public var maximumScale: Double
@@ -14,10 +14,6 @@ public struct DrumLayout: CollectionLayout {
         self.visibleItems = max(1, visibleItems)
         self.itemHeight = itemHeight
         self.maximumScale = maximumScale
-    }
-
-    public var parameters: [(name: String, value: Double)] {
-        [("visible-items", Double(visibleItems)), ("item-height", itemHeight), ("max-scale", maximumScale)]
     }
 
     /// The wheel's numbers for a bounds size.

@@ -1,7 +1,7 @@
 /// `snap-carousel` — article 003's first selector: cards as wide as the bounds less an inset
 /// on each side, `distance` apart, and a scroll that always comes to rest with the card nearest
 /// the middle exactly in the middle.
-public struct SnapCarouselLayout: CollectionLayout {
+public struct SnapCarouselLayout: CollectionLayout, Hashable {
     public var inset: Double
     public var distance: Double
     public var itemHeight: Double
@@ -14,13 +14,6 @@ public struct SnapCarouselLayout: CollectionLayout {
         self.distance = distance
         self.itemHeight = itemHeight
         self.correctsSnapping = correctsSnapping
-    }
-
-    public var parameters: [(name: String, value: Double)] {
-        [
-            ("inset", inset), ("distance", distance), ("item-height", itemHeight),
-            ("correction", correctsSnapping ? 1 : 0),
-        ]
     }
 
     /// Every card is the bounds' width less an inset on each side. (The lab refuses an inset

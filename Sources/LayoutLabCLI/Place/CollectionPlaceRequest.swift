@@ -1,5 +1,6 @@
 import LabJSON
 import LayoutCore
+import Workbench
 
 /// What `layoutlab place` reads for a scrolling collection layout:
 /// `{"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12,
@@ -29,33 +30,26 @@ struct CollectionPlaceRequest {
             guard case .number(let number) = count, number >= 0, number == number.rounded(), number <= 10_000 else {
                 throw PlaceInputError(field: "itemCount", message: "expected a whole number from 0 to 10000")
             }
-            try apply("itemCount") { scene throws(InvalidParameter) in try scene.setItemCount(Int(number)) }
+            try apply("itemCount") { scene throws(CollectionSettingError) in try scene.update(itemCount: Int(number)) }
         }
         contentOffset =
             try top.value("contentOffset").map { value throws(PlaceInputError) in
                 try Self.signed(value, "contentOffset")
             } ?? 0
-        var parameters: [(name: String, value: Double)] = []
+        var parameters: [(CollectionParameter, Double)] = []
         if let params = top.value("params") {
-            let reader = try ObjectReader(params, path: "params", allowed: kind.parameterNames)
+            let reader = try ObjectReader(params, path: "params", allowed: kind.parameters.map(\.rawValue))
             for member in reader.object.members {
-                var value: Double
-                switch member.value {
-                case .number(let number): value = number
-                case .bool(let flag) where member.key == "correction": value = flag ? 1 : 0
-                case .string(let text) where member.key == "correction" && ["on", "off"].contains(text.lowercased()):
-                    value = text.lowercased() == "on" ? 1 : 0
-                default:
-                    throw PlaceInputError(
-                        field: "params.\(member.key)", message: "expected a number, got \(member.value.kindDescription)"
-                    )
-                }
-                parameters.append((member.key, value))
+                // The reader refused any other name.
+                guard let parameter = kind.parameters.first(where: { $0.rawValue == member.key }) else { continue }
+                parameters.append((parameter, try Self.value(member.value, of: parameter)))
             }
         }
         // All at once, then checked together: the defaults need not fit the request's bounds.
-        let field = parameters.count == 1 ? "params.\(parameters[0].name)" : bounds != nil ? "bounds" : "params"
-        try apply(field) { scene throws(InvalidParameter) in try scene.configure(bounds: bounds, parameters: parameters)
+        let field =
+            parameters.count == 1 ? "params.\(parameters[0].0.rawValue)" : bounds != nil ? "bounds" : "params"
+        try apply(field) { scene throws(CollectionSettingError) in
+            try scene.update(bounds: bounds, parameters: parameters)
         }
         if let releaseValue = top.value("release") {
             let reader = try ObjectReader(releaseValue, path: "release", allowed: ["proposedOffset", "velocity"])
@@ -72,13 +66,26 @@ struct CollectionPlaceRequest {
         }
     }
 
-    private mutating func apply(_ field: String, _ change: (inout CollectionScene) throws(InvalidParameter) -> Void)
-        throws(PlaceInputError)
-    {
+    private mutating func apply(
+        _ field: String, _ change: (inout CollectionScene) throws(CollectionSettingError) -> Void
+    ) throws(PlaceInputError) {
         do {
             try change(&scene)
         } catch {
             throw PlaceInputError(field: field, message: error.message)
+        }
+    }
+
+    /// A number, or for an on/off parameter also true/false or "on"/"off".
+    private static func value(_ json: JSONValue, of parameter: CollectionParameter) throws(PlaceInputError) -> Double {
+        switch (json, parameter.values) {
+        case (.number(let number), _): return number
+        case (.bool(let flag), .onOff): return flag ? 1 : 0
+        case (.string(let text), .onOff) where ["on", "off"].contains(text.lowercased()):
+            return text.lowercased() == "on" ? 1 : 0
+        default:
+            throw PlaceInputError(
+                field: "params.\(parameter.rawValue)", message: "expected a number, got \(json.kindDescription)")
         }
     }
 

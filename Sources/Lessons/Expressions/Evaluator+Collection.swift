@@ -74,7 +74,7 @@ extension Evaluator {
         case .itemwidth:
             if let geometry { return .number(geometry.itemWidth) }
             return .number(
-                scene.attributes().first?.size.width ?? scene.boundsSize.width - 2 * scene.parameter("inset"))
+                scene.attributes().first?.size.width ?? scene.boundsSize.width - 2 * (scene.value(of: .inset) ?? 0))
         case .radius, .visibleangle, .angleperitem, .lengthperitem, .innerradius:
             guard let geometry else {
                 throw ExpressionError(

@@ -141,30 +141,24 @@ public enum Completion {
         case ("layout", 1): return LayoutKind.allNames + CollectionKind.allNames
         case ("set", 1):
             // Only what applies to the layout in use.
-            let scrollingOnly = Set(["bounds", "items"] + CollectionKind.allCases.flatMap(\.parameterNames))
+            let scrollingOnly = Set(["bounds", "items"] + CollectionParameter.allCases.map(\.rawValue))
             let variants = LayoutVariant.allCases.filter { $0.layout != layout }.map(\.rawValue)
             guard let collection else {
                 return CommandCatalog.setParameters.filter { !scrollingOnly.contains($0) && !variants.contains($0) }
             }
-            return ["bounds", "items"] + collection.parameterNames + ["autoshow"]
+            return ["bounds", "items"] + collection.parameters.map(\.rawValue) + ["autoshow"]
         case ("trace", 1): return ["fresh"]
         case ("set", 2):
             switch words[1] {
             case "width", "height": return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
             case "spacing", "hspacing", "vspacing": return ["system", "0", "1", "2"]
             case "align": return Alignment.allNames
-            case "autoshow", "correction": return ["on", "off"]
+            case "autoshow": return ["on", "off"]
             case "origin": return ["0,0", "5,2"]
             case let name where LayoutVariant(rawValue: name) != nil: return ["on", "off"]
             case "bounds": return ["60x20", "40x20", "20x30"]
             case "items": return ["12", "5", "1"]
-            case "inset": return ["6", "0", "2"]
-            case "distance": return ["4", "2", "12"]
-            case "item-height": return ["8", "4"]
-            case "min-scale": return ["0.4", "0.5"]
-            case "visible-items": return ["5", "7"]
-            case "max-scale": return ["1.7", "1"]
-            default: return []
+            default: return CollectionParameter(rawValue: words[1])?.completions ?? []
             }
         case ("add", 1): return ["spacer", "break"]
         case ("add", _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]

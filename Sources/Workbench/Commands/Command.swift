@@ -39,7 +39,7 @@ public enum Edit: Equatable, Sendable {
     // Scrolling collections
     case setBounds(Size)
     case setItems(Int)
-    case setParameter(String, Double)
+    case setParameter(CollectionParameter, Double)
     case scroll(Double)
     case drag(Double)
     case release(velocity: Double)

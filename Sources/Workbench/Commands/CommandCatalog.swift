@@ -52,7 +52,7 @@ public enum CommandCatalog {
             summary:
                 "change the proposal, spacing, alignment, origin, a variant, a collection's settings, or redrawing",
             details:
-                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nVariants: the lab's repairs of the article layouts, all off by default (off again with off):\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\nset bounds 60x20     the visible bounds of the scrolling collection\nset items 12         how many items it holds\nset inset 6          carousel, card stack: the space left and right of a card\nset distance 4       carousel, card stack: the space between cards\nset item-height 8    an item's height (8 by default; the drum's is 4)\nset min-scale 0.4    card stack: the scale of the farthest card\nset correction off   carousel: snap without the article's distance/2 − inset correction\nset visible-items 5  drum: how many items share the angle in view\nset max-scale 1.7    drum: the zoom of the item in the middle"
+                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nVariants: the lab's repairs of the article layouts, all off by default (off again with off):\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\n\(collectionHelp)"
         ),
         CommandSpec(
             name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
@@ -148,17 +148,32 @@ public enum CommandCatalog {
     ]
 
     public static let setParameters =
-        flowSettings + ["bounds", "items"]
-        + ["inset", "distance", "item-height", "min-scale", "correction", "visible-items", "max-scale"]
-        + LayoutVariant.allNames
+        flowSettings + ["bounds", "items"] + CollectionParameter.allCases.map(\.rawValue) + LayoutVariant.allNames
+
+    /// `help set`'s lines for the scrolling collections, from their parameters' declarations.
+    static var collectionHelp: String {
+        let lines =
+            [
+                ("set bounds 60x20", "the visible bounds of the scrolling collection"),
+                ("set items 12", "how many items it holds"),
+            ]
+            + CollectionParameter.allCases.map { ("set \($0.rawValue) \($0.example)", $0.help) }
+        return aligned(lines)
+    }
 
     /// `help set`'s lines for the variants: the command, what it changes, what the article does.
     static var variantHelp: String {
-        let commands = LayoutVariant.allCases.map { "set \($0.rawValue) on" }
-        let width = commands.map(\.count).max() ?? 0
-        return zip(commands, LayoutVariant.allCases).map { command, variant in
-            let padding = String(repeating: " ", count: width - command.count + 2)
-            return "\(command)\(padding)\(variant.layout.rawValue): \(variant.summary) (article: \(variant.article))"
+        aligned(
+            LayoutVariant.allCases.map {
+                ("set \($0.rawValue) on", "\($0.layout.rawValue): \($0.summary) (article: \($0.article))")
+            })
+    }
+
+    /// Commands in a column two spaces wider than the longest, each followed by what it does.
+    private static func aligned(_ lines: [(command: String, meaning: String)]) -> String {
+        let width = lines.map(\.command.count).max() ?? 0
+        return lines.map { line in
+            line.command + String(repeating: " ", count: width - line.command.count + 2) + line.meaning
         }.joined(separator: "\n")
     }
 }

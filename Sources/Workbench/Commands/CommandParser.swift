@@ -136,11 +136,7 @@ public enum CommandParser {
         case "origin":
             return .edit(.setOrigin(try origin(value)))
         case "autoshow":
-            switch value.lowercased() {
-            case "on", "yes", "true": return .setAutoshow(true)
-            case "off", "no", "false": return .setAutoshow(false)
-            default: throw CommandError(unknown: value, what: "autoshow value", allowed: ["on", "off"])
-            }
+            return .setAutoshow(try onOff(value, what: "autoshow value"))
         case "bounds":
             guard let size = try parseSize(value) else {
                 throw CommandError("bounds are WIDTHxHEIGHT, like 60x20; got '\(value)'")
@@ -151,25 +147,33 @@ public enum CommandParser {
                 throw CommandError("items needs a whole number from 0, got '\(value)'")
             }
             return .edit(.setItems(count))
-        case "correction":
-            switch value.lowercased() {
-            case "on", "yes", "true", "1": return .edit(.setParameter("correction", 1))
-            case "off", "no", "false", "0": return .edit(.setParameter("correction", 0))
-            default: throw CommandError(unknown: value, what: "correction value", allowed: ["on", "off"])
-            }
         default:
             if let variant = LayoutVariant(rawValue: parameter) {
-                switch value.lowercased() {
-                case "on", "yes", "true": return .edit(.setVariant(variant, on: true))
-                case "off", "no", "false": return .edit(.setVariant(variant, on: false))
-                default: throw CommandError(unknown: value, what: "value for \(parameter)", allowed: ["on", "off"])
+                return .edit(.setVariant(variant, on: try onOff(value, what: "value for \(parameter)")))
+            }
+            guard let collectionParameter = CollectionParameter(rawValue: parameter) else {
+                // setParameters holds only the names above.
+                throw CommandError("unknown setting '\(arguments[0].text)'")
+            }
+            switch collectionParameter.values {
+            case .onOff:
+                let on = try onOff(value, what: "\(parameter) value")
+                return .edit(.setParameter(collectionParameter, on ? 1 : 0))
+            case .number, .wholeNumber:
+                guard let number = Double(value), number.isFinite else {
+                    throw CommandError("\(parameter) needs a number, got '\(value)'")
                 }
+                return .edit(.setParameter(collectionParameter, number))
             }
-            // A collection layout's parameter.
-            guard let number = Double(value), number.isFinite else {
-                throw CommandError("\(parameter) needs a number, got '\(value)'")
-            }
-            return .edit(.setParameter(parameter, number))
+        }
+    }
+
+    /// The words for on and off that every on/off setting takes.
+    static func onOff(_ text: String, what: String) throws(CommandError) -> Bool {
+        switch text.lowercased() {
+        case "on", "yes", "true", "1": return true
+        case "off", "no", "false", "0": return false
+        default: throw CommandError(unknown: text, what: what, allowed: ["on", "off"])
         }
     }
 
@@ -178,10 +182,12 @@ public enum CommandParser {
         case "width", "height": "N|none|infinity"
         case "spacing", "hspacing", "vspacing": "N|system"
         case "align": Alignment.allNames.joined(separator: "|")
-        case "autoshow", "correction": "on|off"
+        case "autoshow": "on|off"
         case "origin": "X,Y"
         case "bounds": "WIDTHxHEIGHT"
-        default: LayoutVariant(rawValue: parameter) == nil ? "N" : "on|off"
+        default:
+            LayoutVariant(rawValue: parameter) != nil || CollectionParameter(rawValue: parameter)?.values == .onOff
+                ? "on|off" : "N"
         }
     }
 

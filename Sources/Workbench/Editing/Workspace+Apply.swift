@@ -37,7 +37,8 @@ extension Workspace {
             do {
                 scene = try (collection ?? collectionAside ?? CollectionScene(kind: kind)).switched(to: kind)
             } catch {
-                throw CommandError("\(kind.rawValue) does not fit these bounds: \(error.message)")
+                throw CommandError(
+                    "\(kind.rawValue) does not fit these bounds: \(CollectionSettingError.scene(error).message)")
             }
             return change {
                 $0.collection = scene
@@ -149,14 +150,16 @@ extension Workspace {
     {
         switch edit {
         case .setBounds(let size):
-            return try changeScene(scene) { scene throws(InvalidParameter) in try scene.setBounds(size) }
+            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(bounds: size) }
         case .setItems(let count):
-            return try changeScene(scene) { scene throws(InvalidParameter) in try scene.setItemCount(count) }
-        case .setParameter(let name, let value):
-            return try changeScene(scene) { scene throws(InvalidParameter) in try scene.setParameter(name, value) }
+            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(itemCount: count) }
+        case .setParameter(let parameter, let value):
+            return try changeScene(scene) { scene throws(CollectionSettingError) in
+                try scene.update(parameters: [(parameter, value)])
+            }
         case .add, .addNumbered:
-            var outcome = try changeScene(scene) { scene throws(InvalidParameter) in
-                try scene.setItemCount(scene.itemCount + 1)
+            var outcome = try changeScene(scene) { scene throws(CollectionSettingError) in
+                try scene.update(itemCount: scene.itemCount + 1)
             }
             if case .add = edit {
                 outcome.remarks.insert(
@@ -177,11 +180,11 @@ extension Workspace {
                 )
             default: break
             }
-            return try changeScene(scene) { scene throws(InvalidParameter) in
-                try scene.setItemCount(scene.itemCount - 1)
+            return try changeScene(scene) { scene throws(CollectionSettingError) in
+                try scene.update(itemCount: scene.itemCount - 1)
             }
         case .clear:
-            return try changeScene(scene) { scene throws(InvalidParameter) in try scene.setItemCount(0) }
+            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(itemCount: 0) }
         case .scroll(let offset):
             return scroll(to: offset, scene)
         case .drag(let distance):
@@ -226,7 +229,7 @@ extension Workspace {
     }
 
     private mutating func changeScene(
-        _ scene: CollectionScene, _ edit: (inout CollectionScene) throws(InvalidParameter) -> Void
+        _ scene: CollectionScene, _ edit: (inout CollectionScene) throws(CollectionSettingError) -> Void
     ) throws(CommandError) -> EditOutcome {
         var changed = scene
         do {
