@@ -71,7 +71,7 @@ public enum CollectionPicture {
         let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
         return CollectionRenderer(options: options).render(scene, attributes) + [
             options.plain(summary), options.plain(parameters),
-        ] + notes.map { options.plain("note: \($0)") }
+        ] + notes.map { options.plain("note: \($0.message)") }
     }
 }
 

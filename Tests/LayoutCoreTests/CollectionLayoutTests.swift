@@ -73,7 +73,7 @@ struct CardStackTests {
         let attributes = layout.prepare(viewport(60, 20, offset: -10, count: 1))
         #expect(attributes.map(\.scale) == [.infinity])
         #expect(attributes.map(\.center.y) == [-.infinity])
-        #expect(!CollectionScene.notes(attributes, contentWidth: 60).isEmpty)
+        #expect(CollectionScene.notes(attributes, contentWidth: 60) == [.undefinedScale([0])])
     }
 
     @Test func alwaysInvalidatesOnScroll() {

@@ -114,29 +114,19 @@ public struct CollectionScene: Hashable, Sendable {
     // MARK: Reading
 
     /// What a release's numbers alone would hide: the article's `Int(…)` trapping.
-    public func releaseNotes(proposed: Double) -> [String] {
+    public func releaseNotes(proposed: Double) -> [CollectionNote] {
         let carousel = (layout as? SnapCarouselLayout) ?? (layout as? CardStackLayout)?.carousel
         guard let carousel, carousel.targetIndexTraps(proposed: proposed, viewport) else { return [] }
-        return [
-            "the article's Int(contentCenterX / imaginaryItemWidth) would trap here (the quotient is beyond Int's range); shown truncated as if it had not"
-        ]
+        return [.targetIndexTraps]
     }
 
     /// What the numbers alone would hide: the article's own formulas answering ∞ or NaN, or a
     /// negative content width.
-    public static func notes(_ attributes: [CollectionItemAttributes], contentWidth: Double) -> [String] {
-        var notes: [String] = []
+    public static func notes(_ attributes: [CollectionItemAttributes], contentWidth: Double) -> [CollectionNote] {
+        var notes: [CollectionNote] = []
         let undefined = attributes.filter { !$0.scale.isFinite || !$0.center.y.isFinite }.map(\.index)
-        if !undefined.isEmpty {
-            notes.append(
-                "item \(undefined.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
-            )
-        }
-        if contentWidth < 0 {
-            notes.append(
-                "the article's content width formula gives a negative width here, \(formatNumber(contentWidth)), with no items"
-            )
-        }
+        if !undefined.isEmpty { notes.append(.undefinedScale(undefined)) }
+        if contentWidth < 0 { notes.append(.negativeContentWidth(contentWidth)) }
         return notes
     }
 

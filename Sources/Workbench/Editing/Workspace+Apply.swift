@@ -203,7 +203,8 @@ extension Workspace {
             next.collection = rested
             // The remark says where it rests; "no change" would only repeat it.
             var outcome = replace(
-                with: next, remarks: [remark] + scene.releaseNotes(proposed: released.proposed).map { "note: \($0)" })
+                with: next,
+                remarks: [remark] + scene.releaseNotes(proposed: released.proposed).map { "note: \($0.message)" })
             outcome.quietWhenUnchanged = true
             return outcome
         case .layout, .collectionLayout:

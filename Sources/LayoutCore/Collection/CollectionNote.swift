@@ -1,0 +1,24 @@
+/// Something a learner must be told about a scrolling layout because its numbers alone would
+/// mislead (the twin of `LayoutNote` for article 003's layouts).
+public enum CollectionNote: Hashable, Sendable {
+    /// The article's `Int(contentCenterX / imaginaryItemWidth)` traps: the quotient is beyond
+    /// `Int`'s range. The lab goes on as if it had truncated.
+    case targetIndexTraps
+    /// The card stack's scale divides by `maxDistance = (items − 1) × (item width + distance)`,
+    /// which is 0 with one item: these items' scale is ∞ (NaN when min-scale is 1).
+    case undefinedScale([Int])
+    /// The article's content width formula goes negative with no items.
+    case negativeContentWidth(Double)
+
+    /// One line for the picture and for `place`'s `"note"`.
+    public var message: String {
+        switch self {
+        case .targetIndexTraps:
+            "the article's Int(contentCenterX / imaginaryItemWidth) would trap here (the quotient is beyond Int's range); shown truncated as if it had not"
+        case .undefinedScale(let indices):
+            "item \(indices.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
+        case .negativeContentWidth(let width):
+            "the article's content width formula gives a negative width here, \(formatNumber(width)), with no items"
+        }
+    }
+}
