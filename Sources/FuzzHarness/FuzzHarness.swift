@@ -94,5 +94,5 @@ public enum FuzzHarness {
 
 /// `export svg` writes nowhere while fuzzing.
 struct DiscardingFiles: FileWriting {
-    func write(_ text: String, to path: String, overwrite: Bool) throws(CommandError) {}
+    func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem) {}
 }

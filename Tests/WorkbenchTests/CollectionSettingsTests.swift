@@ -62,7 +62,7 @@ struct CollectionSettingsTests {
             #expect(try CommandParser.parse("set safe-align \(word)") == .edit(.setVariant(.safeAlign, on: on)))
             #expect(try CommandParser.parse("set autoshow \(word)") == .setAutoshow(on))
         }
-        #expect(throws: CommandError("unknown correction value 'maybe' (allowed: on, off)")) {
+        #expect(throws: CommandError.unknownWord("maybe", what: "correction value", allowed: ["on", "off"])) {
             try CommandParser.parse("set correction maybe")
         }
     }

@@ -27,6 +27,39 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("set safe-align on") == .edit(.setVariant(.safeAlign, on: true)))
     }
 
+    /// Refusals are values: the case says what went wrong, `message` words it.
+    @Test(
+        arguments: [
+            (
+                "shwo", CommandError.unknownCommand("shwo"),
+                "unknown command 'shwo'; did you mean 'show'? (type help for the list)"
+            ),
+            ("set", .missingSetting, nil),
+            ("set widht 3", .unknownSetting("widht"), nil),
+            (
+                "set width", .settingUsage(setting: "width", values: "N|none|infinity"),
+                "usage: set width N|none|infinity"
+            ),
+            (
+                "set width -3",
+                .numberOutOfRange(
+                    "-3", name: "width", problem: "is negative",
+                    allowed: "a number from 0 to 1000000000, none or infinity"),
+                "width -3 is negative (allowed: a number from 0 to 1000000000, none or infinity)"
+            ),
+            (
+                "goto x", .needsNumber(name: "goto", kind: "a step number", got: "x"),
+                "goto needs a step number, got 'x'"
+            ),
+            ("add \"a", .unterminatedQuote("\""), "unterminated \" quote; close it with another \""),
+            ("show me", .tooManyWords(usage: "show"), "too many words; usage: show"),
+            ("export png a", .exportFormat("png"), "export can write svg only, not png: export svg FILE"),
+        ] as [(String, CommandError, String?)])
+    func refusals_areTypedAndWorded(line: String, error: CommandError, message: String?) {
+        #expect(throws: error) { try CommandParser.parse(line) }
+        if let message { #expect(error.message == message) }
+    }
+
     @Test func lessonCommandsAreLessonCommands() throws {
         #expect(try CommandParser.parse("answer 17 columns") == .lesson(.answer("17 columns")))
         #expect(try CommandParser.parse("goto 3") == .lesson(.goto(3)))

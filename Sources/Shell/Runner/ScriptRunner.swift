@@ -41,14 +41,14 @@ public struct ScriptRunner {
 
     /// The lines of a file, or of standard input for `-`; `nil` with a message when it cannot
     /// be read.
-    public static func readLines(_ path: String) -> Result<[String], CommandError> {
+    public static func readLines(_ path: String) -> Result<[String], FileProblem> {
         let bytes: [UInt8]
         if path == "-" {
             bytes = StandardStreams.readAllInput()
         } else {
             switch FileSystem.readBytes(path) {
             case .success(let read): bytes = read
-            case .failure(let failure): return .failure(CommandError("cannot read \(path): \(failure.reason)"))
+            case .failure(let failure): return .failure(.cannotRead(path, reason: failure.reason))
             }
         }
         let text = String(decoding: bytes, as: UTF8.self)

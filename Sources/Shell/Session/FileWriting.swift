@@ -1,9 +1,8 @@
 import LabSupport
-import Workbench
 
 /// Where `export svg` writes: the file system, or a fake in tests.
 public protocol FileWriting {
-    func write(_ text: String, to path: String, overwrite: Bool) throws(CommandError)
+    func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem)
 }
 
 /// Writes through a temporary file and a rename, so a reader never sees half a file, and
@@ -11,16 +10,15 @@ public protocol FileWriting {
 public struct SystemFiles: FileWriting {
     public init() {}
 
-    public func write(_ text: String, to path: String, overwrite: Bool) throws(CommandError) {
+    public func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem) {
         if FileSystem.isDirectory(path) {
-            throw CommandError(
-                "\(path) is a folder; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")layout.svg")
+            throw .isAFolder(path)
         }
         if !overwrite, FileSystem.exists(path) {
-            throw CommandError("\(path) already exists; add --force to replace it")
+            throw .exists(path)
         }
         if let failure = FileSystem.replaceAtomically(path, with: text) {
-            throw CommandError("cannot write \(path): \(failure.reason)")
+            throw .cannotWrite(path, reason: failure.reason)
         }
     }
 }

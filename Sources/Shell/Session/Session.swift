@@ -44,18 +44,16 @@ public final class Session {
     /// as the reply's error.
     public func execute(_ line: String) -> Reply {
         currentCommand = line  // trimmed only if undo ever shows it
-        do throws(CommandError) {
+        do throws(SessionError) {
             let command: Command?
             do throws(CommandError) {
                 command = try CommandParser.parse(line)
             } catch {
                 // While a question waits, a line that does not start with a command is an answer.
-                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else { throw error }
+                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else { throw .command(error) }
                 // A mistyped command is more likely than an answer that looks like one.
                 if let typo = Self.mistypedCommand(line) {
-                    throw CommandError(
-                        "unknown command '\(line.trimmingWhitespace)'; did you mean '\(typo)'? (to answer with it, type answer \(line.trimmingWhitespace))"
-                    )
+                    throw .mistypedCommand(line.trimmingWhitespace, didYouMean: typo)
                 }
                 command = .lesson(.answer(line.trimmingWhitespace))
             }
@@ -88,15 +86,18 @@ public final class Session {
     /// What to show before the cursor.
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
-    public func run(_ command: Command) throws(CommandError) -> Reply {
+    public func run(_ command: Command) throws(SessionError) -> Reply {
         if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
-            throw CommandError(
-                "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(lessons?.lesson?.skipAllowed == true ? "; skip shows it" : ""))"
-            )
+            throw .predictionFirst(skipAllowed: lessons?.lesson?.skipAllowed == true)
         }
         switch command {
         case .edit(let edit):
-            let outcome = try workspace.apply(edit)
+            let outcome: EditOutcome
+            do {
+                outcome = try workspace.apply(edit)
+            } catch {
+                throw .command(error)
+            }
             guard let undo = outcome.undo else {
                 return Reply(lines: outcome.remarks + (outcome.quietWhenUnchanged ? [] : ["no change"]))
             }
@@ -114,7 +115,7 @@ public final class Session {
             return Reply(lines: FramesTable.render(layout(), items: workspace.items))
         case .trace(let fresh):
             guard workspace.collection == nil else {
-                throw CommandError("collection layouts have no proposals to trace; frames lists their attributes")
+                throw .noTraceForCollections
             }
             let result = fresh ? workspace.layout(tracing: true) : layout(tracing: true)
             return Reply(lines: TraceView.render(result.trace))
@@ -123,26 +124,29 @@ public final class Session {
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
         case .undo:
             guard let undone = history.undo(&workspace) else {
-                throw CommandError(
-                    lessons?.lesson == nil ? "nothing to undo" : "nothing to undo: this step starts here")
+                throw .nothingToUndo(atStepStart: lessons?.lesson != nil)
             }
             return redrawn(["undone: \(undone.trimmingWhitespace)"])
         case .redo:
-            guard let redone = history.redo(&workspace) else { throw CommandError("nothing to redo") }
+            guard let redone = history.redo(&workspace) else { throw .nothingToRedo }
             return redrawn(["redone: \(redone.trimmingWhitespace)"])
         case .exportSVG(let path, let force):
             let svg =
                 workspace.collection.map { CollectionSVG.render($0, $0.attributes()) }
                 ?? SVGRenderer.render(layout(), items: workspace.items)
-            try files.write(svg, to: path, overwrite: force)
+            do {
+                try files.write(svg, to: path, overwrite: force)
+            } catch {
+                throw .file(error)
+            }
             return Reply(lines: ["wrote \(path)"])
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
         }
     }
 
-    private func runLesson(_ command: LessonCommand) throws(CommandError) -> Reply {
-        guard let lessons else { throw CommandError(LessonError.lessonsUnavailable.message) }
+    private func runLesson(_ command: LessonCommand) throws(SessionError) -> Reply {
+        guard let lessons else { throw .lesson(.lessonsUnavailable) }
         let event: LessonEvent =
             switch command {
             case .lessons: .list
@@ -161,7 +165,7 @@ public final class Session {
         do {
             reply = try lessons.handle(event)
         } catch {
-            throw CommandError(error.message)
+            throw .lesson(error)
         }
         // A step's setup, or the learner's own layout back: shown from now on, with a new undo
         // history and a new cache (a new view).

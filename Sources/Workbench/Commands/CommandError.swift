@@ -1,12 +1,109 @@
-/// Why a command cannot be done: what is wrong, and what is allowed, in one line. Parsing,
-/// applying an edit and the lesson commands all throw it; the shell and `layoutlab run` turn it
-/// into `error: …` on standard error.
-public struct CommandError: Error, Equatable, CustomStringConvertible {
-    public let message: String
+import LabSupport
+import LayoutCore
 
-    public init(_ message: String) {
-        self.message = message
-    }
+/// Why a line of the command language cannot be done: the parser's and the workspace's
+/// refusals, as values. `message` words each in one line that says what is wrong and what is
+/// allowed; it is the only place these words are written. The shell, `layoutlab run` and the
+/// lesson checker all show that line.
+public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    // MARK: Reading the words
+
+    case unterminatedQuote(Character)
+    case backslashAtEnd
+    case unknownCommand(String)
+    case unknownHelpTopic(String)
+    /// A word outside a closed set (a layout, an alignment, an anchor, on or off); `what`
+    /// names the set.
+    case unknownWord(String, what: String, allowed: [String])
+    case unknownOption(String, allowed: [String])
+    case tooManyWords(usage: String)
+    case wrongWordCount(usage: String)
+    /// A command given nothing to work on: "answer what?".
+    case missingArgument(command: String, usage: String)
+    case traceOption(String)
+    case exportFormat(String)
+    case exportNeedsFileName(usage: String)
+    case missingSetting
+    case unknownSetting(String)
+    case settingUsage(setting: String, values: String)
+
+    // MARK: Reading values
+
+    /// Not a number at all; `allowed` (when known) says what would be.
+    case notANumber(String, name: String, allowed: String?)
+    /// A number, but not one that is allowed.
+    case numberOutOfRange(String, name: String, problem: String, allowed: String)
+    /// A value that had to be a number of some kind: "goto needs a step number, got 'x'".
+    case needsNumber(name: String, kind: String, got: String)
+    case badBounds(String)
+    case badOrigin(String)
+    case sizeGivenTwice(String)
+    case notAnItemWord(String, usage: String)
+    case emptyTextItem
+
+    // MARK: Applying an edit
+
+    case collectionDoesNotFit(CollectionKind, CollectionSceneError)
+    case collectionSetting(CollectionSettingError)
+    case onlyForCollections
+    case onlyForFlowLayouts(CollectionKind)
+    case nothingToRemove
+    case noItemAt(Int, count: Int)
+    case noItemLabelled(String, labels: [String], someUnlabelled: Bool)
+    case collectionItemsAreNumbered(String, CollectionKind, count: Int)
 
     public var description: String { message }
+
+    public var message: String {
+        switch self {
+        case .unterminatedQuote(let quote): "unterminated \(quote) quote; close it with another \(quote)"
+        case .backslashAtEnd: "a backslash at the end of the line has nothing to escape"
+        case .unknownCommand(let word):
+            "unknown command '\(word)'\(Suggestion.didYouMean(word.lowercased(), among: CommandCatalog.names)) (type help for the list)"
+        case .unknownHelpTopic(let topic):
+            "no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))"
+        case .unknownWord(let word, let what, let allowed):
+            "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
+        case .unknownOption(let option, let allowed):
+            "unknown option '\(option)'\(Suggestion.didYouMean(option, among: allowed))"
+        case .tooManyWords(let usage): "too many words; usage: \(usage)"
+        case .wrongWordCount(let usage): "usage: \(usage)"
+        case .missingArgument(let command, let usage): "\(command) what? usage: \(usage)"
+        case .traceOption(let option): "trace takes only 'fresh' (a run from a new cache), got '\(option)'"
+        case .exportFormat(let format): "export can write svg only, not \(format): export svg FILE"
+        case .exportNeedsFileName(let usage): "export svg needs one file name; usage: \(usage)"
+        case .missingSetting:
+            "set what? one of: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
+        case .unknownSetting(let word):
+            "unknown setting '\(word)'\(Suggestion.didYouMean(word, among: CommandCatalog.setParameters)) (allowed: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
+        case .settingUsage(let setting, let values): "usage: set \(setting) \(values)"
+        case .notANumber(let text, let name, let allowed):
+            "\(name) '\(text)' is not a number" + (allowed.map { " (allowed: \($0))" } ?? "")
+        case .numberOutOfRange(let text, let name, let problem, let allowed):
+            "\(name) \(text) \(problem) (allowed: \(allowed))"
+        case .needsNumber(let name, let kind, let got): "\(name) needs \(kind), got '\(got)'"
+        case .badBounds(let text): "bounds are WIDTHxHEIGHT, like 60x20; got '\(text)'"
+        case .badOrigin(let text): "origin is X,Y, like 5,2 or 0,0; got '\(text)'"
+        case .sizeGivenTwice(let text): "the size is given twice ('\(text)'); an item has one size"
+        case .notAnItemWord(let text, let usage):
+            "'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
+        case .emptyTextItem: "a text item needs a label with something to show; give a label or a size (add Box 6x3)"
+        case .collectionDoesNotFit(let kind, let error):
+            "\(kind.rawValue) does not fit these bounds: \(CollectionSettingError.scene(error).message)"
+        case .collectionSetting(let error): error.message
+        case .onlyForCollections:
+            "that is for the scrolling collections: layout snap-carousel, card-stack or drum first"
+        case .onlyForFlowLayouts(let kind):
+            "\(kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)"
+        case .nothingToRemove: "there are no items to remove"
+        case .noItemAt(let index, let count): "no item \(index); indices go from 0 to \(count - 1)"
+        case .noItemLabelled(let label, let labels, let someUnlabelled):
+            "no item labelled '\(label)'"
+                + (labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")
+                + (someUnlabelled
+                    ? "; spacers and breaks have no label: remove them by index (frames lists them)" : "")
+        case .collectionItemsAreNumbered(let label, let kind, let count):
+            "no item '\(label)': the items of \(kind.rawValue) are numbered, not labelled; remove an index from 0 to \(count - 1)"
+        }
+    }
 }

@@ -14,13 +14,12 @@ public enum CommandParser {
         let name = first.text.lowercased()
         let arguments = Array(words.dropFirst())
         guard let spec = CommandCatalog.spec(name) else {
-            let hint = Suggestion.didYouMean(name, among: CommandCatalog.names)
-            throw CommandError("unknown command '\(first.text)'\(hint) (type help for the list)")
+            throw .unknownCommand(first.text)
         }
         switch spec.name {
         case "help":
             if let topic = arguments.first?.text, CommandCatalog.spec(topic.lowercased()) == nil {
-                throw CommandError("no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))")
+                throw .unknownHelpTopic(topic)
             }
             return .help(topic: arguments.first.map { CommandCatalog.spec($0.text.lowercased())!.name })
         case "show": try expectAtMost(0, arguments, spec); return .show
@@ -30,7 +29,7 @@ public enum CommandParser {
             try expectAtMost(1, arguments, spec)
             guard let option = arguments.first?.text.lowercased() else { return .trace(fresh: false) }
             guard option == "fresh" else {
-                throw CommandError("trace takes only 'fresh' (a run from a new cache), got '\(option)'")
+                throw .traceOption(option)
             }
             return .trace(fresh: true)
         case "clear": try expectAtMost(0, arguments, spec); return .edit(.clear)
@@ -51,19 +50,19 @@ public enum CommandParser {
             try expectExactly(1, arguments, spec)
             // Whether the step exists is for the lesson to say: it knows how many it has.
             guard let step = Int(arguments[0].text) else {
-                throw CommandError("goto needs a step number, got '\(arguments[0].text)'")
+                throw .needsNumber(name: "goto", kind: "a step number", got: arguments[0].text)
             }
             return .lesson(.goto(step))
         case "answer":
-            guard !arguments.isEmpty else { throw CommandError("answer what? usage: \(spec.usage)") }
+            guard !arguments.isEmpty else { throw .missingArgument(command: "answer", usage: spec.usage) }
             return .lesson(.answer(arguments.map(\.text).joined(separator: " ")))
         case "layout":
             try expectExactly(1, arguments, spec)
             let word = arguments[0].text.lowercased()
             if let kind = LayoutKind(rawValue: word) { return .edit(.layout(kind)) }
             if let kind = CollectionKind(rawValue: word) { return .edit(.collectionLayout(kind)) }
-            throw CommandError(
-                unknown: arguments[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
+            throw .unknownWord(
+                arguments[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
         case "scroll":
             try expectExactly(1, arguments, spec)
             return .edit(.scroll(try signedNumber(arguments[0].text, "offset")))
@@ -88,19 +87,18 @@ public enum CommandParser {
             return .edit(.remove(.label(word.text)))
         default:  // export
             guard let format = arguments.first?.text.lowercased() else {
-                throw CommandError("export what? usage: \(spec.usage)")
+                throw .missingArgument(command: "export", usage: spec.usage)
             }
             guard format == "svg" else {
-                throw CommandError("export can write svg only, not \(format): export svg FILE")
+                throw .exportFormat(format)
             }
             let rest = arguments.dropFirst().filter { !($0.text == "--force" && !$0.quoted) }
             let force = rest.count < arguments.count - 1
             if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
-                throw CommandError(
-                    "unknown option '\(option.text)'\(Suggestion.didYouMean(option.text, among: ["--force"]))")
+                throw .unknownOption(option.text, allowed: ["--force"])
             }
             guard rest.count == 1, !rest[rest.startIndex].text.isEmpty else {
-                throw CommandError("export svg needs one file name; usage: \(spec.usage)")
+                throw .exportNeedsFileName(usage: spec.usage)
             }
             return .exportSVG(path: expandingHome(rest[rest.startIndex].text), force: force)
         }
@@ -108,17 +106,12 @@ public enum CommandParser {
 
     private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(CommandError) -> Command {
         guard let parameter = arguments.first?.text.lowercased() else {
-            throw CommandError(
-                "set what? one of: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
-            )
+            throw .missingSetting
         }
         guard CommandCatalog.setParameters.contains(parameter) else {
-            let hint = Suggestion.didYouMean(arguments[0].text, among: CommandCatalog.setParameters)
-            throw CommandError(
-                "unknown setting '\(arguments[0].text)'\(hint) (allowed: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
-            )
+            throw .unknownSetting(arguments[0].text)
         }
-        guard arguments.count == 2 else { throw CommandError("usage: set \(parameter) \(valueHint(parameter))") }
+        guard arguments.count == 2 else { throw .settingUsage(setting: parameter, values: valueHint(parameter)) }
         let value = arguments[1].text
         switch parameter {
         case "width": return .edit(.setWidth(try proposal(value, parameter)))
@@ -130,7 +123,7 @@ public enum CommandParser {
         case "vspacing": return .edit(.setSpacing(horizontal: nil, vertical: try spacing(value, parameter)))
         case "align":
             guard let alignment = Alignment(name: value) else {
-                throw CommandError(unknown: value, what: "alignment", allowed: Alignment.allNames)
+                throw .unknownWord(value, what: "alignment", allowed: Alignment.allNames)
             }
             return .edit(.setAlignment(alignment))
         case "origin":
@@ -139,12 +132,12 @@ public enum CommandParser {
             return .setAutoshow(try onOff(value, what: "autoshow value"))
         case "bounds":
             guard let size = try parseSize(value) else {
-                throw CommandError("bounds are WIDTHxHEIGHT, like 60x20; got '\(value)'")
+                throw .badBounds(value)
             }
             return .edit(.setBounds(size))
         case "items":
             guard let count = Int(value), count >= 0 else {
-                throw CommandError("items needs a whole number from 0, got '\(value)'")
+                throw .needsNumber(name: "items", kind: "a whole number from 0", got: value)
             }
             return .edit(.setItems(count))
         default:
@@ -153,7 +146,7 @@ public enum CommandParser {
             }
             guard let collectionParameter = CollectionParameter(rawValue: parameter) else {
                 // setParameters holds only the names above.
-                throw CommandError("unknown setting '\(arguments[0].text)'")
+                throw .unknownSetting(arguments[0].text)
             }
             switch collectionParameter.values {
             case .onOff:
@@ -161,7 +154,7 @@ public enum CommandParser {
                 return .edit(.setParameter(collectionParameter, on ? 1 : 0))
             case .number, .wholeNumber:
                 guard let number = Double(value), number.isFinite else {
-                    throw CommandError("\(parameter) needs a number, got '\(value)'")
+                    throw .needsNumber(name: parameter, kind: "a number", got: value)
                 }
                 return .edit(.setParameter(collectionParameter, number))
             }
@@ -173,7 +166,7 @@ public enum CommandParser {
         switch text.lowercased() {
         case "on", "yes", "true", "1": return true
         case "off", "no", "false", "0": return false
-        default: throw CommandError(unknown: text, what: what, allowed: ["on", "off"])
+        default: throw .unknownWord(text, what: what, allowed: ["on", "off"])
         }
     }
 
@@ -196,17 +189,17 @@ public enum CommandParser {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingWhitespace
         }
-        guard parts.count == 2 else { throw CommandError("origin is X,Y, like 5,2 or 0,0; got '\(text)'") }
+        guard parts.count == 2 else { throw .badOrigin(text) }
         return Point(x: try signedNumber(parts[0], "origin x"), y: try signedNumber(parts[1], "origin y"))
     }
 
     /// Any finite number, negative too (offsets and velocities may be).
     static func signedNumber(_ text: String, _ name: String) throws(CommandError) -> Double {
         guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else {
-            throw CommandError("\(name) '\(text)' is not a number")
+            throw .notANumber(text, name: name, allowed: nil)
         }
         guard abs(value) <= LayoutLimits.maximumLength else {
-            throw CommandError("\(name) \(text) is too large (allowed: -1000000000 to 1000000000)")
+            throw .numberOutOfRange(text, name: name, problem: "is too large", allowed: "-1000000000 to 1000000000")
         }
         return value
     }
@@ -230,14 +223,14 @@ public enum CommandParser {
             } else if text.lowercased().hasPrefix("anchor=") {
                 let name = String(text.dropFirst("anchor=".count))
                 guard let point = UnitPoint(name: name) else {
-                    throw CommandError(unknown: name, what: "anchor", allowed: UnitPoint.named.map(\.name))
+                    throw .unknownWord(name, what: "anchor", allowed: UnitPoint.named.map(\.name))
                 }
                 anchor = point
             } else if let parsed = try parseSize(text) {
-                if size != nil { throw CommandError("the size is given twice ('\(text)'); an item has one size") }
+                if size != nil { throw .sizeGivenTwice(text) }
                 size = parsed
             } else {
-                throw CommandError("'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(spec.usage)")
+                throw .notAnItemWord(text, usage: spec.usage)
             }
         }
         var item: LayoutItem
@@ -248,8 +241,7 @@ public enum CommandParser {
             do {
                 item = try LayoutItem.text(labelWord.text)
             } catch {
-                throw CommandError(
-                    "a text item needs a label with something to show; give a label or a size (add Box 6x3)")
+                throw .emptyTextItem
             }
         }
         if let anchor { item.values.anchor = anchor }
@@ -295,29 +287,20 @@ public enum CommandParser {
     /// A number the layouts accept, with a message naming what is wrong otherwise.
     static func length(_ text: String, _ name: String, extra: String = "") throws(CommandError) -> Double {
         guard let value = Double(text), !text.lowercased().hasPrefix("0x") else {
-            throw CommandError("\(name) '\(text)' is not a number (allowed: \(LayoutLimits.allowed)\(extra))")
+            throw .notANumber(text, name: name, allowed: LayoutLimits.allowed + extra)
         }
         do {
             return try LayoutLimits.checked(value, name)
         } catch {
-            throw CommandError("\(name) \(text) \(error.problem) (allowed: \(error.allowed)\(extra))")
+            throw .numberOutOfRange(text, name: name, problem: error.problem, allowed: error.allowed + extra)
         }
     }
 
     private static func expectAtMost(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(CommandError) {
-        if arguments.count > count { throw CommandError("too many words; usage: \(spec.usage)") }
+        if arguments.count > count { throw .tooManyWords(usage: spec.usage) }
     }
 
     private static func expectExactly(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(CommandError) {
-        if arguments.count != count { throw CommandError("usage: \(spec.usage)") }
-    }
-}
-
-extension CommandError {
-    /// "unknown alignment 'centre'; did you mean 'center'? (allowed: …)"
-    init(unknown word: String, what: String, allowed: [String]) {
-        self.init(
-            "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
-        )
+        if arguments.count != count { throw .wrongWordCount(usage: spec.usage) }
     }
 }

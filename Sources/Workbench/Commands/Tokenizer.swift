@@ -16,8 +16,8 @@ public struct Word: Equatable, Sendable {
 public enum Tokenizer {
     public static func words(_ line: String) throws(CommandError) -> [Word] {
         let scan = Self.scan(line)
-        if let open = scan.openQuote { throw CommandError("unterminated \(open) quote; close it with another \(open)") }
-        if scan.endsInEscape { throw CommandError("a backslash at the end of the line has nothing to escape") }
+        if let open = scan.openQuote { throw .unterminatedQuote(open) }
+        if scan.endsInEscape { throw .backslashAtEnd }
         return scan.words
     }
 

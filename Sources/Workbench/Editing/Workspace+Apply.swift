@@ -37,8 +37,7 @@ extension Workspace {
             do {
                 scene = try (collection ?? collectionAside ?? CollectionScene(kind: kind)).switched(to: kind)
             } catch {
-                throw CommandError(
-                    "\(kind.rawValue) does not fit these bounds: \(CollectionSettingError.scene(error).message)")
+                throw .collectionDoesNotFit(kind, error)
             }
             return change {
                 $0.collection = scene
@@ -55,11 +54,11 @@ extension Workspace {
             items.append(item)
             return EditOutcome(undo: .removeLastItem)
         case .addNumbered:
-            throw CommandError("add what? usage: \(CommandCatalog.spec("add")?.usage ?? "add LABEL")")
+            throw .missingArgument(command: "add", usage: CommandCatalog.spec("add")?.usage ?? "add LABEL")
         case .removeLast:
-            throw CommandError("usage: \(CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")")
+            throw .wrongWordCount(usage: CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")
         case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
-            throw CommandError("that is for the scrolling collections: layout snap-carousel, card-stack or drum first")
+            throw .onlyForCollections
         default:
             var next = self
             let remarks = try next.applyToFlow(edit)
@@ -132,15 +131,10 @@ extension Workspace {
         if let index = index(of: reference) { return index }
         switch reference {
         case .index(let index):
-            throw CommandError(
-                items.isEmpty
-                    ? "there are no items to remove" : "no item \(index); indices go from 0 to \(items.count - 1)"
-            )
+            throw items.isEmpty ? .nothingToRemove : .noItemAt(index, count: items.count)
         case .label(let label):
             let labels = itemLabels
-            throw CommandError(
-                "no item labelled '\(label)'\(labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")\(labels.count < items.count ? "; spacers and breaks have no label: remove them by index (frames lists them)" : "")"
-            )
+            throw .noItemLabelled(label, labels: labels, someUnlabelled: labels.count < items.count)
         }
     }
 
@@ -168,16 +162,14 @@ extension Workspace {
             }
             return outcome
         case .remove, .removeLast:
-            guard scene.itemCount > 0 else { throw CommandError("there are no items to remove") }
+            guard scene.itemCount > 0 else { throw .nothingToRemove }
             // The items are alike and numbered from 0, so removing any one leaves the same
             // collection as removing the last; a reference must still name an item.
             switch edit {
             case .remove(.index(let index)) where !(0..<scene.itemCount).contains(index):
-                throw CommandError("no item \(index); indices go from 0 to \(scene.itemCount - 1)")
+                throw .noItemAt(index, count: scene.itemCount)
             case .remove(.label(let label)):
-                throw CommandError(
-                    "no item '\(label)': the items of \(scene.kind.rawValue) are numbered, not labelled; remove an index from 0 to \(scene.itemCount - 1)"
-                )
+                throw .collectionItemsAreNumbered(label, scene.kind, count: scene.itemCount)
             default: break
             }
             return try changeScene(scene) { scene throws(CollectionSettingError) in
@@ -210,9 +202,7 @@ extension Workspace {
         case .layout, .collectionLayout:
             return EditOutcome()  // handled by `apply`
         case .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
-            throw CommandError(
-                "\(scene.kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)"
-            )
+            throw .onlyForFlowLayouts(scene.kind)
         }
     }
 
@@ -236,7 +226,7 @@ extension Workspace {
         do {
             try edit(&changed)
         } catch {
-            throw CommandError(error.message)
+            throw .collectionSetting(error)
         }
         var next = self
         next.collection = changed

@@ -1,0 +1,55 @@
+import Lessons
+import Workbench
+
+/// Why the shell refused a line: the command language's refusals, the lesson's, and the
+/// shell's own (undo, files, a hidden picture). `message` is the one line the learner reads,
+/// and `Session.execute` is the one place that turns these into a reply's error.
+public enum SessionError: Error, Equatable, CustomStringConvertible {
+    case command(CommandError)
+    case lesson(LessonError)
+    case file(FileProblem)
+    /// While a prediction waits, only what neither changes nor reveals the layout is allowed.
+    case predictionFirst(skipAllowed: Bool)
+    /// A one-word line one typo from a command, while a question waits: not taken as an answer.
+    case mistypedCommand(String, didYouMean: String)
+    case noTraceForCollections
+    case nothingToUndo(atStepStart: Bool)
+    case nothingToRedo
+
+    public var message: String {
+        switch self {
+        case .command(let error): error.message
+        case .lesson(let error): error.message
+        case .file(let problem): problem.message
+        case .predictionFirst(let skipAllowed):
+            "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(skipAllowed ? "; skip shows it" : ""))"
+        case .mistypedCommand(let line, let command):
+            "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
+        case .noTraceForCollections: "collection layouts have no proposals to trace; frames lists their attributes"
+        case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
+        case .nothingToRedo: "nothing to redo"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// A file the shell could not read or write.
+public enum FileProblem: Error, Equatable, CustomStringConvertible {
+    case isAFolder(String)
+    case exists(String)
+    case cannotWrite(String, reason: String)
+    case cannotRead(String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .isAFolder(let path):
+            "\(path) is a folder; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")layout.svg"
+        case .exists(let path): "\(path) already exists; add --force to replace it"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        }
+    }
+
+    public var description: String { message }
+}
