@@ -9,90 +9,109 @@ public enum ExitCode: Int32 {
     case usage = 2
 }
 
-/// The `layoutlab` executable: reads its arguments, runs one subcommand, returns its status.
+/// The `layoutlab` executable: finds the subcommand, reads its options, runs it, and is the
+/// one place a usage error becomes a line on standard error and exit status 2.
 public enum CLI {
     public static let version = "0.1.0"
 
-    static let subcommands = ["open", "lessons", "run", "validate", "demo", "place", "help"]
+    /// The shell first (no name), then the subcommands in the order the help lists them.
+    static let commands: [Subcommand] = [
+        ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
+        ValidateCommand.subcommand, DemoCommand.subcommand, PlaceCommand.subcommand, helpSubcommand,
+    ]
 
-    static let usage = """
-        LayoutLab \(version) — learn how flow layouts place their items.
+    static let versionOption = OptionSpec(name: "--version")
 
-        Usage:
-          layoutlab                        the interactive shell (type help inside it)
-          layoutlab open LESSON            the shell, with a lesson open
-          layoutlab lessons                the lessons and your progress
-          layoutlab run FILE|-             run shell commands from a file, print a transcript
-          layoutlab validate [PATH…]       check lesson files (--format json for machines)
-          layoutlab demo LESSON            replay a lesson for a class (--from N, --to M)
-          layoutlab place < request.json   lay out a JSON request, print the frames as JSON
-          layoutlab --help                 this text
-          layoutlab --version              the version
+    static var usage: String {
+        let entries =
+            commands.filter { $0.name != "help" }.map { ("layoutlab " + $0.synopsis, $0.summary) } + [
+                ("layoutlab --help", "this text"), ("layoutlab --version", "the version"),
+            ]
+        let width = entries.map(\.0.count).max() ?? 0
+        let lines = entries.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 }
+        return """
+            LayoutLab \(version) — learn how flow layouts place their items.
 
-        Options: --ascii draws with plain ASCII; --no-color never colours (nor does NO_COLOR=1);
-        --lessons DIR adds a folder of lessons (so does LAYOUTLAB_LESSONS=DIR:DIR).
-        Progress and history live in $LAYOUTLAB_HOME (default ~/.local/state/layoutlab).
+            Usage:
+            \(lines.joined(separator: "\n"))
 
-        Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
+            Options: --ascii draws with plain ASCII; --no-color never colours (nor does NO_COLOR=1);
+            --lessons DIR adds a folder of lessons (so does LAYOUTLAB_LESSONS=DIR:DIR).
+            Progress and history live in $LAYOUTLAB_HOME (default ~/.local/state/layoutlab).
 
-        """
+            Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
+
+            """
+    }
 
     public static func main(_ arguments: [String]) -> Int32 {
         run(Array(arguments.dropFirst())).rawValue
     }
 
     static func run(_ arguments: [String]) -> ExitCode {
-        var arguments = arguments
-        let flags: DisplayFlags
-        do {
-            flags = try DisplayFlags.extract(&arguments)
+        var command = commands[0]
+        do throws(UsageError) {
+            var rest = arguments
+            if let position = subcommandPosition(in: arguments) {
+                let word = arguments[position]
+                guard let found = commands.first(where: { !$0.name.isEmpty && $0.name == word }) else {
+                    let kind = word.hasPrefix("-") ? "option" : "command"
+                    let names = commands.map(\.name).filter { !$0.isEmpty } + ["--help", "--version"]
+                    throw UsageError(
+                        "unknown \(kind) '\(word)'\(Suggestion.didYouMean(word, among: names)) (see layoutlab --help)")
+                }
+                command = found
+                rest.remove(at: position)
+            }
+            let parsed = try ParsedArguments.scan(
+                rest, options: command.options + [.help], for: command.name.isEmpty ? "layoutlab" : command.name,
+                everyOption: everyOption)
+            if parsed.has(.help) {
+                StandardStreams.writeOutput(command.name.isEmpty ? usage : command.usage)
+                return .ok
+            }
+            return try command.run(parsed)
         } catch {
-            StandardStreams.writeError("layoutlab: \(error.message)\n")
+            StandardStreams.writeError("\(command.displayName): \(error.message)\n")
             return .usage
         }
-        guard let first = arguments.first else {
-            return ShellCommand.run(flags)
+    }
+
+    /// Every option some subcommand takes: what may come before the subcommand's name.
+    static var everyOption: [OptionSpec] { commands.flatMap(\.options) + [.help] }
+
+    /// Where the subcommand's name is: the first word that is neither an option nor an
+    /// option's value (`layoutlab --lessons DIR open x` names `open`).
+    static func subcommandPosition(in arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" { return nil }
+            guard word.hasPrefix("-"), word != "-" else { return index }
+            let takesValue = everyOption.first { $0.matches(word) }?.valueName != nil
+            index += takesValue ? 2 : 1
         }
-        switch first {
-        case "--help", "-h", "help":
+        return nil
+    }
+
+    /// `layoutlab help [SUBCOMMAND]`.
+    static let helpSubcommand = Subcommand(
+        name: "help", synopsis: "help [SUBCOMMAND]", summary: "this text, or a subcommand's",
+        options: [], usage: "Usage: layoutlab help [SUBCOMMAND]\n"
+    ) { arguments throws(UsageError) in
+        guard let topic = arguments.positionals.first else {
             StandardStreams.writeOutput(usage)
             return .ok
-        case "--version":
-            StandardStreams.writeOutput("layoutlab \(version)\n")
-            return .ok
-        case "place":
-            return PlaceCommand.run(Array(arguments.dropFirst()))
-        case "run":
-            return RunCommand.run(Array(arguments.dropFirst()), flags)
-        case "validate":
-            return ValidateCommand.run(Array(arguments.dropFirst()), flags)
-        case "demo":
-            return DemoCommand.run(Array(arguments.dropFirst()), flags)
-        case "lessons":
-            guard arguments.count == 1 else {
-                StandardStreams.writeError(
-                    "layoutlab lessons: takes no arguments, got '\(arguments[1])' (layoutlab open ID opens one)\n")
-                return .usage
-            }
-            let (library, note) = flags.checkedLibrary()
-            if let note { StandardStreams.writeError(note + "\n") }
-            let session = flags.session(maxColumns: nil, library: library)
-            let reply = session.execute("lessons")
-            StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
-            return .ok
-        case "open":
-            guard arguments.count == 2 else {
-                let problem =
-                    arguments.count < 2 ? "which lesson?" : "one lesson at a time, got \(arguments.count - 1):"
-                StandardStreams.writeError("layoutlab open: \(problem) layoutlab open ID (or a .lesson file)\n")
-                return .usage
-            }
-            return ShellCommand.run(flags, opening: arguments[1])
-        default:
-            let kind = first.hasPrefix("-") ? "option" : "command"
-            let hint = Suggestion.didYouMean(first, among: subcommands + ["--help", "--version"])
-            StandardStreams.writeError("layoutlab: unknown \(kind) '\(first)'\(hint) (see layoutlab --help)\n")
-            return .usage
         }
+        let names = commands.map(\.name).filter { !$0.isEmpty }
+        guard arguments.positionals.count == 1,
+            let command = commands.first(where: { $0.name == topic && !topic.isEmpty })
+        else {
+            throw UsageError(
+                "no subcommand '\(topic)'\(Suggestion.didYouMean(topic, among: names)) (allowed: \(names.joined(separator: ", ")))"
+            )
+        }
+        StandardStreams.writeOutput(command.usage)
+        return .ok
     }
 }

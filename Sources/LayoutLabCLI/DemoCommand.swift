@@ -18,41 +18,40 @@ enum DemoCommand {
 
         """
 
-    static func run(_ arguments: [String], _ flags: DisplayFlags) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            StandardStreams.writeOutput(usage)
-            return .ok
+    static let from = OptionSpec(name: "--from", valueName: "N", valueMeaning: "a step number from 1")
+    static let to = OptionSpec(name: "--to", valueName: "M", valueMeaning: "a step number from 1")
+
+    static let subcommand = Subcommand(
+        name: "demo", synopsis: "demo LESSON", summary: "replay a lesson for a class (--from N, --to M)",
+        options: [from, to] + OptionSpec.display, usage: usage, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        let flags = DisplayFlags(arguments)
+        let from = try stepNumber(arguments, Self.from) ?? 1
+        let to = try stepNumber(arguments, Self.to) ?? Int.max
+        guard arguments.positionals.count <= 1 else { throw UsageError("one lesson at a time") }
+        guard let id = arguments.positionals.first else {
+            throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
         }
-        var id: String?
-        var from = 1
-        var to = Int.max
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--from" || argument == "--to" {
-                guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 1 else {
-                    return fail("\(argument) needs a step number from 1")
-                }
-                if argument == "--from" { from = number } else { to = number }
-                index += 1
-            } else if argument.hasPrefix("-") {
-                return fail("unknown option '\(argument)'\(Suggestion.didYouMean(argument, among: ["--from", "--to"]))")
-            } else if id == nil {
-                id = argument
-            } else {
-                return fail("one lesson at a time")
-            }
-            index += 1
-        }
-        guard let id else { return fail("which lesson? layoutlab demo ID (layoutlab lessons lists them)") }
         let library = flags.library()
         guard let lesson = library.lesson(id: id) else {
-            return fail("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
+            throw UsageError("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
         }
         guard from <= lesson.steps.count else {
-            return fail("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
+            throw UsageError("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
         }
-        guard from <= to else { return fail("--from \(from) comes after --to \(to)") }
+        guard from <= to else { throw UsageError("--from \(from) comes after --to \(to)") }
+        return show(lesson, from: from, to: to, flags)
+    }
+
+    private static func stepNumber(_ arguments: ParsedArguments, _ option: OptionSpec) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let number = Int(text), number >= 1 else { throw UsageError("\(option.name) needs a step number from 1") }
+        return number
+    }
+
+    /// The steps from `from` to `to`, one screen each on a terminal, all at once otherwise.
+    private static func show(_ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags) -> ExitCode {
         let interactive = TerminalInfo.isInteractive
         var options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
         let last = min(to, lesson.steps.count)
@@ -125,10 +124,5 @@ enum DemoCommand {
         let key = KeyReader.next()
         StandardStreams.writeOutput("\n")
         return key
-    }
-
-    private static func fail(_ message: String) -> ExitCode {
-        StandardStreams.writeError("layoutlab demo: \(message)\n")
-        return .usage
     }
 }

@@ -7,85 +7,40 @@ import Shell
     import Glibc
 #endif
 
-/// Options every front end shares.
-struct DisplayFlags {
-    var ascii = false
-    var noColour = false
-    /// Teachers' lesson folders: `--lessons DIR` (any number), then `LAYOUTLAB_LESSONS`.
-    var lessonFolders: [String] = []
-
-    /// Takes the global flags out of the arguments, wherever they are.
-    static func extract(_ arguments: inout [String]) throws(UsageError) -> DisplayFlags {
-        var flags = DisplayFlags()
-        var remaining: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--ascii": flags.ascii = true
-            case "--no-color", "--no-colour": flags.noColour = true
-            case "--lessons":
-                guard index + 1 < arguments.count else { throw UsageError("--lessons needs a folder: --lessons DIR") }
-                flags.lessonFolders.append(arguments[index + 1])
-                index += 1
-            default: remaining.append(argument)
-            }
-            index += 1
-        }
-        if let folders = getenv("LAYOUTLAB_LESSONS").map({ String(cString: $0) }), !folders.isEmpty {
-            flags.lessonFolders += folders.split(separator: ":").map(String.init)
-        }
-        arguments = remaining
-        return flags
-    }
-
-    /// The lessons: the teacher's folders first, then the ones built into the executable.
-    func library() -> LessonLibrary {
-        LessonLibrary(folders: lessonFolders)
-    }
-
-    /// A session with lessons and progress attached.
-    func session(maxColumns: Int?, library: LessonLibrary? = nil) -> Session {
-        let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
-        session.lessons = LessonTaker(
-            library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
-        return session
-    }
-
-    /// The lessons, with the teacher's checked as `validate` would (the shipped ones are
-    /// checked by CI) and the faulty ones marked, and a line for the learner when there is a
-    /// problem (a missing folder, a file that does not parse, an answer the engine cannot
-    /// compute), so they hear of it at the start rather than in the middle of a lesson.
-    func checkedLibrary() -> (library: LessonLibrary, note: String?) {
-        var library = self.library()
-        guard !lessonFolders.isEmpty else { return (library, nil) }
-        let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
-        let validator = LessonValidator()
-        var problems = library.diagnostics.filter { $0.severity == .error }
-        for lesson in library.lessons where !shipped.contains(lesson.file) {
-            let found = validator.validate(lesson).filter { $0.severity == .error }
-            if !found.isEmpty { library.problemCounts[lesson.id] = found.count }
-            problems += found
-        }
-        guard let first = problems.first else { return (library, nil) }
-        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-        return (
-            library,
-            "note: your lessons have \(count), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(problems.count == 1 ? "it" : "them")"
-        )
-    }
-
-    /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII
-    /// when asked, or when the user's locale is not UTF-8.
-    func renderOptions(maxColumns: Int?) -> RenderOptions {
-        let utf8 = TerminalInfo.useUTF8Locale()
-        return RenderOptions(
-            ascii: ascii || !utf8, colour: !noColour && TerminalInfo.wantsColour, maxColumns: maxColumns)
-    }
-}
-
-/// `layoutlab` with no command: the shell.
+/// `layoutlab` with no command: the shell; `layoutlab open LESSON`: the shell with a lesson open.
 enum ShellCommand {
+    static let subcommand = Subcommand(
+        name: "", synopsis: "", summary: "the interactive shell (type help inside it)",
+        options: OptionSpec.display + [CLI.versionOption], usage: ""  // CLI.usage, which lists this
+    ) { arguments throws(UsageError) in
+        if arguments.has(CLI.versionOption) {
+            StandardStreams.writeOutput("layoutlab \(CLI.version)\n")
+            return .ok
+        }
+        if let word = arguments.positionals.first {
+            throw UsageError("unexpected word '\(word)' (see layoutlab --help)")
+        }
+        return run(DisplayFlags(arguments))
+    }
+
+    static let openSubcommand = Subcommand(
+        name: "open", synopsis: "open LESSON", summary: "the shell, with a lesson open", options: OptionSpec.display,
+        usage: """
+            Usage: layoutlab open LESSON
+
+            Starts the shell with a lesson open: LESSON is a lesson's id (layoutlab lessons lists
+            them) or the path of a .lesson file.
+
+            """
+    ) { arguments throws(UsageError) in
+        let words = arguments.positionals
+        guard words.count == 1 else {
+            let problem = words.isEmpty ? "which lesson?" : "one lesson at a time, got \(words.count):"
+            throw UsageError("\(problem) layoutlab open ID (or a .lesson file)")
+        }
+        return run(DisplayFlags(arguments), opening: words[0])
+    }
+
     static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
         let (library, teachersNote) = flags.checkedLibrary()
         let shell: InteractiveShell
@@ -137,8 +92,38 @@ enum ShellCommand {
     }
 }
 
+/// `layoutlab lessons`: the lessons and the learner's progress.
+enum LessonsCommand {
+    static let subcommand = Subcommand(
+        name: "lessons", synopsis: "lessons", summary: "the lessons and your progress", options: OptionSpec.display,
+        usage: """
+            Usage: layoutlab lessons
+
+            Lists the lessons (the built-in ones and those of any --lessons folders) with how far
+            you are in each.
+
+            """
+    ) { arguments throws(UsageError) in
+        if let extra = arguments.positionals.first {
+            throw UsageError("takes no arguments, got '\(extra)' (layoutlab open ID opens one)")
+        }
+        let flags = DisplayFlags(arguments)
+        let (library, note) = flags.checkedLibrary()
+        if let note { StandardStreams.writeError(note + "\n") }
+        let reply = flags.session(maxColumns: nil, library: library).execute("lessons")
+        StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
+        return .ok
+    }
+}
+
 /// `layoutlab run FILE|- [--keep-going]`.
 enum RunCommand {
+    static let keepGoing = OptionSpec(name: "--keep-going")
+
+    static let subcommand = Subcommand(
+        name: "run", synopsis: "run FILE|-", summary: "run shell commands from a file, print a transcript",
+        options: [keepGoing] + OptionSpec.display, usage: usage, run: run)
+
     static let usage = """
         Usage: layoutlab run FILE|- [--keep-going]
 
@@ -149,35 +134,22 @@ enum RunCommand {
 
         """
 
-    static func run(_ arguments: [String], _ flags: DisplayFlags) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            StandardStreams.writeOutput(usage)
-            return .ok
-        }
-        let keepGoing = arguments.contains("--keep-going")
-        let paths = arguments.filter { $0 != "--keep-going" }
-        if let unknown = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            return fail("unknown option '\(unknown)'\(Suggestion.didYouMean(unknown, among: ["--keep-going"]))")
-        }
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        let paths = arguments.positionals
         guard paths.count == 1 else {
-            return fail(
+            throw UsageError(
                 paths.isEmpty
                     ? "which script? layoutlab run FILE (or - for standard input)"
                     : "one script at a time, got \(paths.count)")
         }
         switch ScriptRunner.readLines(paths[0]) {
         case .failure(let error):
-            return fail(error.message)
+            throw UsageError(error.message)
         case .success(let lines):
-            let session = flags.session(maxColumns: nil)
+            let session = DisplayFlags(arguments).session(maxColumns: nil)
             let name = paths[0] == "-" ? "<stdin>" : paths[0]
-            return ScriptRunner(session: session, keepGoing: keepGoing).run(lines: lines, name: name) == 0
-                ? .ok : .failure
+            let runner = ScriptRunner(session: session, keepGoing: arguments.has(keepGoing))
+            return runner.run(lines: lines, name: name) == 0 ? .ok : .failure
         }
-    }
-
-    private static func fail(_ message: String) -> ExitCode {
-        StandardStreams.writeError("layoutlab run: \(message)\n")
-        return .usage
     }
 }

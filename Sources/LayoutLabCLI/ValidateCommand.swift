@@ -17,33 +17,20 @@ enum ValidateCommand {
 
         """
 
-    static func run(_ arguments: [String], _ flags: DisplayFlags) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            StandardStreams.writeOutput(usage)
-            return .ok
+    static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+
+    static let subcommand = Subcommand(
+        name: "validate", synopsis: "validate [PATH…]", summary: "check lesson files (--format json for machines)",
+        options: [format, .lessons], usage: usage, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        let flags = DisplayFlags(arguments)
+        let formatName = arguments.value(format) ?? "text"
+        guard formatName == "json" || formatName == "text" else {
+            throw UsageError("--format is text or json, got '\(formatName)'")
         }
-        var json = false
-        var paths: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                let value =
-                    argument.hasPrefix("--format=")
-                    ? String(argument.dropFirst("--format=".count))
-                    : (index + 1 < arguments.count ? arguments[index + 1] : "")
-                if !argument.hasPrefix("--format=") { index += 1 }
-                guard value == "json" || value == "text" else {
-                    return fail("--format is text or json, got '\(value)'")
-                }
-                json = value == "json"
-            } else if argument.hasPrefix("-") {
-                return fail("unknown option '\(argument)'\(Suggestion.didYouMean(argument, among: ["--format"]))")
-            } else {
-                paths.append(argument)
-            }
-            index += 1
-        }
+        let json = formatName == "json"
+        var paths = arguments.positionals
         var files: [(path: String, text: String)] = []
         var diagnostics: [Diagnostic] = []
         var unreadable = 0  // files found but not read: counted as checked, their problem reported
@@ -101,10 +88,5 @@ enum ValidateCommand {
             "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
         ])
         return value.compactText + "\n"
-    }
-
-    private static func fail(_ message: String) -> ExitCode {
-        StandardStreams.writeError("layoutlab validate: \(message)\n")
-        return .usage
     }
 }

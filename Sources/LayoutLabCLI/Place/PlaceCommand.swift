@@ -18,16 +18,16 @@ enum PlaceCommand {
 
         """
 
-    static func run(_ arguments: [String]) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            StandardStreams.writeOutput(usage)
-            return .ok
-        }
-        if let extra = arguments.first {
-            return fail("unexpected argument '\(extra)'; the request is read from standard input")
+    static let subcommand = Subcommand(
+        name: "place", synopsis: "place < request.json", summary: "lay out a JSON request, print the frames as JSON",
+        options: [], usage: usage, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected argument '\(extra)'; the request is read from standard input")
         }
         if StandardStreams.isTerminal(0) {
-            return fail(
+            throw UsageError(
                 "expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place"
             )
         }
@@ -36,13 +36,8 @@ enum PlaceCommand {
             StandardStreams.writeOutput(answer)
             return .ok
         case .failure(let error):
-            return fail(error.message)
+            throw UsageError(error.message)
         }
-    }
-
-    private static func fail(_ message: String) -> ExitCode {
-        StandardStreams.writeError("layoutlab place: \(message)\n")
-        return .usage
     }
 }
 

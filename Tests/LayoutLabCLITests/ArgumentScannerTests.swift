@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LayoutLabCLI
+
+/// One set of rules for every subcommand's options, and a table every command line goes through.
+@Suite("command-line front")
+struct ArgumentScannerTests {
+    let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+    let keepGoing = OptionSpec(name: "--keep-going")
+
+    func scan(_ words: [String]) throws(UsageError) -> ParsedArguments {
+        try ParsedArguments.scan(
+            words, options: [format, keepGoing, .lessons], for: "validate", everyOption: CLI.everyOption)
+    }
+
+    @Test func valuesAttachedOrApart_flags_andWords() throws {
+        let parsed = try scan(["a.lesson", "--format=json", "--lessons", "X", "--lessons=Y", "-", "--keep-going"])
+        #expect(parsed.positionals == ["a.lesson", "-"])
+        #expect(parsed.value(format) == "json")
+        #expect(parsed.values(.lessons) == ["X", "Y"])
+        #expect(parsed.has(keepGoing))
+        #expect(!parsed.has(.ascii))
+        // After --, everything is a word, even what looks like an option.
+        #expect(try scan(["--", "--keep-going", "-x"]).positionals == ["--keep-going", "-x"])
+    }
+
+    @Test(arguments: [
+        (["--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
+        (["--fast"], "unknown option '--fast'"),
+        (["--ascii"], "validate does not take --ascii (it takes: --format, --keep-going, --lessons)"),
+        (["--keep-going=yes"], "--keep-going takes no value, got '--keep-going=yes'"),
+        (["--format"], "--format needs text or json: --format text|json"),
+        (["--lessons", "--keep-going"], "--lessons needs a folder: --lessons DIR"),
+    ])
+    func mistakes_sayWhatIsAllowed(words: [String], message: String) {
+        #expect(throws: UsageError(message)) { try scan(words) }
+    }
+
+    @Test func theSubcommand_isTheFirstWordThatIsNoOptionValue() {
+        #expect(CLI.subcommandPosition(in: ["--lessons", "DIR", "open", "x"]) == 2)
+        #expect(CLI.subcommandPosition(in: ["--ascii", "run", "-"]) == 1)
+        #expect(CLI.subcommandPosition(in: ["--ascii"]) == nil)
+        #expect(CLI.subcommandPosition(in: ["--", "run"]) == nil)
+    }
+
+    @Test func everySubcommand_isListed_andHasHelp() {
+        let usage = CLI.usage
+        for command in CLI.commands where !command.name.isEmpty && command.name != "help" {
+            #expect(usage.contains("layoutlab \(command.synopsis)"))
+            #expect(command.usage.hasPrefix("Usage: layoutlab \(command.name)"))
+        }
+        #expect(Set(CLI.commands.map(\.name)).count == CLI.commands.count)
+    }
+}
