@@ -12,7 +12,7 @@ let package = Package(
     ],
     targets: [
         // Geometry, proposals, children, the Layout contract and the layouts. Pure Swift, no I/O.
-        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "LayoutCore", dependencies: ["LabSupport"], linkerSettings: [.linkedLibrary("m")]),
         // Small helpers every front end shares: "did you mean", standard streams.
         .target(name: "LabSupport"),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.

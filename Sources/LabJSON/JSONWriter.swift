@@ -1,3 +1,5 @@
+import LabSupport
+
 extension JSONValue {
     /// The value as one line of JSON with a space after each `:` and `,`, the way the
     /// `place` interface shows it: `{"width": 30, "height": 5}`.
@@ -35,9 +37,7 @@ extension JSONValue {
     /// Whole numbers without a fraction (`30`, not `30.0`); others in Swift's shortest exact
     /// form. JSON has no NaN or infinity, so those become `null` (the layouts never make them).
     static func numberText(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-        return String(value)
+        value.isFinite ? NumberText.plain(value) : "null"
     }
 
     static func writeString(_ value: String, to output: inout String) {

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 #if canImport(Glibc)
@@ -149,12 +150,15 @@ public enum CollectionTable {
         var rows = [header]
         for item in attributes {
             var row = [
-                String(item.index), short(item.center.x), short(item.center.y), short(item.size.width),
-                short(item.size.height), short(item.scale), short(item.rotation), String(item.zIndex),
+                String(item.index), NumberText.rounded(item.center.x), NumberText.rounded(item.center.y),
+                NumberText.rounded(item.size.width),
+                NumberText.rounded(item.size.height), NumberText.rounded(item.scale), NumberText.rounded(item.rotation),
+                String(item.zIndex),
             ]
             if drum {
                 row += [
-                    short(item.custom["outerRadius"] ?? 0), short(item.custom["innerRadius"] ?? 0),
+                    NumberText.rounded(item.custom["outerRadius"] ?? 0),
+                    NumberText.rounded(item.custom["innerRadius"] ?? 0),
                     item.isParked ? "yes" : "",
                 ]
             }
@@ -165,10 +169,5 @@ public enum CollectionTable {
             let cells = row.indices.map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }
             return String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
         }
-    }
-
-    /// Up to three decimals, without trailing zeros: 37.5, 0.4704, 2.
-    static func short(_ value: Double) -> String {
-        formatNumber((value * 1000).rounded() / 1000)
     }
 }

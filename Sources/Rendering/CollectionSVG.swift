@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// A scrolling collection as SVG: the bounds at the current offset and every item's scaled,
@@ -9,7 +10,7 @@ public enum CollectionSVG {
         let margin = SVGRenderer.margin
         let width = scene.boundsSize.width * unitX + 2 * margin
         let height = scene.boundsSize.height * unitY + 2 * margin
-        let n = { (value: Double) in formatNumber((value * 100).rounded() / 100) }
+        let n = { (value: Double) in NumberText.plain((value * 100).rounded() / 100) }
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// The coordinate table: every item's index, label, frame and row, columns lined up by
@@ -13,8 +14,8 @@ public enum FramesTable {
             rows.append([
                 String(placement.index), fit(label, columns: labelColumns),
                 item?.kind.name ?? "",
-                formatNumber(frame.minX), formatNumber(frame.minY),
-                formatNumber(frame.width), formatNumber(frame.height),
+                NumberText.plain(frame.minX), NumberText.plain(frame.minY),
+                NumberText.plain(frame.width), NumberText.plain(frame.height),
                 placement.row.map(String.init) ?? "unplaced",
             ])
         }
@@ -28,7 +29,7 @@ public enum FramesTable {
         }
         lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         lines.append(
-            "size \(formatNumber(result.size.width))×\(formatNumber(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")"
+            "size \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")"
         )
         return lines
     }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// The same picture as SVG, with the same geometry: one layout unit is `columnWidth` pixels
@@ -70,5 +71,5 @@ public enum SVGRenderer {
         return result
     }
 
-    private static func number(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+    private static func number(_ value: Double) -> String { NumberText.plain((value * 100).rounded() / 100) }
 }

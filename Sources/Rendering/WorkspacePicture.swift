@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// What the shell, `demo` and lessons show for a layout: the picture, the status line under
@@ -21,13 +22,13 @@ public enum LayoutPicture {
     ) -> String {
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
-            "proposal \(proposal) → \(formatNumber(result.size.width))×\(formatNumber(result.size.height))",
+            "proposal \(proposal) → \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))",
             "\(count) item\(count == 1 ? "" : "s") in \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")",
             spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
         if origin != .zero {
-            parts.append("origin \(formatNumber(origin.x)),\(formatNumber(origin.y))")
+            parts.append("origin \(NumberText.plain(origin.x)),\(NumberText.plain(origin.y))")
         }
         let variants = c.activeVariants
         if !variants.isEmpty {
@@ -38,12 +39,14 @@ public enum LayoutPicture {
 
     private static func spacingSummary(_ c: LayoutConfiguration) -> String {
         func describe(_ rule: SpacingRule) -> String {
-            if c.kind == .flow, rule == .system { return "\(formatNumber(FlowLayout.articleSpacing)) (004's default)" }
+            if c.kind == .flow, rule == .system {
+                return "\(NumberText.plain(FlowLayout.articleSpacing)) (004's default)"
+            }
             return rule.description
         }
         if c.kind == .anchored { return "no spacing (001)" }
         if c.kind == .flow, c.variants.contains(.shadowedSpacing) {
-            return "spacing \(formatNumber(FlowLayout.articleSpacing)) (the helper's own)"
+            return "spacing \(NumberText.plain(FlowLayout.articleSpacing)) (the helper's own)"
         }
         return c.spacing.horizontal == c.spacing.vertical
             ? "spacing \(describe(c.spacing.horizontal))"
@@ -55,18 +58,20 @@ public enum LayoutPicture {
 public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
-        let short = { (value: Double) in formatNumber((value * 1000).rounded() / 1000) }
+        let short = { (value: Double) in NumberText.plain((value * 1000).rounded() / 1000) }
         let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
         let parameters = scene.parameterValues.map { parameter, value in
             switch parameter.values {
             case .onOff: "\(parameter.rawValue) \(value != 0 ? "on" : "off")"
-            case .number, .wholeNumber: "\(parameter.rawValue) \(short(value))"
+            case .number, .wholeNumber: "\(parameter.rawValue) \(NumberText.rounded(value))"
             }
         }.joined(separator: ", ")
         let summary = [
-            scene.kind.rawValue, "bounds \(short(scene.boundsSize.width))×\(short(scene.boundsSize.height))",
+            scene.kind.rawValue,
+            "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))",
             "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")",
-            "offset \(short(scene.contentOffset)) of 0…\(short(scene.maximumOffset))", centred,
+            "offset \(NumberText.rounded(scene.contentOffset)) of 0…\(NumberText.rounded(scene.maximumOffset))",
+            centred,
         ].joined(separator: " · ")
         let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
         return CollectionRenderer(options: options).render(scene, attributes) + [

@@ -1,3 +1,4 @@
+import LabSupport
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ struct InvariantTests {
         var width: Double?
 
         var description: String {
-            "\(configuration.kind) width \(width.map(formatNumber) ?? "nil") spacing \(configuration.spacing.horizontal)/\(configuration.spacing.vertical) \(configuration.alignment): "
+            "\(configuration.kind) width \(width.map { NumberText.plain($0) } ?? "nil") spacing \(configuration.spacing.horizontal)/\(configuration.spacing.vertical) \(configuration.alignment): "
                 + items.map { "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified))))" }.joined(separator: " ")
         }
     }

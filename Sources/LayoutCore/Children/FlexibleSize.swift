@@ -1,3 +1,5 @@
+import LabSupport
+
 /// The minimum, ideal and maximum length of a flexible child on one axis.
 public struct FlexibleLength: Hashable, Sendable {
     public let minimum: Double
@@ -12,14 +14,15 @@ public struct FlexibleLength: Hashable, Sendable {
         self.maximum = maximum == .infinity ? maximum : try LayoutLimits.checked(maximum, "maximum")
         guard self.minimum <= self.maximum else {
             throw InvalidLength(
-                value: maximum, name: "maximum", problem: "is below the minimum \(formatNumber(minimum))",
+                value: maximum, name: "maximum", problem: "is below the minimum \(NumberText.plain(minimum))",
                 allowed: "minimum ≤ ideal ≤ maximum")
         }
         guard self.minimum <= self.ideal, self.ideal <= self.maximum else {
             throw InvalidLength(
                 value: ideal,
                 name: "ideal",
-                problem: "is not between the minimum \(formatNumber(minimum)) and the maximum \(formatNumber(maximum))",
+                problem:
+                    "is not between the minimum \(NumberText.plain(minimum)) and the maximum \(NumberText.plain(maximum))",
                 allowed: "minimum ≤ ideal ≤ maximum"
             )
         }

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// The numbers the layouts accept. Checked once, where values come in, so that layouts never
 /// meet NaN or infinity and never produce them.
 public enum LayoutLimits {
@@ -34,7 +36,7 @@ public struct InvalidLength: Error, Equatable, CustomStringConvertible {
 
     /// "width -3 is negative (allowed: a number from 0 to 1000000000)"
     public var description: String {
-        "\(name) \(formatNumber(value)) \(problem) (allowed: \(allowed))"
+        "\(name) \(NumberText.plain(value)) \(problem) (allowed: \(allowed))"
     }
 }
 

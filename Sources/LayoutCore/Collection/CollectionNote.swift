@@ -1,3 +1,5 @@
+import LabSupport
+
 /// Something a learner must be told about a scrolling layout because its numbers alone would
 /// mislead (the twin of `LayoutNote` for article 003's layouts).
 public enum CollectionNote: Hashable, Sendable {
@@ -18,7 +20,7 @@ public enum CollectionNote: Hashable, Sendable {
         case .undefinedScale(let indices):
             "item \(indices.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
         case .negativeContentWidth(let width):
-            "the article's content width formula gives a negative width here, \(formatNumber(width)), with no items"
+            "the article's content width formula gives a negative width here, \(NumberText.plain(width)), with no items"
         }
     }
 }

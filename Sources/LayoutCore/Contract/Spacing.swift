@@ -1,3 +1,5 @@
+import LabSupport
+
 /// How far apart neighbours sit along one axis: a fixed distance, or "system" spacing, where
 /// each pair of neighbours is as far apart as their own spacing preferences ask (article 000's
 /// `ViewSpacing.distance(to:along:)`).
@@ -18,7 +20,7 @@ public struct SpacingRule: Hashable, Sendable {
 }
 
 extension SpacingRule: CustomStringConvertible {
-    public var description: String { fixedDistance.map(formatNumber) ?? "system" }
+    public var description: String { fixedDistance.map { NumberText.plain($0) } ?? "system" }
 }
 
 /// The spacing of a flow on both axes: between neighbours in a row, and between rows.

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// One thing that happened while a layout ran. A learner reads the list in order to see the
 /// negotiation: who was asked what, what they answered, and when the cache saved work.
 public enum TraceEvent: Hashable, Sendable {
@@ -33,9 +35,9 @@ extension TraceEvent: CustomStringConvertible {
 }
 
 func describe(_ size: Size) -> String {
-    "\(formatNumber(size.width))×\(formatNumber(size.height))"
+    "\(NumberText.plain(size.width))×\(NumberText.plain(size.height))"
 }
 
 func describe(_ rect: Rect) -> String {
-    "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY))) \(describe(rect.size))"
+    "(\(NumberText.plain(rect.minX)), \(NumberText.plain(rect.minY))) \(describe(rect.size))"
 }

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// What a container offers a child, per axis: a concrete length, `nil` ("unspecified": give
 /// me your ideal size), zero ("how small can you get?") or infinity ("how big can you get?").
 public struct ProposedSize: Hashable, Sendable {
@@ -42,16 +44,6 @@ extension ProposedSize: CustomStringConvertible {
 
     private static func describe(_ value: Double?) -> String {
         guard let value else { return "nil" }
-        return value.isInfinite ? "∞" : formatNumber(value)
+        return value.isInfinite ? "∞" : NumberText.plain(value)
     }
-}
-
-/// Formats a layout number the way people write it: `30`, `2.5`, `0.1`, `∞`, `NaN`.
-public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-∞" : "∞" }
-    if abs(value) < 1e15, Double(Int64(value)) == value {
-        return String(Int64(value))
-    }
-    return String(value)
 }

@@ -1,4 +1,5 @@
 import LabJSON
+import LabSupport
 import LayoutCore
 import Workbench
 
@@ -95,7 +96,8 @@ struct CollectionPlaceRequest {
         }
         guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
             throw PlaceInputError(
-                field: field, message: "\(formatNumber(number)) is out of range (allowed: -1000000000 to 1000000000)")
+                field: field,
+                message: "\(NumberText.plain(number)) is out of range (allowed: -1000000000 to 1000000000)")
         }
         return number
     }

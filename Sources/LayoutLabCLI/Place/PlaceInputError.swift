@@ -85,6 +85,6 @@ func checkedLength(_ value: JSONValue, field: String) throws(PlaceInputError) ->
         return try LayoutLimits.checked(number, "")
     } catch {
         throw PlaceInputError(
-            field: field, message: "\(formatNumber(number)) \(error.problem) (allowed: \(error.allowed))")
+            field: field, message: "\(NumberText.plain(number)) \(error.problem) (allowed: \(error.allowed))")
     }
 }

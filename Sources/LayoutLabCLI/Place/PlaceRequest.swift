@@ -116,7 +116,7 @@ public struct PlaceRequest: Equatable {
             guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
                 throw PlaceInputError(
                     field: reader.field(key),
-                    message: "\(formatNumber(number)) is out of range (allowed: -1000000000 to 1000000000)")
+                    message: "\(NumberText.plain(number)) is out of range (allowed: -1000000000 to 1000000000)")
             }
             return number == 0 ? 0 : number
         }
@@ -246,7 +246,7 @@ public struct PlaceRequest: Equatable {
                 throw PlaceInputError(
                     field: reader.field(culprit),
                     message:
-                        "\(formatNumber(error.value)) \(error.problem) (allowed: min\(name) ≤ ideal\(name) ≤ max\(name))"
+                        "\(NumberText.plain(error.value)) \(error.problem) (allowed: min\(name) ≤ ideal\(name) ≤ max\(name))"
                 )
             }
         }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Answer expressions about the scrolling collection layouts of article 003.
@@ -36,7 +37,8 @@ extension Evaluator {
             // Compared as a Double first: Int(2e76) would trap.
             guard number >= 0, number == number.rounded(), number < Double(attributes.count) else {
                 throw ExpressionError(
-                    column: column, message: "no item \(formatNumberForLessons(number)) (there are \(attributes.count))"
+                    column: column,
+                    message: "no item \(NumberText.plain(number, infinity: "infinity")) (there are \(attributes.count))"
                 )
             }
             let item = attributes[Int(number)]

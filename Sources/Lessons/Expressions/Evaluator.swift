@@ -153,7 +153,9 @@ public enum Evaluator {
             guard value < Double(facts.workspace.items.count) else {
                 throw ExpressionError(
                     column: column,
-                    message: "no item \(formatNumberForLessons(value)) (there are \(facts.workspace.items.count))")
+                    message:
+                        "no item \(NumberText.plain(value, infinity: "infinity")) (there are \(facts.workspace.items.count))"
+                )
             }
             reference = .index(Int(value))
         case .text(let label, _): reference = .label(label)

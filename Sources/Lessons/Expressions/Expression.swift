@@ -1,3 +1,5 @@
+import LabSupport
+
 /// A value an expression produces.
 public enum Value: Equatable, Sendable, CustomStringConvertible {
     case number(Double)
@@ -6,18 +8,11 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .number(let value): formatNumberForLessons(value)
+        case .number(let value): NumberText.plain(value, infinity: "infinity")
         case .text(let value): value
         case .bool(let value): value ? "yes" : "no"
         }
     }
-}
-
-func formatNumberForLessons(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
-    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-    return String(value)
 }
 
 /// An answer expression, as written in a lesson: `rows`, `x(Swift) + w(Swift)`,

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// Reads the answer-expression language (documented in Lessons/FORMAT.md):
 ///
 ///     expression := or
@@ -165,7 +167,7 @@ public struct ExpressionParser {
 
     private static func describe(_ token: Token) -> String {
         switch token {
-        case .number(let value): "the number \(formatNumberForLessons(value))"
+        case .number(let value): "the number \(NumberText.plain(value, infinity: "infinity"))"
         case .text(let value): "the text \"\(value)\""
         case .name(let value): "'\(value)'"
         case .symbol(let value): "'\(value)'"

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// What the lab lets a learner set on a scrolling collection, and the words for it. LayoutCore
@@ -76,10 +77,10 @@ public enum CollectionSettingError: Error, Equatable, Sendable {
             let range = parameter.range
             let whole = parameter.values == .wholeNumber ? "a whole number " : ""
             return
-                "\(parameter.rawValue) must be \(whole)from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(value))"
+                "\(parameter.rawValue) must be \(whole)from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)), got \(NumberText.plain(value))"
         case .boundsOutOfRange(let size):
             let limits = CollectionLimits.bounds
-            let (low, high) = (formatNumber(limits.lowerBound), formatNumber(limits.upperBound))
+            let (low, high) = (NumberText.plain(limits.lowerBound), NumberText.plain(limits.upperBound))
             return "bounds must be from \(low)x\(low) to \(high)x\(high), got \(Self.size(size))"
         case .itemCountOutOfRange(let count):
             let limits = CollectionLimits.itemCount
@@ -96,7 +97,8 @@ public enum CollectionSettingError: Error, Equatable, Sendable {
             return "\(kind.rawValue) has no parameter '\(parameter.rawValue)' (it has: \(names))"
         case .notRepresentable(let parameter, let value):
             switch parameter.values {
-            case .onOff: return "\(parameter.rawValue) is on or off (true or false, 1 or 0), got \(formatNumber(value))"
+            case .onOff:
+                return "\(parameter.rawValue) is on or off (true or false, 1 or 0), got \(NumberText.plain(value))"
             case .wholeNumber, .number: return CollectionSettingError.outOfRange(parameter, value).message
             }
         case .emptyBounds(let size):
@@ -105,15 +107,15 @@ public enum CollectionSettingError: Error, Equatable, Sendable {
             return CollectionSettingError.itemCountOutOfRange(count).message
         case .noCardLeft(let inset, let width):
             return
-                "an inset of \(formatNumber(inset)) on each side leaves no card in bounds \(formatNumber(width)) wide (allowed: an inset under \(formatNumber(width / 2)))"
+                "an inset of \(NumberText.plain(inset)) on each side leaves no card in bounds \(NumberText.plain(width)) wide (allowed: an inset under \(NumberText.plain(width / 2)))"
         case .wheelSmallerThanItems(let radius, let bounds, let itemHeight):
             return
-                "the wheel's radius, \(formatNumber((radius * 1000).rounded() / 1000)) for bounds \(size(bounds)), must be at least the item height \(formatNumber(itemHeight)): make the bounds bigger or the items shorter"
+                "the wheel's radius, \(NumberText.plain((radius * 1000).rounded() / 1000)) for bounds \(size(bounds)), must be at least the item height \(NumberText.plain(itemHeight)): make the bounds bigger or the items shorter"
         }
     }
 
     private static func size(_ size: Size) -> String {
-        "\(formatNumber(size.width))x\(formatNumber(size.height))"
+        "\(NumberText.plain(size.width))x\(NumberText.plain(size.height))"
     }
 }
 

@@ -187,9 +187,10 @@ extension Workspace {
             rested.scroll(to: released.resting)
             let centred = rested.centredItem(rested.attributes()).map { "item \($0)" } ?? "no item"
             let remark =
-                "released at \(short(scene.contentOffset)) with velocity \(short(velocity)): it would stop at \(short(released.proposed));"
-                + " targetContentOffset says \(short(released.target))"
-                + (released.resting != released.target ? ", kept within the content: \(short(released.resting))" : "")
+                "released at \(NumberText.rounded(scene.contentOffset)) with velocity \(NumberText.rounded(velocity)): it would stop at \(NumberText.rounded(released.proposed));"
+                + " targetContentOffset says \(NumberText.rounded(released.target))"
+                + (released.resting != released.target
+                    ? ", kept within the content: \(NumberText.rounded(released.resting))" : "")
                 + "; \(centred) ends up in the middle"
             var next = self
             next.collection = rested
@@ -213,7 +214,9 @@ extension Workspace {
         next.collection = moved
         let remarks =
             reached != offset
-            ? ["kept within the content: offset \(short(reached)) (0…\(short(scene.maximumOffset)))"] : []
+            ? [
+                "kept within the content: offset \(NumberText.rounded(reached)) (0…\(NumberText.rounded(scene.maximumOffset)))"
+            ] : []
         var outcome = replace(with: next, remarks: remarks)
         outcome.quietWhenUnchanged = !remarks.isEmpty
         return outcome
@@ -246,9 +249,4 @@ extension Workspace {
         edit(&next)
         return replace(with: next, remarks: [])
     }
-}
-
-/// A number as the shell shows collection values: at most three decimals.
-func short(_ value: Double) -> String {
-    formatNumber((value * 1000).rounded() / 1000)
 }
