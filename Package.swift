@@ -16,7 +16,7 @@ let package = Package(
         // Small helpers every front end shares: "did you mean", standard streams.
         .target(name: "LabSupport"),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
-        .target(name: "Rendering", dependencies: ["LayoutCore"]),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport"]),
         // The command language and the workspace it edits, with one pure `apply`: what the
         // shell, lessons, `validate` and `demo` all speak.
         .target(name: "Workbench", dependencies: ["LayoutCore", "Rendering", "LabSupport"]),

@@ -50,10 +50,9 @@ public enum FuzzHarness {
 
     static let flowWorkspace: Workspace = {
         var workspace = Workspace()
-        workspace.items = [
-            try! .text("Swift"), try! .fixed("Box", width: 4, height: 2), .lineBreak(), try! .text("Layout"),
-        ]
-        workspace.proposal = ProposedSize(width: 12, height: nil)
+        for line in ["add Swift", "add Box 4x2", "add break", "add Layout", "set width 12"] {
+            if case .edit(let edit)? = try? CommandParser.parse(line) { _ = try? workspace.apply(edit) }
+        }
         return workspace
     }()
 

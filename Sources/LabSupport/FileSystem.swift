@@ -56,6 +56,38 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+    /// Creates a folder and any missing folders above it; false if one could not be made.
+    public static func makeDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    /// Moves a file to a new name that starts with `base`, never over an existing file (two
+    /// moved the same second both stay): a hard link fails rather than replace; where links
+    /// are not to be had, a rename to a name that was free a moment before. The new path, or
+    /// nil when the file could not be moved.
+    public static func moveAside(_ path: String, to base: String) -> String? {
+        for number in 1...100 {
+            let aside = number == 1 ? base : base + "-\(number)"
+            if link(path, aside) == 0 {
+                unlink(path)
+                return aside
+            }
+            if errno == EEXIST || exists(aside) { continue }
+            return rename(path, aside) == 0 ? aside : nil
+        }
+        return nil
+    }
+
+    /// Seconds since 1970, for names that say when something happened.
+    public static var now: Int { time(nil) }
+
     /// Writes a whole file and makes sure it reached the disk; false if any part failed (errno
     /// says why).
     public static func writeWhole(_ path: String, _ text: String) -> Bool {

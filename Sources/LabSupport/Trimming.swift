@@ -6,4 +6,16 @@ extension StringProtocol {
         else { return "" }
         return String(self[first...last])
     }
+
+    /// Without spaces at the end: a line of a picture keeps its indentation, loses its tail.
+    public var trimmingTrailingSpaces: String {
+        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...last])
+    }
+
+    /// Without spaces at the start.
+    public var trimmingLeadingSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...])
+    }
 }

@@ -3,10 +3,6 @@ import Lessons
 import Rendering
 import Shell
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `layoutlab` with no command: the shell; `layoutlab open LESSON`: the shell with a lesson open.
 enum ShellCommand {
     static let subcommand = Subcommand(

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// A grid of terminal cells to draw on. Each cell holds one character; a wide character
@@ -5,11 +6,11 @@ import LayoutCore
 /// will show them. Drawing outside the grid is clipped, never an error.
 struct Canvas {
     enum Cell: Equatable {
-        case glyph(Character, colour: Int?)
+        case glyph(Character, color: Int?)
         /// The right half of a wide character in the cell to the left.
         case continuation
 
-        static let blank = Cell.glyph(" ", colour: nil)
+        static let blank = Cell.glyph(" ", color: nil)
     }
 
     let width: Int
@@ -28,20 +29,20 @@ struct Canvas {
     /// Writes `text` from column `x` of line `y`, one character per display column (two for
     /// wide ones), clipped to the canvas. Returns the column after the last one written.
     @discardableResult
-    mutating func write(_ text: String, x: Int, y: Int, colour: Int? = nil) -> Int {
+    mutating func write(_ text: String, x: Int, y: Int, color: Int? = nil) -> Int {
         var column = x
         for character in text {
             let columns = DisplayWidth.of(character)
             if columns == 0 { continue }  // nothing a terminal would advance over
             if columns == 2 {
                 if column >= 0, column + 1 < width {
-                    set(column, y, .glyph(character, colour: colour))
+                    set(column, y, .glyph(character, color: color))
                     set(column + 1, y, .continuation)
                 } else {
-                    set(column, y, .glyph(" ", colour: colour))  // half a wide character: a space
+                    set(column, y, .glyph(" ", color: color))  // half a wide character: a space
                 }
             } else {
-                set(column, y, .glyph(character, colour: colour))
+                set(column, y, .glyph(character, color: color))
             }
             column += columns
         }
@@ -62,7 +63,7 @@ struct Canvas {
     /// The lines of the picture, trailing spaces removed; colours as ANSI escapes when asked.
     /// A line with something drawn beyond `limit` columns is cut there, `cut` marking where;
     /// with `cutEveryLine` (the picture itself goes on past the canvas), every line is.
-    func lines(colour: Bool, limit: Int? = nil, cut: Character = "▸", cutEveryLine: Bool = false) -> [String] {
+    func lines(color: Bool, limit: Int? = nil, cut: Character = "▸", cutEveryLine: Bool = false) -> [String] {
         cells.map { row in
             var visible = row[...]
             var isCut = false
@@ -78,16 +79,16 @@ struct Canvas {
             }
             var line = ""
             var current: Int?
-            for case .glyph(let character, let cellColour) in visible {
-                if colour, cellColour != current {
-                    line += cellColour.map { "\u{1B}[\(Palette.ansi($0))m" } ?? "\u{1B}[0m"
-                    current = cellColour
+            for case .glyph(let character, let cellColor) in visible {
+                if color, cellColor != current {
+                    line += cellColor.map { "\u{1B}[\(Palette.ansi($0))m" } ?? "\u{1B}[0m"
+                    current = cellColor
                 }
                 line.append(character)
             }
-            if colour, current != nil { line += "\u{1B}[0m" }
+            if color, current != nil { line += "\u{1B}[0m" }
             if isCut { return line + String(cut) }
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return line.trimmingTrailingSpaces
         }
     }
 }
@@ -96,10 +97,10 @@ struct Canvas {
 /// also drawn with its own outline and label, so nothing is lost without it.
 enum Palette {
     static let ansiCodes = ["36", "33", "35", "32", "34", "31"]
-    static let svgColours = ["#5fb3c8", "#e0b040", "#c070c0", "#60b060", "#6080e0", "#e06060"]
+    static let svgColors = ["#5fb3c8", "#e0b040", "#c070c0", "#60b060", "#6080e0", "#e06060"]
 
     static func ansi(_ index: Int) -> String { ansiCodes[index % ansiCodes.count] }
-    static func svg(_ index: Int) -> String { svgColours[index % svgColours.count] }
+    static func svg(_ index: Int) -> String { svgColors[index % svgColors.count] }
 }
 
 /// Cuts a label to fit `columns` display columns, ending with `…` when anything was cut.

@@ -52,12 +52,12 @@ public struct CollectionRenderer {
                 // centre, the zoomed one in double brackets.
                 let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
                 let centerX = left + Int((item.center.x - offset).rounded()) - label.count / 2
-                canvas.write(label, x: centerX, y: top + Int(item.center.y.rounded()), colour: item.index)
+                canvas.write(label, x: centerX, y: top + Int(item.center.y.rounded()), color: item.index)
             } else {
-                drawBox(&canvas, x: x, y: y, width: width, height: height, label: "\(item.index)", colour: item.index)
+                drawBox(&canvas, x: x, y: y, width: width, height: height, label: "\(item.index)", color: item.index)
             }
         }
-        return canvas.lines(colour: options.colour, limit: options.maxColumns, cut: g.cut)
+        return canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut)
     }
 
     /// In a stack, a card whose bottom edge lies lower than the card over it must be seen to
@@ -86,29 +86,29 @@ public struct CollectionRenderer {
         return (first, max(1, Int(frame.maxY.rounded()) - first))
     }
 
-    private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, colour: Int) {
+    private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, color: Int) {
         let g = glyphs
         if height == 1 || width < 2 {
             let inner = max(0, width - 2)
             let text = fit(label, columns: inner)
             canvas.write(
-                "[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]", x: x, y: y, colour: colour
+                "[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]", x: x, y: y, color: color
             )
             return
         }
         let inner = width - 2
         canvas.write(
-            "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, colour: colour)
+            "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, color: color)
         for line in stride(from: 1, to: height - 1, by: 1) {
             let text = line == (height - 1) / 2 ? fit(label, columns: inner) : ""
             let padding = max(0, inner - text.count)
             let leftPad = String(repeating: " ", count: padding / 2)
             let rightPad = String(repeating: " ", count: padding - padding / 2)
-            canvas.write("\(g.vertical)\(leftPad)\(text)\(rightPad)\(g.vertical)", x: x, y: y + line, colour: colour)
+            canvas.write("\(g.vertical)\(leftPad)\(text)\(rightPad)\(g.vertical)", x: x, y: y + line, color: color)
         }
         canvas.write(
             "\(g.bottomLeft)\(String(repeating: g.horizontal, count: inner))\(g.bottomRight)", x: x, y: y + height - 1,
-            colour: colour)
+            color: color)
     }
 
     /// The wheel's outer rim as dots, so that the items' arc can be seen.
@@ -167,7 +167,7 @@ public enum CollectionTable {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             let cells = row.indices.map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }
-            return String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+            return cells.joined(separator: "  ").trimmingTrailingSpaces
         }
     }
 }

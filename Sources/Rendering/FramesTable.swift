@@ -27,7 +27,7 @@ public enum FramesTable {
                 return leftAligned.contains(column) ? row[column] + padding : padding + row[column]
             }.joined(separator: "  ")
         }
-        lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        lines = lines.map(\.trimmingTrailingSpaces)
         lines.append(
             "size \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")"
         )

@@ -68,15 +68,15 @@ public struct PictureRenderer {
                 continue  // wholly outside what is drawn
             }
             if case .text(let metrics) = item.kind {
-                drawText(&canvas, placement.frame, metrics, colour: placement.index, left: left, top: top)
+                drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
             } else {
                 drawItem(
-                    &canvas, placement.frame, label: VisibleText.of(item.label), colour: placement.index, left: left,
+                    &canvas, placement.frame, label: VisibleText.of(item.label), color: placement.index, left: left,
                     top: top)
             }
         }
         let widerThanDrawn = left + endColumn + 1 > canvas.width
-        var lines = canvas.lines(colour: options.colour, limit: limit, cut: glyphs.cut, cutEveryLine: widerThanDrawn)
+        var lines = canvas.lines(color: options.color, limit: limit, cut: glyphs.cut, cutEveryLine: widerThanDrawn)
         if top + endLine + 1 > canvas.height {
             let hidden = top + endLine + 1 - canvas.height
             lines.append(
@@ -126,7 +126,7 @@ public struct PictureRenderer {
         canvas.write("\(g.containerBottomLeft)\(horizontal)\(g.containerBottomRight)", x: left, y: top + lines + 1)
     }
 
-    private func drawItem(_ canvas: inout Canvas, _ frame: Rect, label: String, colour: Int, left: Int, top: Int) {
+    private func drawItem(_ canvas: inout Canvas, _ frame: Rect, label: String, color: Int, left: Int, top: Int) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
         // Past the canvas nothing is drawn; one cell past it is enough to show the cut.
@@ -135,7 +135,7 @@ public struct PictureRenderer {
         guard columns > 0, lines > 0 else { return }  // nothing to see: zero-size items are listed by `frames`
         let g = glyphs
         if columns == 1 {
-            for line in 0..<lines { canvas.write(String(label.first ?? g.vertical), x: x, y: y + line, colour: colour) }
+            for line in 0..<lines { canvas.write(String(label.first ?? g.vertical), x: x, y: y + line, color: color) }
             return
         }
         let inner = columns - 2
@@ -143,25 +143,25 @@ public struct PictureRenderer {
             let text = cut(label, inner)
             canvas.write(
                 "[" + text + String(repeating: " ", count: inner - DisplayWidth.of(text)) + "]", x: x, y: y,
-                colour: colour)
+                color: color)
             return
         }
         // A box. Two lines tall: the label rides on the top edge; taller: just inside it.
         let topText = lines == 2 ? cut(label, inner) : ""
         let topFill = String(repeating: g.horizontal, count: inner - DisplayWidth.of(topText))
-        canvas.write("\(g.topLeft)\(topText)\(topFill)\(g.topRight)", x: x, y: y, colour: colour)
+        canvas.write("\(g.topLeft)\(topText)\(topFill)\(g.topRight)", x: x, y: y, color: color)
         for line in 1..<(lines - 1) {
             let text = line == 1 ? cut(label, inner) : ""
             let padding = String(repeating: " ", count: inner - DisplayWidth.of(text))
-            canvas.write("\(g.vertical)\(text)\(padding)\(g.vertical)", x: x, y: y + line, colour: colour)
+            canvas.write("\(g.vertical)\(text)\(padding)\(g.vertical)", x: x, y: y + line, color: color)
         }
         let bottom = String(repeating: g.horizontal, count: inner)
-        canvas.write("\(g.bottomLeft)\(bottom)\(g.bottomRight)", x: x, y: y + lines - 1, colour: colour)
+        canvas.write("\(g.bottomLeft)\(bottom)\(g.bottomRight)", x: x, y: y + lines - 1, color: color)
     }
 
     /// A text item: each wrapped line as `[words]`, the way the item measured itself.
     private func drawText(
-        _ canvas: inout Canvas, _ frame: Rect, _ metrics: TextMetrics, colour: Int, left: Int, top: Int
+        _ canvas: inout Canvas, _ frame: Rect, _ metrics: TextMetrics, color: Int, left: Int, top: Int
     ) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
@@ -171,7 +171,7 @@ public struct PictureRenderer {
         for (line, wrapped) in metrics.lines(proposedWidth: frame.width).enumerated() where y + line < canvas.height {
             let text = cut(words[wrapped.words].joined(separator: " "), columns - 2)
             let padding = String(repeating: " ", count: max(0, columns - 2 - DisplayWidth.of(text)))
-            canvas.write("[\(text)\(padding)]", x: x, y: y + line, colour: colour)
+            canvas.write("[\(text)\(padding)]", x: x, y: y + line, color: color)
         }
     }
 

@@ -3,7 +3,7 @@ public struct RenderOptions: Equatable, Sendable {
     /// Plain ASCII instead of Unicode box drawing.
     public var ascii: Bool
     /// ANSI colours (only ever asked for on a terminal without `NO_COLOR`).
-    public var colour: Bool
+    public var color: Bool
     /// The widest the picture may be, in columns; wider pictures are cut at the right with
     /// a marker. `nil` for no limit.
     public var maxColumns: Int?
@@ -21,9 +21,9 @@ public struct RenderOptions: Equatable, Sendable {
     /// The lines to draw at most.
     var lineLimit: Int { min(maxLines ?? Self.largestPicture.lines, Self.largestPicture.lines) }
 
-    public init(ascii: Bool = false, colour: Bool = false, maxColumns: Int? = nil) {
+    public init(ascii: Bool = false, color: Bool = false, maxColumns: Int? = nil) {
         self.ascii = ascii
-        self.colour = colour
+        self.color = color
         self.maxColumns = maxColumns
     }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Text fitted to a terminal's width: broken at spaces, measured in display columns (so
@@ -44,7 +45,7 @@ public enum TextWrap {
             } else if line.first == " " {
                 // A list item's continuation joins it; after plain text it is code.
                 if open, paragraphs[paragraphs.count - 1].hang > 0 {
-                    paragraphs[paragraphs.count - 1].text += " " + line.drop { $0 == " " }
+                    paragraphs[paragraphs.count - 1].text += " " + line.trimmingLeadingSpaces
                 } else {
                     paragraphs.append(Paragraph(text: line, hang: 0, verbatim: true))
                 }

@@ -59,7 +59,7 @@ public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
         let short = { (value: Double) in NumberText.plain((value * 1000).rounded() / 1000) }
-        let centred = scene.centredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
+        let centred = scene.centeredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
         let parameters = scene.parameterValues.map { parameter, value in
             switch parameter.values {
             case .onOff: "\(parameter.rawValue) \(value != 0 ? "on" : "off")"

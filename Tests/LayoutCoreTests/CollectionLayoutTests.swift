@@ -181,7 +181,7 @@ struct CollectionSceneTests {
         let released = scene.release(velocity: 0)
         #expect(released == CollectionScene.Release(proposed: 30, target: 52, resting: 52))
         scene.scroll(to: released.resting)
-        #expect(scene.centredItem(scene.attributes()) == 1)
+        #expect(scene.centeredItem(scene.attributes()) == 1)
         let flung = scene.release(velocity: 1000)
         #expect(flung.proposed == 52 + 499)
         #expect(flung.resting == scene.maximumOffset)
@@ -189,10 +189,10 @@ struct CollectionSceneTests {
 
     @Test func drum_withTooFewItemsForItsFakeIndices_hasNoItemAtTheTop() throws {
         var scene = CollectionScene(kind: .drum)
-        #expect(scene.centredItem(scene.attributes()) == 0)  // 12 items: item 0 is at the top
+        #expect(scene.centeredItem(scene.attributes()) == 0)  // 12 items: item 0 is at the top
         try scene.setItemCount(1)
         // The fake indices put the only item a slice away from the top: nothing is there.
-        #expect(scene.centredItem(scene.attributes()) == nil)
+        #expect(scene.centeredItem(scene.attributes()) == nil)
     }
 
     @Test func aWheelTooSmallForItsItems_isRefused() throws {

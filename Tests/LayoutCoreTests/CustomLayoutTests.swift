@@ -3,7 +3,7 @@ import Testing
 
 /// A layout written outside LayoutCore, only through its public API, as a learner's would be:
 /// a vertical stack that centres its children across and caches their ideal sizes.
-private struct CentredColumn: Layout {
+private struct CenteredColumn: Layout {
     var spacing: Double
 
     struct Cache {
@@ -51,7 +51,7 @@ struct CustomLayoutTests {
 
     @Test func aLayoutDefinedHere_runsWithItsTrace() {
         let result = LayoutEngine.layout(
-            CentredColumn(spacing: 1), items, proposal: ProposedSize(width: 20, height: nil), tracing: true)
+            CenteredColumn(spacing: 1), items, proposal: ProposedSize(width: 20, height: nil), tracing: true)
         #expect(result.size == Size(width: 4, height: 4))
         #expect(
             result.placements.map(\.frame) == [
@@ -68,13 +68,13 @@ struct CustomLayoutTests {
     }
 
     @Test func aRunner_keepsTheCache_updatesItForNewSettings_andReusesABuffer() {
-        let runner = LayoutRunner(CentredColumn(spacing: 1))
+        let runner = LayoutRunner(CenteredColumn(spacing: 1))
         var buffer: [Placement] = []
         runner.run(items, proposal: .unspecified, into: &buffer)
         #expect(buffer.count == 2)
         let again = runner.run(items, proposal: .unspecified, tracing: true, into: &buffer)
         #expect(again.trace.first == .sizeThatFits(.unspecified))  // the cache was kept
-        runner.layout = CentredColumn(spacing: 3)
+        runner.layout = CenteredColumn(spacing: 3)
         let updated = runner.run(items, proposal: .unspecified, tracing: true, into: &buffer)
         #expect(updated.trace.first == .updateCache)
         #expect(buffer.map(\.frame.minY) == [0, 4])

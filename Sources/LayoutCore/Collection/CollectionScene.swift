@@ -153,7 +153,7 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     /// The item nearest the middle of the bounds (on a tie, the one drawn on top).
-    public func centredItem(_ attributes: [CollectionItemAttributes]) -> Int? {
+    public func centeredItem(_ attributes: [CollectionItemAttributes]) -> Int? {
         let middle = viewport.contentCenterX
         // On the wheel, the middle is the top: an item is there only within half its slice
         // of it (with too few items for the fake indices, none may be).

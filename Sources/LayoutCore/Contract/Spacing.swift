@@ -13,6 +13,9 @@ public struct SpacingRule: Hashable, Sendable {
 
     public static let system = SpacingRule(fixedDistance: nil)
 
+    /// No space at all: what article 001's layout, which has no spacing, amounts to.
+    public static let zero = SpacingRule(fixedDistance: 0)
+
     /// A fixed distance; refuses NaN, infinite, negative and too large values.
     public static func fixed(_ distance: Double) throws(InvalidLength) -> SpacingRule {
         SpacingRule(fixedDistance: try LayoutLimits.checked(distance, "spacing"))

@@ -3,23 +3,19 @@ import Lessons
 import Rendering
 import Shell
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Options every front end shares.
 struct DisplayFlags {
     var ascii = false
-    var noColour = false
+    var noColor = false
     /// Teachers' lesson folders: `--lessons DIR` (any number), then `LAYOUTLAB_LESSONS`.
     var lessonFolders: [String] = []
 
     /// The display options as given (`OptionSpec.display`), then `LAYOUTLAB_LESSONS`.
     init(_ arguments: ParsedArguments) {
         ascii = arguments.has(.ascii)
-        noColour = arguments.has(.noColor)
+        noColor = arguments.has(.noColor)
         lessonFolders = arguments.values(.lessons)
-        if let folders = getenv("LAYOUTLAB_LESSONS").map({ String(cString: $0) }), !folders.isEmpty {
+        if let folders = Environment.nonEmpty("LAYOUTLAB_LESSONS") {
             lessonFolders += folders.split(separator: ":").map(String.init)
         }
     }
@@ -65,6 +61,6 @@ struct DisplayFlags {
     func renderOptions(maxColumns: Int?) -> RenderOptions {
         let utf8 = TerminalInfo.useUTF8Locale()
         return RenderOptions(
-            ascii: ascii || !utf8, colour: !noColour && TerminalInfo.wantsColour, maxColumns: maxColumns)
+            ascii: ascii || !utf8, color: !noColor && TerminalInfo.wantsColor, maxColumns: maxColumns)
     }
 }

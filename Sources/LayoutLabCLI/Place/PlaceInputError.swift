@@ -8,6 +8,18 @@ public struct PlaceInputError: Error, Equatable, CustomStringConvertible {
     public let message: String
 
     public var description: String { field.isEmpty ? message : "\(field): \(message)" }
+
+    /// A length the layouts refuse: "-3 is negative (allowed: a number from 0 to 1000000000)".
+    init(field: String, _ invalid: InvalidLength) {
+        self.init(
+            field: field, message: "\(NumberText.plain(invalid.value)) \(invalid.problem) (allowed: \(invalid.allowed))"
+        )
+    }
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
 }
 
 /// Reads typed values out of one JSON object, knowing its path for messages, and refuses
@@ -84,7 +96,6 @@ func checkedLength(_ value: JSONValue, field: String) throws(PlaceInputError) ->
     do {
         return try LayoutLimits.checked(number, "")
     } catch {
-        throw PlaceInputError(
-            field: field, message: "\(NumberText.plain(number)) \(error.problem) (allowed: \(error.allowed))")
+        throw PlaceInputError(field: field, error)
     }
 }

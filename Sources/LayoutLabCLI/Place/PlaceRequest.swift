@@ -66,7 +66,7 @@ public struct PlaceRequest: Equatable {
         self.labels = labels
     }
 
-    static let noSpacing = LayoutSpacing(horizontal: try! .fixed(0), vertical: try! .fixed(0))
+    static let noSpacing = LayoutSpacing(horizontal: .zero, vertical: .zero)
 
     /// `"variants": ["safe-align", …]`: each a variant of the request's layout.
     private static func variants(_ top: ObjectReader, _ kind: LayoutKind) throws(PlaceInputError) -> Set<LayoutVariant>
@@ -161,7 +161,11 @@ public struct PlaceRequest: Equatable {
 
     private static func spacingRule(_ value: JSONValue, field: String) throws(PlaceInputError) -> SpacingRule {
         let distance = try checkedLength(value, field: field)
-        return try! SpacingRule.fixed(distance)  // checked on the line above
+        do {
+            return try SpacingRule.fixed(distance)
+        } catch {
+            throw PlaceInputError(field: field, error)
+        }
     }
 
     private static func item(_ value: JSONValue, path: String) throws(PlaceInputError) -> (LayoutItem, String) {
@@ -183,7 +187,11 @@ public struct PlaceRequest: Equatable {
                 throw PlaceInputError(
                     field: reader.field("height"), message: "missing; a fixed item needs a width and a height")
             }
-            item = try! LayoutItem.fixed(label, width: width, height: height)  // both checked above
+            do {
+                item = try LayoutItem.fixed(label, width: width, height: height)
+            } catch {
+                throw PlaceInputError(field: reader.field(error.name), error)
+            }
         case "text":
             do {
                 item = try LayoutItem.text(label)

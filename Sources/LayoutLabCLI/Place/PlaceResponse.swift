@@ -1,4 +1,5 @@
 import LabJSON
+import LabSupport
 import LayoutCore
 
 /// What `layoutlab place` writes: the container's size and every item's frame and row, in
@@ -40,8 +41,4 @@ func layoutNumber(_ value: Double) -> JSONValue {
     if value.isNaN { return .null }
     if value.isInfinite { return .string(value < 0 ? "-infinity" : "infinity") }
     return .number(value)
-}
-
-extension String {
-    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 import Rendering
 import Workbench
@@ -114,7 +115,7 @@ public struct LessonValidator {
     private func firstDifference(_ expected: [String], _ actual: [String]) -> (
         line: Int, expected: String, actual: String
     )? {
-        let trim = { (line: String) in String(line.reversed().drop { $0 == " " }.reversed()) }
+        let trim = { (line: String) in line.trimmingTrailingSpaces }
         for index in 0..<max(expected.count, actual.count) {
             let a = index < expected.count ? trim(expected[index]) : "(nothing)"
             let b = index < actual.count ? trim(actual[index]) : "(nothing)"

@@ -31,7 +31,7 @@ extension Evaluator {
         case .centredafter:
             var rested = scene
             rested.scroll(to: scene.release(velocity: 0, proposed: number).resting)
-            return rested.centredItem(rested.attributes()).map { .number(Double($0)) } ?? .text("none")
+            return rested.centeredItem(rested.attributes()).map { .number(Double($0)) } ?? .text("none")
         case .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof, .innerradiusof:
             let attributes = scene.attributes()
             // Compared as a Double first: Int(2e76) would trap.
@@ -69,7 +69,7 @@ extension Evaluator {
         case .offset: return .number(scene.contentOffset)
         case .contentwidth: return .number(scene.layout.contentSize(scene.viewport).width)
         case .maxoffset: return .number(scene.maximumOffset)
-        case .centred: return scene.centredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
+        case .centred: return scene.centeredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
         case .visibleitems:
             let visible = scene.layout.layoutAttributesForElements(in: scene.viewport.visibleRect, scene.attributes())
             return .number(Double(visible.count))

@@ -1,10 +1,6 @@
 import LabJSON
 import LabSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How far a learner got in one lesson.
 public struct LessonProgress: Equatable, Sendable {
     /// The lesson version the progress belongs to; a new version starts the lesson again.
@@ -73,21 +69,9 @@ public final class ProgressStore {
         )
     }
 
-    /// Moves a damaged file to a name of its own, never over an earlier one (two damaged
-    /// files in the same second both stay): a hard link fails rather than replace; where
-    /// links are not to be had, a rename to a name that was free a moment before.
+    /// Moves a damaged file to a name of its own, never over an earlier one.
     private static func setAside(_ path: String) -> String? {
-        let base = path + ".damaged-\(time(nil))"
-        for number in 1...100 {
-            let aside = number == 1 ? base : base + "-\(number)"
-            if link(path, aside) == 0 {
-                unlink(path)
-                return aside
-            }
-            if errno == EEXIST || FileSystem.exists(aside) { continue }
-            return rename(path, aside) == 0 ? aside : nil
-        }
-        return nil
+        FileSystem.moveAside(path, to: path + ".damaged-\(FileSystem.now)")
     }
 
     /// Changes one lesson's progress and saves. Says when it could not save, or when it did

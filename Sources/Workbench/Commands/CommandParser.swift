@@ -1,10 +1,6 @@
 import LabSupport
 import LayoutCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Turns the words of a line into a checked `Command`, or a one-line message that says what
 /// is wrong and what is allowed.
 public enum CommandParser {
@@ -235,8 +231,11 @@ public enum CommandParser {
         }
         var item: LayoutItem
         if let size {
-            // The lengths were checked by parseSize.
-            item = try! LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)
+            do {
+                item = try LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)
+            } catch {
+                throw refusal(error)
+            }
         } else {
             do {
                 item = try LayoutItem.text(labelWord.text)
@@ -251,7 +250,7 @@ public enum CommandParser {
 
     /// `~/x.svg` as a path in the home folder, as a shell would read it.
     public static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }) else {
+        guard path == "~" || path.hasPrefix("~/"), let home = Environment.value("HOME") else {
             return path
         }
         return home + path.dropFirst()
@@ -279,9 +278,12 @@ public enum CommandParser {
 
     private static func spacing(_ text: String, _ name: String) throws(CommandError) -> SpacingRule {
         if text.lowercased() == "system" { return .system }
-        // `length` checks and throws first; only a checked length reaches the `try!`.
         let distance = try length(text, name, extra: " or system")
-        return try! .fixed(distance)
+        do {
+            return try .fixed(distance)
+        } catch {
+            throw refusal(error, extra: " or system")
+        }
     }
 
     /// A number the layouts accept, with a message naming what is wrong otherwise.
@@ -294,6 +296,13 @@ public enum CommandParser {
         } catch {
             throw .numberOutOfRange(text, name: name, problem: error.problem, allowed: error.allowed + extra)
         }
+    }
+
+    /// A length the layouts refuse, as the parser words it.
+    private static func refusal(_ invalid: InvalidLength, extra: String = "") -> CommandError {
+        .numberOutOfRange(
+            NumberText.plain(invalid.value), name: invalid.name, problem: invalid.problem,
+            allowed: invalid.allowed + extra)
     }
 
     private static func expectAtMost(_ count: Int, _ arguments: [Word], _ spec: CommandSpec) throws(CommandError) {

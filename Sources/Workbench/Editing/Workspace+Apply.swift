@@ -185,7 +185,7 @@ extension Workspace {
             let released = scene.release(velocity: velocity)
             var rested = scene
             rested.scroll(to: released.resting)
-            let centred = rested.centredItem(rested.attributes()).map { "item \($0)" } ?? "no item"
+            let centred = rested.centeredItem(rested.attributes()).map { "item \($0)" } ?? "no item"
             let remark =
                 "released at \(NumberText.rounded(scene.contentOffset)) with velocity \(NumberText.rounded(velocity)): it would stop at \(NumberText.rounded(released.proposed));"
                 + " targetContentOffset says \(NumberText.rounded(released.target))"

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Facts about the terminal the shell runs in.
@@ -8,7 +10,7 @@ public enum TerminalInfo {
     public static func columns() -> Int {
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let value = Int(text), value > 0 { return value }
+        if let text = Environment.value("COLUMNS"), let value = Int(text), value > 0 { return value }
         return 80
     }
 
@@ -16,7 +18,7 @@ public enum TerminalInfo {
     public static func lines() -> Int {
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
-        if let text = getenv("LINES").map({ String(cString: $0) }), let value = Int(text), value > 0 { return value }
+        if let text = Environment.value("LINES"), let value = Int(text), value > 0 { return value }
         return 24
     }
 
@@ -28,8 +30,8 @@ public enum TerminalInfo {
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
-    public static var wantsColour: Bool {
-        isatty(1) == 1 && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
+    public static var wantsColor: Bool {
+        isatty(1) == 1 && Environment.nonEmpty("NO_COLOR") == nil
     }
 
     /// Sets up a UTF-8 character locale, without which libedit drops non-ASCII input.
@@ -42,31 +44,5 @@ public enum TerminalInfo {
         let isUTF8 = codeset.uppercased().filter { $0 != "-" } == "UTF8"
         if !isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
         return isUTF8
-    }
-}
-
-/// Where LayoutLab keeps a learner's state: `$LAYOUTLAB_HOME`, else
-/// `$XDG_STATE_HOME/layoutlab`, else `~/.local/state/layoutlab`.
-public enum StateDirectory {
-    public static func path() -> String? {
-        let environment = { (name: String) -> String? in
-            getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-        }
-        if let explicit = environment("LAYOUTLAB_HOME") { return explicit }
-        if let state = environment("XDG_STATE_HOME") { return state + "/layoutlab" }
-        if let home = environment("HOME") { return home + "/.local/state/layoutlab" }
-        return nil
-    }
-
-    /// The directory, created if needed, and whether it can be written. An unusable directory
-    /// is still returned: whatever tries to save there then says why it could not.
-    public static func prepare() -> (path: String?, isWritable: Bool) {
-        guard let path = path() else { return (nil, false) }
-        var prefix = ""
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return (path, false) }
-        }
-        return (path, access(path, W_OK) == 0)
     }
 }

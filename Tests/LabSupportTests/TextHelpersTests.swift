@@ -22,3 +22,16 @@ struct NumberTextTests {
         #expect(NumberText.rounded(.infinity) == "∞")
     }
 }
+
+@Suite("trimming")
+struct TrimmingTests {
+    @Test func eachEnd_onItsOwn() {
+        #expect("  a b  ".trimmingTrailingSpaces == "  a b")
+        #expect("  a b  ".trimmingLeadingSpaces == "a b  ")
+        #expect(" \t a \n".trimmingWhitespace == "a")
+        #expect("   ".trimmingTrailingSpaces == "")
+        #expect("".trimmingLeadingSpaces == "")
+        // Only spaces: a tab is part of what a picture shows.
+        #expect("a\t ".trimmingTrailingSpaces == "a\t")
+    }
+}
