@@ -77,13 +77,13 @@ struct CollectionPlaceRequest {
         }
     }
 
-    /// A number, or for an on/off parameter also true/false or "on"/"off".
+    /// A number, or for an on/off parameter also true/false or the shell's words for on and off.
     private static func value(_ json: JSONValue, of parameter: CollectionParameter) throws(PlaceInputError) -> Double {
         switch (json, parameter.values) {
         case (.number(let number), _): return number
         case (.bool(let flag), .onOff): return flag ? 1 : 0
-        case (.string(let text), .onOff) where ["on", "off"].contains(text.lowercased()):
-            return text.lowercased() == "on" ? 1 : 0
+        case (.string(let text), .onOff) where CommandParser.onOff(text) != nil:
+            return CommandParser.onOff(text) == true ? 1 : 0
         default:
             throw PlaceInputError(
                 field: "params.\(parameter.rawValue)", message: "expected a number, got \(json.kindDescription)")

@@ -159,10 +159,17 @@ public enum CommandParser {
 
     /// The words for on and off that every on/off setting takes.
     static func onOff(_ text: String, what: String) throws(CommandError) -> Bool {
+        guard let on = onOff(text) else { throw .unknownWord(text, what: what, allowed: ["on", "off"]) }
+        return on
+    }
+
+    /// on, yes, true, 1 — or off, no, false, 0 (any case); nil for anything else. `place`
+    /// takes the same words in a JSON string.
+    public static func onOff(_ text: String) -> Bool? {
         switch text.lowercased() {
-        case "on", "yes", "true", "1": return true
-        case "off", "no", "false", "0": return false
-        default: throw .unknownWord(text, what: what, allowed: ["on", "off"])
+        case "on", "yes", "true", "1": true
+        case "off", "no", "false", "0": false
+        default: nil
         }
     }
 
