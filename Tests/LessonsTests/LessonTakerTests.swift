@@ -75,27 +75,35 @@ struct LessonTakerTests {
         }
     }
 
-    static let open = LessonEvent.open("tiny", current: Workspace())
+    static let open = command(.open("tiny"))
+
+    /// A lesson command, the learner's own workspace empty.
+    static func command(_ command: LessonCommand) -> LessonEvent { .command(command, current: Workspace()) }
 
     @Test(
         arguments: [
             ([open], ["opened", "entered 1"]),
-            ([open, .answer("7")], ["wrong mistake"]),
-            ([open, .answer("seven")], ["wrong number"]),
-            ([open, .answer("8.5")], ["wrong wholeNumber"]),
-            ([open, .answer("8")], ["right", "goOn"]),
-            ([open, .hint, .hint], ["hintsUsedUp"]),
-            ([open, .answer("8"), .next], ["entered 2 hidden"]),
-            ([open, .skip, .next, .answer("1")], ["right", "goOn"]),
-            ([open, .skip, .next, .skip, .next], ["entered 3"]),
-            ([open, .skip, .next, .skip, .next, .changed(Workspace())], []),
-            ([open, .skip, .next, .skip, .next, .skip, .next, .next], ["finished"]),
-            ([open, .restart], ["restartAsked"]),
-            ([open, .restart, .restart], ["restarted", "entered 1"]),
-            ([open, .answer("8"), .goto(1)], ["entered 1"]),
-            ([open, .close], ["closed"]),
-            ([.list], ["listed"]),
-            ([.progress], ["progress"]),
+            ([open, command(.answer("7"))], ["wrong mistake"]),
+            ([open, command(.answer("seven"))], ["wrong number"]),
+            ([open, command(.answer("8.5"))], ["wrong wholeNumber"]),
+            ([open, command(.answer("8"))], ["right", "goOn"]),
+            ([open, command(.hint), command(.hint)], ["hintsUsedUp"]),
+            ([open, command(.answer("8")), command(.next)], ["entered 2 hidden"]),
+            ([open, command(.skip), command(.next), command(.answer("1"))], ["right", "goOn"]),
+            ([open, command(.skip), command(.next), command(.skip), command(.next)], ["entered 3"]),
+            ([open, command(.skip), command(.next), command(.skip), command(.next), .changed(Workspace())], []),
+            (
+                [
+                    open, command(.skip), command(.next), command(.skip), command(.next), command(.skip),
+                    command(.next), command(.next),
+                ], ["finished"]
+            ),
+            ([open, command(.restart)], ["restartAsked"]),
+            ([open, command(.restart), command(.restart)], ["restarted", "entered 1"]),
+            ([open, command(.answer("8")), command(.goto(1))], ["entered 1"]),
+            ([open, command(.close)], ["closed"]),
+            ([command(.lessons)], ["listed"]),
+            ([command(.progress)], ["progress"]),
         ] as [([LessonEvent], [String])])
     func events_happen(script: [LessonEvent], expected: [String]) throws {
         let taker = try Self.taker()
@@ -105,14 +113,14 @@ struct LessonTakerTests {
     }
 
     @Test(arguments: [
-        ([LessonEvent.next], LessonError.noLessonOpen),
-        ([open, .next], .waitsForCheck(task: false, canSkip: true)),
-        ([open, .goto(3)], .stepBlocked(step: 1, task: false, canSkip: true)),
-        ([open, .goto(9)], .noStep(9, count: 4)),
-        ([open, .back], .firstStep),
-        ([open, .answer("8"), .skip], .nothingToSkip),
-        ([open, .skip, .next, .skip, .next, .answer("2")], .isTask),
-        ([.open("tyni", current: Workspace())], .unknownLesson("tyni", known: ["tiny"])),
+        ([command(.next)], LessonError.noLessonOpen),
+        ([open, command(.next)], .waitsForCheck(task: false, canSkip: true)),
+        ([open, command(.goto(3))], .stepBlocked(step: 1, task: false, canSkip: true)),
+        ([open, command(.goto(9))], .noStep(9, count: 4)),
+        ([open, command(.back)], .firstStep),
+        ([open, command(.answer("8")), command(.skip)], .nothingToSkip),
+        ([open, command(.skip), command(.next), command(.skip), command(.next), command(.answer("2"))], .isTask),
+        ([command(.open("tyni"))], .unknownLesson("tyni", known: ["tiny"])),
     ])
     func refusedEvents_sayWhy(script: [LessonEvent], error: LessonError) throws {
         let taker = try Self.taker()
@@ -123,10 +131,10 @@ struct LessonTakerTests {
     @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.open)
-        _ = try taker.handle(.skip)
-        _ = try taker.handle(.next)
-        _ = try taker.handle(.skip)
-        let entered = try taker.handle(.next)
+        _ = try taker.handle(Self.command(.skip))
+        _ = try taker.handle(Self.command(.next))
+        _ = try taker.handle(Self.command(.skip))
+        let entered = try taker.handle(Self.command(.next))
         var workspace = try #require(entered.load)
         #expect(workspace.items.count == 2)
         workspace.proposal.width = 10
@@ -137,17 +145,17 @@ struct LessonTakerTests {
         let taker = try Self.taker()
         var mine = Workspace()
         mine.proposal.width = 77
-        _ = try taker.handle(.open("tiny", current: mine))
-        #expect(try taker.handle(.close).load == mine)
+        _ = try taker.handle(.command(.open("tiny"), current: mine))
+        #expect(try taker.handle(Self.command(.close)).load == mine)
     }
 
     @Test func answersAreKept_andASkipNeverLowersThem() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.open)
-        _ = try taker.handle(.answer("8"))
-        _ = try taker.handle(.goto(1))
-        _ = try taker.handle(.skip)
-        let report = try taker.handle(.progress)
+        _ = try taker.handle(Self.command(.answer("8")))
+        _ = try taker.handle(Self.command(.goto(1)))
+        _ = try taker.handle(Self.command(.skip))
+        let report = try taker.handle(Self.command(.progress))
         guard case .progress(let progress)? = report.happenings.first else {
             Issue.record("no progress")
             return

@@ -1,22 +1,12 @@
 import LayoutCore
 import Workbench
 
-/// What the learner does that a lesson answers: the lesson commands, and a change of the
-/// workspace (a task's goal may now hold).
+/// What the learner does that a lesson answers: a lesson command (the very commands the
+/// shell parses), and a change of the workspace (a task's goal may now hold).
 public enum LessonEvent: Equatable, Sendable {
-    case list
-    /// Opens a lesson by id or file; `current` is the learner's own workspace, given back on
-    /// `close`.
-    case open(String, current: Workspace)
-    case close
-    case next
-    case back
-    case goto(Int)
-    case restart
-    case answer(String)
-    case hint
-    case skip
-    case progress
+    /// A lesson command, with the learner's workspace as it stands: `open` keeps it, and
+    /// `close` gives it back.
+    case command(LessonCommand, current: Workspace)
     /// The workspace changed: is the task's goal reached?
     case changed(Workspace)
     /// Any other line (a command, a mistake): `restart` asked once is no longer waiting.

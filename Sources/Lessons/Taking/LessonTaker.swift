@@ -47,14 +47,27 @@ public final class LessonTaker {
 
     /// Takes one event. Every event but `restart` ends a restart's asking, a refused one too.
     public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
-        if event != .restart { restartAsked = false }
         switch event {
-        case .list: return LessonReply([.listed(listing())])
-        case .open(let name, let current): return try open(name, current: current)
+        case .command(let command, let current):
+            if command != .restart { restartAsked = false }
+            return try handle(command, current: current)
+        case .changed(let workspace):
+            restartAsked = false
+            return LessonReply(afterChange(workspace))
+        case .otherLine:
+            restartAsked = false
+            return LessonReply()
+        }
+    }
+
+    private func handle(_ command: LessonCommand, current: Workspace) throws(LessonError) -> LessonReply {
+        switch command {
+        case .lessons: return LessonReply([.listed(listing())])
+        case .open(let name): return try open(name, current: current)
         case .close: return try close()
         case .next: return try next()
         case .back:
-            _ = try current()
+            _ = try self.current()
             guard stepIndex > 0 else { throw .firstStep }
             return enter(stepIndex - 1)
         case .goto(let number): return try goto(number)
@@ -63,8 +76,6 @@ public final class LessonTaker {
         case .hint: return LessonReply([try hint()])
         case .skip: return try skip()
         case .progress: return LessonReply([.progress(progressReport())])
-        case .changed(let workspace): return LessonReply(afterChange(workspace))
-        case .otherLine: return LessonReply()
         }
     }
 

@@ -147,23 +147,9 @@ public final class Session {
 
     private func runLesson(_ command: LessonCommand) throws(SessionError) -> Reply {
         guard let lessons else { throw .lesson(.lessonsUnavailable) }
-        let event: LessonEvent =
-            switch command {
-            case .lessons: .list
-            case .close: .close
-            case .open(let name): .open(name, current: workspace)
-            case .next: .next
-            case .back: .back
-            case .goto(let step): .goto(step)
-            case .restart: .restart
-            case .answer(let text): .answer(text)
-            case .hint: .hint
-            case .skip: .skip
-            case .progress: .progress
-            }
         let reply: LessonReply
         do {
-            reply = try lessons.handle(event)
+            reply = try lessons.handle(.command(command, current: workspace))
         } catch {
             throw .lesson(error)
         }
