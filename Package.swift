@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
-// Dependencies point one way: LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ← LayoutLabCLI ← the
-// executable.
+// Dependencies point one way: LabSupport ← LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ←
+// LayoutLabCLI ← the executable; LabJSON (on LabSupport alone) serves Lessons and the CLI.
 import PackageDescription
 
 let package = Package(
@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
     ],
     targets: [
-        // Geometry, proposals, children, the Layout contract and the layouts. Pure Swift, no I/O.
+        // Geometry, proposals, children, the Layout contract and the layouts: the engine, a library
+        // that runs any Layout. It does no I/O; from LabSupport it takes only NumberText.
         .target(name: "LayoutCore", dependencies: ["LabSupport"], linkerSettings: [.linkedLibrary("m")]),
-        // Small helpers every front end shares: "did you mean", standard streams.
+        // What every layer needs: numbers as text, trimming, "did you mean", standard streams, the
+        // environment, terminal facts and files (most of the system calls live here).
         .target(name: "LabSupport"),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport"]),
@@ -31,7 +33,7 @@ let package = Package(
         // The session (undo, replies), the line editor and terminal, `layoutlab run`.
         .target(
             name: "Shell", dependencies: ["Workbench", "Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
-        // A small strict JSON reader and writer with line:column errors (for `place`).
+        // A small strict JSON reader and writer with line:column errors (for `place` and progress).
         .target(name: "LabJSON", dependencies: ["LabSupport"]),
         // Everything the executable does, as a library so tests can reach it.
         .target(

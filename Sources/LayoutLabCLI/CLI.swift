@@ -52,24 +52,25 @@ public enum CLI {
         var command = commands[0]
         do throws(UsageError) {
             var rest = arguments
-            if let position = subcommandPosition(in: arguments) {
+            if let position = try subcommandPosition(in: arguments) {
                 let word = arguments[position]
                 guard let found = commands.first(where: { !$0.name.isEmpty && $0.name == word }) else {
-                    let kind = word.hasPrefix("-") ? "option" : "command"
                     let names = commands.map(\.name).filter { !$0.isEmpty } + ["--help", "--version"]
                     throw UsageError(
-                        "unknown \(kind) '\(word)'\(Suggestion.didYouMean(word, among: names)) (see layoutlab --help)")
+                        "unknown command '\(word)'\(Suggestion.didYouMean(word, among: names)) (see layoutlab --help)")
                 }
                 command = found
                 rest.remove(at: position)
             }
-            let parsed = try ParsedArguments.scan(
-                rest, options: command.options + [.help], for: command.name.isEmpty ? "layoutlab" : command.name,
-                everyOption: everyOption)
-            if parsed.has(.help) {
+            // Help first, whatever else is on the line: someone asking for it may not yet
+            // know how to write the rest.
+            if rest.prefix(while: { $0 != "--" }).contains(where: OptionSpec.help.matches) {
                 StandardStreams.writeOutput(command.name.isEmpty ? usage : command.usage)
                 return .ok
             }
+            let parsed = try ParsedArguments.scan(
+                rest, options: command.options + [.help], for: command.name.isEmpty ? "layoutlab" : command.name,
+                everyOption: everyOption)
             return try command.run(parsed)
         } catch {
             StandardStreams.writeError("\(command.displayName): \(error.message)\n")
@@ -81,15 +82,20 @@ public enum CLI {
     static var everyOption: [OptionSpec] { commands.flatMap(\.options) + [.help] }
 
     /// Where the subcommand's name is: the first word that is neither an option nor an
-    /// option's value (`layoutlab --lessons DIR open x` names `open`).
-    static func subcommandPosition(in arguments: [String]) -> Int? {
+    /// option's value (`layoutlab --lessons DIR open x` names `open`). An option no subcommand
+    /// takes is refused here, before its value could be taken for a subcommand.
+    static func subcommandPosition(in arguments: [String]) throws(UsageError) -> Int? {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             if word == "--" { return nil }
             guard word.hasPrefix("-"), word != "-" else { return index }
-            let takesValue = everyOption.first { $0.matches(word) }?.valueName != nil
-            index += takesValue ? 2 : 1
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            guard let option = everyOption.first(where: { $0.matches(name) }) else {
+                let names = everyOption.map(\.name)
+                throw UsageError("unknown option '\(name)'\(Suggestion.didYouMean(name, among: names))")
+            }
+            index += option.valueName != nil && !word.contains("=") ? 2 : 1
         }
         return nil
     }

@@ -10,7 +10,7 @@ public enum CollectionSVG {
         let margin = SVGRenderer.margin
         let width = scene.boundsSize.width * unitX + 2 * margin
         let height = scene.boundsSize.height * unitY + 2 * margin
-        let n = { (value: Double) in NumberText.plain((value * 100).rounded() / 100) }
+        let n = { (value: Double) in NumberText.rounded(value, decimals: 2) }
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \

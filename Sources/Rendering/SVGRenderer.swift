@@ -71,5 +71,5 @@ public enum SVGRenderer {
         return result
     }
 
-    private static func number(_ value: Double) -> String { NumberText.plain((value * 100).rounded() / 100) }
+    private static func number(_ value: Double) -> String { NumberText.rounded(value, decimals: 2) }
 }

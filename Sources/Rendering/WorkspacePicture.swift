@@ -58,7 +58,6 @@ public enum LayoutPicture {
 public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
-        let short = { (value: Double) in NumberText.plain((value * 1000).rounded() / 1000) }
         let centred = scene.centeredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
         let parameters = scene.parameterValues.map { parameter, value in
             switch parameter.values {

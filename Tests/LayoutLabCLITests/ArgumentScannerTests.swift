@@ -31,16 +31,22 @@ struct ArgumentScannerTests {
         (["--keep-going=yes"], "--keep-going takes no value, got '--keep-going=yes'"),
         (["--format"], "--format needs text or json: --format text|json"),
         (["--lessons", "--keep-going"], "--lessons needs a folder: --lessons DIR"),
+        (["--format", "yaml", "--format=json"], "--format is given twice ('yaml' and 'json'); give it once"),
     ])
     func mistakes_sayWhatIsAllowed(words: [String], message: String) {
         #expect(throws: UsageError(message)) { try scan(words) }
     }
 
-    @Test func theSubcommand_isTheFirstWordThatIsNoOptionValue() {
-        #expect(CLI.subcommandPosition(in: ["--lessons", "DIR", "open", "x"]) == 2)
-        #expect(CLI.subcommandPosition(in: ["--ascii", "run", "-"]) == 1)
-        #expect(CLI.subcommandPosition(in: ["--ascii"]) == nil)
-        #expect(CLI.subcommandPosition(in: ["--", "run"]) == nil)
+    @Test func theSubcommand_isTheFirstWordThatIsNoOptionValue() throws {
+        #expect(try CLI.subcommandPosition(in: ["--lessons", "DIR", "open", "x"]) == 2)
+        #expect(try CLI.subcommandPosition(in: ["--lessons=DIR", "open", "x"]) == 1)
+        #expect(try CLI.subcommandPosition(in: ["--ascii", "run", "-"]) == 1)
+        #expect(try CLI.subcommandPosition(in: ["--ascii"]) == nil)
+        #expect(try CLI.subcommandPosition(in: ["--", "run"]) == nil)
+        // Not "unknown command '3'": the option is what is wrong.
+        #expect(throws: UsageError("unknown option '--fromm'; did you mean '--from'?")) {
+            try CLI.subcommandPosition(in: ["--fromm", "3", "demo", "x"])
+        }
     }
 
     @Test func everySubcommand_isListed_andHasHelp() {

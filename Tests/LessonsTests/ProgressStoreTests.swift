@@ -51,6 +51,15 @@ struct ProgressStoreTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func aResultWordFromAnotherVersion_costsOnlyThatStep() throws {
+        try
+            #"{"format": 1, "lessons": {"a": {"version": 1, "step": 2, "completed": false, "results": {"0": "correct", "1": "aced"}}}}"#
+            .write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        let loaded = ProgressStore(directory: directory).load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.progress["a"] == LessonProgress(version: 1, step: 2, results: [0: .correct]))
+    }
+
     @Test func aDamagedFile_isSetAsideWithAWarning() throws {
         try "{\"format\": 1, \"lessons\": {\"a\": {\"version\": ".write(
             toFile: directory + "/progress.json", atomically: true, encoding: .utf8)

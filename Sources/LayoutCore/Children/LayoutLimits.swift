@@ -17,7 +17,10 @@ public enum LayoutLimits {
     }
 
     /// What every length must be, for messages.
-    public static let allowed = "a number from 0 to 1000000000"
+    public static let allowed = "a number from 0 to \(NumberText.plain(maximumLength))"
+
+    /// What an offset, a velocity or an origin may be (these may be negative), for messages.
+    public static let allowedSigned = "-\(NumberText.plain(maximumLength)) to \(NumberText.plain(maximumLength))"
 }
 
 /// A length that a layout cannot use, with what is wrong with it.

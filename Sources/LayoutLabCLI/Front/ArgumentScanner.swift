@@ -10,12 +10,15 @@ struct OptionSpec: Sendable {
     var valueName: String?
     /// What the value must be, said when it is missing: "a folder".
     var valueMeaning = ""
+    /// Whether it may be given more than once (each value kept); otherwise a second value is
+    /// refused rather than quietly winning.
+    var repeatable = false
 
     func matches(_ word: String) -> Bool { word == name || aliases.contains(word) }
 
     static let ascii = OptionSpec(name: "--ascii")
     static let noColor = OptionSpec(name: "--no-color", aliases: ["--no-colour"])
-    static let lessons = OptionSpec(name: "--lessons", valueName: "DIR", valueMeaning: "a folder")
+    static let lessons = OptionSpec(name: "--lessons", valueName: "DIR", valueMeaning: "a folder", repeatable: true)
     static let help = OptionSpec(name: "--help", aliases: ["-h"])
     /// What every subcommand that draws or opens lessons takes.
     static let display = [ascii, noColor, lessons]
@@ -66,14 +69,19 @@ struct ParsedArguments {
                 parsed.values[option.name, default: []].append("")
                 continue
             }
+            let value: String
             if let attached {
-                parsed.values[option.name, default: []].append(attached)
+                value = attached
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                parsed.values[option.name, default: []].append(arguments[index])
+                value = arguments[index]
                 index += 1
             } else {
                 throw UsageError("\(option.name) needs \(option.valueMeaning): \(option.name) \(valueName)")
             }
+            if let earlier = parsed.value(option), !option.repeatable {
+                throw UsageError("\(option.name) is given twice ('\(earlier)' and '\(value)'); give it once")
+            }
+            parsed.values[option.name, default: []].append(value)
         }
         return parsed
     }

@@ -28,8 +28,14 @@ struct CollectionPlaceRequest {
             bounds = Size(width: width, height: height)
         }
         if let count = top.value("itemCount") {
-            guard case .number(let number) = count, number >= 0, number == number.rounded(), number <= 10_000 else {
-                throw PlaceInputError(field: "itemCount", message: "expected a whole number from 0 to 10000")
+            let limits = CollectionLimits.itemCount
+            // Compared as a Double first: Int(1e300) would trap.
+            guard case .number(let number) = count, number >= Double(limits.lowerBound),
+                number <= Double(limits.upperBound), number == number.rounded()
+            else {
+                throw PlaceInputError(
+                    field: "itemCount",
+                    message: "expected a whole number from \(limits.lowerBound) to \(limits.upperBound)")
             }
             try apply("itemCount") { scene throws(CollectionSettingError) in try scene.update(itemCount: Int(number)) }
         }
@@ -97,7 +103,7 @@ struct CollectionPlaceRequest {
         guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
             throw PlaceInputError(
                 field: field,
-                message: "\(NumberText.plain(number)) is out of range (allowed: -1000000000 to 1000000000)")
+                message: "\(NumberText.plain(number)) is out of range (allowed: \(LayoutLimits.allowedSigned))")
         }
         return number
     }

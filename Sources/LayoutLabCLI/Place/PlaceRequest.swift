@@ -111,12 +111,12 @@ public struct PlaceRequest: Equatable {
             guard case .number(let number) = value else {
                 throw PlaceInputError(
                     field: reader.field(key),
-                    message: "expected a number from -1000000000 to 1000000000, got \(value.kindDescription)")
+                    message: "expected a number from \(LayoutLimits.allowedSigned), got \(value.kindDescription)")
             }
             guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
                 throw PlaceInputError(
                     field: reader.field(key),
-                    message: "\(NumberText.plain(number)) is out of range (allowed: -1000000000 to 1000000000)")
+                    message: "\(NumberText.plain(number)) is out of range (allowed: \(LayoutLimits.allowedSigned))")
             }
             return number == 0 ? 0 : number
         }

@@ -95,8 +95,9 @@ public struct LessonValidator {
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.
     public func setUp(_ step: Step, _ report: (Int, Int, String) -> Void) -> Workspace? {
-        let (workspace, failure) = StepScript.setUp(step.setup)
-        if let (command, error) = failure {
+        let (workspace, failures) = StepScript.setUp(step.setup)
+        // The first refusal only: the lines after it may fail because of it.
+        if let (command, error) = failures.first {
             report(command.line, command.column, "the setup command failed: \(error)")
             return nil
         }

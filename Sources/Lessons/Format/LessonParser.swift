@@ -59,7 +59,7 @@ public struct LessonParser {
             }
             if raw.hasPrefix(">") {
                 let command = String(raw.dropFirst()).trimmingWhitespace
-                let column = raw.count - String(raw.dropFirst()).drop(while: { $0 == " " }).count + 1
+                let column = raw.count - String(raw.dropFirst()).trimmingLeadingSpaces.count + 1
                 if command.isEmpty { error(number, 1, "a '>' line needs a command after it") }
                 if steps[steps.count - 1].check != nil {
                     error(number, 1, "setup commands come before the step's check")

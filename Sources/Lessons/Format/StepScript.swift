@@ -31,27 +31,33 @@ public enum StepScript {
             throw .command(error)
         }
         switch command {
+        // A bare `add` or `remove` means the collection's next or last item, which depends
+        // on what the learner did before: a lesson names what it adds and removes.
+        case .edit(.addNumbered)?, .edit(.removeLast)?: throw .notAnEdit(line)
         case .edit(let edit)?:
             do {
                 _ = try workspace.apply(edit)
             } catch {
                 throw .command(error)
             }
+        case .trace? where workspace.collection != nil: throw .command(.noTraceForCollections)
         case .show?, .frames?, .trace?, nil: break
-        default: throw .notAnEdit(line)
+        case .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?: throw .notAnEdit(line)
         }
     }
 
-    /// A fresh workspace with `lines` run on it, and the first line that failed with its error.
-    public static func setUp(_ lines: [Located]) -> (workspace: Workspace, failure: (Located, Failure)?) {
+    /// A fresh workspace with every line run on it (a refused line leaves it as it was, and
+    /// the lines after it still run, as the learner's step shows them), and the lines refused.
+    public static func setUp(_ lines: [Located]) -> (workspace: Workspace, failures: [(Located, Failure)]) {
         var workspace = Workspace()
+        var failures: [(Located, Failure)] = []
         for line in lines {
             do {
                 try run(line.text, on: &workspace)
             } catch {
-                return (workspace, (line, error))
+                failures.append((line, error))
             }
         }
-        return (workspace, nil)
+        return (workspace, failures)
     }
 }

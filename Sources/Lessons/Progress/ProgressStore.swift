@@ -132,9 +132,10 @@ public final class ProgressStore {
             else { return nil }
             var steps: [Int: StepResult] = [:]
             for result in results.members {
-                guard let index = Int(result.key), case .string(let name) = result.value,
-                    let outcome = StepResult(rawValue: name)
-                else { return nil }
+                guard let index = Int(result.key), case .string(let name) = result.value else { return nil }
+                // A word this version does not know (a newer lab's, a hand edit) is no reason to
+                // throw the whole file away: that one step is simply not done.
+                guard let outcome = StepResult(rawValue: name) else { continue }
                 steps[index] = outcome
             }
             result[member.key] = LessonProgress(

@@ -303,15 +303,8 @@ public final class LessonTaker {
         hintsShown = 0
         checkDone = false
         let step = lesson.steps[index]
-        var workspace = Workspace()
-        var failures: [SetupFailure] = []
-        for command in step.setup {
-            do {
-                try StepScript.run(command.text, on: &workspace)
-            } catch {
-                failures.append(SetupFailure(command: command.text, message: error.message))
-            }
-        }
+        let (workspace, refused) = StepScript.setUp(step.setup)
+        let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
         stepWorkspace = workspace
         save { entry in
             if entry == nil { entry = LessonProgress(version: lesson.version) }

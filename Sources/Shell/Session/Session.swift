@@ -115,7 +115,7 @@ public final class Session {
             return Reply(lines: FramesTable.render(layout(), items: workspace.items))
         case .trace(let fresh):
             guard workspace.collection == nil else {
-                throw .noTraceForCollections
+                throw .command(.noTraceForCollections)
             }
             let result = fresh ? workspace.layout(tracing: true) : layout(tracing: true)
             return Reply(lines: TraceView.render(result.trace))

@@ -12,7 +12,6 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case predictionFirst(skipAllowed: Bool)
     /// A one-word line one typo from a command, while a question waits: not taken as an answer.
     case mistypedCommand(String, didYouMean: String)
-    case noTraceForCollections
     case nothingToUndo(atStepStart: Bool)
     case nothingToRedo
 
@@ -25,7 +24,6 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(skipAllowed ? "; skip shows it" : ""))"
         case .mistypedCommand(let line, let command):
             "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
-        case .noTraceForCollections: "collection layouts have no proposals to trace; frames lists their attributes"
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         }

@@ -51,6 +51,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case noItemAt(Int, count: Int)
     case noItemLabelled(String, labels: [String], someUnlabelled: Bool)
     case collectionItemsAreNumbered(String, CollectionKind, count: Int)
+    /// `trace` on a scrolling collection, which proposes no sizes.
+    case noTraceForCollections
 
     public var description: String { message }
 
@@ -102,6 +104,7 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")
                 + (someUnlabelled
                     ? "; spacers and breaks have no label: remove them by index (frames lists them)" : "")
+        case .noTraceForCollections: "collection layouts have no proposals to trace; frames lists their attributes"
         case .collectionItemsAreNumbered(let label, let kind, let count):
             "no item '\(label)': the items of \(kind.rawValue) are numbered, not labelled; remove an index from 0 to \(count - 1)"
         }

@@ -202,7 +202,7 @@ public enum CommandParser {
             throw .notANumber(text, name: name, allowed: nil)
         }
         guard abs(value) <= LayoutLimits.maximumLength else {
-            throw .numberOutOfRange(text, name: name, problem: "is too large", allowed: "-1000000000 to 1000000000")
+            throw .numberOutOfRange(text, name: name, problem: "is too large", allowed: LayoutLimits.allowedSigned)
         }
         return value
     }

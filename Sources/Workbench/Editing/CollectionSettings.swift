@@ -110,7 +110,7 @@ public enum CollectionSettingError: Error, Equatable, Sendable {
                 "an inset of \(NumberText.plain(inset)) on each side leaves no card in bounds \(NumberText.plain(width)) wide (allowed: an inset under \(NumberText.plain(width / 2)))"
         case .wheelSmallerThanItems(let radius, let bounds, let itemHeight):
             return
-                "the wheel's radius, \(NumberText.plain((radius * 1000).rounded() / 1000)) for bounds \(size(bounds)), must be at least the item height \(NumberText.plain(itemHeight)): make the bounds bigger or the items shorter"
+                "the wheel's radius, \(NumberText.rounded(radius)) for bounds \(size(bounds)), must be at least the item height \(NumberText.plain(itemHeight)): make the bounds bigger or the items shorter"
         }
     }
 
