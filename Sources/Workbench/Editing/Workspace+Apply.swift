@@ -43,10 +43,15 @@ extension Workspace {
                 $0.collection = scene
                 $0.collectionAside = nil
             }
-        default:
-            break
+        case .add, .addNumbered, .remove, .removeLast, .clear, .setWidth, .setHeight, .setSpacing, .setAlignment,
+            .setOrigin, .setVariant, .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
+            if let scene = collection { return try applyToCollection(edit, scene) }
+            return try applyToFlowWorkspace(edit)
         }
-        if let scene = collection { return try applyToCollection(edit, scene) }
+    }
+
+    /// An edit of the items or settings while a flow layout is shown.
+    private mutating func applyToFlowWorkspace(_ edit: Edit) throws(CommandError) -> EditOutcome {
         switch edit {
         case .add(let item):
             // In place, and taken back as "remove the last item": adding stays cheap however
@@ -59,10 +64,12 @@ extension Workspace {
             throw .wrongWordCount(usage: CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")
         case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
             throw .onlyForCollections
-        default:
+        case .remove, .clear, .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
             var next = self
             let remarks = try next.applyToFlow(edit)
             return replace(with: next, remarks: remarks)
+        case .layout, .collectionLayout:
+            return EditOutcome()  // handled by `apply`
         }
     }
 
