@@ -51,7 +51,7 @@ struct CollectionSettingsTests {
         let value: Double =
             parameter.values == .onOff ? (parameter.example == "on" ? 1 : 0) : Double(parameter.example)!
         #expect(command == .edit(.setParameter(parameter, value)))
-        #expect(HelpText.lines("set").contains { $0.hasPrefix("set \(parameter.rawValue) \(parameter.example)  ") })
+        #expect(HelpText.lines(.set).contains { $0.hasPrefix("set \(parameter.rawValue) \(parameter.example)  ") })
         #expect(parameter.range.contains(value))
         #expect(!parameter.completions.isEmpty)
     }

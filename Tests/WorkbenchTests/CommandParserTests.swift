@@ -72,9 +72,22 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("export svg ~/a.svg") == .exportSVG(path: home + "/a.svg", force: false))
     }
 
-    @Test func everyCommandIsInExactlyOneHelpGroup() {
+    @Test func everyCommandIsInExactlyOneHelpGroup_andHasItsLine() {
         let grouped = CommandCatalog.groups.flatMap(\.names)
-        #expect(grouped.sorted() == CommandCatalog.names.sorted())
-        #expect(Set(grouped).count == grouped.count)
+        #expect(Set(grouped) == Set(CommandName.allCases))
+        #expect(grouped.count == CommandName.allCases.count)
+        let described = CommandCatalog.commands.map(\.name)
+        #expect(Set(described) == Set(CommandName.allCases) && described.count == CommandName.allCases.count)
+    }
+
+    /// Every setting `set` takes parses, and its usage line says what its value looks like.
+    @Test func everySetting_isReadByItsName() {
+        for setting in Setting.all {
+            #expect(Setting(setting.name) == setting)
+            #expect(throws: CommandError.settingUsage(setting: setting.name, values: setting.valueHint)) {
+                try CommandParser.parse("set \(setting.name)")
+            }
+        }
+        #expect(Set(Setting.all.map(\.name)).count == Setting.all.count)
     }
 }

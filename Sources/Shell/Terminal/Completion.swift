@@ -96,15 +96,15 @@ public enum Completion {
         after words: [String], typing typed: String, labels: [String], itemCount: Int, lessonIds: [String],
         collection: CollectionKind?, layout: LayoutKind
     ) -> [Option] {
-        let command = words.first.map { CommandCatalog.aliases[$0] ?? $0 }
+        let command = words.first.flatMap { CommandCatalog.command($0.lowercased()) }
         switch (command, words.count) {
-        case ("remove", 1):
+        case (.remove?, 1):
             // A collection's items are numbered, not labelled.
             return (collection == nil ? labels.map(Option.init(label:)) : [])
                 + (0..<min(itemCount, 100)).map { Option(String($0)) }
-        case ("open", 1):
+        case (.open?, 1):
             return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
-        case ("export", 2):
+        case (.export?, 2):
             return paths(typed, suffix: nil).map(Option.init(path:))
         default:
             return followers(of: words, lessonIds: lessonIds, collection: collection, layout: layout).map { Option($0) }
@@ -132,39 +132,40 @@ public enum Completion {
     private static func followers(
         of words: [String], lessonIds: [String], collection: CollectionKind?, layout: LayoutKind
     ) -> [String] {
-        guard let command = words.first else {
+        guard let first = words.first else {
             return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
         }
-        let canonical = CommandCatalog.aliases[command] ?? command
-        switch (canonical, words.count) {
-        case ("help", 1): return CommandCatalog.names
-        case ("layout", 1): return LayoutKind.allNames + CollectionKind.allNames
-        case ("set", 1):
+        guard let command = CommandCatalog.command(first.lowercased()) else { return [] }
+        switch (command, words.count) {
+        case (.help, 1): return CommandCatalog.names
+        case (.layout, 1): return LayoutKind.allNames + CollectionKind.allNames
+        case (.set, 1):
             // Only what applies to the layout in use.
-            let scrollingOnly = Set(["bounds", "items"] + CollectionParameter.allCases.map(\.rawValue))
-            let variants = LayoutVariant.allCases.filter { $0.layout != layout }.map(\.rawValue)
             guard let collection else {
-                return CommandCatalog.setParameters.filter { !scrollingOnly.contains($0) && !variants.contains($0) }
+                return Setting.all.filter { setting in
+                    if case .variant(let variant) = setting { return variant.layout == layout }
+                    return !setting.isForCollections
+                }.map(\.name)
             }
             return ["bounds", "items"] + collection.parameters.map(\.rawValue) + ["autoshow"]
-        case ("trace", 1): return ["fresh"]
-        case ("set", 2):
-            switch words[1] {
-            case "width", "height": return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
-            case "spacing", "hspacing", "vspacing": return ["system", "0", "1", "2"]
-            case "align": return Alignment.allNames
-            case "autoshow": return ["on", "off"]
-            case "origin": return ["0,0", "5,2"]
-            case let name where LayoutVariant(rawValue: name) != nil: return ["on", "off"]
-            case "bounds": return ["60x20", "40x20", "20x30"]
-            case "items": return ["12", "5", "1"]
-            default: return CollectionParameter(rawValue: words[1])?.completions ?? []
+        case (.trace, 1): return ["fresh"]
+        case (.set, 2):
+            guard let setting = Setting(words[1].lowercased()) else { return [] }
+            switch setting {
+            case .flow(.width), .flow(.height): return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
+            case .flow(.spacing), .flow(.hspacing), .flow(.vspacing): return ["system", "0", "1", "2"]
+            case .flow(.align): return Alignment.allNames
+            case .flow(.origin): return ["0,0", "5,2"]
+            case .autoshow, .variant: return ["on", "off"]
+            case .bounds: return ["60x20", "40x20", "20x30"]
+            case .items: return ["12", "5", "1"]
+            case .parameter(let parameter): return parameter.completions
             }
-        case ("add", 1): return ["spacer", "break"]
-        case ("add", _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]
-        case ("export", 1): return ["svg"]
-        case ("export", 3): return ["--force"]
-        case ("open", 1): return lessonIds
+        case (.add, 1): return ["spacer", "break"]
+        case (.add, _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]
+        case (.export, 1): return ["svg"]
+        case (.export, 3): return ["--force"]
+        case (.open, 1): return lessonIds
         default: return []
         }
     }

@@ -5,7 +5,7 @@ import LayoutCore
 public enum Command: Equatable, Sendable {
     /// Changes the workspace (`Workspace.apply`).
     case edit(Edit)
-    case help(topic: String?)
+    case help(topic: CommandName?)
     case show
     case frames
     case trace(fresh: Bool)

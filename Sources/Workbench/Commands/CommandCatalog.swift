@@ -1,9 +1,24 @@
 import LayoutCore
 
+/// The commands of the shell, by the word that starts them (aliases aside).
+public enum CommandName: String, CaseIterable, Sendable {
+    case help, show, frames, trace, layout, set, add, remove, clear, undo, redo, scroll, drag, release
+    case export, quit, close, lessons, open, next, back, goto, restart, answer, hint, skip, progress
+
+    /// Its line in the catalogue.
+    public var spec: CommandSpec {
+        guard let spec = CommandCatalog.commands.first(where: { $0.name == self }) else {
+            // A test checks that every command has its line; this is never reached.
+            return CommandSpec(name: self, usage: rawValue, summary: "", details: "")
+        }
+        return spec
+    }
+}
+
 /// Everything the shell knows about its commands: names, usage and explanations. `help`,
 /// tab completion and "did you mean" all read this one table.
 public struct CommandSpec: Sendable {
-    public let name: String
+    public let name: CommandName
     public let usage: String
     public let summary: String
     public let details: String
@@ -11,144 +26,138 @@ public struct CommandSpec: Sendable {
 
 public enum CommandCatalog {
     /// How `help` groups the commands, in order.
-    public static let groups: [(title: String, names: [String])] = [
-        ("Look", ["show", "frames", "trace", "help"]),
-        ("Change the layout", ["layout", "set", "add", "remove", "clear", "undo", "redo"]),
-        ("Scrolling collections", ["scroll", "drag", "release"]),
-        (
-            "Lessons",
-            ["lessons", "open", "next", "back", "goto", "restart", "answer", "hint", "skip", "progress", "close"]
-        ),
-        ("Files and leaving", ["export", "quit"]),
+    public static let groups: [(title: String, names: [CommandName])] = [
+        ("Look", [.show, .frames, .trace, .help]),
+        ("Change the layout", [.layout, .set, .add, .remove, .clear, .undo, .redo]),
+        ("Scrolling collections", [.scroll, .drag, .release]),
+        ("Lessons", [.lessons, .open, .next, .back, .goto, .restart, .answer, .hint, .skip, .progress, .close]),
+        ("Files and leaving", [.export, .quit]),
     ]
 
     public static let commands: [CommandSpec] = [
         CommandSpec(
-            name: "help", usage: "help [command]", summary: "list the commands, or explain one",
+            name: .help, usage: "help [command]", summary: "list the commands, or explain one",
             details: "help add   explains the add command."),
         CommandSpec(
-            name: "show", usage: "show", summary: "draw the layout",
+            name: .show, usage: "show", summary: "draw the layout",
             details:
                 "Draws the container (double outline) and every item: one-line items as [label], taller ones as boxes.\nThe ruler counts columns; the left margin counts lines. One unit is one column across and one line down."
         ),
         CommandSpec(
-            name: "frames", usage: "frames", summary: "list every item's frame and row",
+            name: .frames, usage: "frames", summary: "list every item's frame and row",
             details:
                 "A table of index, label, kind, x, y, width, height and row, then the container's size.\nFor a scrolling collection: each item's centre, size, scale, rotation and z-index (the drum adds its radii)."
         ),
         CommandSpec(
-            name: "trace", usage: "trace [fresh]", summary: "show the negotiation of one layout run",
+            name: .trace, usage: "trace [fresh]", summary: "show the negotiation of one layout run",
             details:
                 "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen,\nso a second trace shows cache hits. trace fresh runs from a new cache, as the first run did."
         ),
         CommandSpec(
-            name: "layout", usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
+            name: .layout, usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
             summary: "choose the layout",
             details:
                 "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row (with the guard against empty rows)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed"
         ),
         CommandSpec(
-            name: "set", usage: "set PARAMETER VALUE",
+            name: .set, usage: "set PARAMETER VALUE",
             summary:
                 "change the proposal, spacing, alignment, origin, a variant, a collection's settings, or redrawing",
             details:
                 "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nVariants: the lab's repairs of the article layouts, all off by default (off again with off):\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\n\(collectionHelp)"
         ),
         CommandSpec(
-            name: "add", usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
+            name: .add, usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
             details:
                 "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break"
         ),
         CommandSpec(
-            name: "scroll", usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
+            name: .scroll, usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
             details:
                 "The offset is the content's x at the left edge of the bounds, kept within 0 and the end of the content."
         ),
         CommandSpec(
-            name: "drag", usage: "drag DX", summary: "drag a collection's content by DX",
+            name: .drag, usage: "drag DX", summary: "drag a collection's content by DX",
             details: "drag 10 moves the content offset 10 to the right (the content slides left); drag -10 back."),
         CommandSpec(
-            name: "release", usage: "release [VELOCITY]",
+            name: .release, usage: "release [VELOCITY]",
             summary: "let go of a scroll: the layout picks where it rests",
             details:
                 "Shows where the scroll would stop on its own (the offset, plus about half the velocity), the\ntarget the layout's targetContentOffset picks, and which item ends up in the middle."
         ),
         CommandSpec(
-            name: "remove", usage: "remove INDEX|LABEL", summary: "remove an item",
+            name: .remove, usage: "remove INDEX|LABEL", summary: "remove an item",
             details:
                 "remove 2       by index, as listed by frames\nremove Swift   by label (the first item with that label)"
         ),
-        CommandSpec(name: "clear", usage: "clear", summary: "remove every item", details: "Undo brings them back."),
+        CommandSpec(name: .clear, usage: "clear", summary: "remove every item", details: "Undo brings them back."),
         CommandSpec(
-            name: "undo", usage: "undo", summary: "undo the last change",
+            name: .undo, usage: "undo", summary: "undo the last change",
             details: "Changes to items, the layout and its settings can be undone."),
         CommandSpec(
-            name: "redo", usage: "redo", summary: "redo what undo undid",
+            name: .redo, usage: "redo", summary: "redo what undo undid",
             details: "A new change forgets what could be redone."),
         CommandSpec(
-            name: "export", usage: "export svg FILE [--force]", summary: "save the picture as SVG",
+            name: .export, usage: "export svg FILE [--force]", summary: "save the picture as SVG",
             details: "Writes the same geometry as an SVG file. An existing file is never overwritten without --force."),
         CommandSpec(
-            name: "quit", usage: "quit", summary: "leave (exit and Ctrl-D too)",
+            name: .quit, usage: "quit", summary: "leave (exit and Ctrl-D too)",
             details: "History and lesson progress are kept for the next session."),
         CommandSpec(
-            name: "close", usage: "close", summary: "leave the lesson, bringing back your own layout",
+            name: .close, usage: "close", summary: "leave the lesson, bringing back your own layout",
             details: "Progress is kept: open ID resumes where you were."),
         CommandSpec(
-            name: "lessons", usage: "lessons", summary: "list the lessons and your progress",
+            name: .lessons, usage: "lessons", summary: "list the lessons and your progress",
             details: "open ID starts or resumes one."),
         CommandSpec(
-            name: "open", usage: "open ID|FILE", summary: "open a lesson (resumes where you left off)",
+            name: .open, usage: "open ID|FILE", summary: "open a lesson (resumes where you left off)",
             details:
                 "open flow-basics        by id (lessons lists them)\nopen ~/my.lesson        a lesson file of your own"),
         CommandSpec(
-            name: "next", usage: "next", summary: "go to the next step",
+            name: .next, usage: "next", summary: "go to the next step",
             details: "A step with a check waits until it is answered, solved or skipped."),
         CommandSpec(
-            name: "back", usage: "back", summary: "go to the previous step",
+            name: .back, usage: "back", summary: "go to the previous step",
             details: "The step's workspace is set up afresh."),
         CommandSpec(
-            name: "goto", usage: "goto N", summary: "go to step N",
+            name: .goto, usage: "goto N", summary: "go to step N",
             details:
                 "goto 1 is the first step. Back to any step; forward only past steps whose question or task is done."),
         CommandSpec(
-            name: "restart", usage: "restart", summary: "start the lesson over",
+            name: .restart, usage: "restart", summary: "start the lesson over",
             details: "Forgets this lesson's answers and starts at step 1. It asks first: type restart twice in a row."),
         CommandSpec(
-            name: "answer", usage: "answer VALUE", summary: "answer the step's question",
+            name: .answer, usage: "answer VALUE", summary: "answer the step's question",
             details:
                 "answer 3      a number (3, 3.0 and 3,0 are the same)\nanswer b      a choice, by letter or by its text\nWhile a question waits, you can also type the answer on its own."
         ),
         CommandSpec(
-            name: "hint", usage: "hint", summary: "show the next hint",
+            name: .hint, usage: "hint", summary: "show the next hint",
             details: "Hints come one at a time, each a little more telling."),
         CommandSpec(
-            name: "skip", usage: "skip", summary: "skip the step's check", details: "Some lessons do not allow it."),
+            name: .skip, usage: "skip", summary: "skip the step's check", details: "Some lessons do not allow it."),
         CommandSpec(
-            name: "progress", usage: "progress", summary: "show how far you are",
+            name: .progress, usage: "progress", summary: "show how far you are",
             details: "Per lesson: the step you are at and what you answered."),
     ]
 
     /// Other words accepted for a command.
-    public static let aliases: [String: String] = [
-        "exit": "quit", "?": "help", "rm": "remove", "delete": "remove", "draw": "show",
+    public static let aliases: [String: CommandName] = [
+        "exit": .quit, "?": .help, "rm": .remove, "delete": .remove, "draw": .show,
     ]
 
-    public static let names: [String] = commands.map(\.name)
+    /// The command names in the catalogue's order (what "did you mean" and completion offer).
+    public static let names: [String] = commands.map(\.name.rawValue)
 
-    public static func spec(_ name: String) -> CommandSpec? {
-        let canonical = aliases[name] ?? name
-        return commands.first { $0.name == canonical }
+    /// The command a word names, by its name or an alias (already lower-cased).
+    public static func command(_ word: String) -> CommandName? {
+        aliases[word] ?? CommandName(rawValue: word)
     }
 
-    /// What `set` changes in a flow layout (and `autoshow`, everywhere).
-    public static let flowSettings = [
-        "width", "height", "spacing", "hspacing", "vspacing", "align", "origin", "autoshow",
-    ]
-
-    public static let setParameters =
-        flowSettings + ["bounds", "items"] + CollectionParameter.allCases.map(\.rawValue) + LayoutVariant.allNames
+    public static func spec(_ word: String) -> CommandSpec? {
+        command(word)?.spec
+    }
 
     /// `help set`'s lines for the scrolling collections, from their parameters' declarations.
     static var collectionHelp: String {

@@ -75,9 +75,9 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .exportFormat(let format): "export can write svg only, not \(format): export svg FILE"
         case .exportNeedsFileName(let usage): "export svg needs one file name; usage: \(usage)"
         case .missingSetting:
-            "set what? one of: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
+            "set what? one of: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
         case .unknownSetting(let word):
-            "unknown setting '\(word)'\(Suggestion.didYouMean(word, among: CommandCatalog.setParameters)) (allowed: \(CommandCatalog.flowSettings.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
+            "unknown setting '\(word)'\(Suggestion.didYouMean(word, among: Setting.all.map(\.name))) (allowed: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
         case .settingUsage(let setting, let values): "usage: set \(setting) \(values)"
         case .notANumber(let text, let name, let allowed):
             "\(name) '\(text)' is not a number" + (allowed.map { " (allowed: \($0))" } ?? "")

@@ -9,63 +9,63 @@ public enum CommandParser {
         guard let first = words.first else { return nil }
         let name = first.text.lowercased()
         let arguments = Array(words.dropFirst())
-        guard let spec = CommandCatalog.spec(name) else {
+        guard let command = CommandCatalog.command(name) else {
             throw .unknownCommand(first.text)
         }
-        switch spec.name {
-        case "help":
-            if let topic = arguments.first?.text, CommandCatalog.spec(topic.lowercased()) == nil {
-                throw .unknownHelpTopic(topic)
-            }
-            return .help(topic: arguments.first.map { CommandCatalog.spec($0.text.lowercased())!.name })
-        case "show": try expectAtMost(0, arguments, spec); return .show
-        case "frames": try expectAtMost(0, arguments, spec); return .frames
-        case "close": try expectAtMost(0, arguments, spec); return .lesson(.close)
-        case "trace":
+        let spec = command.spec
+        switch command {
+        case .help:
+            guard let topic = arguments.first?.text else { return .help(topic: nil) }
+            guard let named = CommandCatalog.command(topic.lowercased()) else { throw .unknownHelpTopic(topic) }
+            return .help(topic: named)
+        case .show: try expectAtMost(0, arguments, spec); return .show
+        case .frames: try expectAtMost(0, arguments, spec); return .frames
+        case .close: try expectAtMost(0, arguments, spec); return .lesson(.close)
+        case .trace:
             try expectAtMost(1, arguments, spec)
             guard let option = arguments.first?.text.lowercased() else { return .trace(fresh: false) }
             guard option == "fresh" else {
                 throw .traceOption(option)
             }
             return .trace(fresh: true)
-        case "clear": try expectAtMost(0, arguments, spec); return .edit(.clear)
-        case "undo": try expectAtMost(0, arguments, spec); return .undo
-        case "redo": try expectAtMost(0, arguments, spec); return .redo
-        case "quit": try expectAtMost(0, arguments, spec); return .quit
-        case "lessons": try expectAtMost(0, arguments, spec); return .lesson(.lessons)
-        case "next": try expectAtMost(0, arguments, spec); return .lesson(.next)
-        case "back": try expectAtMost(0, arguments, spec); return .lesson(.back)
-        case "restart": try expectAtMost(0, arguments, spec); return .lesson(.restart)
-        case "hint": try expectAtMost(0, arguments, spec); return .lesson(.hint)
-        case "skip": try expectAtMost(0, arguments, spec); return .lesson(.skip)
-        case "progress": try expectAtMost(0, arguments, spec); return .lesson(.progress)
-        case "open":
+        case .clear: try expectAtMost(0, arguments, spec); return .edit(.clear)
+        case .undo: try expectAtMost(0, arguments, spec); return .undo
+        case .redo: try expectAtMost(0, arguments, spec); return .redo
+        case .quit: try expectAtMost(0, arguments, spec); return .quit
+        case .lessons: try expectAtMost(0, arguments, spec); return .lesson(.lessons)
+        case .next: try expectAtMost(0, arguments, spec); return .lesson(.next)
+        case .back: try expectAtMost(0, arguments, spec); return .lesson(.back)
+        case .restart: try expectAtMost(0, arguments, spec); return .lesson(.restart)
+        case .hint: try expectAtMost(0, arguments, spec); return .lesson(.hint)
+        case .skip: try expectAtMost(0, arguments, spec); return .lesson(.skip)
+        case .progress: try expectAtMost(0, arguments, spec); return .lesson(.progress)
+        case .open:
             try expectExactly(1, arguments, spec)
             return .lesson(.open(expandingHome(arguments[0].text)))
-        case "goto":
+        case .goto:
             try expectExactly(1, arguments, spec)
             // Whether the step exists is for the lesson to say: it knows how many it has.
             guard let step = Int(arguments[0].text) else {
                 throw .needsNumber(name: "goto", kind: "a step number", got: arguments[0].text)
             }
             return .lesson(.goto(step))
-        case "answer":
+        case .answer:
             guard !arguments.isEmpty else { throw .missingArgument(command: "answer", usage: spec.usage) }
             return .lesson(.answer(arguments.map(\.text).joined(separator: " ")))
-        case "layout":
+        case .layout:
             try expectExactly(1, arguments, spec)
             let word = arguments[0].text.lowercased()
             if let kind = LayoutKind(rawValue: word) { return .edit(.layout(kind)) }
             if let kind = CollectionKind(rawValue: word) { return .edit(.collectionLayout(kind)) }
             throw .unknownWord(
                 arguments[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
-        case "scroll":
+        case .scroll:
             try expectExactly(1, arguments, spec)
             return .edit(.scroll(try signedNumber(arguments[0].text, "offset")))
-        case "drag":
+        case .drag:
             try expectExactly(1, arguments, spec)
             return .edit(.drag(try signedNumber(arguments[0].text, "distance")))
-        case "release":
+        case .release:
             try expectAtMost(1, arguments, spec)
             return .edit(
                 .release(
@@ -73,15 +73,15 @@ public enum CommandParser {
                         try signedNumber(word.text, "velocity")
                     }
                         ?? 0))
-        case "set": return try parseSet(arguments, spec)
-        case "add": return try parseAdd(arguments, spec)
-        case "remove":
+        case .set: return try parseSet(arguments, spec)
+        case .add: return try parseAdd(arguments, spec)
+        case .remove:
             if arguments.isEmpty { return .edit(.removeLast) }
             try expectExactly(1, arguments, spec)
             let word = arguments[0]
             if !word.quoted, let index = Int(word.text) { return .edit(.remove(.index(index))) }
             return .edit(.remove(.label(word.text)))
-        default:  // export
+        case .export:
             guard let format = arguments.first?.text.lowercased() else {
                 throw .missingArgument(command: "export", usage: spec.usage)
             }
@@ -101,58 +101,45 @@ public enum CommandParser {
     }
 
     private static func parseSet(_ arguments: [Word], _ spec: CommandSpec) throws(CommandError) -> Command {
-        guard let parameter = arguments.first?.text.lowercased() else {
-            throw .missingSetting
-        }
-        guard CommandCatalog.setParameters.contains(parameter) else {
-            throw .unknownSetting(arguments[0].text)
-        }
-        guard arguments.count == 2 else { throw .settingUsage(setting: parameter, values: valueHint(parameter)) }
+        guard let word = arguments.first?.text else { throw .missingSetting }
+        guard let setting = Setting(word.lowercased()) else { throw .unknownSetting(word) }
+        let name = setting.name
+        guard arguments.count == 2 else { throw .settingUsage(setting: name, values: setting.valueHint) }
         let value = arguments[1].text
-        switch parameter {
-        case "width": return .edit(.setWidth(try proposal(value, parameter)))
-        case "height": return .edit(.setHeight(try proposal(value, parameter)))
-        case "spacing":
-            let rule = try spacing(value, parameter)
+        switch setting {
+        case .flow(.width): return .edit(.setWidth(try proposal(value, name)))
+        case .flow(.height): return .edit(.setHeight(try proposal(value, name)))
+        case .flow(.spacing):
+            let rule = try spacing(value, name)
             return .edit(.setSpacing(horizontal: rule, vertical: rule))
-        case "hspacing": return .edit(.setSpacing(horizontal: try spacing(value, parameter), vertical: nil))
-        case "vspacing": return .edit(.setSpacing(horizontal: nil, vertical: try spacing(value, parameter)))
-        case "align":
+        case .flow(.hspacing): return .edit(.setSpacing(horizontal: try spacing(value, name), vertical: nil))
+        case .flow(.vspacing): return .edit(.setSpacing(horizontal: nil, vertical: try spacing(value, name)))
+        case .flow(.align):
             guard let alignment = Alignment(name: value) else {
                 throw .unknownWord(value, what: "alignment", allowed: Alignment.allNames)
             }
             return .edit(.setAlignment(alignment))
-        case "origin":
-            return .edit(.setOrigin(try origin(value)))
-        case "autoshow":
-            return .setAutoshow(try onOff(value, what: "autoshow value"))
-        case "bounds":
-            guard let size = try parseSize(value) else {
-                throw .badBounds(value)
-            }
+        case .flow(.origin): return .edit(.setOrigin(try origin(value)))
+        case .autoshow: return .setAutoshow(try onOff(value, what: "autoshow value"))
+        case .bounds:
+            guard let size = try parseSize(value) else { throw .badBounds(value) }
             return .edit(.setBounds(size))
-        case "items":
+        case .items:
             guard let count = Int(value), count >= 0 else {
                 throw .needsNumber(name: "items", kind: "a whole number from 0", got: value)
             }
             return .edit(.setItems(count))
-        default:
-            if let variant = LayoutVariant(rawValue: parameter) {
-                return .edit(.setVariant(variant, on: try onOff(value, what: "value for \(parameter)")))
-            }
-            guard let collectionParameter = CollectionParameter(rawValue: parameter) else {
-                // setParameters holds only the names above.
-                throw .unknownSetting(arguments[0].text)
-            }
-            switch collectionParameter.values {
+        case .variant(let variant):
+            return .edit(.setVariant(variant, on: try onOff(value, what: "value for \(name)")))
+        case .parameter(let parameter):
+            switch parameter.values {
             case .onOff:
-                let on = try onOff(value, what: "\(parameter) value")
-                return .edit(.setParameter(collectionParameter, on ? 1 : 0))
+                return .edit(.setParameter(parameter, try onOff(value, what: "\(name) value") ? 1 : 0))
             case .number, .wholeNumber:
                 guard let number = Double(value), number.isFinite else {
-                    throw .needsNumber(name: parameter, kind: "a number", got: value)
+                    throw .needsNumber(name: name, kind: "a number", got: value)
                 }
-                return .edit(.setParameter(collectionParameter, number))
+                return .edit(.setParameter(parameter, number))
             }
         }
     }
@@ -170,20 +157,6 @@ public enum CommandParser {
         case "on", "yes", "true", "1": true
         case "off", "no", "false", "0": false
         default: nil
-        }
-    }
-
-    static func valueHint(_ parameter: String) -> String {
-        switch parameter {
-        case "width", "height": "N|none|infinity"
-        case "spacing", "hspacing", "vspacing": "N|system"
-        case "align": Alignment.allNames.joined(separator: "|")
-        case "autoshow": "on|off"
-        case "origin": "X,Y"
-        case "bounds": "WIDTHxHEIGHT"
-        default:
-            LayoutVariant(rawValue: parameter) != nil || CollectionParameter(rawValue: parameter)?.values == .onOff
-                ? "on|off" : "N"
         }
     }
 

@@ -1,17 +1,17 @@
 /// The text of `help` and `help COMMAND`, made from the command catalog.
 public enum HelpText {
-    public static func lines(_ topic: String?) -> [String] {
-        if let topic, let spec = CommandCatalog.spec(topic) {
+    public static func lines(_ topic: CommandName?) -> [String] {
+        if let spec = topic?.spec {
             return ["usage: \(spec.usage)", spec.summary]
                 + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        let width = CommandCatalog.commands.map(\.name.count).max() ?? 0
+        let width = CommandName.allCases.map(\.rawValue.count).max() ?? 0
         var lines = ["Commands (help COMMAND for more):"]
         for group in CommandCatalog.groups {
             lines.append("\(group.title):")
             for name in group.names {
-                guard let spec = CommandCatalog.spec(name) else { continue }
-                lines.append("  \(name)\(String(repeating: " ", count: width - name.count))  \(spec.summary)")
+                let padding = String(repeating: " ", count: width - name.rawValue.count)
+                lines.append("  \(name.rawValue)\(padding)  \(name.spec.summary)")
             }
         }
         return lines + [

@@ -59,9 +59,9 @@ extension Workspace {
             items.append(item)
             return EditOutcome(undo: .removeLastItem)
         case .addNumbered:
-            throw .missingArgument(command: "add", usage: CommandCatalog.spec("add")?.usage ?? "add LABEL")
+            throw .missingArgument(command: "add", usage: CommandName.add.spec.usage)
         case .removeLast:
-            throw .wrongWordCount(usage: CommandCatalog.spec("remove")?.usage ?? "remove INDEX|LABEL")
+            throw .wrongWordCount(usage: CommandName.remove.spec.usage)
         case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
             throw .onlyForCollections
         case .remove, .clear, .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
