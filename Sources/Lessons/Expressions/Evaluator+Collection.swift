@@ -23,6 +23,25 @@ extension Evaluator {
             throw ExpressionError(column: column, message: "\(name)(…) takes one number")
         }
         let number = try Evaluator.number(try evaluate(arguments[0], facts), column: arguments[0].column)
+        // An item's attributes, read when the function is about one item.
+        let item = { () throws(ExpressionError) -> CollectionItemAttributes in
+            let attributes = scene.attributes()
+            // Compared as a Double first: Int(2e76) would trap.
+            guard number >= 0, number == number.rounded(), number < Double(attributes.count) else {
+                throw ExpressionError(
+                    column: column,
+                    message:
+                        "no item \(NumberText.plain(number, infinity: "infinity")) (there are \(attributes.count))")
+            }
+            return attributes[Int(number)]
+        }
+        let drumRadius = { (key: String) throws(ExpressionError) -> Value in
+            guard let radius = try item().custom[key] else {
+                throw ExpressionError(
+                    column: column, message: "\(name) is about the drum; this step uses \(scene.kind.rawValue)")
+            }
+            return .number(radius)
+        }
         switch function {
         case .target:
             return .number(scene.layout.targetContentOffset(proposed: number, velocity: 0, scene.viewport))
@@ -32,31 +51,14 @@ extension Evaluator {
             var rested = scene
             rested.scroll(to: scene.release(velocity: 0, proposed: number).resting)
             return rested.centeredItem(rested.attributes()).map { .number(Double($0)) } ?? .text("none")
-        case .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof, .innerradiusof:
-            let attributes = scene.attributes()
-            // Compared as a Double first: Int(2e76) would trap.
-            guard number >= 0, number == number.rounded(), number < Double(attributes.count) else {
-                throw ExpressionError(
-                    column: column,
-                    message: "no item \(NumberText.plain(number, infinity: "infinity")) (there are \(attributes.count))"
-                )
-            }
-            let item = attributes[Int(number)]
-            switch function {
-            case .centerx: return .number(item.center.x)
-            case .centery: return .number(item.center.y)
-            case .scale: return .number(item.scale)
-            case .rotation: return .number(item.rotation)
-            case .zindex: return .number(Double(item.zIndex))
-            case .outerradiusof, .innerradiusof:
-                let key = function == .outerradiusof ? "outerRadius" : "innerRadius"
-                guard let radius = item.custom[key] else {
-                    throw ExpressionError(
-                        column: column, message: "\(name) is about the drum; this step uses \(scene.kind.rawValue)")
-                }
-                return .number(radius)
-            case .parked, .target, .centredafter, .proposedafter: return .bool(item.isParked)
-            }
+        case .centerx: return .number(try item().center.x)
+        case .centery: return .number(try item().center.y)
+        case .scale: return .number(try item().scale)
+        case .rotation: return .number(try item().rotation)
+        case .zindex: return .number(Double(try item().zIndex))
+        case .parked: return .bool(try item().isParked)
+        case .outerradiusof: return try drumRadius("outerRadius")
+        case .innerradiusof: return try drumRadius("innerRadius")
         }
     }
 
@@ -64,6 +66,15 @@ extension Evaluator {
         throws(ExpressionError) -> Value
     {
         let geometry = (scene.layout as? DrumLayout)?.geometry(scene.boundsSize)
+        // One of the wheel's numbers, which only the drum has.
+        let drum = { (read: (DrumLayout.Geometry) -> Double) throws(ExpressionError) -> Value in
+            guard let geometry else {
+                throw ExpressionError(
+                    column: column, message: "\(fact.rawValue) is about the drum; this step uses \(scene.kind.rawValue)"
+                )
+            }
+            return .number(read(geometry))
+        }
         switch fact {
         case .count: return .number(Double(scene.itemCount))
         case .offset: return .number(scene.contentOffset)
@@ -77,19 +88,11 @@ extension Evaluator {
             if let geometry { return .number(geometry.itemWidth) }
             return .number(
                 scene.attributes().first?.size.width ?? scene.boundsSize.width - 2 * (scene.value(of: .inset) ?? 0))
-        case .radius, .visibleangle, .angleperitem, .lengthperitem, .innerradius:
-            guard let geometry else {
-                throw ExpressionError(
-                    column: column, message: "\(fact.rawValue) is about the drum; this step uses \(scene.kind.rawValue)"
-                )
-            }
-            switch fact {
-            case .radius: return .number(geometry.radius)
-            case .visibleangle: return .number(geometry.visibleAngle)
-            case .angleperitem: return .number(geometry.anglePerItem)
-            case .lengthperitem: return .number(geometry.lengthPerItem)
-            default: return .number(geometry.innerRadius)
-            }
+        case .radius: return try drum(\.radius)
+        case .visibleangle: return try drum(\.visibleAngle)
+        case .angleperitem: return try drum(\.anglePerItem)
+        case .lengthperitem: return try drum(\.lengthPerItem)
+        case .innerradius: return try drum(\.innerRadius)
         }
     }
 }

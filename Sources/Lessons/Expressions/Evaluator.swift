@@ -114,7 +114,22 @@ public enum Evaluator {
     private static func value(
         of function: NumberFunction, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts
     ) throws(ExpressionError) -> Value {
-        if function == .variant {
+        // Read when a function needs it, so that `variant("…")` is not asked for a number.
+        let number = { () throws(ExpressionError) -> Double in
+            guard arguments.count == 1 else {
+                throw ExpressionError(column: column, message: "\(function.rawValue)(…) takes one number")
+            }
+            return try Self.number(try evaluate(arguments[0], facts), column: arguments[0].column)
+        }
+        switch function {
+        case .rowsat: return .number(Double(facts.result(width: try number()).rowCount))
+        case .heightat: return .number(facts.result(width: try number()).size.height)
+        case .itemsinrow:
+            let row = try number()
+            return .number(Double(facts.result.placements.filter { $0.row.map(Double.init) == row }.count))
+        case .round: return .number(try number().rounded())
+        case .abs: return .number(Swift.abs(try number()))
+        case .variant:
             guard arguments.count == 1, case .text(let variantName, _) = arguments[0] else {
                 throw ExpressionError(
                     column: column, message: "variant(…) takes a quoted name: variant(\"safe-align\")")
@@ -127,19 +142,6 @@ public enum Evaluator {
                 )
             }
             return .bool(facts.workspace.configuration.variants.contains(variant))
-        }
-        guard arguments.count == 1 else {
-            throw ExpressionError(column: column, message: "\(function.rawValue)(…) takes one number")
-        }
-        let value = try number(try evaluate(arguments[0], facts), column: arguments[0].column)
-        switch function {
-        case .rowsat: return .number(Double(facts.result(width: value).rowCount))
-        case .heightat: return .number(facts.result(width: value).size.height)
-        case .itemsinrow:
-            return .number(Double(facts.result.placements.filter { $0.row.map(Double.init) == value }.count))
-        case .round: return .number(value.rounded())
-        case .abs: return .number(Swift.abs(value))
-        case .variant: return .bool(false)  // answered above
         }
     }
 
@@ -177,33 +179,51 @@ public enum Evaluator {
     }
 
     /// Each operand with its column, so that a wrong kind of value is pointed at where it is.
+    /// Both sides are already evaluated, so `and` and `or` need conditions on both (no short
+    /// circuit).
     private static func binary(
         _ operation: BinaryOperator, _ left: (Value, column: Int), _ right: (Value, column: Int), column: Int
     ) throws(ExpressionError) -> Value {
+        let numbers = { () throws(ExpressionError) -> (Double, Double) in
+            (try number(left.0, column: left.column), try number(right.0, column: right.column))
+        }
+        let truths = { () throws(ExpressionError) -> (Bool, Bool) in
+            (try truth(left.0, column: left.column), try truth(right.0, column: right.column))
+        }
         switch operation {
-        case .and, .or:
-            // Both sides are already evaluated, so both must be conditions (no short circuit).
-            let a = try truth(left.0, column: left.column)
-            let b = try truth(right.0, column: right.column)
-            return .bool(operation == .and ? a && b : a || b)
+        case .and:
+            let (a, b) = try truths()
+            return .bool(a && b)
+        case .or:
+            let (a, b) = try truths()
+            return .bool(a || b)
         case .equal: return .bool(Answer.same(left.0, right.0))
         case .notEqual: return .bool(!Answer.same(left.0, right.0))
-        case .plus, .minus, .times, .divide, .less, .lessOrEqual, .greater, .greaterOrEqual:
-            let a = try number(left.0, column: left.column)
-            let b = try number(right.0, column: right.column)
-            switch operation {
-            case .plus: return .number(a + b)
-            case .minus: return .number(a - b)
-            case .times: return .number(a * b)
-            case .divide:
-                guard b != 0 else { throw ExpressionError(column: column, message: "division by zero") }
-                return .number(a / b)
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            case .and, .or, .equal, .notEqual: return .bool(false)  // answered above
-            }
+        case .plus:
+            let (a, b) = try numbers()
+            return .number(a + b)
+        case .minus:
+            let (a, b) = try numbers()
+            return .number(a - b)
+        case .times:
+            let (a, b) = try numbers()
+            return .number(a * b)
+        case .divide:
+            let (a, b) = try numbers()
+            guard b != 0 else { throw ExpressionError(column: column, message: "division by zero") }
+            return .number(a / b)
+        case .less:
+            let (a, b) = try numbers()
+            return .bool(a < b)
+        case .lessOrEqual:
+            let (a, b) = try numbers()
+            return .bool(a <= b)
+        case .greater:
+            let (a, b) = try numbers()
+            return .bool(a > b)
+        case .greaterOrEqual:
+            let (a, b) = try numbers()
+            return .bool(a >= b)
         }
     }
 
