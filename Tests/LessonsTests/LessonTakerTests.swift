@@ -64,6 +64,7 @@ struct LessonTakerTests {
             case .answered(.right): "right"
             case .answered(.wrong(_, let mistake, let expected, _)):
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
+            case .answered(.unreadable(let answer, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
             case .skipped: "skipped"
             case .hint(_, let number, _): "hint \(number)"
@@ -84,7 +85,10 @@ struct LessonTakerTests {
         arguments: [
             ([open], ["opened", "entered 1"]),
             ([open, command(.answer("7"))], ["wrong mistake"]),
-            ([open, command(.answer("seven"))], ["wrong number"]),
+            ([open, command(.answer("seven"))], ["wrong mistake"]),
+            ([open, command(.answer("x = 8"))], ["right", "goOn"]),
+            ([open, command(.answer("seventeen-ish?"))], ["unreadable noNumber"]),
+            ([open, command(.answer("somewhere"))], ["unreadable noNumber"]),
             ([open, command(.answer("8.5"))], ["wrong wholeNumber"]),
             ([open, command(.answer("8"))], ["right", "goOn"]),
             ([open, command(.hint), command(.hint)], ["hintsUsedUp"]),

@@ -67,6 +67,10 @@ public struct Check: Equatable, Sendable {
     public var hints: [String] = []
     /// Shown once the check is answered or done.
     public var explanation: String?
+    /// question, predict: answers rounded to this many decimals count as right (`round: 0`
+    /// takes the nearest whole number for 6.5); an answer given with decimals is always judged
+    /// at its own precision.
+    public var rounding: Int?
 
     public struct Mistake: Equatable, Sendable {
         public var value: Located

@@ -5,7 +5,7 @@ import LabSupport
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
     public static let checkKeys = ["question", "task", "predict"]
-    public static let detailKeys = ["answer", "choice", "mistake", "goal", "solution", "hint", "explain"]
+    public static let detailKeys = ["answer", "choice", "mistake", "round", "goal", "solution", "hint", "explain"]
 
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -147,6 +147,13 @@ public struct LessonParser {
             let located = Located(expression, line: value.line, column: value.column)
             expectExpression(located)
             check.mistakes.append(Check.Mistake(value: located, message: message))
+        case "round":
+            if check.kind == .task { error(value.line, 1, "a task has no answer to round") }
+            guard let decimals = Int(value.text), (0...6).contains(decimals) else {
+                error(value.line, value.column, "round: is how many decimals an answer may be rounded to, 0 to 6")
+                break
+            }
+            check.rounding = decimals
         case "goal":
             if check.kind != .task { error(value.line, 1, "only a task has a goal:") }
             check.goal = value

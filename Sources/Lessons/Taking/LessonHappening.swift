@@ -71,13 +71,15 @@ public struct SetupFailure: Equatable, Sendable {
 public enum AnswerVerdict: Equatable, Sendable {
     /// Right; a prediction's picture is shown with it.
     case right(Value, explanation: String?, revealsPicture: Workspace?)
-    /// Wrong: the explanation of a known mistake, if it is one, and what kind of answer is
-    /// expected when the given one is not even that kind.
+    /// Wrong: the explanation of a known mistake, if it is one, and that a whole number is
+    /// expected when a fraction was given.
     case wrong(typed: String, mistake: String?, expected: ExpectedAnswer?, hasHints: Bool)
+    /// Not wrong, but not the kind of value asked for: no number where a number is asked.
+    case unreadable(UnreadableAnswer, hasHints: Bool)
 }
 
+/// What a wrong answer could not have been right as.
 public enum ExpectedAnswer: Equatable, Sendable {
-    case number
     case wholeNumber
 }
 

@@ -39,12 +39,10 @@ public struct LessonPresenter {
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map(picture) ?? [])
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
             var lines = [mistake.map { "Not quite: \($0)" } ?? "Not quite: \(typed) is not it."]
-            switch expected {
-            case .number: lines.append("The answer is a number.")
-            case .wholeNumber: lines.append("The answer is a whole number.")
-            case nil: break
-            }
+            if expected == .wholeNumber { lines.append("The answer is a whole number.") }
             return lines + [hasHints ? "Try again, or type hint." : "Try again."]
+        case .answered(.unreadable(let answer, let hasHints)):
+            return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
         case .skipped(let skip):
             var lines = ["Skipped."]
@@ -59,6 +57,17 @@ public struct LessonPresenter {
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
         case .progress(let report): return Self.progressLines(report)
         case .goOn(let isLast): return [isLast ? "That was the last step: next finishes the lesson." : "next goes on."]
+        }
+    }
+
+    /// Not "wrong": the answer does not say the kind of value asked for.
+    static func unreadableLine(_ answer: UnreadableAnswer) -> String {
+        switch answer.reason {
+        case .noNumber: "I could not read a number in '\(answer.typed)'."
+        case .severalNumbers(let numbers):
+            "I read more than one number in '\(answer.typed)' (\(numbers.map { NumberText.plain($0, infinity: "infinity") }.joined(separator: ", "))); give just the one asked for."
+        case .noYesOrNo: "I could not read a yes or a no in '\(answer.typed)'."
+        case .bothYesAndNo: "'\(answer.typed)' says both yes and no; give one."
         }
     }
 

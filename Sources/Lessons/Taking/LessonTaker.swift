@@ -237,15 +237,21 @@ public final class LessonTaker {
         } catch {
             throw .answerNotComputable(error.message)
         }
-        var given = Answer.value(of: typed)
-        if !check.choices.isEmpty {
-            if let chosen = ChoiceLetters.choice(typed, check.choices) {
-                given = Answer.value(of: chosen)
-            } else if typed.count == 1, typed.first?.isLetter == true {
-                throw .chooseLetter(ChoiceLetters.letters(check.choices.count))
+        let readings: [AnswerReading.Reading]
+        if check.choices.isEmpty {
+            switch AnswerReading.read(typed, asking: right) {
+            case .success(let found): readings = found
+            case .failure(let unreadable):
+                return LessonReply([.answered(.unreadable(unreadable, hasHints: !check.hints.isEmpty))])
             }
+        } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
+            readings = [AnswerReading.Reading(Answer.value(of: chosen))]
+        } else if typed.count == 1, typed.first?.isLetter == true {
+            throw .chooseLetter(ChoiceLetters.letters(check.choices.count))
+        } else {
+            readings = [AnswerReading.Reading(Answer.value(of: typed))]
         }
-        if Answer.same(given, right) {
+        if readings.contains(where: { AnswerReading.isRight($0, right, roundedTo: check.rounding) }) {
             checkDone = true
             record(.correct)
             let verdict = AnswerVerdict.right(
@@ -254,15 +260,15 @@ public final class LessonTaker {
         }
         let mistake = check.mistakes.first { mistake in
             guard let wrong = try? Evaluator.evaluate(mistake.value.text, facts) else { return false }
-            return Answer.same(given, wrong)
+            return readings.contains { Answer.same($0.value, wrong) }
         }
         var expected: ExpectedAnswer?
-        if case .number(let value) = right, check.choices.isEmpty {
-            if case .text = given {
-                expected = .number
-            } else if case .number(let number) = given, value == value.rounded(), number != number.rounded() {
-                expected = .wholeNumber
-            }
+        if case .number(let value) = right, value == value.rounded(),
+            readings.contains(where: {
+                if case .number(let given) = $0.value { given != given.rounded() } else { false }
+            })
+        {
+            expected = .wholeNumber
         }
         return LessonReply([
             .answered(

@@ -1,0 +1,239 @@
+import LabSupport
+
+/// Reading what a learner typed the way a tutor reads it: the kind of value the question asks
+/// for is looked for in the answer, so `x = 17`, `17 columns`, `row 1`, `seventeen` and `80%`
+/// all say a number, and `yep` says yes. What cannot be read as that kind is said to be
+/// unreadable, never wrong.
+public enum AnswerReading {
+    /// One value found in the answer, with how many decimals it was written with (a rounded
+    /// answer is judged at the precision it was given in).
+    public struct Reading: Equatable, Sendable {
+        public var value: Value
+        public var decimals: Int
+
+        public init(_ value: Value, decimals: Int = 0) {
+            self.value = value
+            self.decimals = decimals
+        }
+    }
+
+    /// Why an answer could not be read as the kind of value asked for.
+    public enum Unreadable: Equatable, Sendable {
+        case noNumber
+        case severalNumbers([Double])
+        case noYesOrNo
+        case bothYesAndNo
+    }
+
+    /// The values an answer may mean (`80%` may mean 80 or 0.8), or why it means none.
+    public static func read(_ typed: String, asking right: Value) -> Result<[Reading], UnreadableAnswer> {
+        switch right {
+        case .number: return number(in: typed)
+        case .bool: return yesOrNo(in: typed)
+        case .text: return .success([Reading(.text(plainText(typed)))])
+        }
+    }
+
+    /// Whether a reading is the right answer: the same value, or the right one rounded to the
+    /// decimals the learner gave (6.28 for 6.2832), or to the decimals the step allows.
+    public static func isRight(_ reading: Reading, _ right: Value, roundedTo allowed: Int? = nil) -> Bool {
+        if Answer.same(reading.value, right) { return true }
+        guard case .number(let given) = reading.value, case .number(let exact) = right, exact.isFinite else {
+            return false
+        }
+        let precisions = [reading.decimals > 0 ? reading.decimals : nil, allowed].compactMap { $0 }
+        return precisions.contains { decimals in
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            return abs(given * scale - (exact * scale).rounded()) < 1e-6
+        }
+    }
+
+    // MARK: Numbers
+
+    /// Words that say the number is a guess at a size, not the size: a layout's numbers are
+    /// exact, so "about 17" is not read as 17.
+    private static let hedges: Set = ["ish", "about", "around", "roughly", "approximately", "approx", "circa"]
+
+    private static func number(in typed: String) -> Result<[Reading], UnreadableAnswer> {
+        // Swift's own reading first, for what the scan below does not know (1e3).
+        let whole = typed.replacingMinusSigns.trimmingWhitespace.replacingCommaDecimal
+        if whole.lowercased().contains("e"), let value = Double(whole), value.isFinite {
+            return .success([Reading(.number(value))])
+        }
+        let words = typed.lowercased().split { !$0.isLetter }.map(String.init)
+        if words.contains(where: hedges.contains) {
+            return .failure(UnreadableAnswer(typed: typed, reason: .noNumber))
+        }
+        let found = numbers(in: typed)
+        let distinct = found.reduce(into: [Double]()) { list, reading in
+            if !list.contains(reading.value) { list.append(reading.value) }
+        }
+        switch distinct.count {
+        case 0: return .failure(UnreadableAnswer(typed: typed, reason: .noNumber))
+        case 1:
+            let reading = found[0]
+            var readings = [Reading(.number(reading.value), decimals: reading.decimals)]
+            // 80% is 80 when the question counts percent, 0.8 when it asks for a fraction.
+            if reading.percent {
+                readings.append(Reading(.number(reading.value / 100), decimals: reading.decimals + 2))
+            }
+            return .success(readings)
+        default: return .failure(UnreadableAnswer(typed: typed, reason: .severalNumbers(distinct)))
+        }
+    }
+
+    private struct FoundNumber {
+        var value: Double
+        var decimals: Int
+        var percent = false
+    }
+
+    /// Every number in the text: written in digits (`17`, `-2.5`, `2,5`, `80%`), as `infinity`
+    /// or `∞`, or in words (`zero` to `ninety-nine`).
+    private static func numbers(in typed: String) -> [FoundNumber] {
+        let text = Array(typed.replacingMinusSigns.lowercased())
+        var found: [FoundNumber] = []
+        var words: [String] = []
+        var word = ""
+        var index = 0
+        func endWord() {
+            if !word.isEmpty { words.append(word) }
+            word = ""
+        }
+        while index < text.count {
+            let character = text[index]
+            if character.isASCII,
+                character.isNumber
+                    || (character == "." && index + 1 < text.count && text[index + 1].isASCII
+                        && text[index + 1].isNumber)
+            {
+                endWord()
+                var digits = ""
+                // A sign belongs to the number when nothing but spaces or `=` stand before it.
+                if index > 0, text[index - 1] == "-" || text[index - 1] == "+",
+                    index < 2 || !(text[index - 2].isLetter || text[index - 2].isNumber)
+                {
+                    digits.append(text[index - 1])
+                }
+                var decimals: Int?
+                while index < text.count {
+                    let next = text[index]
+                    if next.isASCII, next.isNumber {
+                        digits.append(next)
+                        decimals = decimals.map { $0 + 1 }
+                    } else if (next == "." || next == ","), decimals == nil, index + 1 < text.count,
+                        text[index + 1].isASCII, text[index + 1].isNumber
+                    {
+                        digits.append(".")
+                        decimals = 0
+                    } else {
+                        break
+                    }
+                    index += 1
+                }
+                let percent = index < text.count && text[index] == "%"
+                if let value = Double(digits) {
+                    found.append(FoundNumber(value: value, decimals: decimals ?? 0, percent: percent))
+                }
+                continue
+            }
+            if character == "∞" {
+                endWord()
+                found.append(
+                    FoundNumber(value: index > 0 && text[index - 1] == "-" ? -.infinity : .infinity, decimals: 0))
+            } else if character.isLetter {
+                word.append(character)
+            } else {
+                endWord()
+                if character == "-" { words.append("-") }
+            }
+            index += 1
+        }
+        endWord()
+        return found + numbers(inWords: words)
+    }
+
+    private static let units = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+    private static let tens = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    /// `seventeen`, `twenty-one`, `twenty one`, `infinity`; a minus before `infinity` counts.
+    private static func numbers(inWords words: [String]) -> [FoundNumber] {
+        var found: [FoundNumber] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "infinity" || word == "inf" {
+                let negative = index > 0 && words[index - 1] == "-"
+                found.append(FoundNumber(value: negative ? -.infinity : .infinity, decimals: 0))
+            } else if let unit = units.firstIndex(of: word) {
+                found.append(FoundNumber(value: Double(unit), decimals: 0))
+            } else if let ten = tens[word] {
+                var value = ten
+                // twenty-one, twenty one
+                var next = index + 1
+                if next < words.count, words[next] == "-" { next += 1 }
+                if next < words.count, let unit = units.firstIndex(of: words[next]), (1...9).contains(unit) {
+                    value += unit
+                    index = next
+                }
+                found.append(FoundNumber(value: Double(value), decimals: 0))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    // MARK: Yes and no
+
+    private static let yesWords: Set = ["yes", "y", "yeah", "yep", "yup", "true", "correct", "does", "will", "is"]
+    private static let noWords: Set = [
+        "no", "n", "nope", "false", "not", "doesn't", "won't", "isn't", "never", "incorrect",
+    ]
+
+    private static func yesOrNo(in typed: String) -> Result<[Reading], UnreadableAnswer> {
+        let words = typed.lowercased().split { !($0.isLetter || $0 == "'" || $0 == "’") }.map {
+            String($0.map { $0 == "’" ? "'" : $0 })
+        }
+        // "it does not" is a no: a no-word anywhere outweighs the verbs that carry it.
+        let strongYes = words.contains { ["yes", "y", "yeah", "yep", "yup", "true", "correct"].contains($0) }
+        let no = words.contains { noWords.contains($0) }
+        let yes = strongYes || (!no && words.contains { yesWords.contains($0) })
+        switch (yes, no) {
+        case (true, false): return .success([Reading(.bool(true))])
+        case (false, true): return .success([Reading(.bool(false))])
+        case (true, true): return .failure(UnreadableAnswer(typed: typed, reason: .bothYesAndNo))
+        case (false, false): return .failure(UnreadableAnswer(typed: typed, reason: .noYesOrNo))
+        }
+    }
+
+    // MARK: Text
+
+    /// Without quotes, brackets around a tag, end punctuation or a leading "the".
+    static func plainText(_ typed: String) -> String {
+        var text = typed.trimmingWhitespace
+        let wrappers: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("[", "]"), ("“", "”"), ("`", "`")]
+        for (open, close) in wrappers where text.count >= 2 && text.first == open && text.last == close {
+            text = String(text.dropFirst().dropLast()).trimmingWhitespace
+        }
+        while let last = text.last, ".!?".contains(last) { text.removeLast() }
+        if text.lowercased().hasPrefix("the ") { text = String(text.dropFirst(4)).trimmingWhitespace }
+        return text
+    }
+}
+
+/// An answer that does not say the kind of value asked for, and why.
+public struct UnreadableAnswer: Error, Equatable, Sendable {
+    public var typed: String
+    public var reason: AnswerReading.Unreadable
+
+    public init(typed: String, reason: AnswerReading.Unreadable) {
+        self.typed = typed
+        self.reason = reason
+    }
+}

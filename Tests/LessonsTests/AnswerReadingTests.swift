@@ -1,0 +1,76 @@
+import Lessons
+import Testing
+
+/// Every way of writing an answer that a tutor would read, and every way that cannot be read,
+/// each against the value the engine computed.
+@Suite("answers read like a tutor reads them")
+struct AnswerReadingTests {
+    /// Whether `typed` is right for `right`; nil when it cannot be read as that kind.
+    func judge(_ typed: String, _ right: Value, round: Int? = nil) -> Bool? {
+        switch AnswerReading.read(typed, asking: right) {
+        case .success(let readings): readings.contains { AnswerReading.isRight($0, right, roundedTo: round) }
+        case .failure: nil
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("17", 17.0), ("17.0", 17), ("17,0", 17), (" 17 ", 17), ("x=17", 17), ("x = 17", 17), ("x: 17", 17),
+            ("17 columns", 17), ("at 17", 17), ("w=23", 23), ("width 23", 23), ("23 wide", 23), ("row 1", 1),
+            ("3 rows", 3), ("1 hit", 1), ("card 1", 1), ("item 3", 3), ("80%", 80), ("80%", 0.8), ("zero", 0),
+            ("two", 2), ("seven", 7), ("twenty", 20), ("twenty-one", 21), ("twenty one", 21), ("-2", -2),
+            ("−2", -2), ("x = -2", -2), ("infinity", .infinity), ("∞", .infinity), ("-infinity", -.infinity),
+            ("6.28", 6.2832), ("6.3", 6.2832), ("0.5", 0.5), (".5", 0.5), ("1e3", 1000),
+        ] as [(String, Double)])
+    func numbers_areReadWhereverTheyAre(typed: String, right: Double) {
+        #expect(judge(typed, .number(right)) == true, "\(typed) for \(right)")
+    }
+
+    @Test(
+        arguments: [
+            ("18", 17.0), ("x = 18", 17), ("17.4", 17), ("16.99", 17), ("6.2", 6.2832), ("6", 6.5),
+            ("row 2", 1), ("80%", 0.79),
+        ] as [(String, Double)])
+    func wrongNumbers_areWrong_notUnreadable(typed: String, right: Double) {
+        #expect(judge(typed, .number(right)) == false, "\(typed) for \(right)")
+    }
+
+    @Test func wholeNumberRounding_onlyWhenTheStepAllowsIt() {
+        #expect(judge("7", .number(6.5)) == false)
+        #expect(judge("7", .number(6.5), round: 0) == true)
+        #expect(judge("6.28", .number(6.2832), round: 0) == true)  // its own two decimals
+    }
+
+    @Test(arguments: [
+        ("seventeen-ish", AnswerReading.Unreadable.noNumber), ("somewhere", .noNumber), ("", .noNumber),
+        ("x = 17, y = 2", .severalNumbers([17, 2])), ("between 3 and 4", .severalNumbers([3, 4])),
+        ("3-5", .severalNumbers([3, 5])), ("about 17", .noNumber), ("17ish", .noNumber),
+    ])
+    func answersWithoutOneNumber_areUnreadable(typed: String, reason: AnswerReading.Unreadable) {
+        #expect(
+            AnswerReading.read(typed, asking: .number(17)) == .failure(UnreadableAnswer(typed: typed, reason: reason)))
+    }
+
+    @Test(arguments: [
+        ("yes", true), ("Y", true), ("yep", true), ("true", true), ("it does", true), ("no", false),
+        ("nope", false), ("false", false), ("it does not", false), ("it doesn't", false), ("No.", false),
+    ])
+    func yesAndNo_areReadInWords(typed: String, right: Bool) {
+        #expect(judge(typed, .bool(right)) == true)
+        #expect(judge(typed, .bool(!right)) == false)
+    }
+
+    @Test func yesOrNoUnread_saysWhy() {
+        #expect(
+            AnswerReading.read("maybe", asking: .bool(true))
+                == .failure(UnreadableAnswer(typed: "maybe", reason: .noYesOrNo)))
+        #expect(
+            AnswerReading.read("yes and no", asking: .bool(true))
+                == .failure(UnreadableAnswer(typed: "yes and no", reason: .bothYesAndNo)))
+    }
+
+    @Test(arguments: ["Swift", "swift", "[Swift]", "\"Swift\"", "the Swift", "Swift."])
+    func text_withoutItsWrapping(typed: String) {
+        #expect(judge(typed, .text("Swift")) == true)
+    }
+}
