@@ -153,6 +153,36 @@ struct LessonTakerTests {
         #expect(try taker.handle(Self.command(.close)).load == mine)
     }
 
+    /// What the progress file keeps for the tiny lesson after a script of events.
+    static func results(after script: [LessonEvent]) throws -> [Int: StepResult] {
+        let taker = try Self.taker()
+        for event in script { _ = try taker.handle(event) }
+        guard case .progress(let progress)? = try taker.handle(Self.command(.progress)).happenings.first else {
+            return [:]
+        }
+        return progress.entries.first?.progress.results ?? [:]
+    }
+
+    @Test func results_sayWhatWasRightTheFirstTime() throws {
+        #expect(try Self.results(after: [Self.open, Self.command(.answer("8"))]) == [0: .correct])
+        #expect(
+            try Self.results(after: [Self.open, Self.command(.answer("7")), Self.command(.answer("8"))])
+                == [0: StepResult(.correct, wrongAnswers: 1)])
+        #expect(
+            try Self.results(after: [Self.open, Self.command(.hint), Self.command(.answer("8"))])
+                == [0: StepResult(.correct, hintsSeen: 1)])
+        // An unreadable answer is no mistake.
+        #expect(
+            try Self.results(after: [Self.open, Self.command(.answer("somewhere")), Self.command(.answer("8"))])
+                == [0: .correct])
+        // A prediction keeps its first wrong answer: what the learner expected.
+        let predicted = try Self.results(after: [
+            Self.open, Self.command(.skip), Self.command(.next), Self.command(.answer("0")),
+            Self.command(.answer("2")), Self.command(.answer("1")),
+        ])
+        #expect(predicted[1] == StepResult(.correct, wrongAnswers: 2, firstWrongAnswer: "0"))
+    }
+
     @Test func answersAreKept_andASkipNeverLowersThem() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.open)

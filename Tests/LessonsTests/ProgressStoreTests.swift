@@ -51,6 +51,17 @@ struct ProgressStoreTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func resultsThatTookHelp_keepHowMuch() throws {
+        let store = ProgressStore(directory: directory)
+        let helped = StepResult(.correct, wrongAnswers: 2, hintsSeen: 1, firstWrongAnswer: "0")
+        store.update("a") { $0 = LessonProgress(version: 1, step: 1, results: [0: helped, 1: .solved]) }
+        #expect(store.load().progress["a"]?.results == [0: helped, 1: .solved])
+        let text = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
+        #expect(
+            text.contains(
+                #""results": {"0": {"outcome": "correct", "wrong": 2, "hints": 1, "firstWrong": "0"}, "1": "solved"}"#))
+    }
+
     @Test func aResultWordFromAnotherVersion_costsOnlyThatStep() throws {
         try
             #"{"format": 1, "lessons": {"a": {"version": 1, "step": 2, "completed": false, "results": {"0": "correct", "1": "aced"}}}}"#

@@ -103,7 +103,7 @@ public final class ProgressStore {
             let results = JSONValue.object(
                 JSONObject(
                     entry.results.keys.sorted().map {
-                        JSONObject.Member(String($0), .string(entry.results[$0]!.rawValue))
+                        JSONObject.Member(String($0), Self.encode(entry.results[$0]!))
                     }))
             let object = JSONValue.object([
                 "version": .number(Double(entry.version)), "step": .number(Double(entry.step)),
@@ -132,16 +132,62 @@ public final class ProgressStore {
             else { return nil }
             var steps: [Int: StepResult] = [:]
             for result in results.members {
-                guard let index = Int(result.key), case .string(let name) = result.value else { return nil }
+                guard let index = Int(result.key) else { return nil }
+                switch decode(result.value) {
+                case .some(.some(let decoded)): steps[index] = decoded
                 // A word this version does not know (a newer lab's, a hand edit) is no reason to
                 // throw the whole file away: that one step is simply not done.
-                guard let outcome = StepResult(rawValue: name) else { continue }
-                steps[index] = outcome
+                case .some(.none): continue
+                case .none: return nil
+                }
             }
             result[member.key] = LessonProgress(
                 version: version, step: step, completed: completed, results: steps)
         }
         return result
+    }
+
+    /// A first-try result as its word (`"correct"`, as the first files had it); one that took
+    /// help as an object: `{"outcome": "correct", "wrong": 2, "hints": 1, "firstWrong": "7"}`.
+    static func encode(_ result: StepResult) -> JSONValue {
+        guard result.wrongAnswers > 0 || result.hintsSeen > 0 || result.firstWrongAnswer != nil else {
+            return .string(result.outcome.rawValue)
+        }
+        var members: [JSONObject.Member] = [
+            .init("outcome", .string(result.outcome.rawValue)), .init("wrong", .number(Double(result.wrongAnswers))),
+            .init("hints", .number(Double(result.hintsSeen))),
+        ]
+        if let first = result.firstWrongAnswer { members.append(.init("firstWrong", .string(first))) }
+        return .object(JSONObject(members))
+    }
+
+    /// nil: damage; .some(nil): a well-formed result this version does not know.
+    static func decode(_ value: JSONValue) -> StepResult?? {
+        switch value {
+        case .string(let word):
+            return .some(StepResult.Outcome(rawValue: word).map { StepResult($0) })
+        case .object(let object):
+            guard case .string(let word)? = object["outcome"] else { return nil }
+            let count = { (key: String) -> Int? in
+                guard let member = object[key] else { return 0 }
+                guard case .number(let number) = member, let whole = Int(exactly: number),
+                    (0...1_000_000).contains(whole)
+                else { return nil }
+                return whole
+            }
+            guard let wrong = count("wrong"), let hints = count("hints") else { return nil }
+            var firstWrong: String?
+            if let member = object["firstWrong"] {
+                guard case .string(let text) = member else { return nil }
+                firstWrong = text
+            }
+            return .some(
+                StepResult.Outcome(rawValue: word).map {
+                    StepResult($0, wrongAnswers: wrong, hintsSeen: hints, firstWrongAnswer: firstWrong)
+                })
+        default:
+            return nil
+        }
     }
 
     static func read(_ path: String) -> String? {

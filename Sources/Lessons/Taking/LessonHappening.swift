@@ -99,6 +99,8 @@ public struct ProgressReport: Equatable, Sendable {
         public var progress: LessonProgress
         /// The lesson's step count, when the lesson is known.
         public var steps: Int?
+        /// How many of its steps have a check, when the lesson is known.
+        public var checks: Int?
     }
 
     public var warning: String?

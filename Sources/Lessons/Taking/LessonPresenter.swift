@@ -150,7 +150,12 @@ public struct LessonPresenter {
             + listing.entries.map { entry in
                 let lesson = entry.lesson
                 let steps = lesson.steps.count
-                let state = entry.progress.map { place($0, steps: steps) } ?? (steps == 1 ? "1 step" : "\(steps) steps")
+                let checks = lesson.steps.filter { $0.check != nil }.count
+                let state =
+                    entry.progress.map { progress in
+                        place(progress, steps: steps)
+                            + (resultSummary(progress.results, checks: checks).map { ", \($0)" } ?? "")
+                    } ?? (steps == 1 ? "1 step" : "\(steps) steps")
                 let faults = entry.problems.map {
                     " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(lesson.file))"
                 }
@@ -165,14 +170,23 @@ public struct LessonPresenter {
         lines += report.unsaved.map { "note: \($0), so this session's steps are missing below" }
         if report.entries.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for entry in report.entries {
-            let counts = StepResult.allCases.map { result in
-                (result, entry.progress.results.values.filter { $0 == result }.count)
-            }.filter { $0.1 > 0 }
-            let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+            let summary = resultSummary(entry.progress.results, checks: entry.checks)
             lines.append(
-                "  \(entry.id): \(place(entry.progress, steps: entry.steps))\(summary.isEmpty ? "" : " — \(summary)")")
+                "  \(entry.id): \(place(entry.progress, steps: entry.steps))\(summary.map { " — \($0)" } ?? "")")
         }
         return ["Progress:"] + lines
+    }
+
+    /// "4 of 6 right first time, 1 after help, 1 skipped", or nil before any check is done.
+    static func resultSummary(_ results: [Int: StepResult], checks: Int?) -> String? {
+        guard !results.isEmpty else { return nil }
+        let firstTry = results.values.filter(\.isFirstTry).count
+        let skipped = results.values.filter { $0.outcome == .skipped }.count
+        let helped = results.count - firstTry - skipped
+        return [
+            checks.map { "\(firstTry) of \($0) right first time" } ?? "\(firstTry) right first time",
+            helped > 0 ? "\(helped) after help" : nil, skipped > 0 ? "\(skipped) skipped" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// "done" or "at step 3 of 7" (never past the last step: a hand-edited file may say 301).

@@ -14,6 +14,9 @@ public final class LessonTaker {
     /// The step's workspace as its setup made it: questions are asked about this one.
     private var stepWorkspace = Workspace()
     private var hintsShown = 0
+    /// Wrong answers to the open check, and the first of them.
+    private var wrongAnswers = 0
+    private var firstWrongAnswer: String?
     /// What the learner had before opening a lesson, given back by `close`.
     private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
@@ -253,7 +256,9 @@ public final class LessonTaker {
         }
         if readings.contains(where: { AnswerReading.isRight($0, right, roundedTo: check.rounding) }) {
             checkDone = true
-            record(.correct)
+            record(
+                StepResult(
+                    .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
             let verdict = AnswerVerdict.right(
                 right, explanation: check.explanation, revealsPicture: check.kind == .predict ? stepWorkspace : nil)
             return LessonReply([.answered(verdict), goOn])
@@ -270,6 +275,8 @@ public final class LessonTaker {
         {
             expected = .wholeNumber
         }
+        wrongAnswers += 1
+        if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
         return LessonReply([
             .answered(
                 .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
@@ -281,7 +288,7 @@ public final class LessonTaker {
         guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
         guard case .bool(true)? = try? Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else { return [] }
         checkDone = true
-        record(.solved)
+        record(StepResult(.solved, hintsSeen: hintsShown))
         return [.solved(explanation: check.explanation), goOn]
     }
 
@@ -290,8 +297,10 @@ public final class LessonTaker {
         return ProgressReport(
             warning: saved.warning, unsaved: unsaved,
             entries: saved.progress.keys.sorted().map { id in
-                ProgressReport.Entry(
-                    id: id, progress: saved.progress[id]!, steps: library.lesson(id: id)?.steps.count)
+                let lesson = library.lesson(id: id)
+                return ProgressReport.Entry(
+                    id: id, progress: saved.progress[id]!, steps: lesson?.steps.count,
+                    checks: lesson?.steps.filter { $0.check != nil }.count)
             })
     }
 
@@ -307,6 +316,8 @@ public final class LessonTaker {
         guard let lesson else { return LessonReply() }
         stepIndex = index
         hintsShown = 0
+        wrongAnswers = 0
+        firstWrongAnswer = nil
         checkDone = false
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
@@ -333,17 +344,19 @@ public final class LessonTaker {
     /// Keeps the outcome of the step's check. A skip never replaces a right answer or a
     /// solved task from before, and a prediction made again with its picture in view (a
     /// step done before) does not count as one made blind.
-    private func record(_ outcome: StepResult) {
+    /// Keeps how the check ended; a step done again keeps its better result, and a prediction
+    /// answered again (its picture already in view) keeps its first.
+    private func record(_ result: StepResult) {
         let index = stepIndex
         let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)
         save { entry in
             guard let earlier = entry?.results[index] else {
-                entry?.results[index] = outcome
+                entry?.results[index] = result
                 return
             }
-            if outcome == .skipped && earlier != .skipped || predictionInView { return }
-            entry?.results[index] = outcome
+            if predictionInView || !result.isBetter(than: earlier) { return }
+            entry?.results[index] = result
         }
     }
 

@@ -139,7 +139,9 @@ public enum CommandCatalog {
             name: .skip, usage: "skip", summary: "skip the step's check", details: "Some lessons do not allow it."),
         CommandSpec(
             name: .progress, usage: "progress", summary: "show how far you are",
-            details: "Per lesson: the step you are at and what you answered."),
+            details:
+                "Per lesson: the step you are at, how many checks you got right the first time, how many\nafter hints or wrong answers, and how many you skipped."
+        ),
     ]
 
     /// Other words accepted for a command.
