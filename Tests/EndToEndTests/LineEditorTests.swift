@@ -40,6 +40,18 @@ struct LineEditorTests {
         try shell.send("C-d")
     }
 
+    @Test func ctrlD_inALesson_saysTheProgressIsKept() throws {
+        // The pane outlives the shell for a moment, so what it said last can be read.
+        let shell = try TmuxSession(
+            command: Executable.path + "; sleep 5",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        try shell.waitFor("layoutlab>")
+        try shell.send("open flow-basics", "Enter")
+        try shell.waitFor("Step 1 of 12")
+        try shell.send("C-d")
+        #expect(try shell.waitFor("progress is kept").contains("(open flow-basics resumes it)"))
+    }
+
     @Test func ctrlC_throwsTheLineAway_andTheShellGoesOn() throws {
         let shell = try start()
         try shell.waitFor("layoutlab>")

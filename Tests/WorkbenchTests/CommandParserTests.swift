@@ -54,6 +54,10 @@ struct CommandParserTests {
             ("add \"a", .unterminatedQuote("\""), "unterminated \" quote; close it with another \""),
             ("show me", .tooManyWords(usage: "show"), "too many words; usage: show"),
             ("export png a", .exportFormat("png"), "export can write svg only, not png: export svg FILE"),
+            (
+                "width 20", .settingWithoutSet("width", line: "width 20"),
+                "width is a setting, not a command; did you mean 'set width 20'?"
+            ),
         ] as [(String, CommandError, String?)])
     func refusals_areTypedAndWorded(line: String, error: CommandError, message: String?) {
         #expect(throws: error) { try CommandParser.parse(line) }

@@ -60,6 +60,11 @@ public struct LessonPresenter {
         }
     }
 
+    /// Said when the shell ends with a lesson open (Ctrl-D, quit): nothing is lost.
+    public static func farewell(_ lesson: Lesson, step: Int) -> String {
+        "Leaving \(lesson.title) at step \(step + 1); your progress is kept (open \(lesson.id) resumes it)."
+    }
+
     /// Not "wrong": the answer does not say the kind of value asked for.
     static func unreadableLine(_ answer: UnreadableAnswer) -> String {
         switch answer.reason {

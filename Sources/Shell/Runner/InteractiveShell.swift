@@ -42,13 +42,23 @@ public final class InteractiveShell {
                 reader.remember(line)
                 let reply = session.execute(line)
                 show(reply)
-                if reply.quit { return showsPrompt || !failed ? 0 : 1 }
+                if reply.quit { return end() }
             case .cancelled:
                 continue
             case .endOfInput:
-                return showsPrompt || !failed ? 0 : 1
+                return end()
             }
         }
+    }
+
+    /// On a terminal, says where an open lesson was left (a script's transcript ends where the
+    /// script does).
+    private func end() -> Int32 {
+        if showsPrompt, let farewell = session.farewell {
+            // Ctrl-D leaves the cursor after the prompt.
+            write(["", farewell])
+        }
+        return showsPrompt || !failed ? 0 : 1
     }
 
     /// Prints a reply: its lines on standard output, its error on standard error.

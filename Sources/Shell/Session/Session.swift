@@ -83,6 +83,12 @@ public final class Session {
         return CommandCatalog.spec(first) != nil
     }
 
+    /// What to say when the shell ends, if anything: where an open lesson was left.
+    public var farewell: String? {
+        guard let lessons, let lesson = lessons.lesson else { return nil }
+        return LessonPresenter.farewell(lesson, step: lessons.stepIndex)
+    }
+
     /// What to show before the cursor.
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 

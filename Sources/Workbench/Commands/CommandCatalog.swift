@@ -78,13 +78,15 @@ public enum CommandCatalog {
                 "The offset is the content's x at the left edge of the bounds, kept within 0 and the end of the content."
         ),
         CommandSpec(
-            name: .drag, usage: "drag DX", summary: "drag a collection's content by DX",
-            details: "drag 10 moves the content offset 10 to the right (the content slides left); drag -10 back."),
+            name: .drag, usage: "drag DX", summary: "move a collection's content offset by DX",
+            details:
+                "drag 10 adds 10 to the content offset: the content slides 10 to the left, as under a finger\nswiping left (a finger moves the content the way it moves); drag -10 goes back."
+        ),
         CommandSpec(
             name: .release, usage: "release [VELOCITY]",
             summary: "let go of a scroll: the layout picks where it rests",
             details:
-                "Shows where the scroll would stop on its own (the offset, plus about half the velocity), the\ntarget the layout's targetContentOffset picks, and which item ends up in the middle."
+                "VELOCITY is in units (columns) per second, as UIKit's is in points per second; positive\nscrolls toward larger offsets, 0 (the default) is a finger lifted without a fling.\nShows where the scroll would stop on its own (the offset, plus about half the velocity), the\ntarget the layout's targetContentOffset picks, and which item ends up in the middle."
         ),
         CommandSpec(
             name: .remove, usage: "remove INDEX|LABEL", summary: "remove an item",

@@ -11,6 +11,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedQuote(Character)
     case backslashAtEnd
     case unknownCommand(String)
+    /// A setting's name at the start of a line, as if it were a command: `width 20`.
+    case settingWithoutSet(String, line: String)
     case unknownHelpTopic(String)
     /// A word outside a closed set (a layout, an alignment, an anchor, on or off); `what`
     /// names the set.
@@ -62,6 +64,7 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .backslashAtEnd: "a backslash at the end of the line has nothing to escape"
         case .unknownCommand(let word):
             "unknown command '\(word)'\(Suggestion.didYouMean(word.lowercased(), among: CommandCatalog.names)) (type help for the list)"
+        case .settingWithoutSet(let word, let line): "\(word) is a setting, not a command; did you mean 'set \(line)'?"
         case .unknownHelpTopic(let topic):
             "no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))"
         case .unknownWord(let word, let what, let allowed):

@@ -10,6 +10,9 @@ public enum CommandParser {
         let name = first.text.lowercased()
         let arguments = Array(words.dropFirst())
         guard let command = CommandCatalog.command(name) else {
+            if Setting(name) != nil {
+                throw .settingWithoutSet(first.text, line: words.map(\.text).joined(separator: " "))
+            }
             throw .unknownCommand(first.text)
         }
         let spec = command.spec
