@@ -5,7 +5,7 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 
-.PHONY: run test bench fuzz format lint system-packages
+.PHONY: run test bench fuzz format lint system-packages install uninstall
 
 # libedit-dev (and tmux for the tests), installed when missing.
 system-packages:
@@ -20,6 +20,17 @@ test: system-packages lint
 	@# A hang anywhere fails the run in minutes instead of holding CI to its limit.
 	timeout 900 $(SWIFT) test
 	$(BIN)/layoutlab validate Lessons
+
+# `make install` builds a release executable (with the Swift runtime linked in, so it runs
+# without the toolchain) and installs it under PREFIX with its man page and bash and zsh
+# completion; PREFIX=~/.local needs no root. LAYOUTLAB=PATH installs that executable instead.
+PREFIX ?= /usr/local
+install:
+	@if [ -z "$(LAYOUTLAB)" ]; then $(SWIFT) build -c release --static-swift-stdlib --product layoutlab; fi
+	@sh scripts/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(LAYOUTLAB),$(RELEASE_BIN)/layoutlab)"
+
+uninstall:
+	@sh scripts/uninstall.sh "$(DESTDIR)$(PREFIX)"
 
 # Release build; medians of several runs; the Swift core beside a plain C loop.
 bench: system-packages

@@ -2,12 +2,14 @@
 # Installs the Debian packages LayoutLab needs when they are missing:
 #   libedit-dev  the line editor the shell is built on (headers and pkg-config file)
 #   tmux         drives the real shell in the end-to-end tests of line editing
+#   man-db       reads the installed man page in the test of `make install`
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 set -eu
 
 missing=""
 pkg-config --exists libedit 2>/dev/null || missing="$missing libedit-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+command -v man >/dev/null 2>&1 || missing="$missing man-db"
 [ -z "$missing" ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

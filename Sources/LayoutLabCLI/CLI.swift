@@ -17,7 +17,8 @@ public enum CLI {
     /// The shell first (no name), then the subcommands in the order the help lists them.
     static let commands: [Subcommand] = [
         ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
-        ValidateCommand.subcommand, DemoCommand.subcommand, PlaceCommand.subcommand, helpSubcommand,
+        ValidateCommand.subcommand, DemoCommand.subcommand, PlaceCommand.subcommand, CompletionCommand.subcommand,
+        helpSubcommand,
     ]
 
     static let versionOption = OptionSpec(name: "--version")
@@ -103,7 +104,7 @@ public enum CLI {
     /// `layoutlab help [SUBCOMMAND]`.
     static let helpSubcommand = Subcommand(
         name: "help", synopsis: "help [SUBCOMMAND]", summary: "this text, or a subcommand's",
-        options: [], usage: "Usage: layoutlab help [SUBCOMMAND]\n"
+        options: [], words: .subcommand, usage: "Usage: layoutlab help [SUBCOMMAND]\n"
     ) { arguments throws(UsageError) in
         guard let topic = arguments.positionals.first else {
             StandardStreams.writeOutput(usage)

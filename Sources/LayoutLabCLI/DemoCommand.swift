@@ -23,7 +23,7 @@ enum DemoCommand {
 
     static let subcommand = Subcommand(
         name: "demo", synopsis: "demo LESSON", summary: "replay a lesson for a class (--from N, --to M)",
-        options: [from, to] + OptionSpec.display, usage: usage, run: run)
+        options: [from, to] + OptionSpec.display, words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)

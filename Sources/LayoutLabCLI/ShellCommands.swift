@@ -21,6 +21,7 @@ enum ShellCommand {
 
     static let openSubcommand = Subcommand(
         name: "open", synopsis: "open LESSON", summary: "the shell, with a lesson open", options: OptionSpec.display,
+        words: .lesson,
         usage: """
             Usage: layoutlab open LESSON
 
@@ -90,13 +91,17 @@ enum ShellCommand {
 
 /// `layoutlab lessons`: the lessons and the learner's progress.
 enum LessonsCommand {
+    /// Only the ids, one a line: for shell completion and scripts.
+    static let ids = OptionSpec(name: "--ids")
+
     static let subcommand = Subcommand(
-        name: "lessons", synopsis: "lessons", summary: "the lessons and your progress", options: OptionSpec.display,
+        name: "lessons", synopsis: "lessons", summary: "the lessons and your progress",
+        options: [ids] + OptionSpec.display,
         usage: """
-            Usage: layoutlab lessons
+            Usage: layoutlab lessons [--ids]
 
             Lists the lessons (the built-in ones and those of any --lessons folders) with how far
-            you are in each.
+            you are in each; --ids prints only their ids, one a line.
 
             """
     ) { arguments throws(UsageError) in
@@ -104,6 +109,11 @@ enum LessonsCommand {
             throw UsageError("takes no arguments, got '\(extra)' (layoutlab open ID opens one)")
         }
         let flags = DisplayFlags(arguments)
+        if arguments.has(ids) {
+            let lessons = flags.library().lessons
+            StandardStreams.writeOutput(lessons.map { $0.id + "\n" }.joined())
+            return .ok
+        }
         let (library, note) = flags.checkedLibrary()
         if let note { StandardStreams.writeError(note + "\n") }
         let reply = flags.session(maxColumns: nil, library: library).execute("lessons")
@@ -118,7 +128,7 @@ enum RunCommand {
 
     static let subcommand = Subcommand(
         name: "run", synopsis: "run FILE|-", summary: "run shell commands from a file, print a transcript",
-        options: [keepGoing] + OptionSpec.display, usage: usage, run: run)
+        options: [keepGoing] + OptionSpec.display, words: .file, usage: usage, run: run)
 
     static let usage = """
         Usage: layoutlab run FILE|- [--keep-going]

@@ -21,7 +21,7 @@ enum ValidateCommand {
 
     static let subcommand = Subcommand(
         name: "validate", synopsis: "validate [PATH…]", summary: "check lesson files (--format json for machines)",
-        options: [format, .lessons], usage: usage, run: run)
+        options: [format, .lessons], words: .paths, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutLabCLI
@@ -56,5 +57,18 @@ struct ArgumentScannerTests {
             #expect(command.usage.hasPrefix("Usage: layoutlab \(command.name)"))
         }
         #expect(Set(CLI.commands.map(\.name)).count == CLI.commands.count)
+    }
+
+    /// The man page (docs/layoutlab.1) names every subcommand and every option in the table.
+    @Test func theManPage_coversTheTable() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/layoutlab.1").path
+        let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
+        for command in CLI.commands where !command.name.isEmpty {
+            #expect(page.contains(".B layoutlab \(command.name)"), "\(command.name)")
+        }
+        for option in CLI.everyOption {
+            #expect(page.contains(option.name), "\(option.name)")
+        }
     }
 }

@@ -8,10 +8,27 @@ struct Subcommand: Sendable {
     let synopsis: String
     let summary: String
     let options: [OptionSpec]
+    /// What its words (not its options) are, for shell completion.
+    var words: Words = .none
     /// Its `--help` text.
     let usage: String
     /// Runs it; a `UsageError` becomes one line on standard error and exit status 2.
     let run: @Sendable (ParsedArguments) throws(UsageError) -> ExitCode
+
+    /// What a subcommand's words are.
+    enum Words: Sendable {
+        case none
+        /// A lesson id or a .lesson file.
+        case lesson
+        /// A file, or `-` for standard input.
+        case file
+        /// Files and folders.
+        case paths
+        /// Another subcommand's name.
+        case subcommand
+        /// A shell to write completion for.
+        case shell
+    }
 
     /// What its messages start with: `layoutlab run`, or `layoutlab` for the shell.
     var displayName: String { name.isEmpty ? "layoutlab" : "layoutlab \(name)" }

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `make install` and `make uninstall` under a prefix of the test's own, with the executable
+/// the tests run (a release build would take minutes): the executable, its man page, and
+/// completion scripts that complete.
+@Suite("make install")
+struct InstallTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-prefix-\(UUID().uuidString)")
+        .path
+
+    func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let base = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": prefix]
+        let result = try ChildProcess.run(
+            program, arguments, environment: base.merging(environment) { $1 }, timeout: 60)
+        return (
+            result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self)
+        )
+    }
+
+    @Test func installsTheExecutable_theManPage_andCompletion_thenRemovesThem() throws {
+        let make = ["-C", Self.root, "--no-print-directory"]
+        let installed = try run(
+            "/usr/bin/make", make + ["install", "PREFIX=\(prefix)", "LAYOUTLAB=\(Executable.path)"])
+        #expect(installed.status == 0, "\(installed.error)")
+
+        let version = try run(prefix + "/bin/layoutlab", ["--version"])
+        #expect(version.output == "layoutlab 0.1.0\n")
+
+        let page = try run(
+            "/usr/bin/man", ["-l", prefix + "/share/man/man1/layoutlab.1"],
+            environment: ["MANPAGER": "cat", "MANWIDTH": "80"])
+        #expect(page.status == 0, "\(page.error)")
+        #expect(page.output.contains("layoutlab - a terminal lab for learning how layouts place their items"))
+
+        // Bash completes a lesson id after `open`, from the installed executable.
+        let script = prefix + "/share/bash-completion/completions/layoutlab"
+        let completed = try run(
+            "/bin/bash",
+            [
+                "-c",
+                "source '\(script)'; COMP_WORDS=(layoutlab open flow-b); COMP_CWORD=2; _layoutlab; echo ${COMPREPLY[@]}",
+            ],
+            environment: ["PATH": prefix + "/bin:/usr/bin:/bin", "LAYOUTLAB_HOME": prefix + "/state"])
+        #expect(completed.output == "flow-basics\n", "\(completed.error)")
+        #expect(FileManager.default.fileExists(atPath: prefix + "/share/zsh/site-functions/_layoutlab"))
+
+        let removed = try run("/usr/bin/make", make + ["uninstall", "PREFIX=\(prefix)"])
+        #expect(removed.status == 0)
+        for file in ["bin/layoutlab", "share/man/man1/layoutlab.1", "share/zsh/site-functions/_layoutlab"] {
+            #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file))
+        }
+    }
+}
