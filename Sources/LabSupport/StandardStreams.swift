@@ -7,12 +7,18 @@
 /// Plain writes to the standard streams, without the C library's shared `FILE` buffers, so
 /// that output and errors come out in the order they were written.
 public enum StandardStreams {
+    /// Set once at start by a command that talks to a person, when the terminal cannot show
+    /// more than ASCII (a locale that is not UTF-8): then every line written
+    /// through `writeOutput` and `writeError` is made plain (`ASCIIText`). Machine output
+    /// (`place`'s JSON) leaves it off and is written as it is.
+    nonisolated(unsafe) public static var plainASCII = false
+
     public static func writeOutput(_ text: String) {
-        write(text, to: 1)
+        write(plainASCII ? ASCIIText.plain(text) : text, to: 1)
     }
 
     public static func writeError(_ text: String) {
-        write(text, to: 2)
+        write(plainASCII ? ASCIIText.plain(text) : text, to: 2)
     }
 
     /// Writes all of `text`, retrying after interruptions; gives up silently when the

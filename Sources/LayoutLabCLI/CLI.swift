@@ -51,6 +51,10 @@ public enum CLI {
 
     static func run(_ arguments: [String]) -> ExitCode {
         var command = commands[0]
+        // Help, messages, and every subcommand that talks to a person, in plain ASCII where
+        // the terminal cannot show more.
+        let utf8 = TerminalInfo.useUTF8Locale()
+        StandardStreams.plainASCII = !utf8
         do throws(UsageError) {
             var rest = arguments
             if let position = try subcommandPosition(in: arguments) {
@@ -72,6 +76,8 @@ public enum CLI {
             let parsed = try ParsedArguments.scan(
                 rest, options: command.options + [.help], for: command.name.isEmpty ? "layoutlab" : command.name,
                 everyOption: everyOption)
+            // (`--ascii` is about pictures; a terminal that cannot show UTF-8 gets ASCII text too.)
+            if !command.isForPeople { StandardStreams.plainASCII = false }
             return try command.run(parsed)
         } catch {
             StandardStreams.writeError("\(command.displayName): \(error.message)\n")

@@ -30,6 +30,7 @@ enum ValidateCommand {
             throw UsageError("--format is text or json, got '\(formatName)'")
         }
         let json = formatName == "json"
+        if json { StandardStreams.plainASCII = false }  // JSON for programs keeps its bytes
         var paths = arguments.positionals
         var files: [(path: String, text: String)] = []
         var diagnostics: [Diagnostic] = []

@@ -82,8 +82,6 @@ public enum CollectionPicture {
 extension RenderOptions {
     /// Status lines in plain ASCII when the picture is (`--ascii`, or no UTF-8 locale).
     public func plain(_ line: String) -> String {
-        guard ascii else { return line }
-        return line.replacing(" · ", with: " | ").replacing("→", with: "->").replacing("×", with: "x")
-            .replacing("…", with: "..")
+        ascii ? ASCIIText.plain(line) : line
     }
 }

@@ -30,6 +30,10 @@ struct Subcommand: Sendable {
         case shell
     }
 
+    /// Whether its output is for people (and so plain ASCII where the terminal needs it);
+    /// `place`'s JSON and a completion script are for programs and keep their bytes.
+    var isForPeople: Bool { !["place", "completion"].contains(name) }
+
     /// What its messages start with: `layoutlab run`, or `layoutlab` for the shell.
     var displayName: String { name.isEmpty ? "layoutlab" : "layoutlab \(name)" }
 }

@@ -78,6 +78,8 @@ public final class InteractiveShell {
     /// On a terminal, text wider than the window is broken at spaces rather than wherever
     /// the terminal would break it.
     private func fitted(_ lines: [String]) -> [String] {
-        showsPrompt ? TextWrap.fit(lines, width: session.renderOptions.maxColumns) : lines
+        // Made plain before fitting, so that an ellipsis grown to three dots still fits.
+        let plain = StandardStreams.plainASCII ? lines.map { ASCIIText.plain($0) } : lines
+        return showsPrompt ? TextWrap.fit(plain, width: session.renderOptions.maxColumns) : plain
     }
 }
