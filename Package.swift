@@ -60,7 +60,7 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "Workbench", "LayoutCore", "TestSupport"],
             exclude: ["Fixtures"]),

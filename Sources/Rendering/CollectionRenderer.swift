@@ -111,19 +111,26 @@ public struct CollectionRenderer {
             color: color)
     }
 
-    /// The wheel's outer rim as dots, so that the items' arc can be seen.
+    /// The wheel's outer rim as dots, so that the items' arc can be seen. The rim is sampled
+    /// four times a unit of its length, so that no cell on it is skipped, and each point goes
+    /// to the cell it falls in (its floor): the rim's two ends at x = 0 and x = width land in
+    /// the first and the last column alike, and its bottom at y = height in the last line.
     private func drawRim(_ canvas: inout Canvas, _ scene: CollectionScene, left: Int, top: Int) {
         guard let drum = scene.layout as? DrumLayout else { return }
         let geometry = drum.geometry(scene.boundsSize)
         let w = scene.boundsSize.width / 2
         let h = scene.boundsSize.height
         let centerY = h > w ? h : geometry.radius
-        let steps = max(8, Int(geometry.radius * geometry.visibleAngle))
+        let columns = PictureRenderer.cells(scene.boundsSize.width)
+        let lines = PictureRenderer.cells(scene.boundsSize.height)
+        let steps = max(8, Int(4 * geometry.radius * geometry.visibleAngle))
         for step in 0...steps {
             let angle = -geometry.visibleAngle / 2 + geometry.visibleAngle * Double(step) / Double(steps)
             let x = w + geometry.radius * sin(angle)
             let y = centerY - geometry.radius * cos(angle)
-            canvas.write(options.ascii ? "." : "·", x: left + Int(x.rounded()), y: top + Int(y.rounded()))
+            let column = min(columns - 1, max(0, Int(x.rounded(.down))))
+            let line = min(lines - 1, max(0, Int(y.rounded(.down))))
+            canvas.write(options.ascii ? "." : "·", x: left + column, y: top + line)
         }
     }
 

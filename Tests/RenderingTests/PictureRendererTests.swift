@@ -169,6 +169,28 @@ struct CollectionPictureTests {
         expectSnapshot(lines.joined(separator: "\n") + "\n", named: "drum")
     }
 
+    /// The rim leaves no gap at the top and reaches both sides alike, down to the last line,
+    /// whatever the bounds (seen: a gap at 20×30, the right end missing at 60×30).
+    @Test(arguments: [(20.0, 30.0), (60, 30), (60, 20), (40, 12), (31, 17)])
+    func drumRim_isWhole_andSymmetric(width: Double, height: Double) throws {
+        var scene = CollectionScene(kind: .drum)
+        try scene.setBounds(Size(width: width, height: height))
+        try scene.setItemCount(0)
+        let lines = CollectionRenderer(options: RenderOptions(ascii: true)).render(scene, [])
+        let inside = lines.dropFirst().prefix(Int(height)).map { Array($0.dropFirst().dropLast()) }
+        for row in inside {
+            let dots = row.indices.filter { row[$0] == "." }
+            #expect(Set(dots) == Set(dots.map { row.count - 1 - $0 }), "\(String(row))")
+        }
+        // The top of the rim is one unbroken run of dots.
+        let top = try #require(inside.first { $0.contains(".") })
+        let first = try #require(top.firstIndex(of: "."))
+        let last = try #require(top.lastIndex(of: "."))
+        #expect(top[first...last].allSatisfy { $0 == "." })
+        // Both ends reach the bounds' bottom line.
+        #expect(inside.last?.first == "." && inside.last?.last == ".")
+    }
+
     @Test func svg_hasEveryVisibleItemRotatedAboutItsCentre() throws {
         var scene = CollectionScene(kind: .drum)
         try scene.setItemCount(12)

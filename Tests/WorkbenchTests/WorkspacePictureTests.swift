@@ -1,0 +1,27 @@
+import LayoutCore
+import Rendering
+import Testing
+import Workbench
+
+/// Pictures of workspaces set up as a learner would.
+@Suite("workspace pictures")
+struct WorkspacePictureTests {
+    func picture(_ lines: [String]) throws -> [String] {
+        var workspace = Workspace()
+        for line in lines {
+            guard case .edit(let edit)? = try CommandParser.parse(line) else { continue }
+            _ = try workspace.apply(edit)
+        }
+        return workspace.picture(options: RenderOptions(ascii: true))
+    }
+
+    /// Seen in a trial: after `set width 5` and `set height 0` the bottom outline ran through an
+    /// item (`╚[Layout]╝`). The outline's lines hold no label.
+    @Test(arguments: ["wrap", "flow", "anchored"])
+    func aContainerWithNoHeight_keepsItsOutlineClearOfItems(layout: String) throws {
+        let lines = try picture(["layout \(layout)", "add Swift", "add Layout", "set width 5", "set height 0"])
+        let outlines = lines.filter { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("#=") }
+        #expect(outlines.count == 2)
+        #expect(outlines.allSatisfy { !$0.contains("[") }, "\(lines.joined(separator: "\n"))")
+    }
+}
