@@ -93,8 +93,14 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(SessionError) -> Reply {
+        let skipAllowed = lessons?.lesson?.skipAllowed == true
         if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
-            throw .predictionFirst(skipAllowed: lessons?.lesson?.skipAllowed == true)
+            throw .predictionFirst(skipAllowed: skipAllowed)
+        }
+        // One rule, so that an answer is never judged against a layout other than the one on
+        // screen: while a question waits, its layout is the step's.
+        if lessons?.awaitsAnswer == true, !Self.allowedWhileAsking(command) {
+            throw .questionFirst(skipAllowed: skipAllowed)
         }
         switch command {
         case .edit(let edit):
@@ -180,6 +186,15 @@ public final class Session {
         switch command {
         case .help, .setAutoshow, .quit, .lesson: true
         case .edit, .show, .frames, .trace, .undo, .redo, .exportSVG: false
+        }
+    }
+
+    /// While a question waits: looking at the picture, but nothing that changes the layout or
+    /// states its numbers.
+    private static func allowedWhileAsking(_ command: Command) -> Bool {
+        switch command {
+        case .help, .setAutoshow, .quit, .lesson, .show: true
+        case .edit, .frames, .trace, .undo, .redo, .exportSVG: false
         }
     }
 
