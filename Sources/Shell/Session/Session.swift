@@ -189,12 +189,12 @@ public final class Session {
         }
     }
 
-    /// While a question waits: looking at the picture, but nothing that changes the layout or
-    /// states its numbers.
+    /// While a question waits: anything that looks (a lesson's hint may send the learner to
+    /// trace or frames), nothing that changes the layout.
     private static func allowedWhileAsking(_ command: Command) -> Bool {
         switch command {
-        case .help, .setAutoshow, .quit, .lesson, .show: true
-        case .edit, .frames, .trace, .undo, .redo, .exportSVG: false
+        case .help, .setAutoshow, .quit, .lesson, .show, .frames, .trace, .exportSVG: true
+        case .edit, .undo, .redo: false
         }
     }
 
