@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "Workbench", "LayoutCore", "TestSupport"],
+            name: "LessonsTests",
+            dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
         // The fuzzers' seed corpora replayed through the same harness.

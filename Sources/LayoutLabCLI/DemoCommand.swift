@@ -66,7 +66,12 @@ enum DemoCommand {
             var lines =
                 ["\(lesson.title)"] + LessonPresenter.stepText(lesson, number - 1, width: options.maxColumns)
                 + LessonPresenter.setupText(step)
-            if step.check?.kind != .predict, !step.setup.isEmpty { lines += workspace.picture(options: options) }
+            if step.check?.kind != .predict, !step.setup.isEmpty {
+                // Before the answer is revealed, without what the question asks for.
+                var asked = options
+                if !revealed || !interactive { asked.withheld = AnswerSecrets.withheld(by: step.check) }
+                lines += workspace.picture(options: asked)
+            }
             if let check = step.check {
                 lines += LessonPresenter.checkText(check).dropLast()
                 if revealed || !interactive { lines += reveal(check, workspace, options) }

@@ -55,7 +55,11 @@ public struct PictureRenderer {
         let lastLine = min(endLine, canvas.height - top)
 
         drawRuler(&canvas, left: left, from: firstColumn, through: lastColumn)
-        for line in firstLine..<lastLine where line % 5 == 0 || line == endLine - 1 {
+        // While a question asks for a y, a height or a row, the lines are not numbered.
+        for line in firstLine..<lastLine
+        where (line % 5 == 0 || line == endLine - 1)
+            && !options.withheld.contains(.lineNumbers)
+        {
             canvas.write(Self.rightAligned(String(line), rulerWidth - 1), x: 0, y: top + line)
         }
         drawContainer(
@@ -105,11 +109,14 @@ public struct PictureRenderer {
     private func drawRuler(_ canvas: inout Canvas, left: Int, from first: Int, through last: Int) {
         // A mark every column, a number every ten: "0····5····10···" (and "-10" to the left).
         var column = first
+        // While a question asks for an x or a width, the marks stay and the numbers go.
+        let numbered = !options.withheld.contains(.columnNumbers)
         while column <= last {
-            if column % 10 == 0 {
+            if column % 10 == 0, numbered {
                 column = canvas.write(String(column), x: left + column, y: 0) - left
             } else {
-                canvas.write(column % 5 == 0 ? "+" : (options.ascii ? "." : "·"), x: left + column, y: 0)
+                canvas.write(
+                    column % 5 == 0 ? "+" : (options.ascii ? "." : "·"), x: left + column, y: 0)
                 column += 1
             }
         }

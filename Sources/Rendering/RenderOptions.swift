@@ -10,6 +10,9 @@ public struct RenderOptions: Equatable, Sendable {
     /// The tallest the picture may be, in lines; taller pictures end with a line saying how
     /// many were not drawn. `nil` for the largest picture's limit.
     public var maxLines: Int?
+    /// What the picture must not state, because an open question asks for it: the rulers'
+    /// numbers, or fields of the status line (shown as `?`).
+    public var withheld: Set<PictureDetail> = []
 
     /// The largest picture ever drawn, whatever the layout's size: a box a billion columns wide
     /// is shown cut, not allocated. Columns apply when no terminal width is known.
@@ -26,6 +29,24 @@ public struct RenderOptions: Equatable, Sendable {
         self.color = color
         self.maxColumns = maxColumns
     }
+}
+
+/// A part of a picture that states a number a question may ask for.
+public enum PictureDetail: CaseIterable, Hashable, Sendable {
+    /// The numbers on the ruler above the picture (x positions, widths).
+    case columnNumbers
+    /// The line numbers on the left (y positions, heights, rows).
+    case lineNumbers
+    /// The size the layout answered, in the status line.
+    case size
+    case rowCount
+    case itemCount
+    /// The proposal, in the status line.
+    case proposal
+    /// A scrolling collection's content offset and how far it can go.
+    case contentOffset
+    /// Which item of a scrolling collection is in the middle.
+    case centeredItem
 }
 
 /// The characters a picture is drawn with.

@@ -9,21 +9,40 @@ public enum LayoutPicture {
         _ result: LayoutResult, items: [LayoutItem], configuration: LayoutConfiguration, proposal: ProposedSize,
         origin: Point, options: RenderOptions
     ) -> [String] {
-        PictureRenderer(options: options).render(result, items: items)
-            + [options.plain(summary(result, itemCount: items.count, configuration, proposal, origin))]
-            + result.notes.map { options.plain("note: \($0.message)") }
+        var lines = PictureRenderer(options: options).render(result, items: items)
+        lines.append(
+            options.plain(
+                summary(result, itemCount: items.count, configuration, proposal, origin, withheld: options.withheld)))
+        if let note = roundingNote(result, options) { lines.append(options.plain(note)) }
+        return lines + result.notes.map { options.plain("note: \($0.message)") }
+    }
+
+    /// While a question is open, a picture that rounds a position says so before the answer:
+    /// a child at x = 6.5 is drawn at 7.
+    private static func roundingNote(_ result: LayoutResult, _ options: RenderOptions) -> String? {
+        guard !options.withheld.isEmpty else { return nil }
+        let fractional = result.placements.contains { placement in
+            let frame = placement.frame
+            return [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { $0.isFinite && $0 != $0.rounded() }
+        }
+        return fractional
+            ? "note: this picture rounds positions to whole columns and lines; frames gives the exact numbers" : nil
     }
 
     /// The status line: the layout, the negotiation, the rows, the settings that the layout
     /// reads, and the variants that are on.
     public static func summary(
         _ result: LayoutResult, itemCount count: Int, _ c: LayoutConfiguration, _ proposal: ProposedSize,
-        _ origin: Point
+        _ origin: Point, withheld: Set<PictureDetail> = []
     ) -> String {
+        // What an open question asks for is shown as ?.
+        func shown(_ detail: PictureDetail, _ text: String) -> String { withheld.contains(detail) ? "?" : text }
+        let size = "\(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))"
+        let rows = shown(.rowCount, String(result.rowCount))
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
-            "proposal \(proposal) → \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))",
-            "\(count) item\(count == 1 ? "" : "s") in \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")",
+            "proposal \(shown(.proposal, "\(proposal)")) → \(shown(.size, size))",
+            "\(shown(.itemCount, String(count))) item\(count == 1 ? "" : "s") in \(rows) row\(result.rowCount == 1 ? "" : "s")",
             spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
@@ -58,7 +77,16 @@ public enum LayoutPicture {
 public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
-        let centred = scene.centeredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
+        let withheld = options.withheld
+        let centred =
+            withheld.contains(.centeredItem)
+            ? "? in the middle"
+            : scene.centeredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
+        let offset =
+            withheld.contains(.contentOffset)
+            ? "offset ? of 0…?"
+            : "offset \(NumberText.rounded(scene.contentOffset)) of 0…\(NumberText.rounded(scene.maximumOffset))"
+        let count = withheld.contains(.itemCount) ? "?" : String(scene.itemCount)
         let parameters = scene.parameterValues.map { parameter, value in
             switch parameter.values {
             case .onOff: "\(parameter.rawValue) \(value != 0 ? "on" : "off")"
@@ -68,9 +96,7 @@ public enum CollectionPicture {
         let summary = [
             scene.kind.rawValue,
             "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))",
-            "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")",
-            "offset \(NumberText.rounded(scene.contentOffset)) of 0…\(NumberText.rounded(scene.maximumOffset))",
-            centred,
+            "\(count) item\(scene.itemCount == 1 ? "" : "s")", offset, centred,
         ].joined(separator: " · ")
         let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
         return CollectionRenderer(options: options).render(scene, attributes) + [

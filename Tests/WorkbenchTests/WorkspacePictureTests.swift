@@ -24,4 +24,24 @@ struct WorkspacePictureTests {
         #expect(outlines.count == 2)
         #expect(outlines.allSatisfy { !$0.contains("[") }, "\(lines.joined(separator: "\n"))")
     }
+
+    /// While a question waits, a picture that rounds a position says so (Swift at x = 6.5 is
+    /// drawn at 7), and the withheld parts are not stated.
+    @Test func aQuestionsPicture_withholdsWhatItAsks_andSaysItRounds() throws {
+        var workspace = Workspace()
+        for line in ["set width 20", "set align center", "add Swift"] {
+            guard case .edit(let edit)? = try CommandParser.parse(line) else { continue }
+            _ = try workspace.apply(edit)
+        }
+        var options = RenderOptions(ascii: true)
+        let plain = workspace.picture(options: options)
+        #expect(!plain.contains { $0.hasPrefix("note: this picture rounds") })
+        options.withheld = [.columnNumbers, .size]
+        let asked = workspace.picture(options: options)
+        #expect(
+            asked.contains(
+                "note: this picture rounds positions to whole columns and lines; frames gives the exact numbers"))
+        #expect(asked[0] == "     +....+....+....+....+")
+        #expect(asked.contains { $0.hasPrefix("wrap (000) | proposal 20xnil -> ? | 1 item in 1 row") })
+    }
 }

@@ -1,5 +1,6 @@
 import LabSupport
 import LayoutCore
+import Rendering
 import Workbench
 
 /// A lesson being taken: which step is open, what the learner has done there, and the
@@ -41,6 +42,9 @@ public final class LessonTaker {
 
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
+
+    /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
+    public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }
 
     /// "flow-basics 2/7> " in a lesson, "layoutlab> " outside one.
     public var prompt: String {

@@ -216,13 +216,20 @@ public final class Session {
     /// The picture with its status line and notes, drawn from the session's engine (whose
     /// cache lives as long as the session, as a view's does on screen).
     public func picture() -> [String] {
-        if let scene = workspace.collection { return CollectionPicture.lines(scene, options: renderOptions) }
-        return workspace.picture(of: layout(), options: renderOptions)
+        if let scene = workspace.collection { return CollectionPicture.lines(scene, options: pictureOptions) }
+        return workspace.picture(of: layout(), options: pictureOptions)
     }
 
     /// The picture of another workspace (a lesson step's, as it was set up), from a new cache.
     public func picture(of other: Workspace) -> [String] {
-        other.picture(options: renderOptions)
+        other.picture(options: pictureOptions)
+    }
+
+    /// How pictures are drawn now: while a lesson's question waits, without what it asks for.
+    private var pictureOptions: RenderOptions {
+        var options = renderOptions
+        options.withheld = lessons?.withheld ?? []
+        return options
     }
 
     /// A reply after a change: its lines, the picture (changes are refused while a prediction

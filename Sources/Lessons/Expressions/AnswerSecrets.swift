@@ -1,0 +1,68 @@
+import Rendering
+
+/// What a picture must not state while a question is open: the parts of it (ruler numbers,
+/// status-line fields) that would give away a quantity the answer expression reads.
+public enum AnswerSecrets {
+    /// For a question's or prediction's answer; nothing for anything else.
+    public static func withheld(by check: Check?) -> Set<PictureDetail> {
+        guard let check, check.kind != .task, let answer = check.answer,
+            let expression = try? ExpressionParser.parse(answer.text)
+        else { return [] }
+        return withheld(by: expression)
+    }
+
+    public static func withheld(by expression: Expression) -> Set<PictureDetail> {
+        switch expression {
+        case .number, .text: return []
+        case .unary(_, let operand, _): return withheld(by: operand)
+        case .binary(_, let left, let right, _): return withheld(by: left).union(withheld(by: right))
+        case .call(let name, let arguments, _):
+            let read = details(of: name.lowercased())
+            return arguments.reduce(read) { $0.union(withheld(by: $1)) }
+        }
+    }
+
+    /// The parts of a picture that state what a name reads.
+    private static func details(of name: String) -> Set<PictureDetail> {
+        if let fact = ItemFact(rawValue: name) {
+            switch fact {
+            // The container's size often equals an item's extent (one item, one row).
+            case .x, .right, .w: return [.columnNumbers, .size]
+            case .y, .bottom, .h, .row: return [.lineNumbers, .size]
+            case .label, .kind, .index, .askedof: return []
+            }
+        }
+        if let fact = Fact(rawValue: name) {
+            switch fact {
+            case .rows: return [.rowCount, .lineNumbers]
+            case .width: return [.size, .columnNumbers]
+            case .height: return [.size, .lineNumbers]
+            case .count: return [.itemCount]
+            case .proposedwidth: return [.proposal]
+            case .minwidth: return [.size, .columnNumbers]
+            case .minheight: return [.size, .lineNumbers]
+            case .asked, .hits, .misses, .layout, .align, .hspacing, .vspacing, .traps,
+                .unplaced, .yes, .no, .infinity:
+                return []
+            }
+        }
+        if let fact = CollectionFact(rawValue: name) {
+            switch fact {
+            case .count: return [.itemCount]
+            case .offset, .maxoffset, .contentwidth: return [.contentOffset]
+            case .centred: return [.centeredItem]
+            case .itemwidth, .visibleitems, .radius, .visibleangle, .angleperitem, .lengthperitem, .innerradius:
+                return []
+            }
+        }
+        if let function = CollectionFunction(rawValue: name) {
+            switch function {
+            case .centredafter: return [.centeredItem]
+            case .target, .proposedafter, .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof,
+                .innerradiusof:
+                return []
+            }
+        }
+        return []
+    }
+}
