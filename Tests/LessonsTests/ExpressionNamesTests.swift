@@ -22,6 +22,9 @@ struct ExpressionNamesTests {
         for name in Self.functions {
             #expect(guide.contains("`\(name)("), "FORMAT.md does not list `\(name)(…)`")
         }
+        for quantity in Quantity.allCases {
+            #expect(guide.contains("| `\(quantity.rawValue)` |"), "FORMAT.md does not list every \(quantity.rawValue)")
+        }
     }
 
     @Test func everyNameHasHelp() {

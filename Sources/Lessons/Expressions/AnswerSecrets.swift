@@ -19,6 +19,10 @@ public enum AnswerSecrets {
         case .call(let name, let arguments, _):
             let read = details(of: name.lowercased())
             return arguments.reduce(read) { $0.union(withheld(by: $1)) }
+        case .every(let q, _):
+            return [q.low, q.high, q.condition].reduce(q.step.map { withheld(by: $0) } ?? []) {
+                $0.union(withheld(by: $1))
+            }
         }
     }
 

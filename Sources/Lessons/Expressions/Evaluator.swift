@@ -20,7 +20,77 @@ public enum Evaluator {
                 column: column)
         case .call(let name, let arguments, let column):
             return try call(name.lowercased(), arguments, column, facts)
+        case .every(let quantifier, let column):
+            return try every(quantifier, column, facts)
         }
+    }
+
+    /// The most values an `every` may try: enough for any range a lesson needs, few enough that
+    /// a goal stays quick to check after every change.
+    static let everyLimit = 1000
+
+    private static func every(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
+        let low = try number(try evaluate(q.low, facts), column: q.low.column)
+        let high = try number(try evaluate(q.high, facts), column: q.high.column)
+        let step =
+            try q.step.map { step throws(ExpressionError) in try number(try evaluate(step, facts), column: step.column)
+            } ?? 1
+        guard low.isFinite, high.isFinite, step.isFinite, step > 0 else {
+            throw ExpressionError(column: column, message: "every needs finite bounds and a step above 0")
+        }
+        guard low <= high, (high - low) / step < Double(everyLimit) else {
+            throw ExpressionError(
+                column: column,
+                message:
+                    "every tries at most \(everyLimit) values from the low bound up to the high one; make the step bigger or the range smaller"
+            )
+        }
+        var value = low
+        while value <= high + 1e-9 {
+            let varied = try varied(facts.workspace, q.quantity, value, column)
+            guard try truth(try evaluate(q.condition, LayoutFacts(varied)), column: q.condition.column) else {
+                return .bool(false)
+            }
+            value += step
+        }
+        return .bool(true)
+    }
+
+    /// The workspace with one quantity set to a value.
+    private static func varied(_ workspace: Workspace, _ quantity: Quantity, _ value: Double, _ column: Int)
+        throws(ExpressionError) -> Workspace
+    {
+        var varied = workspace
+        switch quantity {
+        case .width:
+            guard workspace.collection == nil else {
+                throw ExpressionError(
+                    column: column, message: "every width is about the flow layouts; this step scrolls")
+            }
+            guard value >= 0, value <= LayoutLimits.maximumLength else {
+                throw ExpressionError(column: column, message: "every width needs widths from 0")
+            }
+            varied.proposal.width = value
+        case .offset, .items:
+            guard var scene = workspace.collection else {
+                throw ExpressionError(
+                    column: column, message: "every \(quantity.rawValue) is about the scrolling collections")
+            }
+            if quantity == .offset {
+                scene.scroll(to: value)
+            } else {
+                guard value >= 0, value == value.rounded() else {
+                    throw ExpressionError(column: column, message: "every items needs whole numbers from 0")
+                }
+                do {
+                    try scene.update(itemCount: Int(value))
+                } catch {
+                    throw ExpressionError(column: column, message: error.message)
+                }
+            }
+            varied.collection = scene
+        }
+        return varied
     }
 
     /// Parses and evaluates in one step.

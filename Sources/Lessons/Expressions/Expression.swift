@@ -26,14 +26,27 @@ public indirect enum Expression: Equatable, Sendable {
     case unary(UnaryOperator, Expression, column: Int)
     /// The column is the operator's.
     case binary(BinaryOperator, Expression, Expression, column: Int)
+    /// `every width from 14 to 60: CONDITION` — the condition holds for each value of a quantity
+    /// of the layout (a goal that checks the idea, not one instance).
+    case every(Quantifier, column: Int)
 
     public var column: Int {
         switch self {
         case .number(_, let column), .text(_, let column), .call(_, _, let column), .unary(_, _, let column),
-            .binary(_, _, _, let column):
+            .binary(_, _, _, let column), .every(_, let column):
             column
         }
     }
+}
+
+/// `every QUANTITY from LOW to HIGH [by STEP]: CONDITION`.
+public struct Quantifier: Equatable, Sendable {
+    public var quantity: Quantity
+    public var low: Expression
+    public var high: Expression
+    /// 1 when not given.
+    public var step: Expression?
+    public var condition: Expression
 }
 
 public enum UnaryOperator: String, Equatable, Sendable {

@@ -5,7 +5,11 @@ import LabSupport
 ///     expression := or
 ///     or         := and ("or" and)*
 ///     and        := not ("and" not)*
-///     not        := "not" not | comparison
+///     not        := "not" not | every | comparison
+///     every      := "every" QUANTITY "from" sum "to" sum ("by" sum)? ":" expression
+///
+/// An `every`'s condition reaches to the end: `count == 3 and every width from 16 to 80: A and B`
+/// checks A and B at every width.
 ///     comparison := sum (("==" | "!=" | "<" | "<=" | ">" | ">=") sum)?
 ///     sum        := product (("+" | "-") product)*
 ///     product    := unary (("*" | "/") unary)*
@@ -39,7 +43,7 @@ public struct ExpressionParser {
     public static func parse(_ source: String) throws(ExpressionError) -> Expression {
         var parser = ExpressionParser()
         parser.tokens = try tokenize(source)
-        let expression = try parser.parseOr()
+        let expression = try parser.parseExpression()
         if parser.current.token != .end {
             throw ExpressionError(
                 column: parser.current.column,
@@ -66,6 +70,53 @@ public struct ExpressionParser {
         return take(operation.rawValue) ? column : nil
     }
 
+    private mutating func parseExpression() throws(ExpressionError) -> Expression {
+        try parseOr()
+    }
+
+    /// Inside an `every`'s condition: another would multiply the values tried.
+    private var insideEvery = false
+
+    private mutating func parseEvery(column: Int) throws(ExpressionError) -> Expression {
+        guard !insideEvery else {
+            throw ExpressionError(column: column, message: "an every cannot hold another every")
+        }
+        insideEvery = true
+        defer { insideEvery = false }
+        try descend()
+        defer { depth -= 1 }
+        guard case .name(let word) = current.token, let quantity = Quantity(rawValue: word.lowercased()) else {
+            throw ExpressionError(
+                column: current.column,
+                message:
+                    "every needs what it varies: \(Quantity.allCases.map(\.rawValue).joined(separator: ", ")) (every width from 10 to 40: …)"
+            )
+        }
+        advance()
+        let low = try expect(
+            "from", then: { (parser: inout ExpressionParser) throws(ExpressionError) in try parser.parseSum() })
+        let high = try expect(
+            "to", then: { (parser: inout ExpressionParser) throws(ExpressionError) in try parser.parseSum() })
+        let step = take("by") ? try parseSum() : nil
+        guard take(":") else {
+            throw ExpressionError(
+                column: current.column, message: "expected ':' before what must hold for every \(word)")
+        }
+        let condition = try parseExpression()
+        return .every(
+            Quantifier(quantity: quantity, low: low, high: high, step: step, condition: condition), column: column)
+    }
+
+    /// A keyword, then what follows it.
+    private mutating func expect(
+        _ keyword: String, then parse: (inout ExpressionParser) throws(ExpressionError) -> Expression
+    ) throws(ExpressionError) -> Expression {
+        guard take(keyword) else {
+            throw ExpressionError(column: current.column, message: "expected '\(keyword)' in every … from … to …")
+        }
+        return try parse(&self)
+    }
+
     private mutating func parseOr() throws(ExpressionError) -> Expression {
         try descend()
         defer { depth -= 1 }
@@ -82,6 +133,7 @@ public struct ExpressionParser {
 
     private mutating func parseNot() throws(ExpressionError) -> Expression {
         let column = current.column
+        if take("every") { return try parseEvery(column: column) }
         if take("not") {
             try descend()
             defer { depth -= 1 }
@@ -156,7 +208,7 @@ public struct ExpressionParser {
             return .call(name: name, arguments: arguments, column: column)
         case .symbol("("):
             advance()
-            let inner = try parseOr()
+            let inner = try parseExpression()
             guard take(")") else { throw ExpressionError(column: current.column, message: "expected ')'") }
             return inner
         default:
@@ -215,7 +267,7 @@ public struct ExpressionParser {
                 if ["==", "!=", "<=", ">="].contains(two) {
                     tokens.append((.symbol(two), column))
                     index += 2
-                } else if "+-*/<>(),".contains(character) {
+                } else if "+-*/<>(),:".contains(character) {
                     tokens.append((.symbol(String(character)), column))
                     index += 1
                 } else {

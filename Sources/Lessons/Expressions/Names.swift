@@ -120,3 +120,16 @@ public enum CollectionFunction: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// What `every` varies: the condition is checked on the step's layout with this one changed.
+public enum Quantity: String, CaseIterable, Sendable {
+    case width, offset, items
+
+    public var help: String {
+        switch self {
+        case .width: "the width offered to the container (flow layouts)"
+        case .offset: "the content offset the collection is scrolled to"
+        case .items: "how many items the collection holds"
+        }
+    }
+}

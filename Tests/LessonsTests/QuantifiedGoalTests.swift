@@ -1,0 +1,66 @@
+import LayoutCore
+import Lessons
+import Testing
+import Workbench
+
+/// Goals that check the idea, not one instance: `every QUANTITY from A to B: CONDITION`.
+@Suite("goals over a range")
+struct QuantifiedGoalTests {
+    func workspace(_ lines: [String]) throws -> Workspace {
+        var workspace = Workspace()
+        for line in lines { try StepScript.run(line, on: &workspace) }
+        return workspace
+    }
+
+    func holds(_ goal: String, _ lines: [String]) throws -> Bool {
+        try Evaluator.evaluate(goal, LayoutFacts(try workspace(lines))) == .bool(true)
+    }
+
+    /// snapping-carousel's task: an instance (let go at 23) is not the idea (every let-go).
+    @Test func theCarouselTask_wantsTheNearestCardAtEveryOffset() throws {
+        let goal = "count == 5 and every offset from 0.25 to maxoffset by 0.5: centredafter(offset) == centred"
+        let setup = ["layout snap-carousel", "set items 5", "set correction off", "scroll 23"]
+        #expect(try !holds(goal, setup))
+        // distance 10 mends offset 23 only: distance / 2 − inset is still −1.
+        #expect(try holds("centredafter(23) == 0", setup + ["set distance 10"]))
+        #expect(try !holds(goal, setup + ["set distance 10"]))
+        #expect(try holds(goal, setup + ["set correction on"]))
+        #expect(try holds(goal, setup + ["set distance 12"]))
+    }
+
+    /// wrapping-edge-cases' task: a narrower container is an instance; a break is the idea.
+    @Test func theLineBreakTask_wantsTheRowsAtEveryWidth() throws {
+        let goal = "count == 3 and every width from 16 to 80: row(Swift) == 0 and row(Layout) == 1 and row(Flow) == 1"
+        let setup = ["add Swift", "add Layout", "add Flow"]
+        #expect(try !holds(goal, setup))
+        #expect(try holds("row(Swift) == 0 and row(Layout) == 1 and row(Flow) == 1", setup + ["set width 15"]))
+        #expect(try !holds(goal, setup + ["set width 15"]))
+        #expect(try holds(goal, setup + ["remove Layout", "remove Flow", "add Layout break", "add Flow"]))
+    }
+
+    @Test(arguments: [
+        (
+            "every depth from 1 to 2: true",
+            "every needs what it varies: width, offset, items (every width from 10 to 40: …)"
+        ),
+        ("every width 1 to 2: true", "expected 'from' in every … from … to …"),
+        ("every width from 1 to 2 true", "expected ':' before what must hold for every width"),
+        (
+            "every width from 1 to 5000 by 1: true",
+            "every tries at most 1000 values from the low bound up to the high one; make the step bigger or the range smaller"
+        ),
+        ("every width from 1 to 2 by 0: true", "every needs finite bounds and a step above 0"),
+        ("every offset from 0 to 10: true", "every offset is about the scrolling collections"),
+        ("every width from 0 to 2: every width from 0 to 2: true", "an every cannot hold another every"),
+        ("every width from 0 to 2: rows", "expected a yes/no condition, got '1'"),
+    ])
+    func mistakes_sayWhatIsWrong(source: String, message: String) throws {
+        let facts = LayoutFacts(try workspace(["add Swift"]))
+        do {
+            _ = try Evaluator.evaluate(source, facts)
+            Issue.record("\(source) evaluated")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}
