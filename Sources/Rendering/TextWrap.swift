@@ -10,7 +10,7 @@ public enum TextWrap {
     /// between its ` · ` parts. A word wider than `width` stays whole on a line of its own.
     public static func wrap(_ line: String, width: Int) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-        if isStatusLine(line) { return wrapAtSeparators(line, width: width) }
+        if let separator = statusSeparator(line) { return wrapAtSeparators(line, separator, width: width) }
         let pieces = Self.pieces(line)
         return wrapWords(pieces, width: width, hang: hangingIndent(pieces, width: width))
     }
@@ -136,20 +136,28 @@ public enum TextWrap {
     // MARK: Status lines
 
     /// What parts a status line: `wrap · proposal 40×nil → 40×1 · 1 item in 1 row`.
-    static let separator = " · "
+    /// The parts of a status line are set apart with ` · ` (` | ` in plain ASCII).
+    static let separators = [" · ", " | "]
 
-    /// A status line starts with the name of its layout and a separator, a list of setup
-    /// commands with "Set up with: "; prose that uses `·` as a product sign does neither.
-    private static func isStatusLine(_ line: String) -> Bool {
-        line.hasPrefix("Set up with: ")
-            || (LayoutKind.allNames + CollectionKind.allNames).contains { line.hasPrefix($0 + separator) }
+    /// A status line starts with the name of its layout (and, for the flow layouts, its
+    /// article in parentheses) or lists the setup commands; its separator, if it is one.
+    private static func statusSeparator(_ line: String) -> String? {
+        let names = LayoutKind.allNames + CollectionKind.allNames
+        for separator in separators where line.contains(separator) {
+            if line.hasPrefix("Set up with: ") || names.contains(where: { line.hasPrefix($0 + separator) })
+                || LayoutKind.allNames.contains(where: { line.hasPrefix($0 + " (") })
+            {
+                return separator
+            }
+        }
+        return nil
     }
 
     /// A status line breaks between its parts, so that "proposal 40×nil → 40×1" stays in
     /// one piece; each line but the last ends with `·`, and a part too wide for a line of
     /// its own is broken at spaces.
-    private static func wrapAtSeparators(_ line: String, width: Int) -> [String] {
-        let mark = " ·"
+    private static func wrapAtSeparators(_ line: String, _ separator: String, width: Int) -> [String] {
+        let mark = String(separator.dropLast())
         let parts = line.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         var lines: [String] = []
         var current = ""

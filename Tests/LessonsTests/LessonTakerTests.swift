@@ -71,6 +71,7 @@ struct LessonTakerTests {
             case .noHints: "noHints"
             case .hintsUsedUp: "hintsUsedUp"
             case .progress: "progress"
+            case .reprinted(let entry): "reprinted \(entry.index + 1)"
             case .goOn(let last): last ? "last" : "goOn"
             }
         }
@@ -107,6 +108,7 @@ struct LessonTakerTests {
             ([open, command(.answer("8")), command(.goto(1))], ["entered 1"]),
             ([open, command(.close)], ["closed"]),
             ([command(.lessons)], ["listed"]),
+            ([open, command(.answer("8")), command(.next), command(.step)], ["reprinted 2"]),
             ([command(.progress)], ["progress"]),
         ] as [([LessonEvent], [String])])
     func events_happen(script: [LessonEvent], expected: [String]) throws {

@@ -19,6 +19,8 @@ public enum LessonHappening: Equatable, Sendable {
     case noHints
     case hintsUsedUp(count: Int, canSkip: Bool)
     case progress(ProgressReport)
+    /// The step's text again (`step`), without its picture.
+    case reprinted(StepEntry)
     /// What comes next after a check is done: `next` goes on, or finishes the lesson.
     case goOn(isLastStep: Bool)
 }
@@ -58,6 +60,14 @@ public struct StepEntry: Equatable, Sendable {
     public var showsPicture: Bool
     /// The step's check was answered, solved or skipped before.
     public var doneBefore: Bool
+
+    public init(lesson: Lesson, index: Int, setupFailures: [SetupFailure], showsPicture: Bool, doneBefore: Bool) {
+        self.lesson = lesson
+        self.index = index
+        self.setupFailures = setupFailures
+        self.showsPicture = showsPicture
+        self.doneBefore = doneBefore
+    }
 
     public var step: Step { lesson.steps[index] }
 }

@@ -56,6 +56,7 @@ public struct LessonPresenter {
         case .hintsUsedUp(let count, let canSkip):
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
         case .progress(let report): return Self.progressLines(report)
+        case .reprinted(let entry): return entryLines(entry, workspace: Workspace())
         case .goOn(let isLast): return [isLast ? "That was the last step: next finishes the lesson." : "next goes on."]
         }
     }

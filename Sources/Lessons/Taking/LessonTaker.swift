@@ -83,6 +83,12 @@ public final class LessonTaker {
         case .hint: return LessonReply([try hint()])
         case .skip: return try skip()
         case .progress: return LessonReply([.progress(progressReport())])
+        case .step:
+            let lesson = try self.current()
+            let entry = StepEntry(
+                lesson: lesson, index: stepIndex, setupFailures: [], showsPicture: false,
+                doneBefore: doneSteps.contains(stepIndex))
+            return LessonReply([.reprinted(entry)])
         }
     }
 

@@ -58,6 +58,8 @@ public enum LessonCommand: Equatable, Sendable {
     case hint
     case skip
     case progress
+    /// The step's text again, without its picture.
+    case step
 }
 
 /// How `remove` and answer expressions name an item: by its index or its label.

@@ -3,7 +3,7 @@ import LayoutCore
 /// The commands of the shell, by the word that starts them (aliases aside).
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, frames, trace, layout, set, add, remove, clear, undo, redo, scroll, drag, release
-    case export, quit, close, lessons, open, next, back, goto, restart, answer, hint, skip, progress
+    case export, quit, close, lessons, open, next, back, goto, restart, answer, hint, skip, progress, step
 
     /// Its line in the catalogue.
     public var spec: CommandSpec {
@@ -30,7 +30,7 @@ public enum CommandCatalog {
         ("Look", [.show, .frames, .trace, .help]),
         ("Change the layout", [.layout, .set, .add, .remove, .clear, .undo, .redo]),
         ("Scrolling collections", [.scroll, .drag, .release]),
-        ("Lessons", [.lessons, .open, .next, .back, .goto, .restart, .answer, .hint, .skip, .progress, .close]),
+        ("Lessons", [.lessons, .open, .step, .next, .back, .goto, .restart, .answer, .hint, .skip, .progress, .close]),
         ("Files and leaving", [.export, .quit]),
     ]
 
@@ -139,6 +139,10 @@ public enum CommandCatalog {
             details: "Hints come one at a time, each a little more telling."),
         CommandSpec(
             name: .skip, usage: "skip", summary: "skip the step's check", details: "Some lessons do not allow it."),
+        CommandSpec(
+            name: .step, usage: "step", summary: "show the step's text and question again",
+            details:
+                "Prints the step's heading, prose and question again, without redrawing the picture (show\ndraws it)."),
         CommandSpec(
             name: .progress, usage: "progress", summary: "show how far you are",
             details:

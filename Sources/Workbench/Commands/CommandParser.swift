@@ -42,6 +42,7 @@ public enum CommandParser {
         case .hint: try expectAtMost(0, arguments, spec); return .lesson(.hint)
         case .skip: try expectAtMost(0, arguments, spec); return .lesson(.skip)
         case .progress: try expectAtMost(0, arguments, spec); return .lesson(.progress)
+        case .step: try expectAtMost(0, arguments, spec); return .lesson(.step)
         case .open:
             try expectExactly(1, arguments, spec)
             return .lesson(.open(expandingHome(arguments[0].text)))
