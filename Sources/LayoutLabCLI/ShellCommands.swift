@@ -44,6 +44,7 @@ enum ShellCommand {
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()
+            session.windowLines = TerminalInfo.lines()
             let state = StateDirectory.prepare()
             let directory = state.isWritable ? state.path : nil
             // Notes first, fitted to the window like everything after them.
@@ -70,6 +71,7 @@ enum ShellCommand {
                     // Redraw at the new width, above the line being typed.
                     session.renderOptions.maxColumns = TerminalInfo.columns()
                     session.renderOptions.maxLines = TerminalInfo.pictureLines()
+                    session.windowLines = TerminalInfo.lines()
                     // Never while a prediction hides the picture: a resize must not give it away.
                     if session.autoshow, session.lessons?.hidesPicture != true, session.hasSomethingToShow {
                         let lines = TextWrap.fit(session.picture(), width: session.renderOptions.maxColumns)

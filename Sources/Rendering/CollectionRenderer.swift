@@ -18,46 +18,120 @@ public struct CollectionRenderer {
     private var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
 
     public func render(_ scene: CollectionScene, _ attributes: [CollectionItemAttributes]) -> [String] {
+        drawing(scene, attributes).lines
+    }
+
+    /// A picture, and how it was fitted to the window: the unit lines of the bounds it shows
+    /// (empty ones left out) and the scale it is drawn at.
+    public struct Drawing: Equatable, Sendable {
+        public var lines: [String]
+        /// The bounds' unit lines drawn (all of them when nothing was left out).
+        public var shownLines: ClosedRange<Int>
+        public var boundsLines: Int
+        /// Units per cell across and down: 1 unless the bounds had to be drawn smaller.
+        public var scale: (across: Int, down: Int)
+
+        public var isFitted: Bool { scale != (1, 1) || shownLines.count < boundsLines }
+
+        public static func == (a: Drawing, b: Drawing) -> Bool {
+            a.lines == b.lines && a.shownLines == b.shownLines && a.scale == b.scale && a.boundsLines == b.boundsLines
+        }
+    }
+
+    /// Draws the bounds as they are when they fit `options.pictureLines` and `maxColumns`;
+    /// otherwise the empty lines above and below the cards are left out, and what is still too
+    /// big is drawn at a whole-number scale (every second line, say), which the picture's notes
+    /// then state.
+    public func drawing(_ scene: CollectionScene, _ attributes: [CollectionItemAttributes]) -> Drawing {
         let columns = PictureRenderer.cells(scene.boundsSize.width)
         let lines = PictureRenderer.cells(scene.boundsSize.height)
-        let left = 1
-        let top = 1
-        var canvas = Canvas(width: columns + 2, height: lines + 3)
-        let g = glyphs
-        let horizontal = String(repeating: g.containerHorizontal, count: columns)
-        canvas.write("\(g.containerTopLeft)\(horizontal)\(g.containerTopRight)", x: 0, y: 0)
-        for line in stride(from: 1, through: lines, by: 1) {
-            canvas.write(String(g.containerVertical), x: 0, y: line)
-            canvas.write(String(g.containerVertical), x: columns + 1, y: line)
-        }
-        canvas.write("\(g.containerBottomLeft)\(horizontal)\(g.containerBottomRight)", x: 0, y: lines + 1)
-        canvas.write(scrollBar(scene, columns), x: left, y: lines + 2)
-
-        canvas.clip = (left, top, left + columns, top + lines)
         let offset = scene.contentOffset
-        if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top) }
         // Parked items are out of sight; an item whose numbers are ∞ or NaN (the card stack's
         // division by zero with one card) cannot be drawn, and the summary says why.
         let visible = attributes.filter { !$0.isParked && $0.scaledFrame.isFinite }
         let extraLines = scene.kind == .cardStack ? Self.peekingLines(visible) : [:]
+        let shown = shownLines(scene, visible, extraLines, lines: lines)
+        let scale = self.scale(columns: columns, lines: shown.count)
+        let cellColumns = (columns + scale.across - 1) / scale.across
+        let cellLines = (shown.count + scale.down - 1) / scale.down
+        // A unit position to a cell: rounded to a whole unit, then divided by the scale.
+        let across = { (units: Double) in Self.floorDivide(Int(units.rounded()), scale.across) }
+        let down = { (line: Int) in Self.floorDivide(line - shown.lowerBound, scale.down) }
+
+        let left = 1
+        let top = 1
+        var canvas = Canvas(width: cellColumns + 2, height: cellLines + 3)
+        let g = glyphs
+        let horizontal = String(repeating: g.containerHorizontal, count: cellColumns)
+        canvas.write("\(g.containerTopLeft)\(horizontal)\(g.containerTopRight)", x: 0, y: 0)
+        for line in stride(from: 1, through: cellLines, by: 1) {
+            canvas.write(String(g.containerVertical), x: 0, y: line)
+            canvas.write(String(g.containerVertical), x: cellColumns + 1, y: line)
+        }
+        canvas.write("\(g.containerBottomLeft)\(horizontal)\(g.containerBottomRight)", x: 0, y: cellLines + 1)
+        canvas.write(scrollBar(scene, cellColumns), x: left, y: cellLines + 2)
+
+        canvas.clip = (left, top, left + cellColumns, top + cellLines)
+        if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
         for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame
-            let x = left + Int((frame.minX - offset).rounded())
-            let lines = Self.lines(of: frame)
-            let y = top + lines.first
-            let width = max(1, Int((frame.maxX - offset).rounded()) - Int((frame.minX - offset).rounded()))
-            let height = lines.count + extraLines[item.index, default: 0]
             if scene.kind == .drum {
                 // Along a wheel the boxes would cover each other: each item is its number at its
                 // centre, the zoomed one in double brackets.
                 let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
-                let centerX = left + Int((item.center.x - offset).rounded()) - label.count / 2
-                canvas.write(label, x: centerX, y: top + Int(item.center.y.rounded()), color: item.index)
+                let centerX = left + across(item.center.x - offset) - label.count / 2
+                canvas.write(label, x: centerX, y: top + down(Int(item.center.y.rounded())), color: item.index)
             } else {
-                drawBox(&canvas, x: x, y: y, width: width, height: height, label: "\(item.index)", color: item.index)
+                let itemLines = Self.lines(of: frame)
+                let firstLine = down(itemLines.first)
+                let lastLine = down(itemLines.first + itemLines.count + extraLines[item.index, default: 0] - 1)
+                let x = across(frame.minX - offset)
+                drawBox(
+                    &canvas, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
+                    height: lastLine - firstLine + 1, label: "\(item.index)", color: item.index)
             }
         }
-        return canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut)
+        return Drawing(
+            lines: canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut), shownLines: shown,
+            boundsLines: lines, scale: scale)
+    }
+
+    /// All the bounds' lines, or, when they would not fit the window, only those with cards on
+    /// them and one empty line around (the drum's rim fills its bounds: never left out).
+    private func shownLines(
+        _ scene: CollectionScene, _ visible: [CollectionItemAttributes], _ extraLines: [Int: Int], lines: Int
+    ) -> ClosedRange<Int> {
+        let all = 0...max(0, lines - 1)
+        guard let budget = options.pictureLines, lines + 3 > budget, scene.kind != .drum, !visible.isEmpty else {
+            return all
+        }
+        let covered = visible.map { item in
+            let itemLines = Self.lines(of: item.scaledFrame)
+            return (itemLines.first, itemLines.first + itemLines.count + extraLines[item.index, default: 0] - 1)
+        }
+        let first = max(0, (covered.map(\.0).min() ?? 0) - 1)
+        let last = min(lines - 1, (covered.map(\.1).max() ?? 0) + 1)
+        return first <= last ? first...last : all
+    }
+
+    /// Units per cell: 1, or the smallest whole number that fits the window's lines (borders
+    /// and scroll bar included) and its columns.
+    private func scale(columns: Int, lines: Int) -> (across: Int, down: Int) {
+        var down = 1
+        if let budget = options.pictureLines {
+            let room = max(1, budget - 3)
+            down = max(1, (lines + room - 1) / room)
+        }
+        var across = 1
+        if let width = options.maxColumns, columns + 2 > width {
+            let room = max(1, width - 2)
+            across = max(1, (columns + room - 1) / room)
+        }
+        return (across, down)
+    }
+
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 
     /// In a stack, a card whose bottom edge lies lower than the card over it must be seen to
@@ -115,7 +189,11 @@ public struct CollectionRenderer {
     /// four times a unit of its length, so that no cell on it is skipped, and each point goes
     /// to the cell it falls in (its floor): the rim's two ends at x = 0 and x = width land in
     /// the first and the last column alike, and its bottom at y = height in the last line.
-    private func drawRim(_ canvas: inout Canvas, _ scene: CollectionScene, left: Int, top: Int) {
+    /// Drawn smaller, each cell takes the points of the units it stands for.
+    private func drawRim(
+        _ canvas: inout Canvas, _ scene: CollectionScene, left: Int, top: Int, shown: ClosedRange<Int>,
+        scale: (across: Int, down: Int)
+    ) {
         guard let drum = scene.layout as? DrumLayout else { return }
         let geometry = drum.geometry(scene.boundsSize)
         let w = scene.boundsSize.width / 2
@@ -130,7 +208,10 @@ public struct CollectionRenderer {
             let y = centerY - geometry.radius * cos(angle)
             let column = min(columns - 1, max(0, Int(x.rounded(.down))))
             let line = min(lines - 1, max(0, Int(y.rounded(.down))))
-            canvas.write(options.ascii ? "." : "·", x: left + column, y: top + line)
+            guard shown.contains(line) else { continue }
+            canvas.write(
+                options.ascii ? "." : "·", x: left + column / scale.across,
+                y: top + (line - shown.lowerBound) / scale.down)
         }
     }
 

@@ -13,6 +13,10 @@ public struct RenderOptions: Equatable, Sendable {
     /// What the picture must not state, because an open question asks for it: the rulers'
     /// numbers, or fields of the status line (shown as `?`).
     public var withheld: Set<PictureDetail> = []
+    /// The most lines a scrolling collection's picture may take (a window's room for it), its
+    /// borders and scroll bar included; `nil` for no limit. A taller one leaves out its empty
+    /// lines, then is drawn at a smaller scale, and says so.
+    public var pictureLines: Int?
 
     /// The largest picture ever drawn, whatever the layout's size: a box a billion columns wide
     /// is shown cut, not allocated. Columns apply when no terminal width is known.

@@ -80,8 +80,8 @@ public enum CollectionPicture {
         let withheld = options.withheld
         let centred =
             withheld.contains(.centeredItem)
-            ? "? in the middle"
-            : scene.centeredItem(attributes).map { "item \($0) in the middle" } ?? "no item in the middle"
+            ? "item ? centred"
+            : scene.centeredItem(attributes).map { "item \($0) centred" } ?? "no item centred"
         let offset =
             withheld.contains(.contentOffset)
             ? "offset ? of 0…?"
@@ -99,9 +99,24 @@ public enum CollectionPicture {
             "\(count) item\(scene.itemCount == 1 ? "" : "s")", offset, centred,
         ].joined(separator: " · ")
         let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
-        return CollectionRenderer(options: options).render(scene, attributes) + [
-            options.plain(summary), options.plain(parameters),
-        ] + notes.map { options.plain("note: \($0.message)") }
+        let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
+        return drawing.lines + [options.plain(summary), options.plain(parameters)]
+            + (fittingNote(drawing).map { [options.plain($0)] } ?? [])
+            + notes.map { options.plain("note: \($0.message)") }
+    }
+
+    /// What a picture fitted to the window left out or drew smaller.
+    static func fittingNote(_ drawing: CollectionRenderer.Drawing) -> String? {
+        guard drawing.isFitted else { return nil }
+        var parts: [String] = []
+        if drawing.shownLines.count < drawing.boundsLines {
+            parts.append(
+                "lines \(drawing.shownLines.lowerBound)…\(drawing.shownLines.upperBound) of \(drawing.boundsLines)")
+        }
+        let (across, down) = drawing.scale
+        if across > 1 { parts.append("1 column for \(across) units") }
+        if down > 1 { parts.append("1 line for \(down) units") }
+        return "note: fitted to the window: " + parts.joined(separator: ", ")
     }
 }
 

@@ -4,14 +4,19 @@ import Rendering
 import Workbench
 
 /// Puts a lesson's happenings into the words the learner reads, for the shell and `demo`
-/// alike. `picture` draws a workspace (the shell draws the one it shows with its own engine).
+/// alike. `picture` draws a workspace (the shell draws the one it shows with its own engine)
+/// in the lines it is given, when it is given a number: a step's picture gets what its text
+/// leaves of the window, so that the question is read with the prose it needs.
 public struct LessonPresenter {
     /// The window's width, to reflow prose wider than it; `nil` keeps the author's lines.
     public var width: Int?
-    public var picture: (Workspace) -> [String]
+    /// The window's height, to fit a step in; `nil` for no limit.
+    public var height: Int?
+    public var picture: (Workspace, _ lines: Int?) -> [String]
 
-    public init(width: Int?, picture: @escaping (Workspace) -> [String]) {
+    public init(width: Int?, height: Int? = nil, picture: @escaping (Workspace, _ lines: Int?) -> [String]) {
         self.width = width
+        self.height = height
         self.picture = picture
     }
 
@@ -36,7 +41,7 @@ public struct LessonPresenter {
             return ["This clears your answers in \(lesson.title) and starts at step 1; type restart again to do it."]
         case .restarted(let lesson): return ["Starting \(lesson.title) over."]
         case .answered(.right(let value, let explanation, let revealed)):
-            return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map(picture) ?? [])
+            return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
             var lines = [mistake.map { "Not quite: \($0)" } ?? "Not quite: \(typed) is not it."]
             if expected == .wholeNumber { lines.append("The answer is a whole number.") }
@@ -49,7 +54,7 @@ public struct LessonPresenter {
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
             if !skip.solution.isEmpty { lines.append("One way to do it: " + skip.solution.joined(separator: " · ")) }
             if let explanation = skip.explanation { lines.append(explanation) }
-            return lines + (skip.revealsPicture.map(picture) ?? [])
+            return lines + (skip.revealsPicture.map { picture($0, nil) } ?? [])
         case .hint(let text, let number, let count):
             return ["Hint \(number) of \(count): \(text)\(number < count ? " (hint again for another)" : "")"]
         case .noHints: return ["No hints for this one, sorry."]
@@ -90,20 +95,23 @@ public struct LessonPresenter {
     }
 
     private func entryLines(_ entry: StepEntry, workspace: Workspace) -> [String] {
-        var lines = Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step)
-        lines += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
-        if entry.showsPicture { lines += picture(workspace) }
+        var text = Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step)
+        text += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
+        var after: [String] = []
         if let check = entry.step.check {
-            lines += Self.checkText(check, answeredBefore: entry.doneBefore)
+            after += Self.checkText(check, answeredBefore: entry.doneBefore)
             if entry.doneBefore {
-                lines.append("(You have done this one before: try it again if you like, or next goes on.)")
+                after.append("(You have done this one before: try it again if you like, or next goes on.)")
             }
         } else {
-            lines.append(
+            after.append(
                 entry.index + 1 < entry.lesson.steps.count
                     ? "(next goes on)" : "(That is the last step: next finishes the lesson.)")
         }
-        return lines
+        guard entry.showsPicture else { return text + after }
+        // What the text leaves of the window, less the prompt's line.
+        let room = height.map { $0 - 1 - TextWrap.fit(text + after, width: width).count }
+        return text + picture(workspace, room) + after
     }
 
     /// The heading and prose of a step. Given a width (a terminal's), prose with lines wider
@@ -136,8 +144,13 @@ public struct LessonPresenter {
         case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
         case .task: lines.append("Task: \(check.prompt)")
         }
-        for (letter, choice) in zip(ChoiceLetters.alphabet, check.choices) {
-            lines.append("  \(letter)) \(choice.text)")
+        let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
+        // Short choices (numbers, say) share one line; longer ones take a line each.
+        let inline = "  " + choices.joined(separator: "    ")
+        if !choices.isEmpty, choices.allSatisfy({ DisplayWidth.of($0) <= 12 }), DisplayWidth.of(inline) <= 60 {
+            lines.append(inline)
+        } else {
+            lines += choices.map { "  " + $0 }
         }
         switch check.kind {
         case .task: lines.append("(Change the layout with commands; I will tell you when the goal holds. hint helps.)")

@@ -23,6 +23,9 @@ public final class Session {
     public private(set) var workspace = Workspace()
     public var autoshow = true
     public var renderOptions: RenderOptions
+    /// The terminal's height, when there is one: a scrolling collection's picture is fitted to
+    /// it (and a lesson step's picture to what the step's text leaves of it).
+    public var windowLines: Int?
     /// Writes files for `export svg`; replaced in tests.
     var files: FileWriting
 
@@ -174,8 +177,8 @@ public final class Session {
     /// The lesson's words, with pictures drawn as the shell draws them: the workspace on
     /// screen by the session's own engine, so that its cache starts where a view's would.
     private var presenter: LessonPresenter {
-        LessonPresenter(width: renderOptions.maxColumns) { [self] shown in
-            shown == workspace ? picture() : picture(of: shown)
+        LessonPresenter(width: renderOptions.maxColumns, height: windowLines) { [self] shown, room in
+            shown == workspace ? picture(room: room) : picture(of: shown, room: room)
         }
     }
 
@@ -215,14 +218,15 @@ public final class Session {
 
     /// The picture with its status line and notes, drawn from the session's engine (whose
     /// cache lives as long as the session, as a view's does on screen).
-    public func picture() -> [String] {
-        if let scene = workspace.collection { return CollectionPicture.lines(scene, options: pictureOptions) }
-        return workspace.picture(of: layout(), options: pictureOptions)
+    /// `room`: the lines the picture and its status lines may take (the window less the
+    /// prompt when not given).
+    public func picture(room: Int? = nil) -> [String] {
+        workspace.picture(of: layout(), options: pictureOptions, room: room ?? windowRoom)
     }
 
     /// The picture of another workspace (a lesson step's, as it was set up), from a new cache.
-    public func picture(of other: Workspace) -> [String] {
-        other.picture(options: pictureOptions)
+    public func picture(of other: Workspace, room: Int? = nil) -> [String] {
+        other.picture(of: other.layout(), options: pictureOptions, room: room ?? windowRoom)
     }
 
     /// How pictures are drawn now: while a lesson's question waits, without what it asks for.
@@ -231,6 +235,9 @@ public final class Session {
         options.withheld = lessons?.withheld ?? []
         return options
     }
+
+    /// On a terminal, the window less the prompt's line.
+    private var windowRoom: Int? { windowLines.map { $0 - 1 } }
 
     /// A reply after a change: its lines, the picture (changes are refused while a prediction
     /// hides it, see `run`), and what a lesson's task has to say.
