@@ -79,7 +79,7 @@ enum ShellCommand {
                         StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
-            shell = InteractiveShell(session: session, reader: reader, showsPrompt: true)
+            shell = InteractiveShell(session: session, reader: reader, showsPrompt: true, pageKey: KeyReader.next)
         } else {
             if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
             let session = flags.session(maxColumns: nil, library: library)

@@ -113,10 +113,11 @@ public enum CollectionPicture {
             parts.append(
                 "lines \(drawing.shownLines.lowerBound)…\(drawing.shownLines.upperBound) of \(drawing.boundsLines)")
         }
+        // 1:2 across: one column for every two units.
         let (across, down) = drawing.scale
-        if across > 1 { parts.append("1 column for \(across) units") }
-        if down > 1 { parts.append("1 line for \(down) units") }
-        return "note: fitted to the window: " + parts.joined(separator: ", ")
+        if across > 1 { parts.append("1:\(across) across") }
+        if down > 1 { parts.append("1:\(down) down") }
+        return "note: drawn to fit: " + parts.joined(separator: ", ")
     }
 }
 

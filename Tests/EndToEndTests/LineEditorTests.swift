@@ -52,6 +52,21 @@ struct LineEditorTests {
         #expect(try shell.waitFor("progress is kept").contains("(open flow-basics resumes it)"))
     }
 
+    @Test func outputTallerThanTheWindow_comesAPageAtATime() throws {
+        let shell = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
+            columns: 80, lines: 24)
+        try shell.waitFor("layoutlab>")
+        try shell.send("help set", "Enter")
+        let first = try shell.waitFor("space for the next page, q to stop")
+        #expect(first.contains("usage: set PARAMETER VALUE"))
+        try shell.send("Space")
+        try shell.waitFor("set max-scale 1.7")
+        try shell.send("q")
+        #expect(try shell.waitFor("layoutlab>").hasSuffix("layoutlab>"))
+        try shell.send("C-d")
+    }
+
     @Test func ctrlC_throwsTheLineAway_andTheShellGoesOn() throws {
         let shell = try start()
         try shell.waitFor("layoutlab>")

@@ -6,11 +6,17 @@ public final class InteractiveShell {
     let session: Session
     let reader: LineReader
     let showsPrompt: Bool
+    /// On a terminal, a key for the pager (output taller than the window stops after each
+    /// page); `nil` prints everything at once, as a pipe wants.
+    let pageKey: (() -> KeyReader.Key)?
 
-    public init(session: Session, reader: LineReader, showsPrompt: Bool) {
+    public init(
+        session: Session, reader: LineReader, showsPrompt: Bool, pageKey: (() -> KeyReader.Key)? = nil
+    ) {
         self.session = session
         self.reader = reader
         self.showsPrompt = showsPrompt
+        self.pageKey = pageKey
     }
 
     private var greeted = false
@@ -72,7 +78,29 @@ public final class InteractiveShell {
 
     private func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        StandardStreams.writeOutput(fitted(lines).joined(separator: "\n") + "\n")
+        let fitted = fitted(lines)
+        guard let pageKey, let window = session.windowLines, fitted.count > window - 1 else {
+            StandardStreams.writeOutput(fitted.joined(separator: "\n") + "\n")
+            return
+        }
+        page(fitted, height: max(2, window - 1), key: pageKey)
+    }
+
+    /// A page at a time, as a pager does: space or Enter for the next page, q to stop.
+    private func page(_ lines: [String], height: Int, key: () -> KeyReader.Key) {
+        var start = 0
+        while start < lines.count {
+            let end = min(lines.count, start + height)
+            StandardStreams.writeOutput(lines[start..<end].joined(separator: "\n") + "\n")
+            start = end
+            guard start < lines.count else { return }
+            let left = lines.count - start
+            StandardStreams.writeOutput(
+                "-- \(left) more line\(left == 1 ? "" : "s"): space for the next page, q to stop --")
+            let pressed = key()
+            StandardStreams.writeOutput("\r\u{1B}[K")  // the prompt goes; the page stays
+            if pressed == .quit || pressed == .back { return }
+        }
     }
 
     /// On a terminal, text wider than the window is broken at spaces rather than wherever
