@@ -69,17 +69,17 @@ public final class InteractiveShell {
 
     /// Prints a reply: its lines on standard output, its error on standard error.
     private func show(_ reply: Reply) {
-        write(reply.lines)
+        write(reply.lines, paged: reply.paged)
         if let error = reply.error {
             failed = true
             StandardStreams.writeError(fitted(["error: \(error)"]).joined(separator: "\n") + "\n")
         }
     }
 
-    private func write(_ lines: [String]) {
+    private func write(_ lines: [String], paged: Bool = false) {
         guard !lines.isEmpty else { return }
         let fitted = fitted(lines)
-        guard let pageKey, let window = session.windowLines, fitted.count > window - 1 else {
+        guard paged, let pageKey, let window = session.windowLines, fitted.count > window - 1 else {
             StandardStreams.writeOutput(fitted.joined(separator: "\n") + "\n")
             return
         }

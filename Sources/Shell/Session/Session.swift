@@ -9,11 +9,15 @@ public struct Reply: Equatable, Sendable {
     public var lines: [String]
     public var error: String?
     public var quit = false
+    /// A long read (help, frames, a trace) that a terminal shows a page at a time; a lesson
+    /// step or a redraw is shown whole, its end (the question, the picture) last.
+    public var paged = false
 
-    public init(lines: [String] = [], error: String? = nil, quit: Bool = false) {
+    public init(lines: [String] = [], error: String? = nil, quit: Bool = false, paged: Bool = false) {
         self.lines = lines
         self.error = error
         self.quit = quit
+        self.paged = paged
     }
 }
 
@@ -121,19 +125,19 @@ public final class Session {
             case .restore(let before): history.record(.replace(before), command: currentCommand)
             }
             return redrawn(outcome.remarks)
-        case .help(let topic): return Reply(lines: HelpText.lines(topic))
+        case .help(let topic): return Reply(lines: HelpText.lines(topic), paged: true)
         case .show: return Reply(lines: picture())
         case .frames:
             if let scene = workspace.collection {
-                return Reply(lines: CollectionTable.render(scene.attributes(), drum: scene.kind == .drum))
+                return Reply(lines: CollectionTable.render(scene.attributes(), drum: scene.kind == .drum), paged: true)
             }
-            return Reply(lines: FramesTable.render(layout(), items: workspace.items))
+            return Reply(lines: FramesTable.render(layout(), items: workspace.items), paged: true)
         case .trace(let fresh):
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
             }
             let result = fresh ? workspace.layout(tracing: true) : layout(tracing: true)
-            return Reply(lines: TraceView.render(result.trace))
+            return Reply(lines: TraceView.render(result.trace), paged: true)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
