@@ -191,6 +191,25 @@ struct CollectionPictureTests {
         #expect(inside.last?.first == "." && inside.last?.last == ".")
     }
 
+    /// At 60×20, the default bounds (60×20, 62 columns with the border) are drawn to fit: the
+    /// carousel without its empty lines, the drum at a smaller scale, each saying so.
+    @Test(arguments: CollectionKind.allCases)
+    func aSmallWindow_getsAFittedPicture(kind: CollectionKind) throws {
+        let scene = CollectionScene(kind: kind)
+        var options = RenderOptions(ascii: true, maxColumns: 60)
+        options.pictureLines = 14
+        let drawing = CollectionRenderer(options: options).drawing(scene, scene.attributes())
+        #expect(drawing.lines.count <= 14)
+        #expect(drawing.lines.allSatisfy { $0.count <= 60 })
+        #expect(drawing.isFitted)
+        let lines = CollectionPicture.lines(scene, options: options)
+        #expect(lines.contains { $0.hasPrefix("note: drawn to fit: ") })
+        // Unfitted, as a script or a pipe draws it: the whole bounds, no note.
+        let whole = CollectionPicture.lines(scene, options: RenderOptions(ascii: true))
+        #expect(!whole.contains { $0.hasPrefix("note: drawn to fit") })
+        #expect(whole.count >= 22)
+    }
+
     @Test func svg_hasEveryVisibleItemRotatedAboutItsCentre() throws {
         var scene = CollectionScene(kind: .drum)
         try scene.setItemCount(12)

@@ -39,9 +39,18 @@ public struct LessonValidator {
         func report(_ line: Int, _ column: Int, _ message: String) {
             problems.append(Diagnostic(file: lesson.file, line: line, column: column, message: message))
         }
-        for step in lesson.steps {
+        for (index, step) in lesson.steps.enumerated() {
             guard let workspace = setUp(step, report) else { continue }
             let facts = LayoutFacts(workspace)
+            let lines = Self.screenLines(lesson, index, workspace)
+            if lines > Self.window.lines - 1 {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: step.line, column: 1, severity: .warning,
+                        message:
+                            "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words"
+                    ))
+            }
             if let expected = step.picture {
                 let actual = PictureRenderer(options: RenderOptions()).render(facts.result, items: workspace.items)
                 if let difference = firstDifference(expected, actual) {
@@ -91,6 +100,25 @@ public struct LessonValidator {
             }
         }
         return problems
+    }
+
+    /// The window every step must fit: the smallest a learner is likely to have.
+    public static let window = (columns: 80, lines: 24)
+
+    /// The lines a step takes when the shell enters it in `window`, its picture fitted to the
+    /// room its text leaves.
+    public static func screenLines(_ lesson: Lesson, _ index: Int, _ workspace: Workspace) -> Int {
+        let step = lesson.steps[index]
+        var options = RenderOptions(maxColumns: window.columns)
+        options.withheld = AnswerSecrets.withheld(by: step.check)
+        let presenter = LessonPresenter(width: window.columns, height: window.lines) { shown, room in
+            shown.picture(of: shown.layout(), options: options, room: room)
+        }
+        let entry = StepEntry(
+            lesson: lesson, index: index, setupFailures: [],
+            showsPicture: step.check?.kind != .predict && !step.setup.isEmpty, doneBefore: false)
+        return TextWrap.fit(presenter.lines(LessonReply([.entered(entry)], load: workspace)), width: window.columns)
+            .count
     }
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.
