@@ -27,7 +27,7 @@ public enum Evaluator {
 
     /// The most values an `every` may try: enough for any range a lesson needs, few enough that
     /// a goal stays quick to check after every change.
-    static let everyLimit = 1000
+    static let everyLimit = 5000
 
     private static func every(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
         let low = try number(try evaluate(q.low, facts), column: q.low.column)
@@ -45,13 +45,14 @@ public enum Evaluator {
                     "every tries at most \(everyLimit) values from the low bound up to the high one; make the step bigger or the range smaller"
             )
         }
-        var value = low
-        while value <= high + 1e-9 {
+        // Counted, not summed: a step too small to change the value must not loop for ever.
+        let count = Int(((high - low) / step + 1e-9).rounded(.down))
+        for index in 0...count {
+            let value = low + Double(index) * step
             let varied = try varied(facts.workspace, q.quantity, value, column)
             guard try truth(try evaluate(q.condition, LayoutFacts(varied)), column: q.condition.column) else {
                 return .bool(false)
             }
-            value += step
         }
         return .bool(true)
     }
@@ -68,7 +69,9 @@ public enum Evaluator {
                     column: column, message: "every width is about the flow layouts; this step scrolls")
             }
             guard value >= 0, value <= LayoutLimits.maximumLength else {
-                throw ExpressionError(column: column, message: "every width needs widths from 0")
+                throw ExpressionError(
+                    column: column,
+                    message: "every width needs widths \(LayoutLimits.allowed.dropFirst("a number ".count))")
             }
             varied.proposal.width = value
         case .offset, .items:
@@ -79,8 +82,13 @@ public enum Evaluator {
             if quantity == .offset {
                 scene.scroll(to: value)
             } else {
-                guard value >= 0, value == value.rounded() else {
-                    throw ExpressionError(column: column, message: "every items needs whole numbers from 0")
+                let limits = CollectionLimits.itemCount
+                // Compared as a Double first: Int(1e19) would trap.
+                guard value >= Double(limits.lowerBound), value <= Double(limits.upperBound), value == value.rounded()
+                else {
+                    throw ExpressionError(
+                        column: column,
+                        message: "every items needs whole numbers from \(limits.lowerBound) to \(limits.upperBound)")
                 }
                 do {
                     try scene.update(itemCount: Int(value))
