@@ -26,7 +26,7 @@ public enum LayoutPicture {
             return [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { $0.isFinite && $0 != $0.rounded() }
         }
         return fractional
-            ? "note: this picture rounds positions to whole columns and lines; frames gives the exact numbers" : nil
+            ? "note: this picture rounds positions to whole columns and lines" : nil
     }
 
     /// The status line: the layout, the negotiation, the rows, the settings that the layout
@@ -39,10 +39,13 @@ public enum LayoutPicture {
         func shown(_ detail: PictureDetail, _ text: String) -> String { withheld.contains(detail) ? "?" : text }
         let size = "\(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))"
         let rows = shown(.rowCount, String(result.rowCount))
+        // A withheld count keeps the plural: "? row" would say it is 1.
+        let rowWord = withheld.contains(.rowCount) || result.rowCount != 1 ? "rows" : "row"
+        let itemWord = withheld.contains(.itemCount) || count != 1 ? "items" : "item"
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
             "proposal \(shown(.proposal, "\(proposal)")) → \(shown(.size, size))",
-            "\(shown(.itemCount, String(count))) item\(count == 1 ? "" : "s") in \(rows) row\(result.rowCount == 1 ? "" : "s")",
+            "\(shown(.itemCount, String(count))) \(itemWord) in \(rows) \(rowWord)",
             spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
@@ -96,7 +99,7 @@ public enum CollectionPicture {
         let summary = [
             scene.kind.rawValue,
             "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))",
-            "\(count) item\(scene.itemCount == 1 ? "" : "s")", offset, centred,
+            "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, centred,
         ].joined(separator: " · ")
         let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
         let drawing = CollectionRenderer(options: options).drawing(scene, attributes)

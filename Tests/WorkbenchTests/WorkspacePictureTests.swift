@@ -40,7 +40,7 @@ struct WorkspacePictureTests {
         let asked = workspace.picture(options: options)
         #expect(
             asked.contains(
-                "note: this picture rounds positions to whole columns and lines; frames gives the exact numbers"))
+                "note: this picture rounds positions to whole columns and lines"))
         #expect(asked[0] == "     +....+....+....+....+")
         #expect(asked.contains { $0.hasPrefix("wrap (000) | proposal 20xnil -> ? | 1 item in 1 row") })
     }

@@ -196,12 +196,13 @@ public final class Session {
         }
     }
 
-    /// While a question waits: anything that looks (a lesson's hint may send the learner to
-    /// trace or frames), nothing that changes the layout.
+    /// While a question waits: looking at the picture and the trace (a lesson's hint may send
+    /// the learner there), but not what states the numbers asked for (frames, an SVG), and
+    /// nothing that changes the layout.
     private static func allowedWhileAsking(_ command: Command) -> Bool {
         switch command {
-        case .help, .setAutoshow, .quit, .lesson, .show, .frames, .trace, .exportSVG: true
-        case .edit, .undo, .redo: false
+        case .help, .setAutoshow, .quit, .lesson, .show, .trace: true
+        case .edit, .undo, .redo, .frames, .exportSVG: false
         }
     }
 

@@ -25,7 +25,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .predictionFirst(let skipAllowed):
             "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(skipAllowed ? "; skip shows it" : ""))"
         case .questionFirst(let skipAllowed):
-            "answer the question first: until then the layout stays as the step set it up, the one the question is about (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
+            "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .mistypedCommand(let line, let command):
             "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
