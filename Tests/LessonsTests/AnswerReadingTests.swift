@@ -20,7 +20,8 @@ struct AnswerReadingTests {
             ("3 rows", 3), ("1 hit", 1), ("card 1", 1), ("item 3", 3), ("80%", 80), ("80%", 0.8), ("zero", 0),
             ("two", 2), ("seven", 7), ("twenty", 20), ("twenty-one", 21), ("twenty one", 21), ("-2", -2),
             ("−2", -2), ("x = -2", -2), ("infinity", .infinity), ("∞", .infinity), ("-infinity", -.infinity),
-            ("6.28", 6.2832), ("6.3", 6.2832), ("0.5", 0.5), (".5", 0.5), ("1e3", 1000),
+            ("6.28", 6.2832), ("6.3", 6.2832), ("0.5", 0.5), (".5", 0.5), ("1e3", 1000), ("minus 5", -5),
+            ("minus two", -2), ("–5", -5), ("none", 0), ("nothing", 0),
         ] as [(String, Double)])
     func numbers_areReadWhereverTheyAre(typed: String, right: Double) {
         #expect(judge(typed, .number(right)) == true, "\(typed) for \(right)")
@@ -61,6 +62,11 @@ struct AnswerReadingTests {
     }
 
     @Test func yesOrNoUnread_saysWhy() {
+        for unsure in ["not sure", "no idea", "I don't know", "maybe"] {
+            #expect(
+                AnswerReading.read(unsure, asking: .bool(false))
+                    == .failure(UnreadableAnswer(typed: unsure, reason: .noYesOrNo)), "\(unsure)")
+        }
         #expect(
             AnswerReading.read("maybe", asking: .bool(true))
                 == .failure(UnreadableAnswer(typed: "maybe", reason: .noYesOrNo)))

@@ -183,6 +183,53 @@ struct LessonTakerTests {
             Self.command(.answer("2")), Self.command(.answer("1")),
         ])
         #expect(predicted[1] == StepResult(.correct, wrongAnswers: 2, firstWrongAnswer: "0"))
+        // Leaving a step and coming back does not make a first try of it again.
+        let returned = try Self.results(after: [
+            Self.open, Self.command(.answer("7")), Self.command(.skip), Self.command(.next),
+            Self.command(.goto(1)), Self.command(.answer("8")),
+        ])
+        #expect(returned[0]?.isFirstTry == false)
+        // Nor does answering after a skip showed the answer.
+        let afterSkip = try Self.results(after: [
+            Self.open, Self.command(.skip), Self.command(.next), Self.command(.goto(1)), Self.command(.answer("8")),
+        ])
+        #expect(afterSkip[0] == StepResult(.correct, sawAnswer: true))
+    }
+
+    @Test func choices_canBeSaidInWords() throws {
+        let text = """
+            id: choose
+            title: Choose
+            version: 1
+
+            == Rows
+            > set width 10
+            > add Swift
+            > add Layout
+            question: How many rows?
+            choice: 1
+            choice: 2
+            answer: rows
+            hint: Count them.
+
+            == Wraps
+            > add Swift
+            question: Does Swift wrap?
+            choice: yes
+            choice: no
+            answer: rows > 1
+            hint: One tag.
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("choose-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/choose.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        _ = try taker.handle(Self.command(.open("choose")))
+        #expect(Self.names(try taker.handle(Self.command(.answer("2 rows")))) == ["right", "goOn"])
+        _ = try taker.handle(Self.command(.next))
+        let reply = try taker.handle(Self.command(.answer("nope")))
+        #expect(Self.names(reply) == ["right", "last"], "\(reply)")
     }
 
     @Test func answersAreKept_andASkipNeverLowersThem() throws {

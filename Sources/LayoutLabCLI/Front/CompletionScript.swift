@@ -11,7 +11,10 @@ enum CompletionCommand {
             Usage: layoutlab completion bash|zsh
 
             Prints a script that completes layoutlab's subcommands, options, lesson ids and files.
-            make install puts both in place; by hand:  layoutlab completion bash > ~/.bash_completion.d/layoutlab
+            make install puts both in place. By hand, for bash:
+              layoutlab completion bash > ~/.local/share/bash-completion/completions/layoutlab
+            and for zsh, into a folder on $fpath (before compinit runs):
+              layoutlab completion zsh > ~/.zsh/completions/_layoutlab
 
             """
     ) { arguments throws(UsageError) in
@@ -28,7 +31,7 @@ enum CompletionCommand {
 
     /// Bash's: `complete -F` with a function that finds the subcommand, then offers its options
     /// and its words.
-    static func bash() -> String {
+    static func bash(function: String = "_layoutlab") -> String {
         let commands = CLI.commands.filter { !$0.name.isEmpty }
         let valuedOptions = CLI.everyOption.filter { $0.valueName != nil }.reduce(into: [OptionSpec]()) {
             list, option in
@@ -52,7 +55,7 @@ enum CompletionCommand {
         }
         return """
             # bash completion for layoutlab (made by: layoutlab completion bash)
-            _layoutlab() {
+            \(function)() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} sub="" i
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case ${COMP_WORDS[i]} in
@@ -69,19 +72,24 @@ enum CompletionCommand {
             \(cases.joined(separator: "\n"))
                 esac
             }
-            complete -o filenames -F _layoutlab layoutlab
+            complete -o filenames -F \(function) layoutlab
 
             """
     }
 
-    /// Zsh's: the same function through zsh's bash-completion emulation.
+    /// Zsh's: the same function through zsh's bash-completion emulation. Zsh loads this file
+    /// as the completion function `_layoutlab` on the first Tab; it sets the bash-style one up
+    /// and completes that first Tab with it as well.
     static func zsh() -> String {
         """
         #compdef layoutlab
         # zsh completion for layoutlab (made by: layoutlab completion zsh)
         autoload -U +X bashcompinit && bashcompinit
 
-        """ + bash()
+        """ + bash(function: "__layoutlab_bash") + """
+            _bash_complete -o filenames -F __layoutlab_bash
+
+            """
     }
 
     /// An option's value: a folder, one of the words its value name lists, or nothing to offer.

@@ -92,7 +92,8 @@ public enum AnswerReading {
     /// Every number in the text: written in digits (`17`, `-2.5`, `2,5`, `80%`), as `infinity`
     /// or `∞`, or in words (`zero` to `ninety-nine`).
     private static func numbers(in typed: String) -> [FoundNumber] {
-        let text = Array(typed.replacingMinusSigns.lowercased())
+        // An en dash typed for a minus is a minus too.
+        let text = Array(typed.replacingMinusSigns.lowercased().map { $0 == "\u{2013}" ? "-" : $0 })
         var found: [FoundNumber] = []
         var words: [String] = []
         var word = ""
@@ -110,11 +111,14 @@ public enum AnswerReading {
             {
                 endWord()
                 var digits = ""
-                // A sign belongs to the number when nothing but spaces or `=` stand before it.
+                // A sign belongs to the number when nothing but spaces or `=` stand before it;
+                // "minus 5" is −5 as well.
                 if index > 0, text[index - 1] == "-" || text[index - 1] == "+",
                     index < 2 || !(text[index - 2].isLetter || text[index - 2].isNumber)
                 {
                     digits.append(text[index - 1])
+                } else if words.last == "minus" {
+                    digits.append("-")
                 }
                 var decimals: Int?
                 while index < text.count {
@@ -172,7 +176,10 @@ public enum AnswerReading {
                 let negative = index > 0 && words[index - 1] == "-"
                 found.append(FoundNumber(value: negative ? -.infinity : .infinity, decimals: 0))
             } else if let unit = units.firstIndex(of: word) {
-                found.append(FoundNumber(value: Double(unit), decimals: 0))
+                let negative = index > 0 && words[index - 1] == "minus"
+                found.append(FoundNumber(value: Double(negative ? -unit : unit), decimals: 0))
+            } else if word == "none" || word == "nothing" {
+                found.append(FoundNumber(value: 0, decimals: 0))
             } else if let ten = tens[word] {
                 var value = ten
                 // twenty-one, twenty one
@@ -196,9 +203,15 @@ public enum AnswerReading {
         "no", "n", "nope", "false", "not", "doesn't", "won't", "isn't", "never", "incorrect",
     ]
 
+    /// Words that say the learner does not know: "not sure" is no "no".
+    private static let unsure: Set = ["sure", "idea", "know", "dunno", "maybe", "perhaps", "unsure"]
+
     private static func yesOrNo(in typed: String) -> Result<[Reading], UnreadableAnswer> {
         let words = typed.lowercased().split { !($0.isLetter || $0 == "'" || $0 == "’") }.map {
             String($0.map { $0 == "’" ? "'" : $0 })
+        }
+        if words.contains(where: unsure.contains) {
+            return .failure(UnreadableAnswer(typed: typed, reason: .noYesOrNo))
         }
         // "it does not" is a no: a no-word anywhere outweighs the verbs that carry it.
         let strongYes = words.contains { ["yes", "y", "yeah", "yep", "yup", "true", "correct"].contains($0) }

@@ -150,7 +150,8 @@ public final class ProgressStore {
     /// A first-try result as its word (`"correct"`, as the first files had it); one that took
     /// help as an object: `{"outcome": "correct", "wrong": 2, "hints": 1, "firstWrong": "7"}`.
     static func encode(_ result: StepResult) -> JSONValue {
-        guard result.wrongAnswers > 0 || result.hintsSeen > 0 || result.firstWrongAnswer != nil else {
+        guard result.wrongAnswers > 0 || result.hintsSeen > 0 || result.firstWrongAnswer != nil || result.sawAnswer
+        else {
             return .string(result.outcome.rawValue)
         }
         var members: [JSONObject.Member] = [
@@ -158,6 +159,7 @@ public final class ProgressStore {
             .init("hints", .number(Double(result.hintsSeen))),
         ]
         if let first = result.firstWrongAnswer { members.append(.init("firstWrong", .string(first))) }
+        if result.sawAnswer { members.append(.init("sawAnswer", .bool(true))) }
         return .object(JSONObject(members))
     }
 
@@ -181,9 +183,15 @@ public final class ProgressStore {
                 guard case .string(let text) = member else { return nil }
                 firstWrong = text
             }
+            var sawAnswer = false
+            if let member = object["sawAnswer"] {
+                guard case .bool(let flag) = member else { return nil }
+                sawAnswer = flag
+            }
             return .some(
                 StepResult.Outcome(rawValue: word).map {
-                    StepResult($0, wrongAnswers: wrong, hintsSeen: hints, firstWrongAnswer: firstWrong)
+                    StepResult(
+                        $0, wrongAnswers: wrong, hintsSeen: hints, firstWrongAnswer: firstWrong, sawAnswer: sawAnswer)
                 })
         default:
             return nil

@@ -30,12 +30,18 @@ public struct StepResult: Equatable, Sendable {
     public var hintsSeen = 0
     /// A prediction's first wrong answer, as typed: what the learner expected.
     public var firstWrongAnswer: String?
+    /// Done after a skip had shown the answer.
+    public var sawAnswer = false
 
-    public init(_ outcome: Outcome, wrongAnswers: Int = 0, hintsSeen: Int = 0, firstWrongAnswer: String? = nil) {
+    public init(
+        _ outcome: Outcome, wrongAnswers: Int = 0, hintsSeen: Int = 0, firstWrongAnswer: String? = nil,
+        sawAnswer: Bool = false
+    ) {
         self.outcome = outcome
         self.wrongAnswers = wrongAnswers
         self.hintsSeen = hintsSeen
         self.firstWrongAnswer = firstWrongAnswer
+        self.sawAnswer = sawAnswer
     }
 
     public static let correct = StepResult(.correct)
@@ -43,7 +49,7 @@ public struct StepResult: Equatable, Sendable {
     public static let skipped = StepResult(.skipped)
 
     /// Right (or solved) with no wrong answer and no hint.
-    public var isFirstTry: Bool { outcome != .skipped && wrongAnswers == 0 && hintsSeen == 0 }
+    public var isFirstTry: Bool { outcome != .skipped && wrongAnswers == 0 && hintsSeen == 0 && !sawAnswer }
 
     /// Which of two results for the same step says more for the learner: first try, then
     /// done after help, then skipped. A step done again never loses a better result.

@@ -66,9 +66,14 @@ public struct LessonPresenter {
         }
     }
 
-    /// Said when the shell ends with a lesson open (Ctrl-D, quit): nothing is lost.
-    public static func farewell(_ lesson: Lesson, step: Int) -> String {
-        "Leaving \(lesson.title) at step \(step + 1); your progress is kept (open \(lesson.id) resumes it)."
+    /// Said when the shell ends with a lesson open (Ctrl-D, quit): where it was left, whether
+    /// the progress was kept, and how to come back (by id, or by its file when it was opened
+    /// from one that is not among the lessons).
+    public static func farewell(_ lesson: Lesson, step: Int, saved: Bool, byID: Bool) -> String {
+        let resume = "open \(byID ? lesson.id : lesson.file)"
+        return saved
+            ? "Leaving \(lesson.title) at step \(step + 1); your progress is kept (\(resume) resumes it)."
+            : "Leaving \(lesson.title) at step \(step + 1); your progress could not be saved (progress says why)."
     }
 
     /// Not "wrong": the answer does not say the kind of value asked for.

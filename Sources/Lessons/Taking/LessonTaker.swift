@@ -18,6 +18,9 @@ public final class LessonTaker {
     /// Wrong answers to the open check, and the first of them.
     private var wrongAnswers = 0
     private var firstWrongAnswer: String?
+    /// What was tried at each step of this lesson in this session, so that leaving a step and
+    /// coming back does not make a first try of it again.
+    private var attempts: [Int: (wrong: Int, hints: Int, firstWrong: String?)] = [:]
     /// What the learner had before opening a lesson, given back by `close`.
     private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
@@ -112,6 +115,8 @@ public final class LessonTaker {
         if self.lesson == nil { workspaceBeforeLesson = current }
         self.lesson = lesson
         doneSteps = []
+        attempts = [:]
+        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
         var notes: [OpeningNote] = []
         if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
         let saved = store.load()
@@ -209,6 +214,8 @@ public final class LessonTaker {
         restartAsked = false
         save { $0 = LessonProgress(version: lesson.version) }
         doneSteps = []
+        attempts = [:]
+        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
         var reply = enter(0)
         reply.happenings.insert(.restarted(lesson), at: 0)
         return reply
@@ -259,6 +266,9 @@ public final class LessonTaker {
             }
         } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
             readings = [AnswerReading.Reading(Answer.value(of: chosen))]
+        } else if case .success(let found) = AnswerReading.read(typed, asking: right) {
+            // The choice said in words: "2 rows", "nope".
+            readings = found
         } else if typed.count == 1, typed.first?.isLetter == true {
             throw .chooseLetter(ChoiceLetters.letters(check.choices.count))
         } else {
@@ -324,10 +334,9 @@ public final class LessonTaker {
     /// Opens step `index`: sets its workspace up, for the shell to load and show.
     private func enter(_ index: Int) -> LessonReply {
         guard let lesson else { return LessonReply() }
+        attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer)
         stepIndex = index
-        hintsShown = 0
-        wrongAnswers = 0
-        firstWrongAnswer = nil
+        (wrongAnswers, hintsShown, firstWrongAnswer) = attempts[index] ?? (0, 0, nil)
         checkDone = false
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
@@ -365,6 +374,9 @@ public final class LessonTaker {
                 entry?.results[index] = result
                 return
             }
+            // Done after a skip showed the answer: done, but not a first try.
+            var result = result
+            if earlier.outcome == .skipped { result.sawAnswer = true }
             if predictionInView || !result.isBetter(than: earlier) { return }
             entry?.results[index] = result
         }
@@ -382,7 +394,8 @@ public final class LessonTaker {
     }
 
     /// Why saves failed this session, each reason once: `progress` says its list is short.
-    private var unsaved: [String] = []
+    /// Why saving failed in this session, if it did.
+    public private(set) var unsaved: [String] = []
     /// Notices already shown: the same one is not repeated after every answer.
     private var noticesShown: [String] = []
 

@@ -93,7 +93,9 @@ public final class Session {
     /// What to say when the shell ends, if anything: where an open lesson was left.
     public var farewell: String? {
         guard let lessons, let lesson = lessons.lesson else { return nil }
-        return LessonPresenter.farewell(lesson, step: lessons.stepIndex)
+        return LessonPresenter.farewell(
+            lesson, step: lessons.stepIndex, saved: lessons.unsaved.isEmpty,
+            byID: lessons.library.lesson(id: lesson.id) != nil)
     }
 
     /// What to show before the cursor.
