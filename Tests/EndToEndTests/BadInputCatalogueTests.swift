@@ -140,7 +140,7 @@ struct BadInputCatalogueTests {
         #expect(result.output.hasPrefix("warning: the progress file was damaged"))
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("warning:") })
         // Set aside, then saved: progress has this session's answer and no "missing" note.
-        #expect(result.output.contains("flow-basics: at step 1 of 12 — 1 of 11 right first time"))
+        #expect(result.output.contains("flow-basics: at step 1 of 12 — 1 of 11 checks: 1 right first time"))
         #expect(!result.output.contains("missing below"))
         let expected = message(of: "damaged progress file").replacingOccurrences(of: "STATE", with: home)
         let prefix = try #require(expected.components(separatedBy: "TIME").first)

@@ -27,7 +27,9 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("✓ Task done."))
         #expect(result.output.contains("You have finished Flow layout basics."))
         // Step 1 took a hint and a wrong answer: right, but not the first time.
-        #expect(result.output.hasSuffix("Progress:\n  flow-basics: done — 10 of 11 right first time, 1 after help\n"))
+        #expect(
+            result.output.hasSuffix(
+                "Progress:\n  flow-basics: done — 11 of 11 checks: 10 right first time, 1 after help\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
         #expect(progress.contains("\"flow-basics\": {\"version\": 2, \"step\": 11, \"completed\": true"))
         #expect(progress.contains("\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1}, \"1\": \"correct\""))
@@ -47,7 +49,7 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])
         #expect(result.error == "")  // show is allowed: the prediction was made before
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 of 11 right first time\n"))  // not skipped
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 of 11 checks: 2 right first time\n"))  // not skipped
     }
 
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
@@ -57,14 +59,15 @@ struct LessonEndToEndTests {
         ])
         let again = try learner(["open flow-basics", "close", "lessons", "progress"])
         #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))
-        #expect(again.output.contains("Flow layout basics — done, 11 of 11 right first time"))
-        #expect(again.output.hasSuffix("  flow-basics: done — 11 of 11 right first time\n"))
+        #expect(again.output.contains("Flow layout basics — done, 11 of 11 checks: 11 right first time"))
+        #expect(again.output.hasSuffix("  flow-basics: done — 11 of 11 checks: 11 right first time\n"))
     }
 
     @Test func aPredictionMadeAgainInView_doesNotReplaceTheFirstResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "skip", "close"])
         let result = try learner(["open flow-basics", "goto 2", "1", "progress"])
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 1 of 11 right first time, 1 skipped\n"))
+        #expect(
+            result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 of 11 checks: 1 right first time, 1 skipped\n"))
     }
 
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
@@ -77,7 +80,7 @@ struct LessonEndToEndTests {
                 separatedBy:
                     "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
             ).count == 4)
-        #expect(result.output.contains("  flow-basics: at step 1 of 12 — 1 of 11 right first time\n"))
+        #expect(result.output.contains("  flow-basics: at step 1 of 12 — 1 of 11 checks: 1 right first time\n"))
         #expect(result.output.contains("Starting Flow layout basics over."))
         #expect(result.output.hasSuffix("  flow-basics: at step 1 of 12\n"))
     }

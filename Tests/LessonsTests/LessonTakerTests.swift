@@ -71,7 +71,7 @@ struct LessonTakerTests {
             case .noHints: "noHints"
             case .hintsUsedUp: "hintsUsedUp"
             case .progress: "progress"
-            case .reprinted(let entry): "reprinted \(entry.index + 1)"
+            case .reprinted(let entry, let done): "reprinted \(entry.index + 1)\(done ? " done" : "")"
             case .goOn(let last): last ? "last" : "goOn"
             }
         }
@@ -109,6 +109,7 @@ struct LessonTakerTests {
             ([open, command(.close)], ["closed"]),
             ([command(.lessons)], ["listed"]),
             ([open, command(.answer("8")), command(.next), command(.step)], ["reprinted 2"]),
+            ([open, command(.answer("8")), command(.step)], ["reprinted 1 done"]),
             ([command(.progress)], ["progress"]),
         ] as [([LessonEvent], [String])])
     func events_happen(script: [LessonEvent], expected: [String]) throws {

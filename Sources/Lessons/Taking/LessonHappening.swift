@@ -19,8 +19,9 @@ public enum LessonHappening: Equatable, Sendable {
     case noHints
     case hintsUsedUp(count: Int, canSkip: Bool)
     case progress(ProgressReport)
-    /// The step's text again (`step`), without its picture.
-    case reprinted(StepEntry)
+    /// The step's text again (`step`), without its picture; `done` when its check was just
+    /// answered, solved or skipped.
+    case reprinted(StepEntry, done: Bool)
     /// What comes next after a check is done: `next` goes on, or finishes the lesson.
     case goOn(isLastStep: Bool)
 }

@@ -61,7 +61,14 @@ public struct LessonPresenter {
         case .hintsUsedUp(let count, let canSkip):
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
         case .progress(let report): return Self.progressLines(report)
-        case .reprinted(let entry): return entryLines(entry, workspace: Workspace())
+        case .reprinted(let entry, let done):
+            guard done else { return entryLines(entry, workspace: Workspace()) }
+            // Answered already: the question without the invitation to answer it.
+            let check = entry.step.check.map { Self.checkText($0).dropLast() } ?? []
+            return Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step) + check + [
+                entry.index + 1 < entry.lesson.steps.count
+                    ? "(Done: next goes on.)" : "(Done: next finishes the lesson.)"
+            ]
         case .goOn(let isLast): return [isLast ? "That was the last step: next finishes the lesson." : "next goes on."]
         }
     }
@@ -201,16 +208,18 @@ public struct LessonPresenter {
         return ["Progress:"] + lines
     }
 
-    /// "4 of 6 right first time, 1 after help, 1 skipped", or nil before any check is done.
+    /// "6 of 11 checks: 4 right first time, 1 after help, 1 skipped", or nil before any check
+    /// is done.
     static func resultSummary(_ results: [Int: StepResult], checks: Int?) -> String? {
         guard !results.isEmpty else { return nil }
         let firstTry = results.values.filter(\.isFirstTry).count
         let skipped = results.values.filter { $0.outcome == .skipped }.count
         let helped = results.count - firstTry - skipped
-        return [
-            checks.map { "\(firstTry) of \($0) right first time" } ?? "\(firstTry) right first time",
-            helped > 0 ? "\(helped) after help" : nil, skipped > 0 ? "\(skipped) skipped" : nil,
+        let counts = [
+            "\(firstTry) right first time", helped > 0 ? "\(helped) after help" : nil,
+            skipped > 0 ? "\(skipped) skipped" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
+        return checks.map { "\(results.count) of \($0) check\($0 == 1 ? "" : "s"): " + counts } ?? counts
     }
 
     /// "done" or "at step 3 of 7" (never past the last step: a hand-edited file may say 301).

@@ -91,7 +91,7 @@ public final class LessonTaker {
             let entry = StepEntry(
                 lesson: lesson, index: stepIndex, setupFailures: [], showsPicture: false,
                 doneBefore: doneSteps.contains(stepIndex))
-            return LessonReply([.reprinted(entry)])
+            return LessonReply([.reprinted(entry, done: checkDone)])
         }
     }
 
@@ -288,10 +288,9 @@ public final class LessonTaker {
             return readings.contains { Answer.same($0.value, wrong) }
         }
         var expected: ExpectedAnswer?
+        // Only the answer as written counts here (80% is 80 first, 0.8 only besides).
         if case .number(let value) = right, value == value.rounded(),
-            readings.contains(where: {
-                if case .number(let given) = $0.value { given != given.rounded() } else { false }
-            })
+            case .number(let given)? = readings.first?.value, given != given.rounded()
         {
             expected = .wholeNumber
         }
