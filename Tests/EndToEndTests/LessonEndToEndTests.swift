@@ -49,7 +49,8 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])
         #expect(result.error == "")  // show is allowed: the prediction was made before
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 of 11 checks: 2 right first time\n"))  // not skipped
+        // Not skipped: the earlier right answer is kept.
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 12 — 2 of 11 checks: 2 right first time\n"))
     }
 
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
