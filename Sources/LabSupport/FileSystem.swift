@@ -56,6 +56,20 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// A plain file (not a folder, a FIFO or a device, which reading could hang on).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The path with links and `.`/`..` resolved, to tell when two paths name one file; the
+    /// path itself when it cannot be resolved.
+    public static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 
     /// Creates a folder and any missing folders above it; false if one could not be made.

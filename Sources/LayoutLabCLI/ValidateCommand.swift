@@ -7,21 +7,26 @@ import Shell
 /// them, and reports every problem as FILE:LINE:COL: error: message.
 enum ValidateCommand {
     static let usage = """
-        Usage: layoutlab validate [PATH…] [--format text|json]
+        Usage: layoutlab validate [PATH…] [--format text|json] [--strict] [--update-pictures]
 
-        Checks lesson files (a folder means every .lesson file in it; no path means the lessons
-        built into layoutlab and any --lessons folders): they parse, every setup command and reference solution
-        runs, every answer expression evaluates, each choice question has exactly one right choice,
-        each task is unsolved when its step opens and solved by its solution, expected pictures
-        match, and ids are unique. Exit status 1 when anything is wrong.
+        Checks lesson files (a folder means the .lesson files directly in it; no path means the
+        lessons built into layoutlab and any --lessons folders): they parse, every setup command
+        and reference solution runs, every answer expression evaluates, each choice question has
+        exactly one right choice, each task is unsolved when its step opens and solved by its
+        solution, expected pictures match, ids are unique and are their files' names, and every
+        step fits an 80×24 window. Exit status 1 when anything is wrong (with --strict, a warning
+        too); 2 for a path that does not exist.
+        --update-pictures draws every picture: block of the files named again, in place.
 
         """
 
     static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+    static let strict = OptionSpec(name: "--strict")
+    static let updatePictures = OptionSpec(name: "--update-pictures")
 
     static let subcommand = Subcommand(
         name: "validate", synopsis: "validate [PATH…]", summary: "check lesson files (--format json for machines)",
-        options: [format, .lessons], words: .paths, usage: usage, run: run)
+        options: [format, strict, updatePictures, .lessons], words: .paths, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
@@ -31,6 +36,16 @@ enum ValidateCommand {
         }
         let json = formatName == "json"
         if json { StandardStreams.plainASCII = false }  // JSON for programs keeps its bytes
+        for path in arguments.positionals where !FileSystem.exists(path) {
+            throw UsageError("cannot read \(path): No such file or directory")
+        }
+        if arguments.has(updatePictures) {
+            guard !arguments.positionals.isEmpty else {
+                throw UsageError(
+                    "--update-pictures redraws the files named: layoutlab validate --update-pictures FILE…")
+            }
+            try redrawPictures(in: arguments.positionals)
+        }
         var paths = arguments.positionals
         var files: [(path: String, text: String)] = []
         var diagnostics: [Diagnostic] = []
@@ -40,13 +55,17 @@ enum ValidateCommand {
             files = LessonLibrary.shippedFiles
             paths = flags.lessonFolders
         }
+        // The same file named twice (a folder and a file in it, a link) is checked once.
+        var seen = Set(files.map(\.path))
         for path in paths {
             let found = LessonLibrary.lessonFiles(in: path)
             if found.isEmpty {
                 diagnostics.append(
-                    Diagnostic(file: path, line: 1, column: 1, message: "no .lesson file here (does the path exist?)"))
+                    Diagnostic(
+                        file: path, line: 1, column: 1, code: .noLessonFile,
+                        message: "no .lesson file here (does the path exist?)"))
             }
-            for file in found {
+            for file in found where seen.insert(FileSystem.canonicalPath(file)).inserted {
                 switch LessonLibrary.read(file) {
                 case .success(let text): files.append((file, text))
                 case .failure(let problem):
@@ -55,12 +74,13 @@ enum ValidateCommand {
                 }
             }
         }
-        let result = LessonValidator().validate(files)
+        let result = LessonValidator().validate(files, shipped: LessonLibrary.shippedFiles)
         diagnostics += result.diagnostics
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let strict = arguments.has(strict)
+        let errors = diagnostics.filter { $0.severity == .error || strict }.count
+        let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
         if json {
-            StandardStreams.writeOutput(jsonReport(result.lessons, diagnostics, errors, warnings))
+            StandardStreams.writeOutput(jsonReport(files, result.lessons, diagnostics, errors, warnings))
         } else {
             let summary =
                 "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -69,8 +89,47 @@ enum ValidateCommand {
         return errors > 0 ? .failure : .ok
     }
 
-    static func jsonReport(_ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int, _ warnings: Int) -> String {
+    /// `--update-pictures`: each file's `picture:` blocks drawn again, written atomically.
+    static func redrawPictures(in paths: [String]) throws(UsageError) {
+        for path in paths {
+            for file in LessonLibrary.lessonFiles(in: path) {
+                guard case .success(let text) = LessonLibrary.read(file),
+                    let (redrawn, changed) = PictureRefresher.refresh(text, file: file), changed > 0
+                else { continue }
+                if let failure = FileSystem.replaceAtomically(file, with: redrawn) {
+                    throw UsageError("cannot write \(file): \(failure.reason)")
+                }
+                StandardStreams.writeError("redrew \(changed) picture\(changed == 1 ? "" : "s") in \(file)\n")
+            }
+        }
+    }
+
+    /// One object for CI: every file in the order given (a file that does not parse is there
+    /// too), every diagnostic with its rule code, step and columns, and the counts.
+    static func jsonReport(
+        _ files: [(path: String, text: String)], _ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int,
+        _ warnings: Int
+    ) -> String {
+        let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
+        let lines = Dictionary(
+            files.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }
+        ) {
+            first, _ in first
+        }
         let value = JSONValue.object([
+            "files": .array(
+                files.map { file in
+                    let lesson = lessons.first { $0.file == file.path }
+                    var members: [JSONObject.Member] = [
+                        .init("path", .string(file.path)), .init("builtIn", .bool(shipped.contains(file.path))),
+                        .init("id", lesson.map { .string($0.id) } ?? .null),
+                        .init("version", lesson.map { .number(Double($0.version)) } ?? .null),
+                        .init("steps", lesson.map { .number(Double($0.steps.count)) } ?? .null),
+                    ]
+                    let count = diagnostics.filter { $0.file == file.path && $0.severity == .error }.count
+                    members.append(.init("errors", .number(Double(count))))
+                    return .object(JSONObject(members))
+                }),
             "lessons": .array(
                 lessons.map {
                     .object([
@@ -79,12 +138,23 @@ enum ValidateCommand {
                     ])
                 }),
             "diagnostics": .array(
-                diagnostics.map {
-                    .object([
-                        "file": .string($0.file), "line": .number(Double($0.line)),
-                        "column": .number(Double($0.column)), "severity": .string($0.severity.rawValue),
-                        "message": .string($0.message),
-                    ])
+                diagnostics.map { diagnostic in
+                    // The problem runs to the end of its line.
+                    let text = lines[diagnostic.file].flatMap {
+                        $0.indices.contains(diagnostic.line - 1) ? $0[diagnostic.line - 1] : nil
+                    }
+                    let end = max(
+                        diagnostic.column, (text.map { $0.hasSuffix("\r") ? $0.count - 1 : $0.count } ?? 0) + 1)
+                    return .object(
+                        JSONObject([
+                            .init("file", .string(diagnostic.file)), .init("line", .number(Double(diagnostic.line))),
+                            .init("column", .number(Double(diagnostic.column))),
+                            .init("endColumn", .number(Double(end))),
+                            .init("severity", .string(diagnostic.severity.rawValue)),
+                            .init("code", .string(diagnostic.code.rawValue)),
+                            .init("step", diagnostic.step.map { .number(Double($0)) } ?? .null),
+                            .init("message", .string(diagnostic.message)),
+                        ]))
                 }),
             "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
         ])

@@ -110,8 +110,8 @@ struct BadInputCatalogueTests {
 
     @Test func env_missingLessonsFolder() throws {
         let result = try Executable.run(["validate", "/nonexistent"])
-        #expect(result.status == 1)
-        #expect(result.output.hasPrefix(message(of: "missing lessons folder") + "\n"))
+        #expect(result.status == 2)
+        #expect(result.error == message(of: "missing lessons folder") + "\n")
         // The shell still has its own lessons.
         let shell = try Executable.run(["--lessons", "/nonexistent"], input: "lessons\n")
         #expect(shell.output.contains("flow-basics"))

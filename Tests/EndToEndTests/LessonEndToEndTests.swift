@@ -211,12 +211,20 @@ struct LessonEndToEndTests {
                 "\(folder)/flow-basics.lesson:25:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"
             ))
 
+        // A changed copy of a shipped lesson keeps its id: that is an error of its own (a
+        // learner's progress is kept by id).
+        #expect(
+            result.output.contains(
+                "\(folder)/flow-basics.lesson:1:1: error: the id 'flow-basics' is a shipped lesson's"))
+
         let json = try Executable.run(["validate", "--format", "json", folder])
         #expect(json.status == 1)
         #expect(
             json.output.contains(
-                "\"severity\": \"error\", \"message\": \"no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\""))
-        #expect(json.output.contains("\"errors\": 1"))
+                "\"severity\": \"error\", \"code\": \"expression\", \"step\": 0, \"message\": \"no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\""
+            ))
+        #expect(json.output.contains("\"code\": \"shipped-id\""))
+        #expect(json.output.contains("\"errors\": 2"))
     }
 
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {

@@ -51,9 +51,11 @@ struct BrokenLessonTests {
     @Test func duplicateIds_areReportedOnTheSecondFile() throws {
         let text = "id: same\ntitle: Same\nversion: 1\n\n== Step\nProse.\n"
         let result = LessonValidator().validate([
-            ("a.lesson", text), ("b.lesson", text),
+            ("a/same.lesson", text), ("b/same.lesson", text),
         ])
         #expect(
-            result.diagnostics.map(\.description) == ["b.lesson:1:1: error: the id 'same' is already used by a.lesson"])
+            result.diagnostics.map(\.description) == [
+                "b/same.lesson:1:1: error: the id 'same' is already used by a/same.lesson"
+            ])
     }
 }

@@ -20,7 +20,9 @@ public struct LessonLibrary {
         var files: [(path: String, text: String)] = []
         for folder in folders {
             if !FileSystem.exists(folder) {
-                diagnostics.append(Diagnostic(file: folder, line: 1, column: 1, message: "no such lessons folder"))
+                diagnostics.append(
+                    Diagnostic(file: folder, line: 1, column: 1, code: .noLessonFile, message: "no such lessons folder")
+                )
             }
             for path in Self.lessonFiles(in: folder) {
                 switch Self.read(path) {
@@ -29,12 +31,29 @@ public struct LessonLibrary {
                 }
             }
         }
-        if includeShipped { files += Self.shippedFiles }
-        var seen = Set<String>()
-        for file in files {
+        // The shipped lessons first: a teacher's lesson may not take one's id (a learner's
+        // progress is kept by id, and would be read against the wrong steps).
+        var seen: [String: (path: String, shipped: Bool)] = [:]
+        let shippedTexts = Dictionary(Self.shippedFiles.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let all = (includeShipped ? Self.shippedFiles : []).map { ($0, true) } + files.map { ($0, false) }
+        for (file, isShipped) in all {
+            // A folder that holds the shipped files themselves (the repository's Lessons/) adds nothing.
+            if !isShipped, includeShipped, shippedTexts[file.path] == file.text { continue }
             let parsed = LessonParser.parse(file.text, file: file.path)
             diagnostics += parsed.diagnostics.filter { $0.severity == .error }
-            if let lesson = parsed.lesson, seen.insert(lesson.id).inserted { lessons.append(lesson) }
+            guard let lesson = parsed.lesson else { continue }
+            if let other = seen[lesson.id] {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file.path, line: lesson.idLine, column: 1,
+                        code: other.shipped ? .shippedID : .duplicateID,
+                        message:
+                            "the id '\(lesson.id)' is already \(other.shipped ? "a shipped lesson's" : other.path + "'s"); this lesson is left out until it has an id of its own"
+                    ))
+                continue
+            }
+            seen[lesson.id] = (file.path, isShipped)
+            lessons.append(lesson)
         }
         lessons.sort { ($0.order, $0.id) < ($1.order, $1.id) }
     }
@@ -43,23 +62,36 @@ public struct LessonLibrary {
         lessons.first { $0.id == id } ?? lessons.first { $0.id.lowercased() == id.lowercased() }
     }
 
-    /// The `.lesson` files of a folder, sorted by name; a file path stands for itself.
+    /// The `.lesson` files of a folder (directly in it, not in subfolders; the extension in
+    /// lower case), sorted by name, joined to the folder as it was written; a file path stands
+    /// for itself, whatever its name.
     public static func lessonFiles(in path: String) -> [String] {
         if !FileSystem.isDirectory(path) { return FileSystem.exists(path) ? [path] : [] }
-        return FileSystem.entries(in: path).filter { $0.hasSuffix(".lesson") }.map { path + "/" + $0 }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return FileSystem.entries(in: path).filter { $0.hasSuffix(".lesson") }.map { folder + "/" + $0 }
     }
 
     /// A lesson file's text, or why there is none: the system's reason it cannot be read, or
     /// where it stops being UTF-8 (a lesson is never read with characters silently replaced).
     public static func read(_ path: String) -> Result<String, Diagnostic> {
+        // A FIFO or a device would never end.
+        guard !FileSystem.exists(path) || FileSystem.isRegularFile(path) else {
+            return .failure(
+                Diagnostic(
+                    file: path, line: 1, column: 1, severity: .warning, code: .unreadable,
+                    message: "not a plain file (a FIFO or a device?); skipped"))
+        }
         switch FileSystem.readBytes(path) {
         case .failure(let failure):
             return .failure(
-                Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file (\(failure.reason))"))
+                Diagnostic(
+                    file: path, line: 1, column: 1, code: .unreadable,
+                    message: "cannot read this file (\(failure.reason))"
+                ))
         case .success(let bytes):
             return UTF8Text.decode(bytes).mapError { bad in
                 Diagnostic(
-                    file: path, line: bad.line, column: bad.column,
+                    file: path, line: bad.line, column: bad.column, code: .unreadable,
                     message: "byte \(bad.hex) is not UTF-8; lessons are UTF-8 text")
             }
         }

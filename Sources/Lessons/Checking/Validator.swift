@@ -11,20 +11,43 @@ import Workbench
 public struct LessonValidator {
     public init() {}
 
-    /// Every problem in every file, in file order.
-    public func validate(_ files: [(path: String, text: String)]) -> (lessons: [Lesson], diagnostics: [Diagnostic]) {
+    /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
+    /// shipped one (`shipped`: the lessons built into the executable), nor of another file, and
+    /// its id must be its file's name, as `open ID` finds it.
+    public func validate(_ files: [(path: String, text: String)], shipped: [(path: String, text: String)] = [])
+        -> (lessons: [Lesson], diagnostics: [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         var lessons: [Lesson] = []
         var firstFileOfId: [String: String] = [:]
+        let shippedPaths = Set(shipped.map(\.path))
+        var shippedTexts: [String: String] = [:]
+        for file in shipped {
+            if let id = LessonParser.parse(file.text, file: file.path).lesson?.id { shippedTexts[id] = file.text }
+        }
         for file in files {
             let parsed = LessonParser.parse(file.text, file: file.path)
             diagnostics += parsed.diagnostics
             guard let lesson = parsed.lesson else { continue }
-            if let other = firstFileOfId[lesson.id] {
+            func idProblem(_ code: DiagnosticCode, _ message: String) {
                 diagnostics.append(
-                    Diagnostic(
-                        file: file.path, line: 1, column: 1,
-                        message: "the id '\(lesson.id)' is already used by \(other)"))
+                    Diagnostic(file: file.path, line: lesson.idLine, column: 1, code: code, message: message))
+            }
+            let name = String((file.path.split(separator: "/").last ?? "").dropLast(".lesson".count))
+            if file.path.hasSuffix(".lesson"), name != lesson.id {
+                idProblem(
+                    .idNotFileName,
+                    "the id '\(lesson.id)' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(lesson.id).lesson)"
+                )
+            }
+            // The shipped file itself, wherever it is named from, is no teacher's copy.
+            if !shippedPaths.contains(file.path), let shippedText = shippedTexts[lesson.id], shippedText != file.text {
+                idProblem(
+                    .shippedID,
+                    "the id '\(lesson.id)' is a shipped lesson's; give yours an id of its own (a learner's progress is kept by id)"
+                )
+            } else if let other = firstFileOfId[lesson.id] {
+                idProblem(.duplicateID, "the id '\(lesson.id)' is already used by \(other)")
             } else {
                 firstFileOfId[lesson.id] = file.path
             }
@@ -36,44 +59,57 @@ public struct LessonValidator {
 
     public func validate(_ lesson: Lesson) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        func report(_ line: Int, _ column: Int, _ message: String) {
-            problems.append(Diagnostic(file: lesson.file, line: line, column: column, message: message))
+        var stepIndex: Int?
+        func report(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+            problems.append(
+                Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: stepIndex)
+            )
         }
         for (index, step) in lesson.steps.enumerated() {
+            stepIndex = index
             guard let workspace = setUp(step, report) else { continue }
             let facts = LayoutFacts(workspace)
             let lines = Self.screenLines(lesson, index, workspace)
             if lines > Self.window.lines - 1 {
                 problems.append(
                     Diagnostic(
-                        file: lesson.file, line: step.line, column: 1, severity: .warning,
+                        file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
                         message:
-                            "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words"
-                    ))
+                            "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
+                        step: index))
             }
             if let expected = step.picture {
-                let actual = PictureRenderer(options: RenderOptions()).render(facts.result, items: workspace.items)
-                if let difference = firstDifference(expected, actual) {
+                if let difference = firstDifference(expected, Self.picture(of: workspace)) {
                     report(
-                        step.pictureLine + 1 + difference.line, 1,
-                        "the picture differs from what the setup draws: expected \"\(difference.expected)\", drawn \"\(difference.actual)\""
+                        step.pictureLine + 1 + difference.line, 1, .pictureDiffers,
+                        "the picture differs from what the setup draws: expected \"\(difference.expected)\", drawn \"\(difference.actual)\" (layoutlab validate --update-pictures draws it for you)"
                     )
                 }
             }
             guard let check = step.check else { continue }
             switch check.kind {
             case .question, .predict:
-                guard let answer = check.answer, let value = evaluate(answer, facts, report) else { break }
+                guard let answer = check.answer else { break }
+                if let literal = Self.literal(answer.text) {
+                    report(
+                        answer.line, answer.column, .literalAnswer,
+                        "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts))"
+                    )
+                    break
+                }
+                guard let value = evaluate(answer, facts, report) else { break }
                 if !check.choices.isEmpty {
                     let right = check.choices.filter { Answer.same(Answer.value(of: $0.text), value) }
                     if right.count != 1 {
-                        report(check.line, 1, "\(right.count) choices match the answer \(value); exactly one must")
+                        report(
+                            check.line, 1, .choicesMatch,
+                            "\(right.count) choices match the answer \(value); exactly one must")
                     }
                 }
                 for mistake in check.mistakes {
                     if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
                         report(
-                            mistake.value.line, mistake.value.column,
+                            mistake.value.line, mistake.value.column, .mistakeIsAnswer,
                             "this mistake has the same value as the answer (\(value))")
                     }
                 }
@@ -81,25 +117,71 @@ public struct LessonValidator {
                 guard let goal = check.goal else { break }
                 if let start = evaluate(goal, facts, report) {
                     guard case .bool(let solved) = start else {
-                        report(goal.line, goal.column, "a goal must be a yes/no condition, this one is \(start)")
+                        report(
+                            goal.line, goal.column, .goalNotCondition,
+                            "a goal must be a yes/no condition, this one is \(start)")
                         break
                     }
-                    if solved { report(check.line, 1, "the task is already solved when the step opens") }
+                    if solved {
+                        report(check.line, 1, .alreadySolved, "the task is already solved when the step opens")
+                    }
                 }
                 var solved = workspace
                 for command in check.solution {
                     do {
                         try StepScript.run(command.text, on: &solved)
                     } catch {
-                        report(command.line, command.column, "the solution's command failed: \(error)")
+                        let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
+                        report(command.line, command.column, code, "the solution's command failed: \(error)")
                     }
                 }
                 if let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
-                    report(check.line, 1, "the reference solution does not reach the goal")
+                    report(check.line, 1, .solutionMissesGoal, "the reference solution does not reach the goal")
                 }
             }
         }
         return problems
+    }
+
+    /// The picture a step's `picture:` must be: its layout as the shell draws it (a flow
+    /// layout's, or a scrolling collection's), without the status lines.
+    public static func picture(of workspace: Workspace) -> [String] {
+        if let scene = workspace.collection {
+            return CollectionRenderer(options: RenderOptions()).render(scene, scene.attributes())
+        }
+        return PictureRenderer(options: RenderOptions()).render(workspace.layout(), items: workspace.items)
+    }
+
+    /// The value an answer writes down instead of computing, if it does: a number or a text.
+    static func literal(_ source: String) -> Value? {
+        switch try? ExpressionParser.parse(source) {
+        case .number(let value, _)?: .number(value)
+        case .unary(.negate, .number(let value, _), _)?: .number(-value)
+        case .text(let text, _)?: .text(text)
+        default: nil
+        }
+    }
+
+    /// What to write instead of a literal: the names that give its value on this step's layout.
+    static func suggestion(for literal: Value, _ facts: LayoutFacts) -> String {
+        var candidates = ["rows", "width", "height", "count", "minwidth", "minheight", "layout", "align"]
+        if let scene = facts.workspace.collection {
+            candidates = ["count", "offset", "maxoffset", "contentwidth", "centred", "itemwidth"]
+            _ = scene
+        } else {
+            for label in facts.workspace.itemLabels.prefix(6) {
+                let name = label.allSatisfy { $0.isLetter || $0.isNumber } ? label : "\"\(label)\""
+                candidates += ["x", "y", "w", "h", "right", "bottom", "row"].map { "\($0)(\(name))" }
+            }
+        }
+        let matching = candidates.filter { candidate in
+            (try? Evaluator.evaluate(candidate, facts)).map { Answer.same($0, literal) } ?? false
+        }
+        guard !matching.isEmpty else {
+            return
+                "write the expression that gives \(literal) on this step's layout (Lessons/FORMAT.md lists the names)"
+        }
+        return "write the expression that gives \(literal), such as \(matching.prefix(3).joined(separator: " or "))"
     }
 
     /// The window every step must fit: the smallest a learner is likely to have.
@@ -122,21 +204,24 @@ public struct LessonValidator {
     }
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.
-    public func setUp(_ step: Step, _ report: (Int, Int, String) -> Void) -> Workspace? {
+    public func setUp(_ step: Step, _ report: (Int, Int, DiagnosticCode, String) -> Void) -> Workspace? {
         let (workspace, failures) = StepScript.setUp(step.setup)
         // The first refusal only: the lines after it may fail because of it.
         if let (command, error) = failures.first {
-            report(command.line, command.column, "the setup command failed: \(error)")
+            let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .setupFailed }
+            report(command.line, command.column, code, "the setup command failed: \(error)")
             return nil
         }
         return workspace
     }
 
-    private func evaluate(_ expression: Located, _ facts: LayoutFacts, _ report: (Int, Int, String) -> Void) -> Value? {
+    private func evaluate(
+        _ expression: Located, _ facts: LayoutFacts, _ report: (Int, Int, DiagnosticCode, String) -> Void
+    ) -> Value? {
         do {
             return try Evaluator.evaluate(expression.text, facts)
         } catch {
-            report(expression.line, expression.column + error.column - 1, error.message)
+            report(expression.line, expression.column + error.column - 1, .expression, error.message)
             return nil
         }
     }

@@ -9,14 +9,22 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var severity: Severity
+    public var code: DiagnosticCode
     public var message: String
+    /// The step it is about (from 0), when it is about one.
+    public var step: Int?
 
-    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+    public init(
+        file: String, line: Int, column: Int, severity: Severity = .error, code: DiagnosticCode, message: String,
+        step: Int? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
+        self.code = code
         self.message = message
+        self.step = step
     }
 
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }

@@ -12,6 +12,8 @@ public struct Lesson: Equatable, Sendable {
     public var steps: [Step]
     /// Where the lesson came from, for messages.
     public var file: String
+    /// The line of its `id:`, for messages about the id.
+    public var idLine = 1
 }
 
 /// A piece of the file kept with its position, so that problems point at it.

@@ -12,17 +12,39 @@ public struct LessonParser {
 
     public static func parse(_ text: String, file: String) -> (lesson: Lesson?, diagnostics: [Diagnostic]) {
         var parser = LessonParser(file: file)
+        var text = text
+        if text.first == "\u{FEFF}" {
+            parser.error(
+                1, 1, .byteOrderMark,
+                "the file starts with a byte-order mark; remove it (lessons are UTF-8 without one)")
+            text.removeFirst()
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            parser.error(
+                1, 1, .emptyFile,
+                "the file is empty; a lesson starts with a header (id:, title:, version:) and has steps (== Title)")
+            return (nil, parser.diagnostics)
+        }
         let lesson = parser.parse(text)
         let failed = parser.diagnostics.contains { $0.severity == .error }
         return (failed ? nil : lesson, parser.diagnostics)
     }
 
-    private mutating func error(_ line: Int, _ column: Int, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: line, column: column, message: message))
+    /// The step being read, for the diagnostics (nil in the header).
+    private var currentStep: Int?
+    /// The steps with any line in them, right or wrong (an empty step is its own mistake).
+    private var stepsWithLines: Set<Int> = []
+
+    fileprivate mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+        diagnostics.append(
+            Diagnostic(file: file, line: line, column: column, code: code, message: message, step: currentStep))
     }
 
-    private mutating func warning(_ line: Int, _ column: Int, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning, message: message))
+    private mutating func warning(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+        diagnostics.append(
+            Diagnostic(
+                file: file, line: line, column: column, severity: .warning, code: code, message: message,
+                step: currentStep))
     }
 
     private mutating func parse(_ text: String) -> Lesson {
@@ -32,6 +54,12 @@ public struct LessonParser {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: UTF8Text.isLineBreak).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
+            if let column = Self.controlCharacterColumn(raw) {
+                error(
+                    number, column, .controlCharacter,
+                    "a control character (escape, NUL or the like) at column \(column); a lesson is plain text")
+                continue
+            }
             // A picture is a run of lines starting with "|".
             if inPicture {
                 if raw.hasPrefix("|") {
@@ -45,7 +73,8 @@ public struct LessonParser {
             if trimmed.hasPrefix("//") { continue }
             if raw.hasPrefix("==") {
                 let title = String(raw.dropFirst(2)).trimmingWhitespace
-                if title.isEmpty { error(number, 3, "a step needs a title after ==") }
+                if title.isEmpty { error(number, 3, .untitledStep, "a step needs a title after ==") }
+                currentStep = steps.count
                 steps.append(Step(title: title, line: number))
                 continue
             }
@@ -53,6 +82,7 @@ public struct LessonParser {
                 parseHeaderLine(raw, number, &header)
                 continue
             }
+            if !trimmed.isEmpty { stepsWithLines.insert(steps.count - 1) }
             if trimmed.isEmpty {
                 appendProse("", number, to: &steps[steps.count - 1])
                 continue
@@ -60,15 +90,17 @@ public struct LessonParser {
             if raw.hasPrefix(">") {
                 let command = String(raw.dropFirst()).trimmingWhitespace
                 let column = raw.count - String(raw.dropFirst()).trimmingLeadingSpaces.count + 1
-                if command.isEmpty { error(number, 1, "a '>' line needs a command after it") }
+                if command.isEmpty { error(number, 1, .emptyCommand, "a '>' line needs a command after it") }
                 if steps[steps.count - 1].check != nil {
-                    error(number, 1, "setup commands come before the step's check")
+                    error(number, 1, .setupAfterCheck, "setup commands come before the step's check")
                 }
                 steps[steps.count - 1].setup.append(Located(command, line: number, column: column))
                 continue
             }
             if trimmed == "picture:" {
-                if steps[steps.count - 1].picture != nil { error(number, 1, "a step has one picture") }
+                if steps[steps.count - 1].picture != nil {
+                    error(number, 1, .duplicatePicture, "a step has one picture")
+                }
                 steps[steps.count - 1].picture = []
                 steps[steps.count - 1].pictureLine = number
                 inPicture = true
@@ -78,16 +110,60 @@ public struct LessonParser {
                 parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
                 continue
             }
+            if reportMistypedKey(raw, number) { continue }
             appendProse(raw, number, to: &steps[steps.count - 1])
         }
         return finish(header, steps)
+    }
+
+    /// Every key a step may hold.
+    static let stepKeys = checkKeys + detailKeys + ["picture"]
+
+    /// A line that starts like a key (`Question:`, `pictrue:`, a tab then `answer:`) but is
+    /// none is a mistake, not prose: as prose it would be shown to the learner (a mistyped
+    /// `picture:` in a prediction would print the hidden answer). True when it was one.
+    private mutating func reportMistypedKey(_ raw: String, _ number: Int) -> Bool {
+        let indent = raw.prefix { $0 == " " || $0 == "\t" }
+        let rest = raw.dropFirst(indent.count)
+        guard let colon = rest.firstIndex(of: ":"), rest.startIndex < colon else { return false }
+        let word = String(rest[..<colon])
+        guard word.allSatisfy(\.isLetter), word.count <= 12 else { return false }
+        let lowered = word.lowercased()
+        let known = Self.stepKeys.contains(lowered)
+        // Near by spelling only (a prose line "So: …" is not a short "solution:").
+        let near = Self.stepKeys.first { Suggestion.distance(lowered, $0) <= (lowered.count <= 5 ? 1 : 2) }
+        guard known || near != nil else { return false }
+        let column = indent.count + 1
+        if !indent.isEmpty, known {
+            let what = indent.contains("\t") ? "a tab" : "spaces"
+            error(number, 1, .tabIndent, "\(what) before '\(word):'; a key starts at the beginning of its line")
+        } else if known {
+            error(number, column, .unknownKey, "keys are lower case: write '\(lowered):', not '\(word):'")
+        } else if let near {
+            error(
+                number, column, .unknownKey,
+                "'\(word):' is not a key; did you mean '\(near):'? (a step's keys: \(Self.stepKeys.joined(separator: ", ")))"
+            )
+        }
+        return true
+    }
+
+    /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.
+    static func controlCharacterColumn(_ line: String) -> Int? {
+        for (index, character) in line.enumerated() {
+            guard let scalar = character.unicodeScalars.first else { continue }
+            if scalar.value == 0x09 { continue }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { return index + 1 }
+        }
+        return nil
     }
 
     private mutating func appendProse(_ line: String, _ number: Int, to step: inout Step) {
         if step.check != nil {
             if !line.isEmpty {
                 error(
-                    number, 1, "text after the check; prose goes before question:, task: or predict: (or use explain:)")
+                    number, 1, .textAfterCheck,
+                    "text after the check; prose goes before question:, task: or predict: (or use explain:)")
             }
             return
         }
@@ -99,67 +175,91 @@ public struct LessonParser {
         if trimmed.isEmpty { return }
         guard let (key, value, column) = keyValue(raw) else {
             error(
-                number, 1,
+                number, 1, .headerSyntax,
                 "expected 'key: value' in the header (\(Self.headerKeys.joined(separator: ", "))) or a step starting with =="
             )
             return
         }
         guard Self.headerKeys.contains(key) else {
             error(
-                number, 1,
+                number, 1, .unknownHeaderKey,
                 "unknown header key '\(key)'\(Suggestion.didYouMean(key, among: Self.headerKeys)) (allowed: \(Self.headerKeys.joined(separator: ", ")))"
             )
             return
         }
-        if header[key] != nil { error(number, 1, "'\(key)' is given twice") }
+        if header[key] != nil { error(number, 1, .duplicateHeaderKey, "'\(key)' is given twice") }
         header[key] = Located(value, line: number, column: column)
     }
 
     private mutating func parseCheckLine(_ key: String, _ value: Located, _ step: inout Step) {
         if Self.checkKeys.contains(key) {
-            if step.check != nil { error(value.line, 1, "a step has at most one check; start a new step with ==") }
-            if value.text.isEmpty { error(value.line, value.column, "\(key): needs its text") }
+            if step.check != nil {
+                error(value.line, 1, .duplicateCheck, "a step has at most one check; start a new step with ==")
+            }
+            if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs its text") }
             step.check = Check(kind: Check.Kind(rawValue: key)!, prompt: value.text, line: value.line)
             return
         }
         guard var check = step.check else {
-            error(value.line, 1, "'\(key):' belongs to a check; put it after question:, task: or predict:")
+            error(
+                value.line, 1, .detailOutsideCheck,
+                "'\(key):' belongs to a check; put it after question:, task: or predict:")
             return
         }
-        if value.text.isEmpty { error(value.line, value.column, "\(key): needs a value") }
+        if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs a value") }
         switch key {
         case "answer":
-            if check.kind == .task { error(value.line, 1, "a task has a goal:, not an answer:") }
-            if check.answer != nil { error(value.line, 1, "a check has one answer:") }
+            if check.kind == .task { error(value.line, 1, .detailNotForCheck, "a task has a goal:, not an answer:") }
+            if check.answer != nil { error(value.line, 1, .duplicateAnswer, "a check has one answer:") }
             check.answer = value
             expectExpression(value)
         case "choice":
-            if check.kind != .question { error(value.line, 1, "only a question has choices") }
+            if check.kind != .question { error(value.line, 1, .detailNotForCheck, "only a question has choices") }
+            if value.text.count == 1, value.text.first?.isLetter == true {
+                error(
+                    value.line, value.column, .letterChoice,
+                    "a choice's text may not be a single letter: learners answer with the letters a), b), …")
+            }
+            if check.choices.contains(where: { $0.text.lowercased() == value.text.lowercased() }) {
+                error(value.line, value.column, .duplicateChoice, "the choice '\(value.text)' is given twice")
+            }
             check.choices.append(value)
         case "mistake":
             let parts = value.text.splitOnce("=>")
             guard let (before, after) = parts else {
-                error(value.line, value.column, "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
+                error(
+                    value.line, value.column, .mistakeSyntax,
+                    "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
                 break
             }
             let expression = before.trimmingWhitespace
             let message = after.trimmingWhitespace
+            if check.kind == .task {
+                error(
+                    value.line, 1, .detailNotForCheck,
+                    "a task has no answer to be mistaken; a common wrong turn belongs in a hint:")
+            }
+            if message.isEmpty {
+                error(value.line, value.column, .emptyValue, "mistake: needs the text to tell the learner after =>")
+            }
             let located = Located(expression, line: value.line, column: value.column)
             expectExpression(located)
             check.mistakes.append(Check.Mistake(value: located, message: message))
         case "round":
-            if check.kind == .task { error(value.line, 1, "a task has no answer to round") }
+            if check.kind == .task { error(value.line, 1, .detailNotForCheck, "a task has no answer to round") }
             guard let decimals = Int(value.text), (0...6).contains(decimals) else {
-                error(value.line, value.column, "round: is how many decimals an answer may be rounded to, 0 to 6")
+                error(
+                    value.line, value.column, .badRound,
+                    "round: is how many decimals an answer may be rounded to, 0 to 6")
                 break
             }
             check.rounding = decimals
         case "goal":
-            if check.kind != .task { error(value.line, 1, "only a task has a goal:") }
+            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has a goal:") }
             check.goal = value
             expectExpression(value)
         case "solution":
-            if check.kind != .task { error(value.line, 1, "only a task has a solution:") }
+            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has a solution:") }
             check.solution.append(value)
         case "hint":
             check.hints.append(value.text)
@@ -173,7 +273,7 @@ public struct LessonParser {
         do {
             _ = try ExpressionParser.parse(value.text)
         } catch {
-            self.error(value.line, value.column + error.column - 1, error.message)
+            self.error(value.line, value.column + error.column - 1, .expression, error.message)
         }
     }
 
@@ -190,17 +290,17 @@ public struct LessonParser {
 
     private mutating func finish(_ header: [String: Located], _ rawSteps: [Step]) -> Lesson {
         for key in ["id", "title", "version"] where header[key] == nil {
-            error(1, 1, "the header needs '\(key):'")
+            error(1, 1, .missingHeaderKey, "the header needs '\(key):'")
         }
         if let id = header["id"], !id.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || id.text.isEmpty {
-            error(id.line, id.column, "an id uses letters, digits and '-' only, like flow-basics")
+            error(id.line, id.column, .badID, "an id uses letters, digits and '-' only, like flow-basics")
         }
         var version = 0
         if let text = header["version"] {
             if let value = Int(text.text), value > 0 {
                 version = value
             } else {
-                error(text.line, text.column, "version must be a whole number from 1")
+                error(text.line, text.column, .badVersion, "version must be a whole number from 1")
             }
         }
         var skipAllowed = true
@@ -208,7 +308,7 @@ public struct LessonParser {
             switch skip.text.lowercased() {
             case "allowed": skipAllowed = true
             case "forbidden": skipAllowed = false
-            default: error(skip.line, skip.column, "skip is 'allowed' or 'forbidden'")
+            default: error(skip.line, skip.column, .badSkip, "skip is 'allowed' or 'forbidden'")
             }
         }
         var order = 1000
@@ -216,40 +316,55 @@ public struct LessonParser {
             if let value = Int(text.text) {
                 order = value
             } else {
-                error(text.line, text.column, "order must be a whole number")
+                error(text.line, text.column, .badOrder, "order must be a whole number")
             }
         }
         if rawSteps.isEmpty {
             error(
-                max(1, header.values.map(\.line).max() ?? 1), 1,
+                max(1, header.values.map(\.line).max() ?? 1), 1, .noSteps,
                 "a lesson needs at least one step (a line starting with ==)")
         }
-        let steps = rawSteps.map { step -> Step in
+        let steps = rawSteps.enumerated().map { index, step -> Step in
             var step = step
             // Trim blank prose lines at both ends; keep paragraphs apart by one blank line.
             while step.prose.first == "" { step.prose.removeFirst() }
             while step.prose.last == "" { step.prose.removeLast() }
             if let check = step.check { checkComplete(check) }
+            if !stepsWithLines.contains(index) {
+                error(
+                    step.line, 1, .emptyStep,
+                    "the step '\(step.title)' has nothing in it: give it prose, a setup or a check (or remove it)")
+            }
             return step
         }
-        return Lesson(
+        var lesson = Lesson(
             id: header["id"]?.text ?? "", title: header["title"]?.text ?? "", version: version,
             summary: header["summary"]?.text ?? "", author: header["author"]?.text ?? "",
             skipAllowed: skipAllowed, order: order, steps: steps, file: file)
+        lesson.idLine = header["id"]?.line ?? 1
+        return lesson
     }
 
     private mutating func checkComplete(_ check: Check) {
         switch check.kind {
         case .question, .predict:
-            if check.answer == nil { error(check.line, 1, "this \(check.kind.rawValue) needs an answer: expression") }
+            if check.answer == nil {
+                error(check.line, 1, .missingAnswer, "this \(check.kind.rawValue) needs an answer: expression")
+            }
         case .task:
-            if check.goal == nil { error(check.line, 1, "this task needs a goal: expression") }
+            if check.goal == nil { error(check.line, 1, .missingGoal, "this task needs a goal: expression") }
             if check.solution.isEmpty {
-                error(check.line, 1, "this task needs a solution: (one or more commands that reach the goal)")
+                error(
+                    check.line, 1, .missingSolution,
+                    "this task needs a solution: (one or more commands that reach the goal)")
             }
         }
-        if check.choices.count == 1 { error(check.line, 1, "a choice question needs at least two choices") }
-        if check.hints.isEmpty { warning(check.line, 1, "this \(check.kind.rawValue) has no hints; add hint: lines") }
+        if check.choices.count == 1 {
+            error(check.line, 1, .choiceCount, "a choice question needs at least two choices")
+        }
+        if check.hints.isEmpty {
+            warning(check.line, 1, .noHints, "this \(check.kind.rawValue) has no hints; add hint: lines")
+        }
     }
 }
 

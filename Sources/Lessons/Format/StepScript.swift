@@ -1,8 +1,7 @@
 import Workbench
 
 /// The lines of a step's setup and of a task's reference solution, run in the very command
-/// language the learner types. Only what changes the workspace is allowed there (and `show`,
-/// `frames` and `trace`, which change nothing).
+/// language the learner types. Only what changes the workspace is allowed there.
 public enum StepScript {
     /// Why a line of a setup or solution did not run.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -40,9 +39,10 @@ public enum StepScript {
             } catch {
                 throw .command(error)
             }
-        case .trace? where workspace.collection != nil: throw .command(.noTraceForCollections)
-        case .show?, .frames?, .trace?, nil: break
-        case .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?: throw .notAnEdit(line)
+        case nil: break
+        // Looking changes nothing, and a lesson's pictures are drawn for it anyway.
+        case .show?, .frames?, .trace?, .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?:
+            throw .notAnEdit(line)
         }
     }
 
