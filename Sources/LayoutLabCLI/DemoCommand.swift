@@ -10,20 +10,23 @@ import Workbench
 /// for rehearsal.
 enum DemoCommand {
     static let usage = """
-        Usage: layoutlab demo ID [--from N] [--to M]
+        Usage: layoutlab demo ID|FILE [--from N] [--to M] [--force]
 
-        Replays a lesson one step a screen: Enter (or space, →) reveals a step's answer and
-        then goes on, ← (or b) goes back a step, q (or Esc) leaves. Without a terminal,
-        prints every step with its answer.
+        Replays a lesson one step a screen, fitted to the window: Enter (or space, →) reveals a
+        step's answer and then goes on, h shows its hints and the mistakes the lesson knows,
+        ← (or b) goes back a step, q (or Esc) leaves. Without a terminal, prints every step with
+        its answer. A lesson that fails validation is refused with its problems (--force shows
+        it anyway, under a banner).
 
         """
 
+    static let force = OptionSpec(name: "--force")
     static let from = OptionSpec(name: "--from", valueName: "N", valueMeaning: "a step number from 1")
     static let to = OptionSpec(name: "--to", valueName: "M", valueMeaning: "a step number from 1")
 
     static let subcommand = Subcommand(
         name: "demo", synopsis: "demo LESSON", summary: "replay a lesson for a class (--from N, --to M)",
-        options: [from, to] + OptionSpec.display, words: .lesson, usage: usage, run: run)
+        options: [from, to, force] + OptionSpec.display, words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
@@ -34,14 +37,37 @@ enum DemoCommand {
             throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
         }
         let library = flags.library()
-        guard let lesson = library.lesson(id: id) else {
+        let lesson: Lesson
+        if let found = library.lesson(id: id) {
+            lesson = found
+        } else if id.hasSuffix(".lesson") || id.contains("/") {
+            // A file, as open takes one.
+            guard case .success(let text) = LessonLibrary.read(id) else {
+                throw UsageError("cannot read \(id): No such file or directory")
+            }
+            guard let parsed = LessonParser.parse(text, file: id).lesson else {
+                let problems = LessonParser.parse(text, file: id).diagnostics.filter { $0.severity == .error }
+                throw UsageError(
+                    "\(id) does not parse; layoutlab validate \(id) lists its \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+                )
+            }
+            lesson = parsed
+        } else {
             throw UsageError("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
+        }
+        // A class should not meet a broken lesson by surprise.
+        let problems = LessonValidator().validate(lesson).filter { $0.severity == .error }
+        if !problems.isEmpty, !arguments.has(force) {
+            StandardStreams.writeError(problems.map(\.description).joined(separator: "\n") + "\n")
+            throw UsageError(
+                "\(lesson.id) has \(problems.count) problem\(problems.count == 1 ? "" : "s") (above); fix \(problems.count == 1 ? "it" : "them"), or show it anyway with --force"
+            )
         }
         guard from <= lesson.steps.count else {
             throw UsageError("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
         }
         guard from <= to else { throw UsageError("--from \(from) comes after --to \(to)") }
-        return show(lesson, from: from, to: to, flags)
+        return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty)
     }
 
     private static func stepNumber(_ arguments: ParsedArguments, _ option: OptionSpec) throws(UsageError) -> Int? {
@@ -51,31 +77,40 @@ enum DemoCommand {
     }
 
     /// The steps from `from` to `to`, one screen each on a terminal, all at once otherwise.
-    private static func show(_ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags) -> ExitCode {
+    private static func show(_ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool) -> ExitCode {
         let interactive = TerminalInfo.isInteractive
         var options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
+        var windowLines = interactive ? TerminalInfo.lines() : nil
         let last = min(to, lesson.steps.count)
         if interactive { KeyReader.watchWindowSize() }
         var number = from
         var revealed = false
+        var helped = false
         while number <= last {
             let step = lesson.steps[number - 1]
             let workspace = StepScript.setUp(step.setup).workspace
             // The whole screen, drawn again after every key (and resize): the step, and its
             // answer once revealed. Without a terminal, both at once.
-            var lines =
-                ["\(lesson.title)"] + LessonPresenter.stepText(lesson, number - 1, width: options.maxColumns)
+            let banner = faulty ? ["!! this lesson fails validation: some of its steps may not work !!"] : []
+            var text =
+                banner + ["\(lesson.title)"]
+                + LessonPresenter.stepText(lesson, number - 1, width: options.maxColumns).map(Self.plainCode)
                 + LessonPresenter.setupText(step)
+            var after: [String] = []
+            if let check = step.check {
+                after += LessonPresenter.checkText(check).dropLast().map(Self.plainCode)
+                if helped || !interactive { after += helps(check, workspace).map(Self.plainCode) }
+                if revealed || !interactive { after += reveal(check, workspace, options).map(Self.plainCode) }
+            }
             if step.check?.kind != .predict, !step.setup.isEmpty {
-                // Before the answer is revealed, without what the question asks for.
+                // Before the answer is revealed, without what the question asks for; fitted to
+                // what the text leaves of the window (the keys' line too).
                 var asked = options
                 if !revealed || !interactive { asked.withheld = AnswerSecrets.withheld(by: step.check) }
-                lines += workspace.picture(options: asked)
+                let room = windowLines.map { $0 - 2 - TextWrap.fit(text + after, width: options.maxColumns).count }
+                text += workspace.picture(of: workspace.layout(), options: asked, room: room)
             }
-            if let check = step.check {
-                lines += LessonPresenter.checkText(check).dropLast()
-                if revealed || !interactive { lines += reveal(check, workspace, options) }
-            }
+            let lines = text + after
             if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
             StandardStreams.writeOutput(TextWrap.fit(lines, width: options.maxColumns).joined(separator: "\n") + "\n")
             guard interactive else {
@@ -86,20 +121,25 @@ enum DemoCommand {
             let waitsToReveal = step.check != nil && !revealed
             let hint =
                 waitsToReveal
-                ? "[Enter: reveal the answer · ←: back · q: leave]"
+                ? "[Enter: reveal the answer · h: hints · ←: back · q: leave]"
                 : number < last ? "[Enter: next step · ←: back · q: leave]" : "[the end · ←: back · Enter or q: leave]"
             switch waitForKey(hint) {
             case .quit: return .ok
-            case .resized: options.maxColumns = TerminalInfo.columns()
+            case .resized:
+                options.maxColumns = TerminalInfo.columns()
+                windowLines = TerminalInfo.lines()
+            case .help: helped = true
             case .back:
                 number = max(from, number - 1)
                 revealed = false
+                helped = false
             case .forward:
                 if waitsToReveal {
                     revealed = true
                 } else {
                     number += 1
                     revealed = false
+                    helped = false
                 }
             }
         }
@@ -121,6 +161,21 @@ enum DemoCommand {
             return ["One solution: " + check.solution.map(\.text).joined(separator: "; ")]
                 + solved.picture(options: options) + (check.explanation.map { [$0] } ?? [])
         }
+    }
+
+    /// A check's hints and the mistakes the lesson knows, for the class to talk about.
+    static func helps(_ check: Check, _ workspace: Workspace) -> [String] {
+        let facts = LayoutFacts(workspace)
+        return check.hints.enumerated().map { "Hint \($0 + 1): \($1)" }
+            + check.mistakes.map { mistake in
+                let said = (try? Evaluator.evaluate(mistake.value.text, facts)).map(\.description) ?? mistake.value.text
+                return "If someone says \(said): \(mistake.message)"
+            }
+    }
+
+    /// Prose's `inline code` without the backticks a projector would show as they are.
+    static func plainCode(_ line: String) -> String {
+        line.contains("`") ? line.replacing("`", with: "") : line
     }
 
     /// Shows what the keys do and waits for one.

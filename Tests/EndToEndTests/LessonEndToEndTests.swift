@@ -227,6 +227,24 @@ struct LessonEndToEndTests {
         #expect(json.output.contains("\"errors\": 2"))
     }
 
+    @Test func demo_takesAFile_andRefusesABrokenLessonUnlessForced() throws {
+        let folder = home + "-demo"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text =
+            "id: tiny\ntitle: Tiny\nversion: 1\n\n== One\nTwo tags.\n\n> add Swift\n\nquestion: How many rows?\nanswer: rowz\nhint: Count.\n"
+        try text.write(toFile: folder + "/tiny.lesson", atomically: true, encoding: .utf8)
+        let refused = try Executable.run(["demo", folder + "/tiny.lesson"])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("tiny.lesson:11:9: error: unknown name 'rowz'"))
+        #expect(
+            refused.error.hasSuffix(
+                "layoutlab demo: tiny has 1 problem (above); fix it, or show it anyway with --force\n"))
+        let forced = try Executable.run(["demo", folder + "/tiny.lesson", "--force"])
+        #expect(forced.status == 0)
+        #expect(forced.output.hasPrefix("!! this lesson fails validation"))
+        #expect(forced.output.contains("Hint 1: Count."))
+    }
+
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import Workbench
 
 /// Every name the evaluator answers is documented for lesson authors, and no two kinds of name
 /// collide except where they mean the same thing (`count`).
@@ -38,5 +39,17 @@ struct ExpressionNamesTests {
         let all = Self.standAlone + Self.functions
         let repeated = Dictionary(grouping: all, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated == ["count"])
+    }
+
+    /// The guide's list of setup commands is the shell's own help, word for word
+    /// (scripts/refresh-format-commands.sh writes it).
+    @Test func theSetupCommands_areTheShellsHelp() throws {
+        let guide = try String(contentsOf: Self.format, encoding: .utf8)
+        let start = try #require(guide.range(of: "<!-- setup-commands:begin -->\n```\n"))
+        let end = try #require(guide.range(of: "```\n<!-- setup-commands:end -->"))
+        let block = String(guide[start.upperBound..<end.lowerBound])
+        let commands: [CommandName] = [.layout, .set, .add, .remove, .clear, .scroll, .drag, .release]
+        let expected = commands.map { HelpText.lines($0).joined(separator: "\n") + "\n\n" }.joined()
+        #expect(block == expected, "run scripts/refresh-format-commands.sh")
     }
 }

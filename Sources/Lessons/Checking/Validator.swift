@@ -127,15 +127,18 @@ public struct LessonValidator {
                     }
                 }
                 var solved = workspace
+                var failed = false
                 for command in check.solution {
                     do {
                         try StepScript.run(command.text, on: &solved)
                     } catch {
                         let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
                         report(command.line, command.column, code, "the solution's command failed: \(error)")
+                        failed = true
                     }
                 }
-                if let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
+                // A solution that failed has been reported; whether it would reach the goal is moot.
+                if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
                     report(check.line, 1, .solutionMissesGoal, "the reference solution does not reach the goal")
                 }
             }

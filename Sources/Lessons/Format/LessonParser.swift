@@ -34,6 +34,8 @@ public struct LessonParser {
     private var currentStep: Int?
     /// The steps with any line in them, right or wrong (an empty step is its own mistake).
     private var stepsWithLines: Set<Int> = []
+    /// After a second check in a step (reported), its details are passed over.
+    private var skippingCheck = false
 
     fileprivate mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
         diagnostics.append(
@@ -75,6 +77,7 @@ public struct LessonParser {
                 let title = String(raw.dropFirst(2)).trimmingWhitespace
                 if title.isEmpty { error(number, 3, .untitledStep, "a step needs a title after ==") }
                 currentStep = steps.count
+                skippingCheck = false
                 steps.append(Step(title: title, line: number))
                 continue
             }
@@ -110,7 +113,24 @@ public struct LessonParser {
                 parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
                 continue
             }
-            if reportMistypedKey(raw, number) { continue }
+            if let meant = reportMistypedKey(raw, number) {
+                // Read as the key it was meant to be, so that one slip is one error and the
+                // lines after it are read as they were meant too.
+                if meant == "picture" {
+                    if steps[steps.count - 1].picture == nil {
+                        steps[steps.count - 1].picture = []
+                        steps[steps.count - 1].pictureLine = number
+                        inPicture = true
+                    }
+                } else if let colon = raw.firstIndex(of: ":") {
+                    let rest = raw[raw.index(after: colon)...]
+                    let column = raw.distance(from: raw.startIndex, to: colon) + 2 + rest.prefix { $0 == " " }.count
+                    parseCheckLine(
+                        meant, Located(String(rest).trimmingWhitespace, line: number, column: column),
+                        &steps[steps.count - 1])
+                }
+                continue
+            }
             appendProse(raw, number, to: &steps[steps.count - 1])
         }
         return finish(header, steps)
@@ -121,18 +141,19 @@ public struct LessonParser {
 
     /// A line that starts like a key (`Question:`, `pictrue:`, a tab then `answer:`) but is
     /// none is a mistake, not prose: as prose it would be shown to the learner (a mistyped
-    /// `picture:` in a prediction would print the hidden answer). True when it was one.
-    private mutating func reportMistypedKey(_ raw: String, _ number: Int) -> Bool {
+    /// `picture:` in a prediction would print the hidden answer). The key it was meant to be,
+    /// when it was one.
+    private mutating func reportMistypedKey(_ raw: String, _ number: Int) -> String? {
         let indent = raw.prefix { $0 == " " || $0 == "\t" }
         let rest = raw.dropFirst(indent.count)
-        guard let colon = rest.firstIndex(of: ":"), rest.startIndex < colon else { return false }
+        guard let colon = rest.firstIndex(of: ":"), rest.startIndex < colon else { return nil }
         let word = String(rest[..<colon])
-        guard word.allSatisfy(\.isLetter), word.count <= 12 else { return false }
+        guard word.allSatisfy(\.isLetter), word.count <= 12 else { return nil }
         let lowered = word.lowercased()
         let known = Self.stepKeys.contains(lowered)
         // Near by spelling only (a prose line "So: …" is not a short "solution:").
         let near = Self.stepKeys.first { Suggestion.distance(lowered, $0) <= (lowered.count <= 5 ? 1 : 2) }
-        guard known || near != nil else { return false }
+        guard known || near != nil else { return nil }
         let column = indent.count + 1
         if !indent.isEmpty, known {
             let what = indent.contains("\t") ? "a tab" : "spaces"
@@ -145,7 +166,7 @@ public struct LessonParser {
                 "'\(word):' is not a key; did you mean '\(near):'? (a step's keys: \(Self.stepKeys.joined(separator: ", ")))"
             )
         }
-        return true
+        return known ? lowered : near
     }
 
     /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.
@@ -194,12 +215,17 @@ public struct LessonParser {
     private mutating func parseCheckLine(_ key: String, _ value: Located, _ step: inout Step) {
         if Self.checkKeys.contains(key) {
             if step.check != nil {
+                // The first check stays, and the second one's details are passed over: one slip,
+                // one error.
                 error(value.line, 1, .duplicateCheck, "a step has at most one check; start a new step with ==")
+                skippingCheck = true
+                return
             }
             if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs its text") }
             step.check = Check(kind: Check.Kind(rawValue: key)!, prompt: value.text, line: value.line)
             return
         }
+        if skippingCheck { return }
         guard var check = step.check else {
             error(
                 value.line, 1, .detailOutsideCheck,
@@ -209,12 +235,21 @@ public struct LessonParser {
         if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs a value") }
         switch key {
         case "answer":
-            if check.kind == .task { error(value.line, 1, .detailNotForCheck, "a task has a goal:, not an answer:") }
-            if check.answer != nil { error(value.line, 1, .duplicateAnswer, "a check has one answer:") }
+            if check.kind == .task {
+                error(value.line, 1, .detailNotForCheck, "a task has a goal:, not an answer:")
+                break
+            }
+            if check.answer != nil {
+                error(value.line, 1, .duplicateAnswer, "a check has one answer:")
+                break
+            }
             check.answer = value
             expectExpression(value)
         case "choice":
-            if check.kind != .question { error(value.line, 1, .detailNotForCheck, "only a question has choices") }
+            guard check.kind == .question else {
+                error(value.line, 1, .detailNotForCheck, "only a question has choices")
+                break
+            }
             if value.text.count == 1, value.text.first?.isLetter == true {
                 error(
                     value.line, value.column, .letterChoice,

@@ -13,6 +13,8 @@ public enum KeyReader {
         case back
         /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
         case quit
+        /// h or ?: show what helps (in demo, a step's hints and known mistakes).
+        case help
         /// Not a key: the window changed size (after `watchWindowSize`), so redraw.
         case resized
     }
@@ -59,6 +61,7 @@ public enum KeyReader {
             case 0x0A, 0x0D, 0x20, UInt8(ascii: "n"): return .forward
             case 0x7F, 0x08, UInt8(ascii: "b"): return .back
             case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
+            case UInt8(ascii: "h"), UInt8(ascii: "?"): return .help
             case 0x1B:
                 // An arrow key is ESC [ C or, in application mode, ESC O C; an Escape on its
                 // own comes alone (a slow link gets a generous wait for the rest).
