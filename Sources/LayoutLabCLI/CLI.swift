@@ -1,4 +1,5 @@
 import LabSupport
+import LayoutCore
 
 /// The exit statuses of `layoutlab`.
 public enum ExitCode: Int32 {
@@ -80,7 +81,8 @@ public enum CLI {
             if !command.isForPeople { StandardStreams.plainASCII = false }
             return try command.run(parsed)
         } catch {
-            StandardStreams.writeError("\(command.displayName): \(error.message)\n")
+            // It may quote an argument: never an escape sequence, raw, to the terminal.
+            StandardStreams.writeError("\(command.displayName): \(VisibleText.of(error.message))\n")
             return .usage
         }
     }

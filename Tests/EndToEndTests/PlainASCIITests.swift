@@ -38,3 +38,17 @@ struct PlainASCIITests {
         #expect(placed.output.contains("Привет"))
     }
 }
+
+/// What a person or a file typed is never written raw to a terminal: an escape sequence in a
+/// command, a label or an argument comes out as its visible picture (␛).
+@Suite("no escape sequence reaches the terminal")
+struct NoRawEscapesTests {
+    @Test func typedEscapes_areShownNotObeyed() throws {
+        let script = "add \"a\u{1B}[31mb\"\n\u{1B}[2J\nundo\nshow\n"
+        let result = try Executable.run(["run", "-", "--keep-going"], input: script)
+        #expect(!result.output.contains("\u{1B}") && !result.error.contains("\u{1B}"))
+        #expect(result.error.contains("␛[2J"))
+        let argument = try Executable.run(["\u{1B}[2J"])
+        #expect(!argument.error.contains("\u{1B}"))
+    }
+}

@@ -19,7 +19,7 @@ public enum Evaluator {
                 operation, (try evaluate(left, facts), left.column), (try evaluate(right, facts), right.column),
                 column: column)
         case .call(let name, let arguments, let column):
-            return try call(name.lowercased(), arguments, column, facts)
+            return try call(name, arguments, column, facts)
         case .every(let quantifier, let column):
             return try every(quantifier, column, facts)
         }
@@ -106,9 +106,11 @@ public enum Evaluator {
         try evaluate(try ExpressionParser.parse(source), facts)
     }
 
-    private static func call(_ name: String, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
+    /// `written`: the name as the author wrote it, for messages; names match in any case.
+    private static func call(_ written: String, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
         throws(ExpressionError) -> Value
     {
+        let name = written.lowercased()
         if let scene = facts.workspace.collection {
             if let value = try collectionFact(name, arguments, column, scene, facts) { return value }
         } else if CollectionFact(rawValue: name) != nil && Fact(rawValue: name) == nil
@@ -135,7 +137,7 @@ public enum Evaluator {
             Fact.allCases.map(\.rawValue) + ItemFact.allCases.map(\.rawValue) + NumberFunction.allCases.map(\.rawValue)
             + CollectionFact.allCases.map(\.rawValue) + CollectionFunction.allCases.map(\.rawValue)
         throw ExpressionError(
-            column: column, message: "unknown name '\(name)'\(Suggestion.didYouMean(name, among: known))")
+            column: column, message: "unknown name '\(written)'\(Suggestion.didYouMean(name, among: known))")
     }
 
     private static func value(of fact: Fact, _ facts: LayoutFacts) -> Value {

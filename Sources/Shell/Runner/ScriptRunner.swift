@@ -1,4 +1,5 @@
 import LabSupport
+import LayoutCore
 import Workbench
 
 /// `layoutlab run FILE|-`: the shell's commands from a file, printed as a transcript (each
@@ -26,7 +27,7 @@ public struct ScriptRunner {
                 StandardStreams.writeOutput(trimmed + "\n")
                 continue
             }
-            StandardStreams.writeOutput("> \(trimmed)\n")
+            StandardStreams.writeOutput("> \(VisibleText.of(trimmed))\n")
             let reply = session.execute(line)
             if !reply.lines.isEmpty { StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n") }
             if let error = reply.error {

@@ -73,7 +73,8 @@ public final class Session {
             return reply
         } catch {
             _ = try? lessons?.handle(.otherLine)
-            return Reply(error: error.message)
+            // A message may quote what was typed: never an escape sequence, raw, to the terminal.
+            return Reply(error: VisibleText.of(error.message))
         }
     }
 
@@ -147,10 +148,10 @@ public final class Session {
             guard let undone = history.undo(&workspace) else {
                 throw .nothingToUndo(atStepStart: lessons?.lesson != nil)
             }
-            return redrawn(["undone: \(undone.trimmingWhitespace)"])
+            return redrawn(["undone: \(VisibleText.of(undone.trimmingWhitespace))"])
         case .redo:
             guard let redone = history.redo(&workspace) else { throw .nothingToRedo }
-            return redrawn(["redone: \(redone.trimmingWhitespace)"])
+            return redrawn(["redone: \(VisibleText.of(redone.trimmingWhitespace))"])
         case .exportSVG(let path, let force):
             let svg =
                 workspace.collection.map { CollectionSVG.render($0, $0.attributes()) }
