@@ -9,7 +9,8 @@ public enum TextWrap {
     /// the form `  name    what it does`, lined up under what it does. A status line breaks
     /// between its ` · ` parts. A word wider than `width` stays whole on a line of its own.
     public static func wrap(_ line: String, width: Int) -> [String] {
-        guard width > 0, DisplayWidth.of(line) > width else { return [line] }
+        // No character takes more columns than it has UTF-8 bytes: a short line fits as it is.
+        guard width > 0, line.utf8.count > width, DisplayWidth.of(line) > width else { return [line] }
         if let separator = statusSeparator(line) { return wrapAtSeparators(line, separator, width: width) }
         let pieces = Self.pieces(line)
         return wrapWords(pieces, width: width, hang: hangingIndent(pieces, width: width))
@@ -26,7 +27,8 @@ public enum TextWrap {
     /// broken at spaces; lines with colour codes are pictures, already cut to the width.
     public static func fit(_ lines: [String], width: Int?) -> [String] {
         guard let width else { return lines }
-        return lines.flatMap { $0.contains("\u{1B}") ? [$0] : wrap($0, width: width) }
+        // Looked for among the bytes: ESC is never part of a longer character.
+        return lines.flatMap { $0.utf8.contains(0x1B) ? [$0] : wrap($0, width: width) }
     }
 
     /// Prose as written in a lesson, its paragraphs joined and wrapped again at `width`.
@@ -100,6 +102,7 @@ public enum TextWrap {
 
     /// The words of a line, each with the number of spaces before it.
     private static func pieces(_ line: String) -> [(spaces: Int, word: String)] {
+        if line.isPrintableASCII { return asciiPieces(line) }
         var pieces: [(spaces: Int, word: String)] = []
         var spaces = 0
         var word = ""
@@ -116,6 +119,21 @@ public enum TextWrap {
             }
         }
         if !word.isEmpty { pieces.append((spaces, word)) }
+        return pieces
+    }
+
+    /// `pieces` for printable ASCII, byte by byte.
+    private static func asciiPieces(_ line: String) -> [(spaces: Int, word: String)] {
+        var pieces: [(spaces: Int, word: String)] = []
+        var spaces = 0
+        for word in line.utf8.split(separator: 0x20, omittingEmptySubsequences: false) {
+            if word.isEmpty {
+                spaces += 1
+            } else {
+                pieces.append((spaces + (pieces.isEmpty ? 0 : 1), String(Substring(word))))
+                spaces = 0
+            }
+        }
         return pieces
     }
 
@@ -143,7 +161,7 @@ public enum TextWrap {
     /// article in parentheses) or lists the setup commands; its separator, if it is one.
     private static func statusSeparator(_ line: String) -> String? {
         let names = LayoutKind.allNames + CollectionKind.allNames
-        for separator in separators where line.contains(separator) {
+        for separator in separators where line.parts(separatedBy: separator).count > 1 {
             if line.hasPrefix("Set up with: ") || names.contains(where: { line.hasPrefix($0 + separator) })
                 || LayoutKind.allNames.contains(where: { line.hasPrefix($0 + " (") })
             {
@@ -158,7 +176,7 @@ public enum TextWrap {
     /// its own is broken at spaces.
     private static func wrapAtSeparators(_ line: String, _ separator: String, width: Int) -> [String] {
         let mark = String(separator.dropLast())
-        let parts = line.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let parts = line.parts(separatedBy: separator).map(String.init)
         var lines: [String] = []
         var current = ""
         for (index, part) in parts.enumerated() {

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// How many terminal columns a piece of text takes: wide East Asian characters and emoji take
 /// two, combining marks and other zero-width characters none, everything else one. This is
 /// what the C library's `wcwidth` says per character; it is computed here in pure Swift so
@@ -9,6 +11,9 @@
 public enum DisplayWidth {
     /// The columns a whole string takes.
     public static func of(_ text: String) -> Int {
+        // Most text is plain ASCII: a column a byte.
+        if text.isPrintableASCII { return text.utf8.count }
+        if let columns = columnsOfPlainScalars(text) { return columns }
         var total = 0
         for character in text {
             total += of(character)
@@ -23,12 +28,48 @@ public enum DisplayWidth {
         if first.isASCII {
             return first.value < 0x20 || first.value == 0x7F ? 0 : 1
         }
+        // What the pictures are drawn with and the alphabets most labels use: no property
+        // lookup (which is slow).
+        if scalars.count == 1, isPlainOneColumn(first) { return 1 }
+        return widthFromProperties(scalars)
+    }
+
+    /// `of(_:)` for a character whose first scalar is not ASCII, from the Unicode properties.
+    static func widthFromProperties(_ scalars: Character.UnicodeScalarView) -> Int {
+        guard let first = scalars.first else { return 0 }
         let properties = first.properties
         if properties.isEmojiPresentation || isWide(first.value) { return 2 }
         // A text-style emoji followed by VARIATION SELECTOR-16 is drawn as a wide emoji.
         if properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
         if isZeroWidth(first) { return 0 }
         return 1
+    }
+
+    /// The width of text made only of scalars that `isPlainOneColumn` accepts — one column a
+    /// scalar, found without splitting the text into characters (slow: it applies Unicode's
+    /// grapheme rules); nil if the text has any other scalar.
+    private static func columnsOfPlainScalars(_ text: String) -> Int? {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard isPlainOneColumn(scalar) else { return nil }
+            columns += 1
+        }
+        return columns
+    }
+
+    /// Printable ASCII, Latin, Greek and Cyrillic letters and signs, dashes, quotes and the
+    /// ellipsis, arrows, mathematical operators, box drawing and blocks: each a one-column
+    /// character on its own that never joins the scalar before or after it into one character
+    /// (the combining marks between these ranges are left out). The soft hyphen (U+00AD) is
+    /// left out too: a format character, it takes no column. A test holds every scalar here
+    /// to what the Unicode properties say.
+    static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027,
+            0x2190...0x21FF, 0x2200...0x22FF, 0x2500...0x259F:
+            true
+        default: false
+        }
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

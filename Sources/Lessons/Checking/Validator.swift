@@ -1,3 +1,4 @@
+import Foundation
 import LabSupport
 import LayoutCore
 import Rendering
@@ -8,7 +9,7 @@ import Workbench
 /// checks that each choice question has exactly one right choice, that each task is unsolved
 /// at its start and solved by its reference solution, and that expected pictures match; and
 /// that ids are unique.
-public struct LessonValidator {
+public struct LessonValidator: Sendable {
     public init() {}
 
     /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
@@ -58,89 +59,97 @@ public struct LessonValidator {
     }
 
     public func validate(_ lesson: Lesson) -> [Diagnostic] {
+        // The steps are independent (each sets up its own layout): checked side by side, on
+        // every core, and reported in order.
+        let count = lesson.steps.count
+        let results = StepResults(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.store(validate(step: index, of: lesson), at: index)
+        }
+        return results.all
+    }
+
+    /// Everything wrong with one step.
+    private func validate(step index: Int, of lesson: Lesson) -> [Diagnostic] {
+        let step = lesson.steps[index]
         var problems: [Diagnostic] = []
-        var stepIndex: Int?
         func report(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
             problems.append(
-                Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: stepIndex)
-            )
+                Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: index))
         }
-        for (index, step) in lesson.steps.enumerated() {
-            stepIndex = index
-            guard let workspace = setUp(step, report) else { continue }
-            let facts = LayoutFacts(workspace)
-            let lines = Self.screenLines(lesson, index, workspace)
-            if lines > Self.window.lines - 1 {
-                problems.append(
-                    Diagnostic(
-                        file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
-                        message:
-                            "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
-                        step: index))
+        guard let workspace = setUp(step, report) else { return problems }
+        let facts = LayoutFacts(workspace)
+        let lines = Self.screenLines(lesson, index, workspace)
+        if lines > Self.window.lines - 1 {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
+                    message:
+                        "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
+                    step: index))
+        }
+        if let expected = step.picture {
+            if let difference = firstDifference(expected, Self.picture(of: workspace)) {
+                report(
+                    step.pictureLine + 1 + difference.line, 1, .pictureDiffers,
+                    "the picture differs from what the setup draws: expected \"\(difference.expected)\", drawn \"\(difference.actual)\" (layoutlab validate --update-pictures draws it for you)"
+                )
             }
-            if let expected = step.picture {
-                if let difference = firstDifference(expected, Self.picture(of: workspace)) {
+        }
+        guard let check = step.check else { return problems }
+        switch check.kind {
+        case .question, .predict:
+            guard let answer = check.answer else { break }
+            if let literal = Self.literal(answer.text) {
+                report(
+                    answer.line, answer.column, .literalAnswer,
+                    "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts))"
+                )
+                break
+            }
+            guard let value = evaluate(answer, facts, report) else { break }
+            if !check.choices.isEmpty {
+                let right = check.choices.filter { Answer.same(Answer.value(of: $0.text), value) }
+                if right.count != 1 {
                     report(
-                        step.pictureLine + 1 + difference.line, 1, .pictureDiffers,
-                        "the picture differs from what the setup draws: expected \"\(difference.expected)\", drawn \"\(difference.actual)\" (layoutlab validate --update-pictures draws it for you)"
-                    )
+                        check.line, 1, .choicesMatch,
+                        "\(right.count) choices match the answer \(value); exactly one must")
                 }
             }
-            guard let check = step.check else { continue }
-            switch check.kind {
-            case .question, .predict:
-                guard let answer = check.answer else { break }
-                if let literal = Self.literal(answer.text) {
+            for mistake in check.mistakes {
+                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
                     report(
-                        answer.line, answer.column, .literalAnswer,
-                        "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts))"
-                    )
+                        mistake.value.line, mistake.value.column, .mistakeIsAnswer,
+                        "this mistake has the same value as the answer (\(value))")
+                }
+            }
+        case .task:
+            guard let goal = check.goal else { break }
+            if let start = evaluate(goal, facts, report) {
+                guard case .bool(let solved) = start else {
+                    report(
+                        goal.line, goal.column, .goalNotCondition,
+                        "a goal must be a yes/no condition, this one is \(start)")
                     break
                 }
-                guard let value = evaluate(answer, facts, report) else { break }
-                if !check.choices.isEmpty {
-                    let right = check.choices.filter { Answer.same(Answer.value(of: $0.text), value) }
-                    if right.count != 1 {
-                        report(
-                            check.line, 1, .choicesMatch,
-                            "\(right.count) choices match the answer \(value); exactly one must")
-                    }
+                if solved {
+                    report(check.line, 1, .alreadySolved, "the task is already solved when the step opens")
                 }
-                for mistake in check.mistakes {
-                    if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
-                        report(
-                            mistake.value.line, mistake.value.column, .mistakeIsAnswer,
-                            "this mistake has the same value as the answer (\(value))")
-                    }
+            }
+            var solved = workspace
+            var failed = false
+            for command in check.solution {
+                do {
+                    try StepScript.run(command.text, on: &solved)
+                } catch {
+                    let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
+                    report(command.line, command.column, code, "the solution's command failed: \(error)")
+                    failed = true
                 }
-            case .task:
-                guard let goal = check.goal else { break }
-                if let start = evaluate(goal, facts, report) {
-                    guard case .bool(let solved) = start else {
-                        report(
-                            goal.line, goal.column, .goalNotCondition,
-                            "a goal must be a yes/no condition, this one is \(start)")
-                        break
-                    }
-                    if solved {
-                        report(check.line, 1, .alreadySolved, "the task is already solved when the step opens")
-                    }
-                }
-                var solved = workspace
-                var failed = false
-                for command in check.solution {
-                    do {
-                        try StepScript.run(command.text, on: &solved)
-                    } catch {
-                        let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
-                        report(command.line, command.column, code, "the solution's command failed: \(error)")
-                        failed = true
-                    }
-                }
-                // A solution that failed has been reported; whether it would reach the goal is moot.
-                if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
-                    report(check.line, 1, .solutionMissesGoal, "the reference solution does not reach the goal")
-                }
+            }
+            // A solution that failed has been reported; whether it would reach the goal is moot.
+            if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
+                report(check.line, 1, .solutionMissesGoal, "the reference solution does not reach the goal")
             }
         }
         return problems
@@ -240,4 +249,23 @@ public struct LessonValidator {
         }
         return nil
     }
+}
+
+/// Each step's diagnostics, written by the step's own worker and read once all are done.
+private final class StepResults: @unchecked Sendable {
+    // Each slot is written by one worker only, and read after concurrentPerform returns.
+    private var slots: [[Diagnostic]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func store(_ diagnostics: [Diagnostic], at index: Int) {
+        lock.lock()
+        slots[index] = diagnostics
+        lock.unlock()
+    }
+
+    var all: [Diagnostic] { slots.flatMap { $0 } }
 }
