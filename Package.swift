@@ -69,7 +69,7 @@ let package = Package(
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
-        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
+        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport", "TestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),
         // Runs the built executable; shared by every end-to-end test.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -70,6 +70,19 @@ public enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// What tells one version of a file from the next without reading it: its size and the
+    /// time it last changed, or nil if there is no such file.
+    public static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+            let changed = info.st_mtim
+        #else
+            let changed = info.st_mtimespec
+        #endif
+        return "\(info.st_size)-\(changed.tv_sec).\(changed.tv_nsec)"
+    }
+
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 
     /// Creates a folder and any missing folders above it; false if one could not be made.

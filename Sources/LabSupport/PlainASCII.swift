@@ -11,7 +11,9 @@ extension StringProtocol {
 extension String {
     /// The parts between the occurrences of `separator`, found by comparing UTF-8 bytes
     /// (empty parts kept). A separator that starts and ends with a whole character cannot
-    /// match in the middle of one, except before a combining mark that follows it.
+    /// match in the middle of one, except next to a scalar that joins it into another character
+    /// (a combining mark or a joiner after it, a prepended mark before it), where Swift's own
+    /// `split` would find no separator.
     public func parts(separatedBy separator: String) -> [Substring] {
         let needle = Array(separator.utf8)
         guard let first = needle.first else { return [self[...]] }

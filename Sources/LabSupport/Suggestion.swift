@@ -15,9 +15,13 @@ public enum Suggestion {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
-    /// "; did you mean 'place'?" or "" when nothing is close.
+    /// "; did you mean 'place'?" or "" when nothing is close — or when the closest is the word
+    /// itself (allowed elsewhere, so the message must say why it is not allowed here).
     public static func didYouMean(_ typed: String, among allowed: [String]) -> String {
-        closest(to: typed, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+        guard let closest = closest(to: typed, among: allowed), closest.lowercased() != typed.lowercased() else {
+            return ""
+        }
+        return "; did you mean '\(closest)'?"
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

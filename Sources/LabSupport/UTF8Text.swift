@@ -21,6 +21,30 @@ public enum UTF8Text {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
+    /// The lines of a text, split where `isLineBreak` says (an empty last line kept, as
+    /// `split(omittingEmptySubsequences: false)` keeps it). Found among the bytes, which is many
+    /// times faster than among characters and gives the same lines: Unicode never joins a
+    /// line break to what comes before or after it into one character.
+    public static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(String(text[start..<index]))
+            index = bytes.index(after: index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        lines.append(String(text[start...]))
+        return lines
+    }
+
     /// The text, or where it stops being UTF-8.
     public static func decode(_ bytes: [UInt8]) -> Result<String, InvalidByte> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }

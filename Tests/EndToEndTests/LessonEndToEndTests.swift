@@ -173,6 +173,19 @@ struct LessonEndToEndTests {
         #expect(
             result.output.contains(
                 "  nope                    Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson)"))
+        // The second start took what the first found from the state folder, and still says it.
+        #expect(FileManager.default.fileExists(atPath: home + "/checked-lessons"))
+        #expect(listed.error.hasPrefix("note: your lessons have 3 problems"))
+        #expect(listed.output.contains("nope                    Nope — 1 step — has 1 problem"))
+        // Mended, the lesson is checked again: no note.
+        try FileManager.default.removeItem(atPath: folder + "/half.lesson")
+        try
+            "id: nope\ntitle: Nope\nversion: 1\n\n== One\n> add Swift\nquestion: Where?\nanswer: x(Swift)\nhint: Look.\n"
+            .write(toFile: folder + "/nope.lesson", atomically: true, encoding: .utf8)
+        let mended = try Executable.run(
+            ["--lessons", folder], input: "lessons\n",
+            environment: ["LAYOUTLAB_HOME": home, "LAYOUTLAB_LESSONS": folder + "/"])
+        #expect(mended.error == "")
     }
 
     @Test func aChangedLessonVersion_startsOverPolitely() throws {

@@ -1,4 +1,5 @@
 import LabSupport
+import TestSupport
 import Testing
 
 @Suite("numbers as text")
@@ -33,5 +34,50 @@ struct TrimmingTests {
         #expect("".trimmingLeadingSpaces == "")
         // Only spaces: a tab is part of what a picture shows.
         #expect("a\t ".trimmingTrailingSpaces == "a\t")
+    }
+}
+
+/// The byte-level fast paths give what the character-level code they stand in for gives.
+@Suite("fast text paths")
+struct FastTextPathTests {
+    static let alphabet: [String] = [
+        "a", " ", "\t", "\n", "\r", "\r\n", "\u{301}", "é", "Ж", "😀", "\u{200D}", "·", " · ", "\u{85}", "\u{2028}", "x",
+        "\u{600}", "\u{B}",
+    ]
+
+    static func randomTexts() -> [String] {
+        var generator = SeededGenerator(seed: 3)
+        return (0..<3000).map { _ in
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                .joined()
+        }
+    }
+
+    @Test func lines_areThoseThatSplittingOnCharactersGives() throws {
+        for text in Self.randomTexts() {
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: UTF8Text.isLineBreak)
+            try #require(UTF8Text.lines(of: text) == expected.map(String.init), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func trimmingWhitespace_trimsWhatCharactersCallWhiteSpace() throws {
+        for text in Self.randomTexts() + ["ab", "a", "!x~", "a\u{301}"] {
+            let characters = Array(text)
+            let first = characters.firstIndex { !$0.isWhitespace }
+            let last = characters.lastIndex { !$0.isWhitespace }
+            let expected = first.map { String(characters[$0...last!]) } ?? ""
+            try #require(text.trimmingWhitespace == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func parts_areThoseThatSplittingOnTheSeparatorGives() throws {
+        // Not where an extending character follows the separator, or a prepended one comes
+        // before it (each joins a space of the separator into another character): parts'
+        // documented exception.
+        let joined = [" · \u{301}", " · \u{200D}", "\u{600} · "]
+        for text in Self.randomTexts() where joined.allSatisfy({ text.parts(separatedBy: $0).count == 1 }) {
+            let expected = text.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+            try #require(text.parts(separatedBy: " · ").map(String.init) == expected, "\(text.debugDescription)")
+        }
     }
 }

@@ -18,6 +18,9 @@ struct DisplayFlags {
         if let folders = Environment.nonEmpty("LAYOUTLAB_LESSONS") {
             lessonFolders += folders.split(separator: ":").map(String.init)
         }
+        // A folder named twice (in both places, or as `x` and `x/`) is one folder.
+        var seen: Set<String> = []
+        lessonFolders = lessonFolders.filter { seen.insert(FileSystem.canonicalPath($0)).inserted }
     }
 
     /// The lessons: the teacher's folders first, then the ones built into the executable.
@@ -36,24 +39,44 @@ struct DisplayFlags {
     /// The lessons, with the teacher's checked as `validate` would (the shipped ones are
     /// checked by CI) and the faulty ones marked, and a line for the learner when there is a
     /// problem (a missing folder, a file that does not parse, an answer the engine cannot
-    /// compute), so they hear of it at the start rather than in the middle of a lesson.
+    /// compute), so they hear of it at the start rather than in the middle of a lesson. What
+    /// was found is remembered in the state folder, so a folder of long lessons is checked
+    /// again only when a file (or the program) changes.
     func checkedLibrary() -> (library: LessonLibrary, note: String?) {
         var library = self.library()
         guard !lessonFolders.isEmpty else { return (library, nil) }
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let validator = LessonValidator()
-        var problems = library.diagnostics.filter { $0.severity == .error }
+        let unreadable = library.diagnostics.filter { $0.severity == .error }
+        var count = unreadable.count
+        var first = unreadable.first.map { "\($0)" }
+        var cache = Self.validationCache()
         for lesson in library.lessons where !shipped.contains(lesson.file) {
-            let found = validator.validate(lesson).filter { $0.severity == .error }
-            if !found.isEmpty { library.problemCounts[lesson.id] = found.count }
-            problems += found
+            let found = cache.errors(of: lesson, fingerprint: library.fingerprints[lesson.file] ?? "") {
+                validator.validate(lesson)
+            }
+            guard found.errorCount > 0 else { continue }
+            library.problemCounts[lesson.id] = found.errorCount
+            count += found.errorCount
+            first = first ?? found.firstError
         }
-        guard let first = problems.first else { return (library, nil) }
-        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
+        cache.save()
+        guard let first else { return (library, nil) }
+        let problems = count == 1 ? "a problem" : "\(count) problems"
         return (
             library,
-            "note: your lessons have \(count), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(problems.count == 1 ? "it" : "them")"
+            "note: your lessons have \(problems), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(count == 1 ? "it" : "them")"
         )
+    }
+
+    /// Where the findings of earlier checks are kept: nowhere when there is no state folder
+    /// that can be written, or no way to tell this build of the program from the next.
+    private static func validationCache() -> ValidationCache {
+        let state = StateDirectory.prepare()
+        guard let folder = state.path, state.isWritable, let build = FileSystem.identity(of: "/proc/self/exe") else {
+            return ValidationCache(path: nil, build: "")
+        }
+        return ValidationCache(path: folder + "/checked-lessons", build: build)
     }
 
     /// Sets up the locale (see `TerminalInfo.useUTF8Locale`) and says how to draw: ASCII

@@ -10,6 +10,8 @@ public struct LessonLibrary {
     /// Lessons that parse but that `validate` finds fault with, by id, with how many
     /// problems: filled in by whoever validates them (the shell does, for a teacher's).
     public var problemCounts: [String: Int] = [:]
+    /// The fingerprint of each file's text, by path: what `ValidationCache` remembers by.
+    public private(set) var fingerprints: [String: String] = [:]
 
     /// The shipped lessons as (path for messages, text).
     public static var shippedFiles: [(path: String, text: String)] {
@@ -18,13 +20,16 @@ public struct LessonLibrary {
 
     public init(folders: [String], includeShipped: Bool = true) {
         var files: [(path: String, text: String)] = []
-        for folder in folders {
+        // A folder or file named twice (`--lessons` and LAYOUTLAB_LESSONS, a link, `./x` and
+        // `x`) is read once, under the name it was first given.
+        var seenPaths: Set<String> = []
+        for folder in folders where seenPaths.insert(FileSystem.canonicalPath(folder) + "/").inserted {
             if !FileSystem.exists(folder) {
                 diagnostics.append(
                     Diagnostic(file: folder, line: 1, column: 1, code: .noLessonFile, message: "no such lessons folder")
                 )
             }
-            for path in Self.lessonFiles(in: folder) {
+            for path in Self.lessonFiles(in: folder) where seenPaths.insert(FileSystem.canonicalPath(path)).inserted {
                 switch Self.read(path) {
                 case .success(let text): files.append((path, text))
                 case .failure(let problem): diagnostics.append(problem)
@@ -54,6 +59,7 @@ public struct LessonLibrary {
             }
             seen[lesson.id] = (file.path, isShipped)
             lessons.append(lesson)
+            if !isShipped { fingerprints[file.path] = Fingerprint.of([file.text]) }
         }
         lessons.sort { ($0.order, $0.id) < ($1.order, $1.id) }
     }

@@ -121,7 +121,19 @@ public enum Evaluator {
                 message:
                     "\(name) is about the scrolling collection layouts; this step uses \(facts.workspace.layoutName)")
         }
-        if arguments.isEmpty, let fact = Fact(rawValue: name) { return value(of: fact, facts) }
+        if let fact = Fact(rawValue: name) {
+            guard arguments.isEmpty else {
+                // `width(Swift)` for `w(Swift)`: an easy slip, since SwiftUI says width for both.
+                let message =
+                    if let item = [Fact.width: ItemFact.w, .height: .h][fact] {
+                        "\(name) is the container's and takes nothing in parentheses; an item's is \(item.rawValue)(…)"
+                    } else {
+                        "\(name) takes nothing in parentheses: write \(name)"
+                    }
+                throw ExpressionError(column: column, message: message)
+            }
+            return value(of: fact, facts)
+        }
         if let fact = ItemFact(rawValue: name) {
             guard arguments.count == 1 else {
                 throw ExpressionError(

@@ -53,7 +53,7 @@ public struct LessonParser {
         var header: [String: Located] = [:]
         var steps: [Step] = []
         var inPicture = false
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: UTF8Text.isLineBreak).map(String.init)
+        let lines = UTF8Text.lines(of: text)
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             if let column = Self.controlCharacterColumn(raw) {
@@ -171,6 +171,8 @@ public struct LessonParser {
 
     /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.
     static func controlCharacterColumn(_ line: String) -> Int? {
+        // Most lines have no byte that could start one (C1 controls start with 0xC2).
+        guard line.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
         for (index, character) in line.enumerated() {
             guard let scalar = character.unicodeScalars.first else { continue }
             if scalar.value == 0x09 { continue }
