@@ -18,7 +18,8 @@ public enum CLI {
     /// The shell first (no name), then the subcommands in the order the help lists them.
     static let commands: [Subcommand] = [
         ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
-        ValidateCommand.subcommand, DemoCommand.subcommand, PlaceCommand.subcommand, CompletionCommand.subcommand,
+        ValidateCommand.subcommand, DemoCommand.subcommand, ShellCommand.previewSubcommand, ResetCommand.subcommand,
+        PlaceCommand.subcommand, CompletionCommand.subcommand,
         helpSubcommand,
     ]
 

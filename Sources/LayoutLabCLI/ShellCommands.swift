@@ -38,7 +38,38 @@ enum ShellCommand {
         return run(DisplayFlags(arguments), opening: words[0])
     }
 
-    static func run(_ flags: DisplayFlags, opening lesson: String? = nil) -> ExitCode {
+    static let previewSubcommand = Subcommand(
+        name: "preview", synopsis: "preview LESSON [N]",
+        summary: "a lesson as a teacher sees it: any step, nothing saved",
+        options: OptionSpec.display, words: .lesson,
+        usage: """
+            Usage: layoutlab preview LESSON [N]
+
+            Starts the shell with a lesson open in teacher mode, at step N (the first if not
+            given): next and goto reach any step without answering the ones before, skip works
+            in every lesson, answers are still checked, and the learner's progress is neither
+            read nor written. LESSON is a lesson's id or the path of a .lesson file.
+
+            """
+    ) { arguments throws(UsageError) in
+        let words = arguments.positionals
+        guard (1...2).contains(words.count) else {
+            let problem = words.isEmpty ? "which lesson?" : "too many words (\(words.count)):"
+            throw UsageError("\(problem) layoutlab preview ID|FILE [STEP]")
+        }
+        if words.count == 2, Int(words[1]) == nil {
+            throw UsageError("'\(words[1])' is not a step number: layoutlab preview ID|FILE [STEP]")
+        }
+        let step = words.count == 2 ? " \(words[1])" : ""
+        return run(DisplayFlags(arguments), first: "preview \(Completion.spelledLabel(words[0]))\(step)")
+    }
+
+    static func run(_ flags: DisplayFlags, opening lesson: String) -> ExitCode {
+        run(flags, first: "open \(Completion.spelledLabel(lesson))")
+    }
+
+    /// The shell; `first`, a command run before the first prompt (opening a lesson).
+    static func run(_ flags: DisplayFlags, first: String? = nil) -> ExitCode {
         let (library, teachersNote) = flags.checkedLibrary()
         let shell: InteractiveShell
         if TerminalInfo.isInteractive {
@@ -86,7 +117,7 @@ enum ShellCommand {
             shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
         }
         shell.greet()  // before the lesson opens, on a terminal
-        if let lesson, !shell.perform("open \(Completion.spelledLabel(lesson))") { return .usage }
+        if let first, !shell.perform(first) { return .usage }
         return shell.run() == 0 ? .ok : .failure
     }
 }
@@ -119,6 +150,35 @@ enum LessonsCommand {
         let (library, note) = flags.checkedLibrary()
         if let note { StandardStreams.writeError(note + "\n") }
         let reply = flags.session(maxColumns: nil, library: library).execute("lessons")
+        StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
+        return .ok
+    }
+}
+
+/// `layoutlab reset LESSON`: forgets the learner's progress in one lesson.
+enum ResetCommand {
+    static let subcommand = Subcommand(
+        name: "reset", synopsis: "reset LESSON", summary: "forget your progress in one lesson",
+        options: OptionSpec.display, words: .lesson,
+        usage: """
+            Usage: layoutlab reset LESSON
+
+            Forgets your answers and your place in one lesson (by id); the other lessons keep
+            theirs. In the shell, reset ID asks first; here the command line is the asking.
+
+            """
+    ) { arguments throws(UsageError) in
+        let words = arguments.positionals
+        guard words.count == 1 else {
+            let problem = words.isEmpty ? "which lesson?" : "one lesson at a time, got \(words.count):"
+            throw UsageError("\(problem) layoutlab reset ID")
+        }
+        let session = DisplayFlags(arguments).session(maxColumns: nil)
+        // The shell's reset, asked and confirmed.
+        let line = "reset \(Completion.spelledLabel(words[0]))"
+        var reply = session.execute(line)
+        if reply.error == nil, session.lessons?.awaitsConfirmation == true { reply = session.execute(line) }
+        if let error = reply.error { throw UsageError(error) }
         StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
         return .ok
     }

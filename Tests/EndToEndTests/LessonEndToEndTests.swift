@@ -35,6 +35,37 @@ struct LessonEndToEndTests {
         #expect(progress.contains("\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1}, \"1\": \"correct\""))
     }
 
+    /// A teacher previews a shipped lesson's ninth step and a file's last, then resets the
+    /// lesson they took as a learner: the preview leaves progress as it was, reset forgets it.
+    @Test func aTeacherPreviewsAndResets_throughTheCommandLine() throws {
+        _ = try learner(["open flow-basics", "17", "close"])
+        let before = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
+        let previewed = try Executable.run(
+            ["--ascii", "preview", "flow-basics", "9"], input: "skip\nnext\ngoto 2\nprogress\nquit\n",
+            environment: ["LAYOUTLAB_HOME": home])
+        #expect(previewed.error == "")
+        #expect(previewed.output.contains("Preview, for teachers:"))
+        #expect(previewed.output.contains("Step 9 of 12"))
+        #expect(previewed.output.contains("Step 10 of 12"))
+        #expect(previewed.output.contains("Step 2 of 12"))
+        #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
+
+        let file = Self.root.appendingPathComponent("Lessons/spacing-options.lesson").path
+        let last = try Executable.run(
+            ["--ascii", "preview", file, "9"], input: "next\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(last.output.contains("Closed the preview of Spacing options; nothing was saved."))
+        #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
+
+        let reset = try Executable.run(["reset", "flow-basics"], environment: ["LAYOUTLAB_HOME": home])
+        #expect(reset.output == "Forgot your progress in Flow layout basics.\n")
+        #expect(try !String(contentsOfFile: home + "/progress.json", encoding: .utf8).contains("flow-basics"))
+        let again = try Executable.run(["reset", "flow-basics"], environment: ["LAYOUTLAB_HOME": home])
+        #expect(again.output == "You have no progress in Flow layout basics to forget.\n")
+        let wrong = try Executable.run(["preview", "flow-basics", "13"], environment: ["LAYOUTLAB_HOME": home])
+        #expect(wrong.status == 2)
+        #expect(wrong.error.contains("no step 13; this lesson has steps 1 to 12"))
+    }
+
     @Test func stepsAnsweredBefore_canBePassedAgain() throws {
         _ = try learner(["open flow-basics", "17", "close"])
         // Answered in an earlier session: goto may pass step 1, and next leaves it again.

@@ -61,6 +61,10 @@ struct LessonTakerTests {
             case .finished: "finished"
             case .restartAsked: "restartAsked"
             case .restarted: "restarted"
+            case .previewClosed: "previewClosed"
+            case .resetAsked: "resetAsked"
+            case .reset: "reset"
+            case .nothingToReset: "nothingToReset"
             case .answered(.right): "right"
             case .answered(.wrong(_, let mistake, let expected, _)):
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
@@ -111,6 +115,23 @@ struct LessonTakerTests {
             ([open, command(.answer("8")), command(.next), command(.step)], ["reprinted 2"]),
             ([open, command(.answer("8")), command(.step)], ["reprinted 1 done"]),
             ([command(.progress)], ["progress"]),
+            // Teacher mode: any step, past any check, a restart without asking.
+            ([command(.preview("tiny", step: 3))], ["opened", "entered 3"]),
+            ([command(.preview("tiny", step: nil)), command(.next)], ["entered 2 hidden"]),
+            ([command(.preview("tiny", step: nil)), command(.goto(3))], ["entered 3"]),
+            ([command(.preview("tiny", step: 2)), command(.answer("1"))], ["right", "goOn"]),
+            ([command(.preview("tiny", step: 2)), command(.restart)], ["restarted", "entered 1"]),
+            ([command(.preview("tiny", step: 4)), command(.next)], ["previewClosed"]),
+            ([command(.preview("tiny", step: 4)), command(.close)], ["previewClosed"]),
+            // reset asks, and acts on the same reset typed again.
+            ([command(.reset("tiny"))], ["nothingToReset"]),
+            ([open, command(.close), command(.reset("tiny"))], ["resetAsked"]),
+            ([open, command(.close), command(.reset("TINY")), command(.reset("TINY"))], ["reset"]),
+            (
+                [open, command(.close), command(.reset("tiny")), command(.lessons), command(.reset("tiny"))],
+                ["resetAsked"]
+            ),
+            ([open, command(.reset("tiny")), command(.reset("tiny"))], ["restarted", "entered 1"]),
         ] as [([LessonEvent], [String])])
     func events_happen(script: [LessonEvent], expected: [String]) throws {
         let taker = try Self.taker()
@@ -128,11 +149,54 @@ struct LessonTakerTests {
         ([open, command(.answer("8")), command(.skip)], .nothingToSkip),
         ([open, command(.skip), command(.next), command(.skip), command(.next), command(.answer("2"))], .isTask),
         ([command(.open("tyni"))], .unknownLesson("tyni", known: ["tiny"])),
+        ([command(.preview("tiny", step: 5))], .noStep(5, count: 4)),
+        ([command(.preview("tiny", step: 0))], .noStep(0, count: 4)),
+        ([command(.reset("tyni"))], .unknownLesson("tyni", known: ["tiny"])),
     ])
     func refusedEvents_sayWhy(script: [LessonEvent], error: LessonError) throws {
         let taker = try Self.taker()
         for event in script.dropLast() { _ = try taker.handle(event) }
         #expect(throws: error) { try taker.handle(script.last!) }
+    }
+
+    /// A preview reads and writes no progress: the learner's place and answers stay as they were.
+    @Test func aPreview_leavesTheLearnersProgressAlone() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.open)
+        _ = try taker.handle(Self.command(.answer("8")))
+        _ = try taker.handle(Self.command(.next))
+        _ = try taker.handle(Self.command(.close))
+        let before = try #require(taker.store.load().progress["tiny"])
+        let previewed = try taker.handle(Self.command(.preview("tiny", step: 3)))
+        #expect(taker.prompt == "tiny 3/4 preview> ")
+        if case .opened(_, let notes) = previewed.happenings.first { #expect(notes == [.preview]) }
+        for event in [
+            Self.command(.back), Self.command(.answer("5")), Self.command(.skip), Self.command(.goto(4)),
+            Self.command(.restart), Self.command(.next),
+        ] {
+            _ = try taker.handle(event)
+        }
+        #expect(taker.store.load().progress["tiny"] == before)
+        // Opened for real again, it resumes where the learner was.
+        let reopened = try taker.handle(Self.open)
+        #expect(Self.names(reopened) == ["opened", "entered 2 hidden"])
+        #expect(taker.prompt == "tiny 2/4> ")
+    }
+
+    @Test func reset_forgetsOneLessonOnly() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.open)
+        _ = try taker.handle(Self.command(.answer("8")))
+        _ = try taker.handle(Self.command(.close))
+        // Another lesson's progress, kept though the lesson is not in the library now.
+        taker.store.update("gone") { $0 = LessonProgress(version: 1) }
+        _ = try taker.handle(Self.command(.reset("tiny")))
+        _ = try taker.handle(Self.command(.reset("tiny")))
+        #expect(taker.store.load().progress["tiny"] == nil)
+        #expect(taker.store.load().progress["gone"] != nil)
+        #expect(Self.names(try taker.handle(Self.command(.reset("gone")))) == ["resetAsked"])
+        #expect(Self.names(try taker.handle(Self.command(.reset("gone")))) == ["reset"])
+        #expect(taker.store.load().progress.isEmpty)
     }
 
     @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {

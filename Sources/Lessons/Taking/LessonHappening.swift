@@ -9,8 +9,14 @@ public enum LessonHappening: Equatable, Sendable {
     case entered(StepEntry)
     case closed(Lesson)
     case finished(Lesson)
+    /// A preview left, by `close` or by `next` after its last step.
+    case previewClosed(Lesson)
     case restartAsked(Lesson)
     case restarted(Lesson)
+    /// `reset` typed once for a lesson with progress: typed again, it forgets it.
+    case resetAsked(title: String)
+    case reset(title: String)
+    case nothingToReset(title: String)
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)
@@ -48,6 +54,8 @@ public enum OpeningNote: Equatable, Sendable {
     case changedVersion(from: Int, to: Int)
     case finishedBefore
     case welcomeBack(step: Int)
+    /// Teacher mode: what it allows, and that nothing is kept.
+    case preview
 }
 
 /// A step opened: what the shell shows (its picture is the workspace the reply loads).

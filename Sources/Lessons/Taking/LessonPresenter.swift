@@ -40,6 +40,12 @@ public struct LessonPresenter {
         case .restartAsked(let lesson):
             return ["This clears your answers in \(lesson.title) and starts at step 1; type restart again to do it."]
         case .restarted(let lesson): return ["Starting \(lesson.title) over."]
+        case .previewClosed(let lesson):
+            return ["Closed the preview of \(lesson.title); nothing was saved. Your own layout is back."]
+        case .resetAsked(let title):
+            return ["This forgets your answers and your place in \(title); type the same reset again to do it."]
+        case .reset(let title): return ["Forgot your progress in \(title)."]
+        case .nothingToReset(let title): return ["You have no progress in \(title) to forget."]
         case .answered(.right(let value, let explanation, let revealed)):
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
@@ -103,6 +109,8 @@ public struct LessonPresenter {
             "This lesson has changed since you last took it (version \(old) → \(new)), so it starts from the beginning."
         case .finishedBefore: "You have finished this lesson before; here it is again from the start."
         case .welcomeBack(let step): "Welcome back: resuming at step \(step). (restart starts over.)"
+        case .preview:
+            "Preview, for teachers: next and goto reach any step, skip works everywhere, answers are checked, and nothing is saved."
         }
     }
 

@@ -8,7 +8,7 @@ import Workbench
 /// `LessonHappening`s, which a presenter puts into words; it knows nothing of terminals.
 public final class LessonTaker {
     public let library: LessonLibrary
-    let store: ProgressStore
+    public let store: ProgressStore
 
     public private(set) var lesson: Lesson?
     public private(set) var stepIndex = 0
@@ -28,8 +28,13 @@ public final class LessonTaker {
     /// The steps whose checks have been answered, solved or skipped, this time or before
     /// (`record` adds each one): `goto` does not jump past one that is still open.
     private var doneSteps: Set<Int> = []
-    /// `restart` was typed once: the next line decides (restart again does it).
-    public private(set) var restartAsked = false
+    /// What a `restart` or `reset` typed once asks to do: the next line decides (the same
+    /// command again does it).
+    private var confirming: LessonCommand?
+    /// A `restart` or `reset` waits to be typed again.
+    public var awaitsConfirmation: Bool { confirming != nil }
+    /// Teacher mode (`preview`): every step reachable, the learner's progress untouched.
+    public private(set) var isPreview = false
 
     public init(library: LessonLibrary, store: ProgressStore) {
         self.library = library
@@ -49,31 +54,38 @@ public final class LessonTaker {
     /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
     public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }
 
-    /// "flow-basics 2/7> " in a lesson, "layoutlab> " outside one.
+    /// "flow-basics 2/7> " in a lesson ("flow-basics 2/7 preview> " in teacher mode),
+    /// "layoutlab> " outside one.
     public var prompt: String {
         guard let lesson else { return "layoutlab> " }
-        return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)> "
+        return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)\(isPreview ? " preview" : "")> "
     }
 
-    /// Takes one event. Every event but `restart` ends a restart's asking, a refused one too.
+    /// Takes one event. Any event but the command being confirmed ends the asking, a refused
+    /// one too.
     public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
         switch event {
         case .command(let command, let current):
-            if command != .restart { restartAsked = false }
-            return try handle(command, current: current)
+            let asked = confirming
+            confirming = nil
+            return try handle(command, current: current, confirmed: command == asked)
         case .changed(let workspace):
-            restartAsked = false
+            confirming = nil
             return LessonReply(afterChange(workspace))
         case .otherLine:
-            restartAsked = false
+            confirming = nil
             return LessonReply()
         }
     }
 
-    private func handle(_ command: LessonCommand, current: Workspace) throws(LessonError) -> LessonReply {
+    private func handle(_ command: LessonCommand, current: Workspace, confirmed: Bool) throws(LessonError)
+        -> LessonReply
+    {
         switch command {
         case .lessons: return LessonReply([.listed(listing())])
         case .open(let name): return try open(name, current: current)
+        case .preview(let name, let step): return try preview(name, at: step, current: current)
+        case .reset(let id): return try reset(id, confirmed: confirmed)
         case .close: return try close()
         case .next: return try next()
         case .back:
@@ -81,7 +93,7 @@ public final class LessonTaker {
             guard stepIndex > 0 else { throw .firstStep }
             return enter(stepIndex - 1)
         case .goto(let number): return try goto(number)
-        case .restart: return try restart()
+        case .restart: return try restart(confirmed: confirmed)
         case .answer(let typed): return try answer(typed)
         case .hint: return LessonReply([try hint()])
         case .skip: return try skip()
@@ -112,11 +124,7 @@ public final class LessonTaker {
 
     private func open(_ name: String, current: Workspace) throws(LessonError) -> LessonReply {
         let lesson = try find(name)
-        if self.lesson == nil { workspaceBeforeLesson = current }
-        self.lesson = lesson
-        doneSteps = []
-        attempts = [:]
-        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+        begin(lesson, preview: false, current: current)
         var notes: [OpeningNote] = []
         if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
         let saved = store.load()
@@ -140,6 +148,59 @@ public final class LessonTaker {
         var reply = enter(start)
         reply.happenings.insert(.opened(lesson, notes: notes), at: 0)
         return reply
+    }
+
+    /// Teacher mode: the lesson at any step, with no progress read or written.
+    private func preview(_ name: String, at number: Int?, current: Workspace) throws(LessonError) -> LessonReply {
+        let lesson = try find(name)
+        let number = number ?? 1
+        guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
+        begin(lesson, preview: true, current: current)
+        var notes: [OpeningNote] = [.preview]
+        if let count = library.problemCounts[lesson.id] {
+            notes.insert(.hasProblems(count: count, file: lesson.file), at: 0)
+        }
+        var reply = enter(number - 1)
+        reply.happenings.insert(.opened(lesson, notes: notes), at: 0)
+        return reply
+    }
+
+    /// A lesson taken from its start, in whichever mode; the learner's own workspace is kept
+    /// for `close` unless another lesson already kept it.
+    private func begin(_ lesson: Lesson, preview: Bool, current: Workspace) {
+        if self.lesson == nil { workspaceBeforeLesson = current }
+        self.lesson = lesson
+        isPreview = preview
+        doneSteps = []
+        attempts = [:]
+        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+    }
+
+    /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
+    /// session (not in preview) starts over, as `restart` starts it.
+    private func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
+        let saved = store.load().progress
+        // A lesson of the library, or one whose progress is kept though it is gone (a
+        // teacher's folder not given this time).
+        let id: String
+        let title: String
+        if let lesson = library.lesson(id: name) {
+            (id, title) = (lesson.id, lesson.title)
+        } else if let kept = saved.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+            (id, title) = (kept, kept)
+        } else {
+            throw .unknownLesson(name, known: library.lessons.map(\.id))
+        }
+        let isOpen = lesson?.id == id && !isPreview
+        guard saved[id] != nil || isOpen else { return LessonReply([.nothingToReset(title: title)]) }
+        guard confirmed else {
+            confirming = .reset(name)
+            return LessonReply([.resetAsked(title: title)])
+        }
+        if isOpen { return try restart(confirmed: true) }
+        saveNotice = store.update(id) { $0 = nil }
+        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
+        return LessonReply([.reset(title: title)])
     }
 
     /// A lesson by id, or read from a file.
@@ -167,20 +228,24 @@ public final class LessonTaker {
     private func close() throws(LessonError) -> LessonReply {
         let lesson = try current()
         self.lesson = nil
-        defer { workspaceBeforeLesson = nil }
-        return LessonReply([.closed(lesson)], load: workspaceBeforeLesson)
+        defer {
+            workspaceBeforeLesson = nil
+            isPreview = false
+        }
+        return LessonReply([isPreview ? .previewClosed(lesson) : .closed(lesson)], load: workspaceBeforeLesson)
     }
 
     private func next() throws(LessonError) -> LessonReply {
         let lesson = try current()
-        if let check = pendingCheck, !doneSteps.contains(stepIndex) {
-            throw .waitsForCheck(task: check.kind == .task, canSkip: lesson.skipAllowed)
+        if let check = pendingCheck, !doneSteps.contains(stepIndex), !isPreview {
+            throw .waitsForCheck(task: check.kind == .task, canSkip: canSkip)
         }
         guard stepIndex + 1 < lesson.steps.count else {
             save {
                 $0?.completed = true
                 $0?.step = lesson.steps.count - 1
             }
+            if isPreview { return try close() }
             let closed = try close()
             return LessonReply([.finished(lesson)], load: closed.load)
         }
@@ -192,7 +257,7 @@ public final class LessonTaker {
         guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
         // Back to any step; forward only past steps whose checks are done (this time or
         // before), so goto is no way round them.
-        if number - 1 > stepIndex,
+        if number - 1 > stepIndex, !isPreview,
             let open = (stepIndex..<(number - 1)).first(where: {
                 lesson.steps[$0].check != nil && !doneSteps.contains($0)
             }),
@@ -205,13 +270,13 @@ public final class LessonTaker {
 
     /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
     /// the learner's work, and one mistyped word should not throw them away.
-    private func restart() throws(LessonError) -> LessonReply {
+    private func restart(confirmed: Bool) throws(LessonError) -> LessonReply {
         let lesson = try current()
-        guard restartAsked else {
-            restartAsked = true
+        // In a preview there is nothing to lose.
+        guard confirmed || isPreview else {
+            confirming = .restart
             return LessonReply([.restartAsked(lesson)])
         }
-        restartAsked = false
         save { $0 = LessonProgress(version: lesson.version) }
         doneSteps = []
         attempts = [:]
@@ -226,7 +291,7 @@ public final class LessonTaker {
         guard let check = pendingCheck else { throw .nothingToHint }
         guard !check.hints.isEmpty else { return .noHints }
         guard hintsShown < check.hints.count else {
-            return .hintsUsedUp(count: check.hints.count, canSkip: lesson?.skipAllowed == true)
+            return .hintsUsedUp(count: check.hints.count, canSkip: canSkip)
         }
         hintsShown += 1
         return .hint(text: check.hints[hintsShown - 1], number: hintsShown, of: check.hints.count)
@@ -234,7 +299,7 @@ public final class LessonTaker {
 
     private func skip() throws(LessonError) -> LessonReply {
         let lesson = try current()
-        guard lesson.skipAllowed else { throw .skipForbidden }
+        guard canSkip else { throw .skipForbidden }
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
         record(.skipped)
@@ -355,6 +420,9 @@ public final class LessonTaker {
         return LessonReply([.entered(entry)] + afterChange(workspace), load: workspace)
     }
 
+    /// Whether `skip` works: where the lesson allows it, and always in a preview.
+    private var canSkip: Bool { lesson?.skipAllowed == true || isPreview }
+
     private var goOn: LessonHappening {
         .goOn(isLastStep: stepIndex + 1 >= (lesson?.steps.count ?? 0))
     }
@@ -384,7 +452,7 @@ public final class LessonTaker {
     private var saveNotice: SaveNotice?
 
     private func save(_ change: (inout LessonProgress?) -> Void) {
-        guard let lesson else { return }
+        guard let lesson, !isPreview else { return }
         saveNotice = store.update(lesson.id) { entry in
             if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
             change(&entry)

@@ -94,6 +94,7 @@ public final class Session {
     /// What to say when the shell ends, if anything: where an open lesson was left.
     public var farewell: String? {
         guard let lessons, let lesson = lessons.lesson else { return nil }
+        if lessons.isPreview { return "Leaving the preview of \(lesson.title) at step \(lessons.stepIndex + 1)." }
         return LessonPresenter.farewell(
             lesson, step: lessons.stepIndex, saved: lessons.unsaved.isEmpty,
             byID: lessons.library.lesson(id: lesson.id) != nil)

@@ -102,7 +102,7 @@ public enum Completion {
             // A collection's items are numbered, not labelled.
             return (collection == nil ? labels.map(Option.init(label:)) : [])
                 + (0..<min(itemCount, 100)).map { Option(String($0)) }
-        case (.open?, 1):
+        case (.open?, 1), (.preview?, 1):
             return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
         case (.export?, 2):
             return paths(typed, suffix: nil).map(Option.init(path:))
@@ -165,7 +165,7 @@ public enum Completion {
         case (.add, _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]
         case (.export, 1): return ["svg"]
         case (.export, 3): return ["--force"]
-        case (.open, 1): return lessonIds
+        case (.open, 1), (.reset, 1): return lessonIds
         default: return []
         }
     }

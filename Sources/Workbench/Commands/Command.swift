@@ -50,6 +50,11 @@ public enum LessonCommand: Equatable, Sendable {
     case lessons
     case close
     case open(String)
+    /// Teacher mode: a lesson opened at step `step` (from 1; the first when nil), every step
+    /// reachable, nothing read from or written to the learner's progress.
+    case preview(String, step: Int?)
+    /// Forgets the learner's progress in one lesson (asked for twice, as `restart` is).
+    case reset(String)
     case next
     case back
     case goto(Int)

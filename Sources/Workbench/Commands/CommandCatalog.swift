@@ -3,7 +3,8 @@ import LayoutCore
 /// The commands of the shell, by the word that starts them (aliases aside).
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, frames, trace, layout, set, add, remove, clear, undo, redo, scroll, drag, release
-    case export, quit, close, lessons, open, next, back, goto, restart, answer, hint, skip, progress, step
+    case export, quit, close, lessons, open, preview, next, back, goto, restart, reset, answer, hint, skip, progress,
+        step
 
     /// Its line in the catalogue.
     public var spec: CommandSpec {
@@ -30,7 +31,13 @@ public enum CommandCatalog {
         ("Look", [.show, .frames, .trace, .help]),
         ("Change the layout", [.layout, .set, .add, .remove, .clear, .undo, .redo]),
         ("Scrolling collections", [.scroll, .drag, .release]),
-        ("Lessons", [.lessons, .open, .step, .next, .back, .goto, .restart, .answer, .hint, .skip, .progress, .close]),
+        (
+            "Lessons",
+            [
+                .lessons, .open, .step, .next, .back, .goto, .restart, .answer, .hint, .skip, .progress, .close,
+                .preview, .reset,
+            ]
+        ),
         ("Files and leaving", [.export, .quit]),
     ]
 
@@ -116,6 +123,16 @@ public enum CommandCatalog {
             name: .open, usage: "open ID|FILE", summary: "open a lesson (resumes where you left off)",
             details:
                 "open flow-basics        by id (lessons lists them)\nopen ~/my.lesson        a lesson file of your own"),
+        CommandSpec(
+            name: .preview, usage: "preview ID|FILE [N]", summary: "see a lesson as a teacher: any step, nothing saved",
+            details:
+                "preview my.lesson 7    opens the lesson at step 7\nEvery step is open to next and goto without answering the ones before; answers are still\nchecked, and skip works in every lesson. Nothing is read from or written to your progress.\nclose leaves the preview."
+        ),
+        CommandSpec(
+            name: .reset, usage: "reset ID", summary: "forget your progress in one lesson",
+            details:
+                "Forgets the answers and the step you were at in that lesson only. It asks first: type the\nsame reset twice in a row. (restart does the same for the lesson that is open.)"
+        ),
         CommandSpec(
             name: .next, usage: "next", summary: "go to the next step",
             details: "A step with a check waits until it is answered, solved or skipped."),

@@ -46,6 +46,20 @@ public enum CommandParser {
         case .open:
             try expectExactly(1, arguments, spec)
             return .lesson(.open(expandingHome(arguments[0].text)))
+        case .preview:
+            try expectAtMost(2, arguments, spec)
+            guard !arguments.isEmpty else { throw .missingArgument(command: "preview", usage: spec.usage) }
+            var step: Int?
+            if arguments.count == 2 {
+                guard let number = Int(arguments[1].text) else {
+                    throw .needsNumber(name: "preview", kind: "a step number", got: arguments[1].text)
+                }
+                step = number
+            }
+            return .lesson(.preview(expandingHome(arguments[0].text), step: step))
+        case .reset:
+            try expectExactly(1, arguments, spec)
+            return .lesson(.reset(arguments[0].text))
         case .goto:
             try expectExactly(1, arguments, spec)
             // Whether the step exists is for the lesson to say: it knows how many it has.
