@@ -17,6 +17,15 @@ enum ProcessBenchmarks {
         let millionAdds = "/tmp/layoutlab-bench-million-\(getpid()).lab"
         write("set autoshow off\n" + String(repeating: "add Box 2x1\n", count: 1_000_000) + "show\n", to: millionAdds)
         defer { unlink(millionAdds) }
+        // A teacher's folder with one long lesson: validated whole, and at the shell's start
+        // (after the warm-up run, from what the state folder remembers of checking it).
+        let teacherFolder = "/tmp/layoutlab-bench-lessons-\(getpid())"
+        mkdir(teacherFolder, 0o755)
+        write(longLesson(steps: 10_000), to: teacherFolder + "/long.lesson")
+        defer {
+            unlink(teacherFolder + "/long.lesson")
+            rmdir(teacherFolder)
+        }
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
             Row(
@@ -24,6 +33,14 @@ enum ProcessBenchmarks {
                     spawn(executable, ["run", script], stdin: "/dev/null")
                 }),
             Row(measure("validate all lessons", runs: runs) { spawn(executable, ["validate"], stdin: "/dev/null") }),
+            Row(
+                measure("validate a 10,000-step lesson", runs: runs) {
+                    spawn(executable, ["validate", teacherFolder], stdin: "/dev/null")
+                }, items: 10_000),
+            Row(
+                measure("start with that lesson, checked", runs: runs) {
+                    spawn(executable, ["--lessons", teacherFolder], stdin: "/dev/null")
+                }),
             // Seconds per run, so three runs are enough for a median.
             Row(
                 measure("a script of 1,000,000 adds", runs: 3) {
@@ -49,6 +66,15 @@ enum ProcessBenchmarks {
         guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else { return }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+    }
+
+    /// A lesson of `steps` steps, each with a setup and a question.
+    static func longLesson(steps: Int) -> String {
+        let header = "id: long\ntitle: Long\nsummary: A long lesson.\nversion: 1\n"
+        let step = { (number: Int) in
+            "\n== Step \(number)\nSome prose.\n> add Swift\n> add Layout\nquestion: How many rows?\nanswer: rows\nhint: Count.\n"
+        }
+        return header + (1...steps).map(step).joined()
     }
 
     static func write(_ text: String, to path: String) {

@@ -9,11 +9,12 @@ extension StringProtocol {
 }
 
 extension String {
-    /// The parts between the occurrences of `separator`, found by comparing UTF-8 bytes
-    /// (empty parts kept). A separator that starts and ends with a whole character cannot
-    /// match in the middle of one, except next to a scalar that joins it into another character
-    /// (a combining mark or a joiner after it, a prepended mark before it), where Swift's own
-    /// `split` would find no separator.
+    /// The parts between the occurrences of `separator` (empty parts kept), found by comparing
+    /// UTF-8 bytes. Unlike `split(separator:)`, which compares characters, it knows nothing of
+    /// canonical equivalence (U+0387 is not the middle dot U+00B7 here) and finds a separator
+    /// even where a scalar beside it joins its end into another character (a combining mark
+    /// after it, a prepended mark before it). For the separators the lab writes itself between
+    /// the parts of a status line, that is what is meant, and it is many times faster.
     public func parts(separatedBy separator: String) -> [Substring] {
         let needle = Array(separator.utf8)
         guard let first = needle.first else { return [self[...]] }

@@ -1,7 +1,9 @@
 import LabSupport
+import LayoutCore
 import Lessons
 import Rendering
 import Shell
+import Workbench
 
 /// `layoutlab` with no command: the shell; `layoutlab open LESSON`: the shell with a lesson open.
 enum ShellCommand {
@@ -55,10 +57,10 @@ enum ShellCommand {
         let words = arguments.positionals
         guard (1...2).contains(words.count) else {
             let problem = words.isEmpty ? "which lesson?" : "too many words (\(words.count)):"
-            throw UsageError("\(problem) layoutlab preview ID|FILE [STEP]")
+            throw UsageError("\(problem) layoutlab preview ID|FILE [N]")
         }
         if words.count == 2, Int(words[1]) == nil {
-            throw UsageError("'\(words[1])' is not a step number: layoutlab preview ID|FILE [STEP]")
+            throw UsageError("'\(words[1])' is not a step number: layoutlab preview ID|FILE [N]")
         }
         let step = words.count == 2 ? " \(words[1])" : ""
         return run(DisplayFlags(arguments), first: "preview \(Completion.spelledLabel(words[0]))\(step)")
@@ -155,16 +157,17 @@ enum LessonsCommand {
     }
 }
 
-/// `layoutlab reset LESSON`: forgets the learner's progress in one lesson.
+/// `layoutlab reset ID`: forgets the learner's progress in one lesson.
 enum ResetCommand {
     static let subcommand = Subcommand(
-        name: "reset", synopsis: "reset LESSON", summary: "forget your progress in one lesson",
+        name: "reset", synopsis: "reset ID", summary: "forget your progress in one lesson",
         options: OptionSpec.display, words: .lesson,
         usage: """
-            Usage: layoutlab reset LESSON
+            Usage: layoutlab reset ID
 
-            Forgets your answers and your place in one lesson (by id); the other lessons keep
-            theirs. In the shell, reset ID asks first; here the command line is the asking.
+            Forgets your answers and your place in one lesson, named by its id (layoutlab lessons
+            lists them); the other lessons keep theirs. In the shell, reset ID asks first; here
+            the command line is the asking. Exit status 1 if the progress file cannot be written.
 
             """
     ) { arguments throws(UsageError) in
@@ -173,14 +176,23 @@ enum ResetCommand {
             let problem = words.isEmpty ? "which lesson?" : "one lesson at a time, got \(words.count):"
             throw UsageError("\(problem) layoutlab reset ID")
         }
-        let session = DisplayFlags(arguments).session(maxColumns: nil)
-        // The shell's reset, asked and confirmed.
-        let line = "reset \(Completion.spelledLabel(words[0]))"
-        var reply = session.execute(line)
-        if reply.error == nil, session.lessons?.awaitsConfirmation == true { reply = session.execute(line) }
-        if let error = reply.error { throw UsageError(error) }
-        StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
-        return .ok
+        guard let lessons = DisplayFlags(arguments).session(maxColumns: nil).lessons else { return .failure }
+        let presenter = LessonPresenter(width: nil, picture: { _, _ in [] })
+        let reset = LessonEvent.command(.reset(words[0]), current: Workspace())
+        do throws(LessonError) {
+            // The shell's reset, asked and confirmed; what the asking warned of is kept.
+            var lines = presenter.lines(try lessons.handle(reset))
+            if lessons.awaitsConfirmation {
+                lines = lines.filter { $0.hasPrefix("warning: ") } + presenter.lines(try lessons.handle(reset))
+            }
+            StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
+            return .ok
+        } catch .resetNotSaved(let why) {
+            StandardStreams.writeError("layoutlab reset: \(LessonError.resetNotSaved(why).message)\n")
+            return .failure
+        } catch {
+            throw UsageError(error.message)
+        }
     }
 }
 

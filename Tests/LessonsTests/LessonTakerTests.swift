@@ -1,8 +1,9 @@
 import Foundation
 import LayoutCore
-import Lessons
 import Testing
 import Workbench
+
+@testable import Lessons
 
 /// The lesson state machine in process: events in, typed happenings out, no shell and no
 /// terminal. Each table row is a script of events and what the last one must do.
@@ -65,6 +66,7 @@ struct LessonTakerTests {
             case .resetAsked: "resetAsked"
             case .reset: "reset"
             case .nothingToReset: "nothingToReset"
+            case .warning: "warning"
             case .answered(.right): "right"
             case .answered(.wrong(_, let mistake, let expected, _)):
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
@@ -127,6 +129,7 @@ struct LessonTakerTests {
             ([command(.reset("tiny"))], ["nothingToReset"]),
             ([open, command(.close), command(.reset("tiny"))], ["resetAsked"]),
             ([open, command(.close), command(.reset("TINY")), command(.reset("TINY"))], ["reset"]),
+            ([open, command(.close), command(.reset("tiny")), command(.reset("Tiny"))], ["reset"]),
             (
                 [open, command(.close), command(.reset("tiny")), command(.lessons), command(.reset("tiny"))],
                 ["resetAsked"]
@@ -197,6 +200,24 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(Self.command(.reset("gone")))) == ["resetAsked"])
         #expect(Self.names(try taker.handle(Self.command(.reset("gone")))) == ["reset"])
         #expect(taker.store.load().progress.isEmpty)
+    }
+
+    /// A reset that cannot be written says so, and forgets nothing; a damaged file found on
+    /// the way is reported.
+    @Test func reset_thatCannotBeSaved_isAnError() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.open)
+        _ = try taker.handle(Self.command(.close))
+        let failing = ProgressStore(directory: taker.store.directory)
+        failing.writeFile = { _, _ in false }
+        let stuck = LessonTaker(library: taker.library, store: failing)
+        _ = try stuck.handle(Self.command(.reset("tiny")))
+        #expect(throws: LessonError.self) { try stuck.handle(Self.command(.reset("tiny"))) }
+        #expect(taker.store.load().progress["tiny"] != nil)
+
+        let path = try #require(taker.store.path)
+        try "{damaged".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Self.names(try taker.handle(Self.command(.reset("tiny")))) == ["warning", "nothingToReset"])
     }
 
     @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {

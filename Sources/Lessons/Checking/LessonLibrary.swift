@@ -80,6 +80,12 @@ public struct LessonLibrary {
     /// A lesson file's text, or why there is none: the system's reason it cannot be read, or
     /// where it stops being UTF-8 (a lesson is never read with characters silently replaced).
     public static func read(_ path: String) -> Result<String, Diagnostic> {
+        if FileSystem.isDirectory(path) {
+            return .failure(
+                Diagnostic(
+                    file: path, line: 1, column: 1, code: .unreadable,
+                    message: "a folder, not a lesson file (--lessons FOLDER adds a folder's lessons)"))
+        }
         // A FIFO or a device would never end.
         guard !FileSystem.exists(path) || FileSystem.isRegularFile(path) else {
             return .failure(

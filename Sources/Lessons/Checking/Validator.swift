@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import LabSupport
 import LayoutCore
 import Rendering
@@ -253,18 +253,22 @@ public struct LessonValidator: Sendable {
 
 /// Each step's diagnostics, written by the step's own worker and read once all are done.
 private final class StepResults: @unchecked Sendable {
-    // Each slot is written by one worker only, and read after concurrentPerform returns.
-    private var slots: [[Diagnostic]]
-    private let lock = NSLock()
+    // A slot per step, each written by one worker only (its own memory, so no lock is
+    // needed), and read after concurrentPerform returns.
+    private let slots: UnsafeMutableBufferPointer<[Diagnostic]>
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: [])
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 
     func store(_ diagnostics: [Diagnostic], at index: Int) {
-        lock.lock()
         slots[index] = diagnostics
-        lock.unlock()
     }
 
     var all: [Diagnostic] { slots.flatMap { $0 } }

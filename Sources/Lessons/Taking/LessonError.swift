@@ -18,6 +18,8 @@ public enum LessonError: Error, Equatable, Sendable {
     case chooseLetter([String])
     case answerNotComputable(String)
     case lessonsUnavailable
+    /// `reset` could not write the progress file: nothing was forgotten.
+    case resetNotSaved(String)
 
     public var message: String {
         func waitingFor(_ task: Bool) -> String { task ? "finish the task" : "answer" }
@@ -47,6 +49,7 @@ public enum LessonError: Error, Equatable, Sendable {
         case .answerNotComputable(let why):
             return "this question's answer cannot be computed (\(why)); please report the lesson"
         case .lessonsUnavailable: return "lessons are not available here"
+        case .resetNotSaved(let why): return "nothing was forgotten: \(why)"
         }
     }
 }

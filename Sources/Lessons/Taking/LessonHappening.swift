@@ -17,6 +17,8 @@ public enum LessonHappening: Equatable, Sendable {
     case resetAsked(title: String)
     case reset(title: String)
     case nothingToReset(title: String)
+    /// Something the learner should know, said before the rest (a damaged progress file set aside).
+    case warning(String)
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)

@@ -46,6 +46,7 @@ public struct LessonPresenter {
             return ["This forgets your answers and your place in \(title); type the same reset again to do it."]
         case .reset(let title): return ["Forgot your progress in \(title)."]
         case .nothingToReset(let title): return ["You have no progress in \(title) to forget."]
+        case .warning(let warning): return ["warning: \(warning)"]
         case .answered(.right(let value, let explanation, let revealed)):
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):

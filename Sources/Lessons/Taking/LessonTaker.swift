@@ -68,7 +68,7 @@ public final class LessonTaker {
         case .command(let command, let current):
             let asked = confirming
             confirming = nil
-            return try handle(command, current: current, confirmed: command == asked)
+            return try handle(command, current: current, confirmed: Self.confirms(command, asked))
         case .changed(let workspace):
             confirming = nil
             return LessonReply(afterChange(workspace))
@@ -76,6 +76,15 @@ public final class LessonTaker {
             confirming = nil
             return LessonReply()
         }
+    }
+
+    /// Whether `command` is the one that was asked to be typed again: the same `restart`, or
+    /// a `reset` of the same lesson (its id in any case).
+    private static func confirms(_ command: LessonCommand, _ asked: LessonCommand?) -> Bool {
+        if case .reset(let typed) = command, case .reset(let id)? = asked {
+            return typed.lowercased() == id.lowercased()
+        }
+        return command == asked
     }
 
     private func handle(_ command: LessonCommand, current: Workspace, confirmed: Bool) throws(LessonError)
@@ -179,7 +188,10 @@ public final class LessonTaker {
     /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
     /// session (not in preview) starts over, as `restart` starts it.
     private func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
-        let saved = store.load().progress
+        let loaded = store.load()
+        let saved = loaded.progress
+        // A damaged file set aside while reading is news, whatever reset does next.
+        let warnings = loaded.warning.map { [LessonHappening.warning($0)] } ?? []
         // A lesson of the library, or one whose progress is kept though it is gone (a
         // teacher's folder not given this time).
         let id: String
@@ -192,15 +204,14 @@ public final class LessonTaker {
             throw .unknownLesson(name, known: library.lessons.map(\.id))
         }
         let isOpen = lesson?.id == id && !isPreview
-        guard saved[id] != nil || isOpen else { return LessonReply([.nothingToReset(title: title)]) }
+        guard saved[id] != nil || isOpen else { return LessonReply(warnings + [.nothingToReset(title: title)]) }
         guard confirmed else {
-            confirming = .reset(name)
-            return LessonReply([.resetAsked(title: title)])
+            confirming = .reset(id)
+            return LessonReply(warnings + [.resetAsked(title: title)])
         }
         if isOpen { return try restart(confirmed: true) }
-        saveNotice = store.update(id) { $0 = nil }
-        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
-        return LessonReply([.reset(title: title)])
+        if case .notSaved(let message) = store.update(id, { $0 = nil }) { throw .resetNotSaved(message) }
+        return LessonReply(warnings + [.reset(title: title)])
     }
 
     /// A lesson by id, or read from a file.
@@ -421,7 +432,7 @@ public final class LessonTaker {
     }
 
     /// Whether `skip` works: where the lesson allows it, and always in a preview.
-    private var canSkip: Bool { lesson?.skipAllowed == true || isPreview }
+    public var canSkip: Bool { lesson?.skipAllowed == true || isPreview }
 
     private var goOn: LessonHappening {
         .goOn(isLastStep: stepIndex + 1 >= (lesson?.steps.count ?? 0))

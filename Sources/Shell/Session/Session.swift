@@ -104,7 +104,7 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     public func run(_ command: Command) throws(SessionError) -> Reply {
-        let skipAllowed = lessons?.lesson?.skipAllowed == true
+        let skipAllowed = lessons?.canSkip == true
         if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
             throw .predictionFirst(skipAllowed: skipAllowed)
         }
