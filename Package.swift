@@ -38,8 +38,19 @@ let package = Package(
         // Everything the executable does, as a library so tests can reach it.
         .target(
             name: "LayoutLabCLI",
-            dependencies: ["Shell", "Lessons", "Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport"]),
+            dependencies: [
+                "Shell", "Lessons", "Exercises", "Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport",
+            ]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
+        // The SwiftUI-shaped kit a learner's exercise is compiled against (`import SwiftUI`,
+        // aliased): built here only to type-check it; `layoutlab check` compiles its embedded
+        // sources with the toolchain on PATH.
+        .target(name: "LabSwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Exercises: the catalogue, the cases, compiling and running a learner's file against the
+        // kit, judging it beside the article's algorithm (the engine) and reporting the difference.
+        .target(
+            name: "Exercises", dependencies: ["LayoutCore", "Rendering", "LabSupport"], plugins: ["EmbedExercises"]),
+        .plugin(name: "EmbedExercises", capability: .buildTool()),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
         .target(name: "CWrapLoop", path: "Benchmarks/CWrapLoop"),

@@ -83,6 +83,25 @@ public enum FileSystem {
         return "\(info.st_size)-\(changed.tv_sec).\(changed.tv_nsec)"
     }
 
+    /// The working directory, or "." if it cannot be told (it was removed).
+    public static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// Removes a folder and everything in it (best effort: what cannot be removed stays). A
+    /// link is removed, never followed.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            for entry in entries(in: path) { removeTree(path + "/" + entry) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 
     /// Creates a folder and any missing folders above it; false if one could not be made.

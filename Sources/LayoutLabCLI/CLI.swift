@@ -19,6 +19,8 @@ public enum CLI {
     static let commands: [Subcommand] = [
         ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
         ValidateCommand.subcommand, DemoCommand.subcommand, ShellCommand.previewSubcommand, ResetCommand.subcommand,
+        ExerciseCommands.list, ExerciseCommands.start,
+        ExerciseCommands.check, ExerciseCommands.watch,
         PlaceCommand.subcommand, CompletionCommand.subcommand,
         helpSubcommand,
     ]

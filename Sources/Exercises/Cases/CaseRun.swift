@@ -1,0 +1,95 @@
+import LabSupport
+import LayoutCore
+
+/// What one layout did in one case, whoever ran it (the learner's code in the harness, or the
+/// lab's engine): the size it answered, where each subview ended up, how often it was placed,
+/// and every question it asked its subviews, in order.
+public struct CaseRun: Equatable, Sendable {
+    public enum Phase: String, Sendable {
+        case makeCache, sizeThatFits, placeSubviews
+    }
+
+    public struct Question: Equatable, Sendable {
+        public var phase: Phase
+        public var index: Int
+        public var proposal: ProposedSize
+        public var answer: Size
+    }
+
+    public var size: Size
+    public var bounds: Rect
+    /// Each subview's frame: where its last `place` put it, or (never placed) where SwiftUI
+    /// shows such a view, the container's centre at the size it wants for the container's
+    /// proposal, as Apple documents `place(at:anchor:proposal:)`.
+    public var frames: [Rect]
+    /// How many times each subview was placed.
+    public var placeCounts: [Int]
+    public var questions: [Question]
+
+    /// Frames from the placements a run reported, filling in the unplaced.
+    init(
+        size: Size, origin: Point, placements: [(index: Int, position: Point, anchor: UnitPoint, size: Size)],
+        questions: [Question], proposal: ProposedSize, items: [LayoutItem]
+    ) {
+        self.size = size
+        bounds = Rect(origin: origin, size: size)
+        self.questions = questions
+        placeCounts = Array(repeating: 0, count: items.count)
+        var frames: [Rect?] = Array(repeating: nil, count: items.count)
+        for placement in placements where items.indices.contains(placement.index) {
+            placeCounts[placement.index] += 1
+            frames[placement.index] = Rect(
+                origin: Self.origin(of: placement.size, anchor: placement.anchor, at: placement.position),
+                size: placement.size)
+        }
+        let centre = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        self.frames = frames.enumerated().map { index, frame in
+            if let frame { return frame }
+            let childSize = items[index].sizeThatFits(proposal)
+            return Rect(origin: Self.origin(of: childSize, anchor: .center, at: centre), size: childSize)
+        }
+    }
+
+    /// The top-leading corner of a box of `size` whose `anchor` point is at `position`, as the
+    /// engine computes it (a zero component moves nothing, so ∞ sizes stay put).
+    static func origin(of size: Size, anchor: UnitPoint, at position: Point) -> Point {
+        Point(
+            x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
+            y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
+    }
+
+    /// The engine's run as a `CaseRun`.
+    init(_ result: LayoutResult, proposal: ProposedSize, items: [LayoutItem]) {
+        var phase = Phase.makeCache
+        var questions: [Question] = []
+        for event in result.trace {
+            switch event {
+            case .makeCache, .updateCache: phase = .makeCache
+            case .sizeThatFits: phase = .sizeThatFits
+            case .placeSubviews: phase = .placeSubviews
+            case .asked(let index, let proposal, let answer):
+                questions.append(Question(phase: phase, index: index, proposal: proposal, answer: answer))
+            default: break
+            }
+        }
+        size = result.size
+        bounds = result.bounds
+        frames = result.placements.map(\.frame)
+        placeCounts = result.placements.map { $0.isPlaced ? 1 : 0 }
+        self.questions = questions
+    }
+}
+
+/// Two numbers the same up to rounding: equal, both NaN, or within a billionth of their size
+/// (a learner who adds in another order may be off in the last bits).
+func same(_ a: Double, _ b: Double) -> Bool {
+    if a == b || (a.isNaN && b.isNaN) { return true }
+    guard a.isFinite, b.isFinite else { return false }
+    return abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+}
+
+func same(_ a: Rect, _ b: Rect) -> Bool {
+    same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width) && same(a.height, b.height)
+}
+
+func same(_ a: Size, _ b: Size) -> Bool { same(a.width, b.width) && same(a.height, b.height) }

@@ -1,0 +1,151 @@
+import LayoutCore
+
+/// The cases an exercise is checked on: a few named ones (the article's known edges), then
+/// random ones drawn from a seed, and the smaller cases a failing one is shrunk through.
+enum CaseSpace {
+    case flow, wrap, anchored
+
+    var namedCases: [ExerciseCase] {
+        let three: [ExerciseCase.Item] = [.fixed(4, 1), .fixed(6, 1), .fixed(3, 2)]
+        let common = [
+            // Nothing to place.
+            ExerciseCase(
+                proposal: ProposedSize(width: 20, height: nil), horizontalSpacing: 1, verticalSpacing: 1, items: []),
+            // A row filled exactly: 4 + 1 + 6 = 11 is not more than 11.
+            ExerciseCase(
+                proposal: ProposedSize(width: 11, height: nil), horizontalSpacing: 1, verticalSpacing: 1, items: three),
+            // A first subview wider than the proposal.
+            ExerciseCase(
+                proposal: ProposedSize(width: 3, height: nil), horizontalSpacing: 1, verticalSpacing: 1, items: three),
+            // No width proposed, and an infinite one.
+            ExerciseCase(
+                proposal: ProposedSize(width: nil, height: nil), horizontalSpacing: 1, verticalSpacing: 1, items: three),
+            ExerciseCase(
+                proposal: ProposedSize(width: .infinity, height: nil), horizontalSpacing: 1, verticalSpacing: 1,
+                items: three),
+            // A container its parent puts away from the origin.
+            ExerciseCase(
+                proposal: ProposedSize(width: 9, height: nil), origin: Point(x: 5, y: 3), horizontalSpacing: 1,
+                verticalSpacing: 1, items: three),
+        ]
+        switch self {
+        case .flow:
+            // The article's own spacing, 8, when the case leaves it.
+            return common + [ExerciseCase(proposal: ProposedSize(width: 20, height: nil), items: three)]
+        case .wrap:
+            return common + [
+                // System spacing, and a row's tallest child deciding the next row's spacing.
+                ExerciseCase(proposal: ProposedSize(width: 12, height: nil), alignment: .bottomTrailing, items: three),
+                // Below the minimum size on both axes: no rows, nothing placed.
+                ExerciseCase(proposal: .zero, items: three),
+            ]
+        case .anchored:
+            let anchored: [ExerciseCase.Item] = [
+                .fixed(4, 1, anchor: .top), .fixed(6, 3, anchor: .trailing), .fixed(3, 2, anchor: .bottomLeading),
+            ]
+            return common.map { scene in
+                var scene = scene
+                scene.items = scene.items.enumerated().map { anchored[$0.offset % anchored.count] }
+                return scene
+            }
+        }
+    }
+
+    /// A random case: up to eight subviews, most of a fixed size (some wider than the
+    /// proposal, some empty), proposals of nothing, zero, infinity or a width, spacing of the
+    /// layout's own or fixed, any alignment, now and then an origin away from zero.
+    func random(using generator: inout some RandomNumberGenerator) -> ExerciseCase {
+        func pick<T>(_ values: [T]) -> T { values.randomElement(using: &generator)! }
+        func length(_ range: ClosedRange<Int>) -> Double {
+            let whole = Double(Int.random(in: range, using: &generator))
+            return Int.random(in: 0..<6, using: &generator) == 0 ? whole + 0.5 : whole
+        }
+        let width: Double? = pick([nil, 0, .infinity, length(1...40), length(1...40), length(1...40), length(5...20)])
+        let height: Double? = pick([nil, nil, nil, 0, .infinity, length(1...12)])
+        let count = Int.random(in: 0...8, using: &generator)
+        var items: [ExerciseCase.Item] = []
+        for _ in 0..<count {
+            let anchor = pick(UnitPoint.named.map(\.point))
+            if self == .wrap, Int.random(in: 0..<4, using: &generator) == 0 {
+                let minimum = length(0...3)
+                let ideal = minimum + length(0...8)
+                let maximum = pick([ideal, ideal + length(0...10), .infinity])
+                let tall = length(1...3)
+                items.append(
+                    ExerciseCase.Item(.flexible(width: [minimum, ideal, maximum], height: [tall, tall, tall])))
+            } else {
+                items.append(
+                    .fixed(pick([0, length(1...12), length(1...12), length(1...25)]), length(0...3), anchor: anchor))
+            }
+        }
+        let spacing: Double? = pick([nil, 0, 1, 2, length(0...4)])
+        let separateRows = Int.random(in: 0..<4, using: &generator) == 0
+        return ExerciseCase(
+            proposal: ProposedSize(width: width, height: height),
+            origin: Int.random(in: 0..<5, using: &generator) == 0
+                ? Point(x: length(0...10), y: length(0...5)) : Point(x: 0, y: 0),
+            // 004 has one spacing for both axes; 000 has one per axis.
+            horizontalSpacing: spacing,
+            verticalSpacing: separateRows && self == .wrap ? pick([nil, 0, 1, 3]) : spacing,
+            alignment: self == .wrap ? pick(Alignment.allCases) : .center, items: items)
+    }
+
+    /// Smaller neighbours of a case, simplest first: fewer subviews, whole and smaller
+    /// numbers, settings back to plain ones. Shrinking keeps the first that still fails.
+    static func smaller(_ scene: ExerciseCase) -> [ExerciseCase] {
+        var candidates: [ExerciseCase] = []
+        func variant(_ change: (inout ExerciseCase) -> Void) {
+            var copy = scene
+            change(&copy)
+            if copy != scene { candidates.append(copy) }
+        }
+        for index in scene.items.indices.reversed() {
+            variant { $0.items.remove(at: index) }
+        }
+        variant { $0.origin = Point(x: 0, y: 0) }
+        variant { $0.alignment = .topLeading }
+        variant { $0.alignment = .center }
+        variant { $0.horizontalSpacing = 0 }
+        variant { $0.verticalSpacing = 0 }
+        variant { $0.horizontalSpacing = 1 }
+        variant { $0.verticalSpacing = 1 }
+        variant { $0.proposal.height = nil }
+        if let width = scene.proposal.width, width.isFinite {
+            for smaller in [width.rounded(.down), (width / 2).rounded(.down), width - 1] where smaller >= 0 {
+                variant { $0.proposal.width = smaller }
+            }
+        }
+        for index in scene.items.indices {
+            variant { $0.items[index].anchor = .center }
+            switch scene.items[index].sizing {
+            case .fixed(let width, let height):
+                for (newWidth, newHeight) in [
+                    (width.rounded(.down), height.rounded(.down)), ((width / 2).rounded(.down), height), (width, 1),
+                    (width - 1, height),
+                ] where newWidth >= 0 && newHeight >= 0 {
+                    variant { $0.items[index].sizing = .fixed(width: newWidth, height: newHeight) }
+                }
+            case .flexible(let width, let height):
+                variant { $0.items[index].sizing = .fixed(width: width[1], height: height[1]) }
+            }
+        }
+        return candidates
+    }
+}
+
+/// A small, fast generator from a seed (SplitMix64), so that a check can be repeated exactly.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,132 @@
+import LabSupport
+import LayoutCore
+
+/// One situation a learner's layout is put in: a proposal, where the parent puts the
+/// container, the layout's settings and the subviews. The same case runs through the learner's
+/// code (written out for the harness) and through the lab's engine (the article's algorithm).
+public struct ExerciseCase: Equatable, Sendable {
+    /// One subview: a fixed size, or a flexible frame (minimum, ideal, maximum per axis), and the
+    /// anchor it carries (article 001 reads it).
+    public struct Item: Equatable, Sendable {
+        public enum Sizing: Equatable, Sendable {
+            case fixed(width: Double, height: Double)
+            case flexible(width: [Double], height: [Double])
+        }
+
+        public var sizing: Sizing
+        public var anchor: UnitPoint = .center
+
+        public init(_ sizing: Sizing, anchor: UnitPoint = .center) {
+            self.sizing = sizing
+            self.anchor = anchor
+        }
+
+        public static func fixed(_ width: Double, _ height: Double, anchor: UnitPoint = .center) -> Item {
+            Item(.fixed(width: width, height: height), anchor: anchor)
+        }
+    }
+
+    public var proposal: ProposedSize
+    public var origin = Point(x: 0, y: 0)
+    /// Fixed spacing per axis; nil leaves it to the layout (system spacing, or 004's 8).
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+    public var alignment: Alignment = .center
+    public var items: [Item]
+
+    public init(
+        proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), horizontalSpacing: Double? = nil,
+        verticalSpacing: Double? = nil, alignment: Alignment = .center, items: [Item]
+    ) {
+        self.proposal = proposal
+        self.origin = origin
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.alignment = alignment
+        self.items = items
+    }
+
+    /// The case as the harness reads it (see `ExerciseHarness` in the kit), ending in `run`.
+    func harnessText(id: Int) -> String {
+        var lines = [
+            "case \(id)", "proposal \(Self.word(proposal.width)) \(Self.word(proposal.height))",
+            "origin \(Self.word(origin.x)) \(Self.word(origin.y))",
+            "spacing \(Self.word(horizontalSpacing)) \(Self.word(verticalSpacing))", "alignment \(alignment.rawValue)",
+        ]
+        for item in items {
+            let anchor = "\(Self.word(item.anchor.x)) \(Self.word(item.anchor.y))"
+            switch item.sizing {
+            case .fixed(let width, let height): lines.append("fixed \(Self.word(width)) \(Self.word(height)) \(anchor)")
+            case .flexible(let width, let height):
+                lines.append("flexible \((width + height).map { Self.word($0) }.joined(separator: " ")) \(anchor)")
+            }
+        }
+        return (lines + ["run"]).joined(separator: "\n") + "\n"
+    }
+
+    private static func word(_ value: Double?) -> String {
+        guard let value else { return "nil" }
+        return "\(value)"
+    }
+
+    /// The subviews as the engine's children, labelled A, B, C … for the pictures.
+    var layoutItems: [LayoutItem] {
+        items.enumerated().map { index, item in
+            let label = Self.label(index)
+            var child: LayoutItem
+            switch item.sizing {
+            case .fixed(let width, let height):
+                child = (try? LayoutItem.fixed(label, width: width, height: height)) ?? .spacer(label)
+            case .flexible(let width, let height):
+                if let width = try? FlexibleLength(minimum: width[0], ideal: width[1], maximum: width[2]),
+                    let height = try? FlexibleLength(minimum: height[0], ideal: height[1], maximum: height[2])
+                {
+                    child = .flexible(label, FlexibleSize(width: width, height: height))
+                } else {
+                    child = .spacer(label)
+                }
+            }
+            return child.with { $0.anchor = item.anchor }
+        }
+    }
+
+    /// A, B, … Z, then A1, B1, …
+    static func label(_ index: Int) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let letter = String(letters[index % 26])
+        return index < 26 ? letter : letter + String(index / 26)
+    }
+
+    /// One line: the proposal, the settings the exercise's layout has, and the subviews.
+    func summary(spacing: Bool, alignment showsAlignment: Bool) -> String {
+        var parts = ["proposal \(Self.length(proposal.width))×\(Self.length(proposal.height))"]
+        if origin != Point(x: 0, y: 0) { parts.append("origin \(Self.length(origin.x)),\(Self.length(origin.y))") }
+        if spacing { parts.append("spacing \(Self.spacingText(horizontalSpacing, verticalSpacing))") }
+        if showsAlignment { parts.append("alignment \(alignment.rawValue)") }
+        let children = items.enumerated().map { index, item in
+            var text = Self.label(index) + " "
+            switch item.sizing {
+            case .fixed(let width, let height): text += "\(Self.length(width))×\(Self.length(height))"
+            case .flexible(let width, let height):
+                text +=
+                    "flexible \(width.map { Self.length($0) }.joined(separator: "/"))×\(height.map { Self.length($0) }.joined(separator: "/"))"
+            }
+            if item.anchor != .center {
+                text += " anchor \(item.anchor.name ?? "\(Self.length(item.anchor.x)),\(Self.length(item.anchor.y))")"
+            }
+            return text
+        }
+        return parts.joined(separator: " · ") + " · "
+            + (children.isEmpty ? "no subviews" : children.joined(separator: ", "))
+    }
+
+    static func length(_ value: Double?) -> String {
+        guard let value else { return "nil" }
+        return NumberText.plain(value)
+    }
+
+    private static func spacingText(_ horizontal: Double?, _ vertical: Double?) -> String {
+        if horizontal == vertical { return horizontal.map { NumberText.plain($0) } ?? "nil" }
+        return "\(length(horizontal)) across, \(length(vertical)) between rows"
+    }
+}

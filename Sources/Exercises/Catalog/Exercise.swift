@@ -1,0 +1,117 @@
+import LabSupport
+import LayoutCore
+
+/// One exercise: a layout from an article to write in SwiftUI's own API, the starter file a
+/// learner begins from, the reference solution, the harness main that builds the learner's
+/// type for each case, and the article's algorithm (the lab's engine) it is compared with.
+public struct Exercise: Sendable {
+    public let id: String
+    public let title: String
+    /// The article whose code is the reference ("004").
+    public let article: String
+    /// One line for `exercises`.
+    public let summary: String
+    /// The engine layout the learner's is compared with.
+    let reference: Reference
+    /// How many times each subview may be asked for its size in one case (the caching
+    /// exercise: once, in `makeCache`); nil for no limit.
+    let asksPerSubview: Int?
+    /// The hand-picked cases run before the random ones: the article's known edges.
+    let namedCases: [ExerciseCase]
+
+    enum Reference: Sendable {
+        case flow, wrap, anchored
+
+        /// Runs the article's algorithm on a case.
+        func run(_ scene: ExerciseCase) -> CaseRun {
+            let items = scene.layoutItems
+            let result: LayoutResult
+            switch self {
+            case .flow:
+                result = LayoutRunner(
+                    FlowLayout(
+                        horizontalSpacing: scene.horizontalSpacing ?? FlowLayout.articleSpacing,
+                        verticalSpacing: scene.verticalSpacing ?? FlowLayout.articleSpacing)
+                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+            case .wrap:
+                result = LayoutRunner(
+                    WrapLayout(
+                        alignment: scene.alignment, horizontalSpacing: scene.horizontalSpacing,
+                        verticalSpacing: scene.verticalSpacing)
+                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+            case .anchored:
+                result = LayoutRunner(AnchoredLayout()).run(
+                    items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+            }
+            return CaseRun(result, proposal: scene.proposal, items: items)
+        }
+
+        /// The engine's name for it, as the shell's `layout` command takes it.
+        var layoutKind: LayoutKind {
+            switch self {
+            case .flow: .flow
+            case .wrap: .wrap
+            case .anchored: .anchored
+            }
+        }
+    }
+
+    /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
+    /// embedded in the executable.
+    func file(_ name: String) -> String {
+        let path = "Exercises/\(id)/\(name)"
+        return EmbeddedExerciseFiles.files.first { $0.path == path }?.text ?? ""
+    }
+
+    /// The file a learner starts from: it compiles, and fails.
+    public var starter: String { file("Starter.swift") }
+    /// The reference solution, in the SwiftUI-shaped API (what `source` shows).
+    public var solution: String { file("Solution.swift") }
+    /// The main the checker compiles with the learner's file.
+    var harness: String { file("Harness.swift") }
+
+    /// The line a starter file begins with, which tells `check` what it is for.
+    public var marker: String { "// layoutlab exercise: \(id)" }
+}
+
+/// The exercises, in the order they are listed.
+public enum ExerciseCatalog {
+    public static let all: [Exercise] = [
+        Exercise(
+            id: "flow", title: "FlowLayout", article: "004",
+            summary: "article 004's FlowLayout: rows that wrap, spacing after every child", reference: .flow,
+            asksPerSubview: nil, namedCases: CaseSpace.flow.namedCases),
+        Exercise(
+            id: "wrap", title: "WrappingHStack", article: "000",
+            summary: "article 000's wrapping HStack: system spacing, the nine alignments, rows of the tallest",
+            reference: .wrap, asksPerSubview: nil, namedCases: CaseSpace.wrap.namedCases),
+        Exercise(
+            id: "anchors", title: "Anchors through a LayoutValueKey", article: "001",
+            summary: "article 001's per-subview anchors, read through UnitPointKey", reference: .anchored,
+            asksPerSubview: nil, namedCases: CaseSpace.anchored.namedCases),
+        Exercise(
+            id: "flow-cache", title: "FlowLayout with a cache", article: "004",
+            summary: "article 004's FlowLayout again, asking each subview its size only once (makeCache)",
+            reference: .flow, asksPerSubview: 1, namedCases: CaseSpace.flow.namedCases),
+    ]
+
+    public static func exercise(id: String) -> Exercise? {
+        all.first { $0.id == id.lowercased() }
+    }
+
+    /// The exercise a file is for, from its `// layoutlab exercise: ID` line.
+    public static func exercise(for text: String) -> Exercise? {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(40) {
+            let trimmed = line.trimmingWhitespace
+            let prefix = "// layoutlab exercise:"
+            guard trimmed.hasPrefix(prefix) else { continue }
+            return exercise(id: trimmed.dropFirst(prefix.count).trimmingWhitespace)
+        }
+        return nil
+    }
+
+    /// The exercise whose reference is the layout `kind` runs (what `source` shows).
+    public static func reference(for kind: LayoutKind) -> Exercise? {
+        all.first { $0.reference.layoutKind == kind && $0.asksPerSubview == nil }
+    }
+}

@@ -1,0 +1,119 @@
+import LabSupport
+import LayoutCore
+import Rendering
+
+/// A check's outcome in words, for the terminal: a line when it passes; when it fails, the
+/// smallest failing case, what differs, the two pictures side by side (yours | the article's),
+/// the frames, and the proposals each side asked its subviews.
+public enum CheckReport {
+    public static func lines(_ outcome: CheckOutcome, file: String, options: RenderOptions) -> [String] {
+        switch outcome {
+        case .passed(let exercise, let count, let named, let seed):
+            return [
+                "✓ \(exercise.id): your \(exercise.title) places every subview where article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
+            ]
+        case .doesNotCompile(let exercise, let failure):
+            return failure.lines + ["✗ \(exercise.id): \(file) does not compile yet."]
+        case .failed(let failure):
+            return failureLines(failure, file: file, options: options)
+        }
+    }
+
+    static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
+        let exercise = failure.exercise
+        var lines = [
+            "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed) repeats it).",
+            "The smallest failing case: \(failure.scene.summary(spacing: exercise.reference != .anchored, alignment: exercise.reference == .wrap))",
+        ]
+        switch failure.problem {
+        case .differs(let what): lines.append("What differs: \(what).")
+        case .trapped(let why): lines.append("Your program stopped in this case: \(why).")
+        case .timedOut(let seconds):
+            lines.append(
+                "Your program was still running after \(NumberText.plain(seconds)) s in this case: a loop that never ends?"
+            )
+        }
+        let items = failure.scene.layoutItems
+        let article = picture(failure.reference, items: items, options: options)
+        if let learner = failure.learner {
+            lines.append("")
+            lines += sideBySide(
+                ("yours", picture(learner, items: items, options: options)),
+                ("article \(exercise.article)", article), width: options.maxColumns)
+            lines.append("")
+            lines += frameTable(learner, failure.reference)
+            lines.append("")
+            lines.append("Asked of the subviews (phase: subview proposal → answer):")
+            lines += questions("yours", learner)
+            lines += questions("article", failure.reference)
+        } else {
+            lines.append("")
+            lines.append("article \(exercise.article):")
+            lines += article
+        }
+        return lines
+    }
+
+    private static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {
+        let placements = run.frames.enumerated().map { Placement(index: $0.offset, frame: $0.element, row: 0) }
+        let result = LayoutResult(size: run.size, bounds: run.bounds, placements: placements)
+        var plain = options
+        plain.maxColumns = nil
+        return PictureRenderer(options: plain).render(result, items: items)
+    }
+
+    /// Two pictures side by side when they fit the width, else one above the other.
+    static func sideBySide(
+        _ left: (title: String, lines: [String]), _ right: (title: String, lines: [String]), width: Int?
+    ) -> [String] {
+        let leftWidth = ([left.title] + left.lines).map(DisplayWidth.of).max() ?? 0
+        let rightWidth = ([right.title] + right.lines).map(DisplayWidth.of).max() ?? 0
+        guard leftWidth + 3 + rightWidth <= (width ?? .max) else {
+            return [left.title + ":"] + left.lines + [right.title + ":"] + right.lines
+        }
+        let leftLines = [left.title] + left.lines
+        let rightLines = [right.title] + right.lines
+        return (0..<max(leftLines.count, rightLines.count)).map { row in
+            let leftText = row < leftLines.count ? leftLines[row] : ""
+            let rightText = row < rightLines.count ? rightLines[row] : ""
+            let padding = String(repeating: " ", count: leftWidth - DisplayWidth.of(leftText) + 3)
+            return (leftText + padding + rightText).trimmingTrailingSpaces
+        }
+    }
+
+    private static func frameTable(_ learner: CaseRun, _ reference: CaseRun) -> [String] {
+        var rows = [("", "yours", "article")]
+        rows.append(("size", Describe.size(learner.size), Describe.size(reference.size)))
+        for index in reference.frames.indices {
+            let mark = same(learner.frames[index], reference.frames[index]) ? "" : "  ✗"
+            rows.append(
+                (
+                    ExerciseCase.label(index), Describe.frame(learner.frames[index]),
+                    Describe.frame(reference.frames[index]) + mark
+                ))
+        }
+        let first = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let second = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
+        return rows.map { row in
+            "  " + row.0 + String(repeating: " ", count: first - DisplayWidth.of(row.0) + 2) + row.1
+                + String(repeating: " ", count: second - DisplayWidth.of(row.1) + 3) + row.2
+        }
+    }
+
+    private static func questions(_ title: String, _ run: CaseRun) -> [String] {
+        guard !run.questions.isEmpty else { return ["  \(title): none"] }
+        var parts: [String] = []
+        var phase: CaseRun.Phase?
+        for question in run.questions {
+            let text =
+                "\(ExerciseCase.label(question.index)) \(Describe.proposal(question.proposal)) → \(Describe.size(question.answer))"
+            if question.phase != phase {
+                parts.append("\(question.phase.rawValue): \(text)")
+                phase = question.phase
+            } else {
+                parts.append(text)
+            }
+        }
+        return ["  \(title): " + parts.joined(separator: ", ")]
+    }
+}

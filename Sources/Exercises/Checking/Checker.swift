@@ -1,0 +1,228 @@
+import LabSupport
+import LayoutCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How `check` runs.
+public struct CheckOptions: Sendable {
+    /// The seed of the random cases; the same seed draws the same cases.
+    public var seed: UInt64
+    public var randomCases: Int
+    /// Seconds one run of the learner's program may take (an endless loop is stopped here).
+    public var timeLimit: Double
+    /// Bytes of memory the learner's program may take.
+    public var memoryLimit: Int
+
+    public init(seed: UInt64, randomCases: Int = 500, timeLimit: Double = 10, memoryLimit: Int = 2 << 30) {
+        self.seed = seed
+        self.randomCases = randomCases
+        self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
+    }
+}
+
+/// What went wrong in the first failing case.
+public enum CaseProblem: Equatable, Sendable {
+    /// The layout answered or placed differently from the article: what differs, in words.
+    case differs(String)
+    /// The program stopped in the case (a trap: `fatalError`, an index out of range …).
+    case trapped(String)
+    /// The program was still running at the time limit.
+    case timedOut(seconds: Double)
+}
+
+/// The first case the learner's layout gets wrong, shrunk to the smallest that still fails.
+public struct CheckFailure: Sendable {
+    public let exercise: Exercise
+    public let scene: ExerciseCase
+    /// Where the first failing case was among all, counting from 1, and how many there were.
+    public let caseNumber: Int
+    public let caseCount: Int
+    public let seed: UInt64
+    public let problem: CaseProblem
+    /// The learner's run of the smallest case (none when it trapped or ran too long).
+    public let learner: CaseRun?
+    public let reference: CaseRun
+}
+
+public enum CheckOutcome: Sendable {
+    case passed(Exercise, caseCount: Int, namedCount: Int, seed: UInt64)
+    case failed(CheckFailure)
+    case doesNotCompile(Exercise, CompileFailure)
+}
+
+/// `layoutlab check`: compiles a learner's file, runs it on the exercise's cases beside the
+/// article's algorithm, and finds the first case where they part, made as small as it goes.
+public enum Checker {
+    public static func check(_ file: String, options: CheckOptions) -> Result<CheckOutcome, ExerciseSetupError> {
+        let text: String
+        switch FileSystem.readBytes(file) {
+        case .failure(let failure):
+            return .failure(ExerciseSetupError(message: "cannot read \(file): \(failure.reason)"))
+        case .success(let bytes):
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                return .failure(ExerciseSetupError(message: "\(file) is not UTF-8 text"))
+            }
+            text = decoded
+        }
+        guard let exercise = ExerciseCatalog.exercise(for: text) else {
+            return .failure(
+                ExerciseSetupError(
+                    message:
+                        "\(file) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID' (layoutlab exercises lists them)"
+                ))
+        }
+        let toolchain: Toolchain
+        let kit: String
+        switch Toolchain.find().flatMap({ found in found.kit().map { (found, $0) } }) {
+        case .failure(let error): return .failure(error)
+        case .success(let found): (toolchain, kit) = found
+        }
+        let program: String
+        switch toolchain.build(file, text: text, for: exercise, kit: kit) {
+        case .failure(let failure): return .success(.doesNotCompile(exercise, failure))
+        case .success(let built): program = built
+        }
+        var random = SeededRandom(seed: options.seed)
+        let space = exercise.reference.space
+        let cases = exercise.namedCases + (0..<options.randomCases).map { _ in space.random(using: &random) }
+        let runner = CaseRunner(program: program, exercise: exercise, options: options, scratch: toolchain.cache)
+        guard let first = runner.firstFailure(cases) else {
+            return .success(
+                .passed(exercise, caseCount: cases.count, namedCount: exercise.namedCases.count, seed: options.seed))
+        }
+        let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
+        return .success(
+            .failed(
+                CheckFailure(
+                    exercise: exercise, scene: scene, caseNumber: first.index + 1, caseCount: cases.count,
+                    seed: options.seed, problem: problem, learner: learner, reference: exercise.reference.run(scene))))
+    }
+}
+
+/// Runs cases through a learner's program and judges them against the article's algorithm.
+struct CaseRunner {
+    let program: String
+    let exercise: Exercise
+    let options: CheckOptions
+    let scratch: String
+
+    struct Failure {
+        var index: Int
+        var problem: CaseProblem
+        var learner: CaseRun?
+    }
+
+    /// The first failing case of `cases`, by index.
+    func firstFailure(_ cases: [ExerciseCase]) -> Failure? {
+        guard !cases.isEmpty else { return nil }
+        let casesFile = scratch + "/cases-\(ProcessInfoLite.pid)"
+        guard
+            FileSystem.writeWhole(casesFile, cases.enumerated().map { $0.element.harnessText(id: $0.offset) }.joined())
+        else {
+            return Failure(index: 0, problem: .trapped("cannot write the cases to \(scratch)"), learner: nil)
+        }
+        defer { FileSystem.removeTree(casesFile) }
+        guard
+            let outcome = ChildProcess.run(
+                program, [casesFile], scratch: casesFile, seconds: options.timeLimit, memoryLimit: options.memoryLimit)
+        else {
+            return Failure(index: 0, problem: .trapped("the compiled program could not be started"), learner: nil)
+        }
+        let output = HarnessOutput(outcome.output, cases: cases)
+        for index in cases.indices {
+            guard let run = output.runs[index] else {
+                // Not finished: the program stopped in this case, or before any.
+                let problem: CaseProblem =
+                    outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome))
+                return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
+            }
+            if let difference = judge(run, against: exercise.reference.run(cases[index]), scene: cases[index]) {
+                return Failure(index: index, problem: .differs(difference), learner: run)
+            }
+        }
+        return nil
+    }
+
+    /// Why the program stopped, from what it printed on its way out.
+    static func why(_ outcome: ChildProcess.Outcome) -> String {
+        let lines = outcome.errors.split(separator: "\n").map(String.init)
+        if let fatal = lines.first(where: { $0.contains("Fatal error") }) {
+            // "…/file.swift:12: Fatal error: Index out of range" → from "Fatal error".
+            let message = fatal.firstRange(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
+            let place = fatal.split(separator: ":").prefix(2).joined(separator: ":")
+            return place.hasSuffix(".swift") || place.contains(".swift:") ? "\(message) (at \(place))" : message
+        }
+        if let signal = outcome.signal {
+            switch signal {
+            case 4, 5: return "a Swift trap stopped it (signal \(signal))"
+            case 9: return "it was stopped, most likely for taking more than \(2) GB of memory"
+            case 11: return "it crashed (segmentation fault, often a recursion that never ends)"
+            default: return "it was stopped by signal \(signal)"
+            }
+        }
+        return "it exited with status \(outcome.status ?? -1) before finishing the case"
+    }
+
+    /// What differs between the learner's run and the article's, in words; nil if nothing.
+    func judge(_ learner: CaseRun, against reference: CaseRun, scene: ExerciseCase) -> String? {
+        if !same(learner.size, reference.size) {
+            return
+                "sizeThatFits answers \(Describe.size(learner.size)); the article answers \(Describe.size(reference.size))"
+        }
+        for index in reference.frames.indices where !same(learner.frames[index], reference.frames[index]) {
+            let name = ExerciseCase.label(index)
+            var text =
+                "subview \(name) is at \(Describe.frame(learner.frames[index])); the article puts it at \(Describe.frame(reference.frames[index]))"
+            switch learner.placeCounts[index] {
+            case 0: text += " (your layout never placed it; SwiftUI then shows it at the centre of the container)"
+            case 1: break
+            case let count: text += " (your layout placed it \(count) times; the last call counts)"
+            }
+            return text
+        }
+        if let allowed = exercise.asksPerSubview {
+            for index in scene.items.indices {
+                let count = learner.questions.filter { $0.index == index }.count
+                if count > allowed {
+                    return
+                        "subview \(ExerciseCase.label(index)) was asked its size \(count) times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Makes a failing case smaller while it still fails (a run that ran out of time is not
+    /// shrunk: each try would take as long).
+    func shrink(_ scene: ExerciseCase, _ problem: CaseProblem, _ learner: CaseRun?) -> (
+        ExerciseCase, CaseProblem, CaseRun?
+    ) {
+        if case .timedOut = problem { return (scene, problem, learner) }
+        var current = (scene, problem, learner)
+        for _ in 0..<60 {
+            let candidates = CaseSpace.smaller(current.0)
+            guard let failure = firstFailure(candidates) else { break }
+            if case .timedOut = failure.problem { break }
+            current = (candidates[failure.index], failure.problem, failure.learner)
+        }
+        return current
+    }
+}
+
+extension Exercise.Reference {
+    var space: CaseSpace {
+        switch self {
+        case .flow: .flow
+        case .wrap: .wrap
+        case .anchored: .anchored
+        }
+    }
+}
+
+/// The process id, for scratch file names.
+enum ProcessInfoLite {
+    static var pid: Int32 { getpid() }
+}

@@ -1,0 +1,182 @@
+import LabSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why an exercise could not be checked at all (no compiler, no cache folder, a file that is not
+/// an exercise): one line, with what to do.
+public struct ExerciseSetupError: Error, Equatable, Sendable {
+    public let message: String
+}
+
+/// The Swift compiler on this machine and the cache folder `check` builds in: the kit compiled
+/// once per lab version and compiler, each learner's program once per version of their file.
+struct Toolchain {
+    let swiftc: String
+    let cache: String
+
+    /// `$SWIFTC`, else `swiftc` on `PATH`; the cache in `$LAYOUTLAB_CACHE`, else
+    /// `$XDG_CACHE_HOME/layoutlab`, else `~/.cache/layoutlab`.
+    static func find() -> Result<Toolchain, ExerciseSetupError> {
+        let compiler: String?
+        if let given = Environment.nonEmpty("SWIFTC") {
+            guard access(given, X_OK) == 0 else {
+                return .failure(
+                    ExerciseSetupError(message: "SWIFTC is \(given), which is not a program that can be run"))
+            }
+            compiler = given
+        } else {
+            compiler = (Environment.nonEmpty("PATH") ?? "/usr/bin:/bin").split(separator: ":").map { $0 + "/swiftc" }
+                .first { access($0, X_OK) == 0 }
+        }
+        guard let compiler else {
+            return .failure(
+                ExerciseSetupError(
+                    message:
+                        "check needs the Swift compiler (swiftc), and there is none on PATH: install Swift 6 (swift.org/install) or set SWIFTC to swiftc's path"
+                ))
+        }
+        guard let cache = cacheFolder() else {
+            return .failure(
+                ExerciseSetupError(
+                    message: "check needs a folder to build in: set LAYOUTLAB_CACHE (or HOME) to a writable folder"))
+        }
+        return .success(Toolchain(swiftc: compiler, cache: cache))
+    }
+
+    private static func cacheFolder() -> String? {
+        let base: String
+        if let explicit = Environment.nonEmpty("LAYOUTLAB_CACHE") {
+            base = explicit
+        } else if let xdg = Environment.nonEmpty("XDG_CACHE_HOME") {
+            base = xdg + "/layoutlab"
+        } else if let home = Environment.nonEmpty("HOME") {
+            base = home + "/.cache/layoutlab"
+        } else {
+            return nil
+        }
+        // A relative folder is taken from where the command runs, not from the root.
+        let folder = base.hasPrefix("/") ? base : FileSystem.currentDirectory + "/" + base
+        return FileSystem.makeDirectories(folder) && FileSystem.isWritable(folder) ? folder : nil
+    }
+
+    /// The kit's sources, as embedded.
+    static var kitSources: [(path: String, text: String)] {
+        EmbeddedExerciseFiles.files.filter { $0.path.hasPrefix("Sources/LabSwiftUI/") }
+    }
+
+    private var moduleCache: String { cache + "/module-cache" }
+
+    /// The kit, compiled if this lab and compiler have not compiled it before: its folder.
+    func kit() -> Result<String, ExerciseSetupError> {
+        let sources = Self.kitSources
+        let key = Fingerprint.of(sources.flatMap { [$0.path, $0.text] } + [FileSystem.identity(of: swiftc) ?? swiftc])
+        let folder = cache + "/kit-" + key
+        if FileSystem.exists(folder + "/libLabSwiftUI.a") { return .success(folder) }
+        // Built aside and moved into place, so that two checks at once never see half a kit.
+        let building = folder + ".building-\(getpid())"
+        guard FileSystem.makeDirectories(building) else {
+            return .failure(ExerciseSetupError(message: "cannot write in \(cache)"))
+        }
+        var paths: [String] = []
+        for source in sources {
+            let path = building + "/" + (source.path.split(separator: "/").last.map(String.init) ?? "Kit.swift")
+            guard FileSystem.writeWhole(path, source.text) else {
+                return .failure(ExerciseSetupError(message: "cannot write in \(cache)"))
+            }
+            paths.append(path)
+        }
+        let arguments =
+            [
+                "-parse-as-library", "-swift-version", "5", "-O", "-module-name", "LabSwiftUI", "-emit-module",
+                "-emit-module-path", building + "/LabSwiftUI.swiftmodule", "-emit-library", "-static", "-o",
+                building + "/libLabSwiftUI.a", "-module-cache-path", moduleCache,
+            ] + paths
+        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/compile", seconds: 600),
+            outcome.status == 0
+        else {
+            return .failure(
+                ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
+        }
+        if rename(building, folder) != 0 {
+            // Another check finished first: use its kit.
+            FileSystem.removeTree(building)
+        }
+        return .success(folder)
+    }
+
+    /// Compiles a learner's file with the exercise's harness main against the kit; the
+    /// program's path, or the compiler's complaints about the learner's file.
+    func build(_ file: String, text: String, for exercise: Exercise, kit: String) -> Result<String, CompileFailure> {
+        let absolute = file.hasPrefix("/") ? file : FileSystem.currentDirectory + "/" + file
+        let folder = cache + "/builds/" + Fingerprint.of([absolute])
+        guard FileSystem.makeDirectories(folder) else {
+            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+        }
+        let program = folder + "/exercise-" + Fingerprint.of([kit, exercise.id, text, exercise.harness])
+        if FileSystem.exists(program) { return .success(program) }
+        let main = folder + "/main.swift"
+        guard FileSystem.writeWhole(main, exercise.harness) else {
+            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+        }
+        let arguments = [
+            "-swift-version", "5", "-Onone", "-module-name", "Exercise", "-module-alias", "SwiftUI=LabSwiftUI", "-I",
+            kit,
+            "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm", absolute, main,
+            "-o", program + ".partial",
+        ]
+        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: folder + "/compile", seconds: 300) else {
+            return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
+        }
+        guard outcome.status == 0, rename(program + ".partial", program) == 0 else {
+            unlink(program + ".partial")
+            return .failure(
+                CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
+        }
+        // Older builds of this file are of no more use.
+        for entry in FileSystem.entries(in: folder)
+        where entry.hasPrefix("exercise-") && folder + "/" + entry != program {
+            unlink(folder + "/" + entry)
+        }
+        return .success(program)
+    }
+}
+
+/// The compiler's errors in the learner's file, with the path as they gave it; errors in the
+/// checker's own main (the learner's type is not what it expects) said in the lab's words.
+public struct CompileFailure: Error, Equatable, Sendable {
+    public let lines: [String]
+
+    static func from(_ output: String, file: String, absolute: String, main: String) -> CompileFailure {
+        var lines: [String] = []
+        var keepingExcerpt = false
+        var harnessProblems: [String] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let range = line.firstRange(of: ": error: "), line.hasPrefix("/") {
+                let path = String(line[..<range.lowerBound]).split(separator: ":").first.map(String.init) ?? ""
+                if path == absolute {
+                    lines.append(file + line.dropFirst(absolute.count))
+                    keepingExcerpt = true
+                } else {
+                    if path == main { harnessProblems.append(String(line[range.upperBound...])) }
+                    keepingExcerpt = false
+                }
+            } else if line.contains(": warning: ") || line.contains(": note: ") {
+                keepingExcerpt = false
+            } else if keepingExcerpt, !line.isEmpty {
+                lines.append(line)
+            }
+        }
+        if lines.isEmpty, let first = harnessProblems.first {
+            lines.append(
+                "\(file): error: the checker cannot use your layout (\(first)); keep the names the comment at the top of the file asks for"
+            )
+        }
+        if lines.isEmpty {
+            lines.append("\(file): error: the compiler failed:")
+            lines += output.split(separator: "\n").prefix(10).map(String.init)
+        }
+        return CompileFailure(lines: lines)
+    }
+}

@@ -1,0 +1,172 @@
+/// The other end of `layoutlab check`: the program built from a learner's file runs every case
+/// the checker wrote (a proposal, an origin, the layout's settings, the subviews) through the
+/// learner's layout as SwiftUI would — `makeCache`, `sizeThatFits`, then `placeSubviews` in
+/// bounds of the size answered — and prints, line by line, every question the layout asked a
+/// subview, the size it answered and every `place` call. Each case is announced before it runs
+/// and the output flushed, so that a trap or an endless loop can be pinned on its case.
+public enum ExerciseHarness {
+    /// Runs the cases in the file named by the first argument. `layout` makes the learner's
+    /// layout for a case's settings; `values` gives each subview its layout values.
+    public static func main<L: Layout>(
+        values: (inout ExerciseItem) -> Void = { _ in }, layout make: (ExerciseSettings) -> L
+    ) {
+        guard CommandLine.arguments.count > 1,
+            let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+        else {
+            print("error: no cases to run")
+            exit(2)
+        }
+        var current = CaseReader()
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            guard let first = words.first else { continue }
+            if first == "run" {
+                run(current, values: values, make: make)
+                current = CaseReader()
+            } else {
+                current.read(words)
+            }
+        }
+    }
+
+    private static func run<L: Layout>(
+        _ reader: CaseReader, values: (inout ExerciseItem) -> Void, make: (ExerciseSettings) -> L
+    ) {
+        emit("start \(reader.id)")
+        let probes = reader.items.map { item in
+            var item = item
+            values(&item)
+            return SubviewProbe(
+                answer: item.answer, spacing: item.spacing, priority: 0, values: item.values)
+        }
+        let subviews = LayoutSubviews(probes: probes)
+        let layout = make(reader.settings)
+        emit("phase makeCache")
+        var cache = layout.makeCache(subviews: subviews)
+        report(probes)
+        emit("phase sizeThatFits")
+        let size = layout.sizeThatFits(proposal: reader.proposal, subviews: subviews, cache: &cache)
+        report(probes)
+        emit("size \(number(size.width)) \(number(size.height))")
+        emit("phase placeSubviews")
+        let bounds = CGRect(origin: reader.origin, size: size)
+        layout.placeSubviews(in: bounds, proposal: reader.proposal, subviews: subviews, cache: &cache)
+        report(probes)
+        for (index, probe) in probes.enumerated() {
+            for placement in probe.placements {
+                let placed = probe.answer(placement.proposal)
+                emit(
+                    "place \(index) \(number(placement.position.x)) \(number(placement.position.y)) \(number(placement.anchor.x)) \(number(placement.anchor.y)) \(number(placement.proposal.width)) \(number(placement.proposal.height)) \(number(placed.width)) \(number(placed.height))"
+                )
+            }
+        }
+        emit("end \(reader.id)")
+    }
+
+    /// The questions asked since the last report, in order.
+    private static func report(_ probes: [SubviewProbe]) {
+        var asked: [(order: Int, line: String)] = []
+        for (index, probe) in probes.enumerated() {
+            for (order, question) in probe.asked.enumerated() {
+                asked.append(
+                    (
+                        order,
+                        "ask \(index) \(number(question.proposal.width)) \(number(question.proposal.height)) \(number(question.answer.width)) \(number(question.answer.height))"
+                    ))
+            }
+            probe.asked.removeAll()
+        }
+        for entry in asked { emit(entry.line) }
+    }
+
+    private static func number(_ value: CGFloat?) -> String {
+        guard let value else { return "nil" }
+        return "\(Double(value))"
+    }
+
+    private static func emit(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+}
+
+/// A case's settings, for making the learner's layout.
+public struct ExerciseSettings {
+    /// The spacing between subviews side by side and between rows; nil where the case leaves
+    /// it to the layout (system spacing, or the article's default).
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    public var alignment: Alignment
+}
+
+/// One subview of a case: how it answers proposals and the values it carries.
+public struct ExerciseItem {
+    /// The anchor the case gives it (article 001 reads it through its own key).
+    public let anchor: UnitPoint
+    let answer: (ProposedViewSize) -> CGSize
+    let spacing: ViewSpacing
+    var values: [ObjectIdentifier: Any] = [:]
+
+    /// Gives the subview a layout value, as `.layoutValue(key:value:)` does.
+    public mutating func set<K: LayoutValueKey>(_ key: K.Type, to value: K.Value) {
+        values[ObjectIdentifier(key)] = value
+    }
+}
+
+/// Reads one case, line by line.
+struct CaseReader {
+    var id = "?"
+    var proposal = ProposedViewSize.unspecified
+    var origin = CGPoint.zero
+    var settings = ExerciseSettings(horizontalSpacing: nil, verticalSpacing: nil, alignment: .center)
+    var items: [ExerciseItem] = []
+
+    mutating func read(_ words: [String]) {
+        let numbers = words.dropFirst().map(Self.number)
+        switch words[0] {
+        case "case": id = words.count > 1 ? words[1] : "?"
+        case "proposal" where numbers.count == 2: proposal = ProposedViewSize(width: numbers[0], height: numbers[1])
+        case "origin" where numbers.count == 2: origin = CGPoint(x: numbers[0] ?? 0, y: numbers[1] ?? 0)
+        case "spacing" where numbers.count == 2:
+            settings.horizontalSpacing = numbers[0]
+            settings.verticalSpacing = numbers[1]
+        case "alignment" where words.count == 2: settings.alignment = Self.alignments[words[1]] ?? .center
+        case "fixed" where numbers.count == 4:
+            let size = CGSize(width: numbers[0] ?? 0, height: numbers[1] ?? 0)
+            items.append(
+                ExerciseItem(
+                    anchor: UnitPoint(x: numbers[2] ?? 0.5, y: numbers[3] ?? 0.5), answer: { _ in size },
+                    spacing: .lab))
+        case "flexible" where numbers.count == 8:
+            let (width, height) = ((numbers[0]!, numbers[1]!, numbers[2]!), (numbers[3]!, numbers[4]!, numbers[5]!))
+            items.append(
+                ExerciseItem(
+                    anchor: UnitPoint(x: numbers[6] ?? 0.5, y: numbers[7] ?? 0.5),
+                    answer: { proposal in
+                        CGSize(
+                            width: Self.answer(proposal.width, width), height: Self.answer(proposal.height, height))
+                    }, spacing: .lab))
+        default: break
+        }
+    }
+
+    /// A flexible length's answer: its ideal when nothing is proposed, else the proposal kept
+    /// between its minimum and maximum (the lab engine's model of a flexible frame).
+    static func answer(_ proposed: CGFloat?, _ length: (CGFloat, CGFloat, CGFloat)) -> CGFloat {
+        guard let proposed else { return length.1 }
+        return min(max(proposed, length.0), length.2)
+    }
+
+    static func number(_ word: String) -> CGFloat? {
+        word == "nil" ? nil : Double(word).map { CGFloat($0) }
+    }
+
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
+        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
+        "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+}

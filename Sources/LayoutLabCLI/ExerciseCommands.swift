@@ -1,0 +1,166 @@
+import Exercises
+import LabSupport
+import LayoutCore
+import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `layoutlab exercises`, `exercise start`, `check` and `watch`: writing a layout in Swift.
+enum ExerciseCommands {
+    static let list = Subcommand(
+        name: "exercises", synopsis: "exercises", summary: "the layouts to write yourself, in Swift", options: [],
+        usage: """
+            Usage: layoutlab exercises
+
+            Lists the exercises, the id first on each line. layoutlab exercise start ID writes a
+            starter file; layoutlab check FILE checks it against the article's algorithm.
+
+            """
+    ) { arguments throws(UsageError) in
+        if let extra = arguments.positionals.first { throw UsageError("takes no arguments, got '\(extra)'") }
+        StandardStreams.writeOutput(listing().joined(separator: "\n") + "\n")
+        return .ok
+    }
+
+    /// One line an exercise: its id, padded, then what it is.
+    static func listing() -> [String] {
+        let width = (ExerciseCatalog.all.map(\.id.count).max() ?? 0) + 2
+        return ExerciseCatalog.all.map { exercise in
+            exercise.id + String(repeating: " ", count: width - exercise.id.count) + exercise.summary
+        }
+    }
+
+    static let force = OptionSpec(name: "--force")
+
+    static let start = Subcommand(
+        name: "exercise", synopsis: "exercise start ID [DIR]", summary: "write an exercise's starter file",
+        options: [force],
+        usage: """
+            Usage: layoutlab exercise start ID [DIR] [--force]
+
+            Writes DIR/ID.swift (DIR is the current folder if not given): a file that compiles and
+            fails, whose comment says the task and the rules. An existing file is kept unless
+            --force is given.
+
+            """
+    ) { arguments throws(UsageError) in
+        let words = arguments.positionals
+        guard words.first == "start" else {
+            throw UsageError("the only exercise command is start: layoutlab exercise start ID [DIR]")
+        }
+        guard (2...3).contains(words.count) else {
+            throw UsageError("usage: layoutlab exercise start ID [DIR] (layoutlab exercises lists the ids)")
+        }
+        let path = try startFile(words[1], folder: words.count == 3 ? words[2] : ".", force: arguments.has(force))
+        StandardStreams.writeOutput("Wrote \(path). Check it with: layoutlab check \(path)\n")
+        return .ok
+    }
+
+    /// Writes an exercise's starter file; its path.
+    static func startFile(_ id: String, folder: String, force: Bool) throws(UsageError) -> String {
+        guard let exercise = ExerciseCatalog.exercise(id: id) else {
+            throw UsageError(
+                "no exercise '\(id)'\(Suggestion.didYouMean(id, among: ExerciseCatalog.all.map(\.id))) (layoutlab exercises lists them)"
+            )
+        }
+        guard FileSystem.isDirectory(folder) else { throw UsageError("no such folder: \(folder)") }
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + exercise.id + ".swift"
+        if FileSystem.exists(path), !force {
+            throw UsageError("\(path) exists; it is kept (--force writes over it)")
+        }
+        if let failure = FileSystem.replaceAtomically(path, with: exercise.starter) {
+            throw UsageError("cannot write \(path): \(failure.reason)")
+        }
+        return path
+    }
+
+    static let seed = OptionSpec(name: "--seed", valueName: "N", valueMeaning: "a whole number")
+    static let cases = OptionSpec(name: "--cases", valueName: "N", valueMeaning: "a number of random cases")
+
+    static let check = Subcommand(
+        name: "check", synopsis: "check FILE", summary: "check your exercise against the article's algorithm",
+        options: [seed, cases, OptionSpec.ascii, OptionSpec.noColor], words: .paths,
+        usage: """
+            Usage: layoutlab check FILE [--seed N] [--cases N]
+
+            Compiles FILE (an exercise, see layoutlab exercises) with the Swift compiler on PATH
+            (or $SWIFTC) against the lab's SwiftUI-shaped kit, runs it on the exercise's named
+            cases and then on 500 random ones (--cases N for another number; --seed N repeats a
+            run), and compares every size and frame with the article's algorithm. The first case
+            that differs is made as small as it goes and shown as two pictures side by side.
+            Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
+            Exit status: 0 all cases pass, 1 a case fails or the file does not compile, 2 a
+            usage error (or no compiler).
+
+            """
+    ) { arguments throws(UsageError) in
+        let (file, options) = try checkArguments(arguments)
+        return runCheck(file, options: options, render: DisplayFlags(arguments).renderOptions(maxColumns: width))
+    }
+
+    static let watch = Subcommand(
+        name: "watch", synopsis: "watch FILE", summary: "check an exercise again on every save",
+        options: [seed, cases, OptionSpec.ascii, OptionSpec.noColor], words: .paths,
+        usage: """
+            Usage: layoutlab watch FILE [--seed N] [--cases N]
+
+            Checks FILE as layoutlab check does, then again each time it is saved, until Ctrl-C.
+
+            """
+    ) { arguments throws(UsageError) in
+        let (file, options) = try checkArguments(arguments)
+        let render = DisplayFlags(arguments).renderOptions(maxColumns: width)
+        var last = FileSystem.identity(of: file)
+        _ = runCheck(file, options: options, render: render)
+        StandardStreams.writeOutput("Watching \(file): save it to check again; Ctrl-C stops.\n")
+        while true {
+            usleep(250_000)
+            let now = FileSystem.identity(of: file)
+            guard now != last, now != nil else { continue }
+            last = now
+            StandardStreams.writeOutput("\n── \(file) changed: checking again ──\n")
+            _ = runCheck(file, options: options, render: render)
+        }
+    }
+
+    /// The terminal's width for pictures, or none when the output is not a terminal.
+    static var width: Int? { TerminalInfo.isInteractive ? TerminalInfo.columns() : nil }
+
+    static func checkArguments(_ arguments: ParsedArguments) throws(UsageError) -> (String, CheckOptions) {
+        let words = arguments.positionals
+        guard words.count == 1 else {
+            throw UsageError(words.isEmpty ? "which file? layoutlab check FILE" : "one file at a time")
+        }
+        var options = CheckOptions(seed: UInt64(time(nil)) % 100_000)
+        if let text = arguments.value(seed) {
+            guard let value = UInt64(text) else { throw UsageError("--seed \(text): a whole number from 0") }
+            options.seed = value
+        }
+        if let text = arguments.value(cases) {
+            guard let value = Int(text), (0...100_000).contains(value) else {
+                throw UsageError("--cases \(text): a whole number from 0 to 100000")
+            }
+            options.randomCases = value
+        }
+        return (words[0], options)
+    }
+
+    /// Checks and prints the verdict; the exit status.
+    static func runCheck(_ file: String, options: CheckOptions, render: RenderOptions) -> ExitCode {
+        switch Checker.check(file, options: options) {
+        case .failure(let error):
+            StandardStreams.writeError("layoutlab check: \(VisibleText.of(error.message))\n")
+            return .usage
+        case .success(let outcome):
+            // Plain pictures: every line goes through VisibleText, which would show colour codes.
+            var plain = render
+            plain.color = false
+            let lines = CheckReport.lines(outcome, file: file, options: plain)
+            StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
+            if case .passed = outcome { return .ok }
+            return .failure
+        }
+    }
+}
