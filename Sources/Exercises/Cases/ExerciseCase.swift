@@ -98,10 +98,15 @@ public struct ExerciseCase: Equatable, Sendable {
     }
 
     /// One line: the proposal, the settings the exercise's layout has, and the subviews.
-    func summary(spacing: Bool, alignment showsAlignment: Bool) -> String {
+    /// `defaultSpacing` names what a nil spacing means to the exercise's layout.
+    func summary(spacing: Bool, alignment showsAlignment: Bool, defaultSpacing: String) -> String {
         var parts = ["proposal \(Self.length(proposal.width))×\(Self.length(proposal.height))"]
         if origin != Point(x: 0, y: 0) { parts.append("origin \(Self.length(origin.x)),\(Self.length(origin.y))") }
-        if spacing { parts.append("spacing \(Self.spacingText(horizontalSpacing, verticalSpacing))") }
+        if spacing {
+            let across = horizontalSpacing.map { NumberText.plain($0) } ?? defaultSpacing
+            let between = verticalSpacing.map { NumberText.plain($0) } ?? defaultSpacing
+            parts.append(across == between ? "spacing \(across)" : "spacing \(across) across, \(between) between rows")
+        }
         if showsAlignment { parts.append("alignment \(alignment.rawValue)") }
         let children = items.enumerated().map { index, item in
             var text = Self.label(index) + " "
@@ -125,8 +130,4 @@ public struct ExerciseCase: Equatable, Sendable {
         return NumberText.plain(value)
     }
 
-    private static func spacingText(_ horizontal: Double?, _ vertical: Double?) -> String {
-        if horizontal == vertical { return horizontal.map { NumberText.plain($0) } ?? "nil" }
-        return "\(length(horizontal)) across, \(length(vertical)) between rows"
-    }
 }

@@ -10,7 +10,7 @@ public enum CheckReport {
         switch outcome {
         case .passed(let exercise, let count, let named, let seed):
             return [
-                "✓ \(exercise.id): your \(exercise.title) places every subview where article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
+                "✓ \(exercise.id): your layout answers and places every subview as article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
             ]
         case .doesNotCompile(let exercise, let failure):
             return failure.lines + ["✗ \(exercise.id): \(file) does not compile yet."]
@@ -23,7 +23,7 @@ public enum CheckReport {
         let exercise = failure.exercise
         var lines = [
             "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed) repeats it).",
-            "The smallest failing case: \(failure.scene.summary(spacing: exercise.reference != .anchored, alignment: exercise.reference == .wrap))",
+            "The smallest failing case: \(failure.scene.summary(spacing: exercise.reference != .anchored, alignment: exercise.reference == .wrap, defaultSpacing: exercise.reference == .wrap ? "system" : "8 (the article's)"))",
         ]
         switch failure.problem {
         case .differs(let what): lines.append("What differs: \(what).")

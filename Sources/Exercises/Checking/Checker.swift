@@ -88,7 +88,8 @@ public enum Checker {
         var random = SeededRandom(seed: options.seed)
         let space = exercise.reference.space
         let cases = exercise.namedCases + (0..<options.randomCases).map { _ in space.random(using: &random) }
-        let runner = CaseRunner(program: program, exercise: exercise, options: options, scratch: toolchain.cache)
+        let runner = CaseRunner(
+            program: program, exercise: exercise, options: options, scratch: toolchain.cache, file: file)
         guard let first = runner.firstFailure(cases) else {
             return .success(
                 .passed(exercise, caseCount: cases.count, namedCount: exercise.namedCases.count, seed: options.seed))
@@ -108,6 +109,8 @@ struct CaseRunner {
     let exercise: Exercise
     let options: CheckOptions
     let scratch: String
+    /// The learner's file as they named it, for the place a trap names.
+    let file: String
 
     struct Failure {
         var index: Int
@@ -136,7 +139,7 @@ struct CaseRunner {
             guard let run = output.runs[index] else {
                 // Not finished: the program stopped in this case, or before any.
                 let problem: CaseProblem =
-                    outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome))
+                    outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
             if let difference = judge(run, against: exercise.reference.run(cases[index]), scene: cases[index]) {
@@ -147,13 +150,17 @@ struct CaseRunner {
     }
 
     /// Why the program stopped, from what it printed on its way out.
-    static func why(_ outcome: ChildProcess.Outcome) -> String {
+    static func why(_ outcome: ChildProcess.Outcome, file: String) -> String {
         let lines = outcome.errors.split(separator: "\n").map(String.init)
         if let fatal = lines.first(where: { $0.contains("Fatal error") }) {
-            // "…/file.swift:12: Fatal error: Index out of range" → from "Fatal error".
+            // "Exercise/name.swift:12: Fatal error: Index out of range": the message, and the
+            // place with the file as the learner named it.
             let message = fatal.firstRange(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
-            let place = fatal.split(separator: ":").prefix(2).joined(separator: ":")
-            return place.hasSuffix(".swift") || place.contains(".swift:") ? "\(message) (at \(place))" : message
+            let place = fatal.split(separator: ":").prefix(2).map(String.init)
+            guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return message }
+            let name = place[0].split(separator: "/").last.map(String.init) ?? place[0]
+            let shown = file.split(separator: "/").last.map(String.init) == name ? file : place[0]
+            return "\(message) (at \(shown):\(place[1]))"
         }
         if let signal = outcome.signal {
             switch signal {

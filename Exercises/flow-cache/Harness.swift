@@ -1,0 +1,9 @@
+// The checker's main for the flow-cache exercise: a FlowLayout per case, with the case's spacing
+// (the article's 8 when the case leaves it).
+import SwiftUI
+
+ExerciseHarness.main { settings in
+    var layout = FlowLayout()
+    layout.spacing = settings.horizontalSpacing ?? 8
+    return layout
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import Exercises
+
+/// Every reference solution, and broken ones (the article's known slips, traps, a loop that
+/// never ends, code that does not compile), through the same path as `layoutlab check`: the
+/// Swift compiler on PATH, the kit, the harness in a child process. Serialized: the compiles
+/// share the two cores and one cache folder.
+@Suite("exercises: check", .serialized)
+struct CheckTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// One cache for the whole run (the kit is compiled once), outside the learner's home.
+    static let cache: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-exercise-cache").path
+        setenv("LAYOUTLAB_CACHE", folder, 1)
+        return folder
+    }()
+
+    static func check(_ path: String, seed: UInt64 = 7, timeLimit: Double = 10) throws -> CheckOutcome {
+        _ = cache
+        return try Checker.check(path, options: CheckOptions(seed: seed, randomCases: 200, timeLimit: timeLimit)).get()
+    }
+
+    @Test(arguments: ExerciseCatalog.all.map(\.id))
+    func theReferenceSolution_passes(id: String) throws {
+        let path = Self.root.appendingPathComponent("Exercises/\(id)/Solution.swift").path
+        let outcome = try Self.check(path)
+        guard case .passed(let exercise, let count, _, _) = outcome else {
+            Issue.record("\(id): \(CheckReport.lines(outcome, file: path, options: .init()).joined(separator: "\n"))")
+            return
+        }
+        #expect(exercise.id == id)
+        #expect(count == exercise.namedCases.count + 200)
+    }
+
+    /// The starter compiles, says which exercise it is for, and fails.
+    @Test(arguments: ExerciseCatalog.all.map(\.id))
+    func theStarter_compilesAndFails(id: String) throws {
+        let exercise = try #require(ExerciseCatalog.exercise(id: id))
+        #expect(exercise.starter.hasPrefix(exercise.marker + "\n"))
+        #expect(ExerciseCatalog.exercise(for: exercise.solution)?.id == id)
+        let path = NSTemporaryDirectory() + "starter-\(id)-\(UUID().uuidString).swift"
+        try exercise.starter.write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .failed = try Self.check(path) else {
+            Issue.record("\(id): the starter does not fail")
+            return
+        }
+    }
+
+    /// Broken solutions: the smallest case found and what differs, word for word.
+    @Test(arguments: [
+        ("flow-wraps-first", "proposal 3×nil · spacing 1 · A 4×1", "sizeThatFits answers 3×2; the article answers 3×1"),
+        (
+            "flow-no-row-spacing", "proposal 11×nil · spacing 1 · A 4×1, B 6×1, C 3×2",
+            "sizeThatFits answers 11×3; the article answers 11×4"
+        ),
+        (
+            "flow-never-places", "proposal 11×nil · spacing 1 · A 4×1, B 6×1",
+            "subview B is at (2.5, 0) 6×1; the article puts it at (5, 0) 6×1 (your layout never placed it; SwiftUI then shows it at the centre of the container)"
+        ),
+        (
+            "wrap-vertical-axis", "proposal 12×nil · spacing system · alignment center · A 4×1, B 6×1, C 3×2",
+            "sizeThatFits answers 12×3; the article answers 12×4"
+        ),
+        (
+            "wrap-widest-row", "proposal 20×nil · spacing 1 · alignment center · no subviews",
+            "sizeThatFits answers 0×0; the article answers 20×0"
+        ),
+        (
+            "anchors-ignores-anchor", "proposal 11×nil · A 4×1 anchor top",
+            "subview A is at (0, 0) 4×1; the article puts it at (0, 0.5) 4×1"
+        ),
+        (
+            "anchors-bounds-width", "proposal 9×nil · origin 5,3 · A 4×1 anchor top, B 3×2 anchor bottomLeading",
+            "subview B is at (10.5, 2) 3×2; the article puts it at (6.5, 3) 3×2"
+        ),
+        (
+            "flow-cache-asks-twice", "proposal 11×nil · spacing 1 · A 4×1",
+            "subview A was asked its size 2 times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
+        ),
+        (
+            "flow-cache-no-spacing", "proposal 11×nil · spacing 1 · A 4×1, B 6×1",
+            "subview B is at (4, 0) 6×1; the article puts it at (5, 0) 6×1"
+        ),
+    ])
+    func aBrokenSolution_showsItsFirstDifference(name: String, smallest: String, difference: String) throws {
+        let path = Self.fixtures.appendingPathComponent(name + ".swift").path
+        let outcome = try Self.check(path)
+        guard case .failed(let failure) = outcome else {
+            Issue.record("\(name) did not fail")
+            return
+        }
+        let lines = CheckReport.lines(outcome, file: path, options: .init(ascii: true))
+        #expect(lines[1] == "The smallest failing case: " + smallest)
+        #expect(failure.problem == .differs(difference))
+        // The two pictures side by side, the learner's first.
+        #expect(lines.contains { $0.hasPrefix("yours ") && $0.contains("article \(failure.exercise.article)") })
+    }
+
+    @Test func aTrap_isReportedWithItsCaseAndPlace() throws {
+        let path = Self.fixtures.appendingPathComponent("flow-traps.swift").path
+        guard case .failed(let failure) = try Self.check(path) else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(failure.problem == .trapped("Fatal error: three is a crowd (at \(path):19)"))
+        #expect(failure.scene.items.count == 3)
+
+        let unwrap = Self.fixtures.appendingPathComponent("wrap-force-unwrap.swift").path
+        guard case .failed(let empty) = try Self.check(unwrap) else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(empty.scene.items.isEmpty)
+        guard case .trapped(let why) = empty.problem else {
+            Issue.record("\(empty.problem)")
+            return
+        }
+        #expect(why.hasPrefix("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+    }
+
+    @Test func anEndlessLoop_isStoppedAtTheTimeLimit() throws {
+        let path = Self.fixtures.appendingPathComponent("flow-endless.swift").path
+        guard case .failed(let failure) = try Self.check(path, timeLimit: 2) else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(failure.problem == .timedOut(seconds: 2))
+        #expect(failure.scene.items.count > 1)
+    }
+
+    @Test func compileErrors_areTheLearnersOwn_withTheirPath() throws {
+        let path = Self.fixtures.appendingPathComponent("flow-syntax-error.swift").path
+        guard case .doesNotCompile(_, let failure) = try Self.check(path) else {
+            Issue.record("it compiled")
+            return
+        }
+        #expect(failure.lines.first?.hasPrefix("\(path):14:64: error: value of tuple type") == true)
+        #expect(!failure.lines.joined().contains("main.swift"))
+
+        let renamed = Self.fixtures.appendingPathComponent("flow-renamed-spacing.swift").path
+        guard case .doesNotCompile(_, let harness) = try Self.check(renamed) else {
+            Issue.record("it compiled")
+            return
+        }
+        #expect(
+            harness.lines == [
+                "\(renamed): error: the checker cannot use your layout (cannot assign to value: 'spacing' is a method); keep the names the comment at the top of the file asks for"
+            ])
+    }
+
+    @Test func aFileThatIsNoExercise_orNoCompiler_isOneLine() throws {
+        let path = NSTemporaryDirectory() + "plain-\(UUID().uuidString).swift"
+        try "import SwiftUI\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ExerciseSetupError.self) {
+            try Checker.check(path, options: CheckOptions(seed: 1)).get()
+        }
+        #expect(throws: ExerciseSetupError.self) {
+            try Checker.check("/no/such/file.swift", options: CheckOptions(seed: 1)).get()
+        }
+    }
+
+    /// The same seed draws the same cases; the random cases keep to what each layout reads.
+    @Test func randomCases_followTheSeed() {
+        var first = SeededRandom(seed: 3)
+        var second = SeededRandom(seed: 3)
+        let a = (0..<50).map { _ in CaseSpace.flow.random(using: &first) }
+        let b = (0..<50).map { _ in CaseSpace.flow.random(using: &second) }
+        #expect(a == b)
+        #expect(a.allSatisfy { $0.horizontalSpacing == $0.verticalSpacing })
+    }
+}
