@@ -32,7 +32,8 @@ let package = Package(
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The session (undo, replies), the line editor and terminal, `layoutlab run`.
         .target(
-            name: "Shell", dependencies: ["Workbench", "Lessons", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
+            name: "Shell",
+            dependencies: ["Workbench", "Lessons", "Exercises", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
         // A small strict JSON reader and writer with line:column errors (for `place` and progress).
         .target(name: "LabJSON", dependencies: ["LabSupport"]),
         // Everything the executable does, as a library so tests can reach it.

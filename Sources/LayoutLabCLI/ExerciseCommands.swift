@@ -20,16 +20,8 @@ enum ExerciseCommands {
             """
     ) { arguments throws(UsageError) in
         if let extra = arguments.positionals.first { throw UsageError("takes no arguments, got '\(extra)'") }
-        StandardStreams.writeOutput(listing().joined(separator: "\n") + "\n")
+        StandardStreams.writeOutput(StarterFile.listing().joined(separator: "\n") + "\n")
         return .ok
-    }
-
-    /// One line an exercise: its id, padded, then what it is.
-    static func listing() -> [String] {
-        let width = (ExerciseCatalog.all.map(\.id.count).max() ?? 0) + 2
-        return ExerciseCatalog.all.map { exercise in
-            exercise.id + String(repeating: " ", count: width - exercise.id.count) + exercise.summary
-        }
     }
 
     static let force = OptionSpec(name: "--force")
@@ -53,27 +45,15 @@ enum ExerciseCommands {
         guard (2...3).contains(words.count) else {
             throw UsageError("usage: layoutlab exercise start ID [DIR] (layoutlab exercises lists the ids)")
         }
-        let path = try startFile(words[1], folder: words.count == 3 ? words[2] : ".", force: arguments.has(force))
+        let path: String
+        do throws(ExerciseSetupError) {
+            path = try StarterFile.write(
+                words[1], folder: words.count == 3 ? words[2] : ".", force: arguments.has(force))
+        } catch {
+            throw UsageError(error.message)
+        }
         StandardStreams.writeOutput("Wrote \(path). Check it with: layoutlab check \(path)\n")
         return .ok
-    }
-
-    /// Writes an exercise's starter file; its path.
-    static func startFile(_ id: String, folder: String, force: Bool) throws(UsageError) -> String {
-        guard let exercise = ExerciseCatalog.exercise(id: id) else {
-            throw UsageError(
-                "no exercise '\(id)'\(Suggestion.didYouMean(id, among: ExerciseCatalog.all.map(\.id))) (layoutlab exercises lists them)"
-            )
-        }
-        guard FileSystem.isDirectory(folder) else { throw UsageError("no such folder: \(folder)") }
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + exercise.id + ".swift"
-        if FileSystem.exists(path), !force {
-            throw UsageError("\(path) exists; it is kept (--force writes over it)")
-        }
-        if let failure = FileSystem.replaceAtomically(path, with: exercise.starter) {
-            throw UsageError("cannot write \(path): \(failure.reason)")
-        }
-        return path
     }
 
     static let seed = OptionSpec(name: "--seed", valueName: "N", valueMeaning: "a whole number")
@@ -113,7 +93,8 @@ enum ExerciseCommands {
         let (file, options) = try checkArguments(arguments)
         let render = DisplayFlags(arguments).renderOptions(maxColumns: width)
         var last = FileSystem.identity(of: file)
-        _ = runCheck(file, options: options, render: render)
+        // Nothing to watch for when the file cannot be checked at all (no compiler, no file).
+        if runCheck(file, options: options, render: render) == .usage { return .usage }
         StandardStreams.writeOutput("Watching \(file): save it to check again; Ctrl-C stops.\n")
         while true {
             usleep(250_000)

@@ -41,7 +41,8 @@ public enum StepScript {
             }
         case nil: break
         // Looking changes nothing, and a lesson's pictures are drawn for it anyway.
-        case .show?, .frames?, .trace?, .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?:
+        case .show?, .frames?, .trace?, .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?,
+            .exercise?:
             throw .notAnEdit(line)
         }
     }

@@ -49,6 +49,7 @@ public final class InteractiveShell {
                 let reply = session.execute(line)
                 show(reply)
                 if reply.quit { return end() }
+                if let file = reply.watch { watch(file) }
             case .cancelled:
                 continue
             case .endOfInput:
@@ -65,6 +66,29 @@ public final class InteractiveShell {
             write(["", farewell])
         }
         return showsPrompt || !failed ? 0 : 1
+    }
+
+    /// `watch FILE`: checks again each time the file changes, until a key is pressed. Without
+    /// a terminal there is no key to wait for: the one check is all.
+    private func watch(_ file: String) {
+        guard showsPrompt else {
+            write(["(watch needs a terminal to wait on: checked once)"])
+            return
+        }
+        write(["Watching \(file): save it to check again; any key stops."])
+        var last = FileSystem.identity(of: file)
+        while !KeyReader.keyPressed(within: 250) {
+            let now = FileSystem.identity(of: file)
+            guard now != last, now != nil else { continue }
+            last = now
+            write(["", "── \(file) changed: checking again ──"])
+            do {
+                write(try session.checkLines(file))
+            } catch {
+                StandardStreams.writeError("error: \(error.message)\n")
+            }
+        }
+        write(["Stopped watching \(file)."])
     }
 
     /// Prints a reply: its lines on standard output, its error on standard error.

@@ -1,3 +1,4 @@
+import Exercises
 import LabSupport
 import LayoutCore
 import Lessons
@@ -12,6 +13,8 @@ public struct Reply: Equatable, Sendable {
     /// A long read (help, frames, a trace) that a terminal shows a page at a time; a lesson
     /// step or a redraw is shown whole, its end (the question, the picture) last.
     public var paged = false
+    /// `watch FILE`: the file to check again on every save, which the terminal loop does.
+    public var watch: String?
 
     public init(lines: [String] = [], error: String? = nil, quit: Bool = false, paged: Bool = false) {
         self.lines = lines
@@ -165,6 +168,47 @@ public final class Session {
             return Reply(lines: ["wrote \(path)"])
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
+        case .exercise(let exerciseCommand): return try runExercise(exerciseCommand)
+        }
+    }
+
+    private func runExercise(_ command: ExerciseCommand) throws(SessionError) -> Reply {
+        switch command {
+        case .list: return Reply(lines: StarterFile.listing())
+        case .start(let id, let folder):
+            do {
+                let path = try StarterFile.write(id, folder: folder ?? ".")
+                return Reply(lines: ["Wrote \(path). Check it with: check \(path)"])
+            } catch {
+                throw .exercise(error.message)
+            }
+        case .check(let file): return Reply(lines: try checkLines(file), paged: true)
+        case .watch(let file):
+            var reply = Reply(lines: try checkLines(file))
+            reply.watch = file
+            return reply
+        case .source:
+            guard let kind = workspace.collection == nil ? workspace.configuration.kind : nil,
+                let exercise = ExerciseCatalog.reference(for: kind)
+            else {
+                throw .exercise(
+                    "source shows the flow layouts' code (layout flow, wrap or anchored); the scrolling collections have none here yet"
+                )
+            }
+            return Reply(
+                lines: exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                paged: true)
+        }
+    }
+
+    /// `check FILE`, in words (a new seed each time, as on the command line).
+    public func checkLines(_ file: String) throws(SessionError) -> [String] {
+        var options = renderOptions
+        options.color = false
+        switch Checker.check(file, options: CheckOptions(seed: UInt64.random(in: 0..<100_000))) {
+        case .failure(let error): throw .exercise(error.message)
+        case .success(let outcome):
+            return CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
         }
     }
 
@@ -195,7 +239,7 @@ public final class Session {
     /// lost when the answer brings back the step's own layout.
     private static func allowedWhilePredicting(_ command: Command) -> Bool {
         switch command {
-        case .help, .setAutoshow, .quit, .lesson: true
+        case .help, .setAutoshow, .quit, .lesson, .exercise: true
         case .edit, .show, .frames, .trace, .undo, .redo, .exportSVG: false
         }
     }
@@ -205,7 +249,7 @@ public final class Session {
     /// nothing that changes the layout.
     private static func allowedWhileAsking(_ command: Command) -> Bool {
         switch command {
-        case .help, .setAutoshow, .quit, .lesson, .show, .trace: true
+        case .help, .setAutoshow, .quit, .lesson, .show, .trace, .exercise: true
         case .edit, .undo, .redo, .frames, .exportSVG: false
         }
     }

@@ -16,6 +16,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case mistypedCommand(String, didYouMean: String)
     case nothingToUndo(atStepStart: Bool)
     case nothingToRedo
+    /// An exercise command that could not be done (no such exercise, no compiler, …).
+    case exercise(String)
 
     public var message: String {
         switch self {
@@ -30,6 +32,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
         case .nothingToRedo: "nothing to redo"
+        case .exercise(let message): message
         }
     }
 

@@ -1,3 +1,4 @@
+import Exercises
 import LabSupport
 import LayoutCore
 import Workbench
@@ -104,6 +105,8 @@ public enum Completion {
                 + (0..<min(itemCount, 100)).map { Option(String($0)) }
         case (.open?, 1), (.preview?, 1):
             return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
+        case (.check?, 1), (.watch?, 1):
+            return paths(typed, suffix: ".swift").map(Option.init(path:))
         case (.export?, 2):
             return paths(typed, suffix: nil).map(Option.init(path:))
         default:
@@ -166,6 +169,8 @@ public enum Completion {
         case (.export, 1): return ["svg"]
         case (.export, 3): return ["--force"]
         case (.open, 1), (.reset, 1): return lessonIds
+        case (.exercise, 1): return ["start"]
+        case (.exercise, 2): return ExerciseCatalog.all.map(\.id)
         default: return []
         }
     }

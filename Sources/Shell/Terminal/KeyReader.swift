@@ -81,6 +81,24 @@ public enum KeyReader {
         }
     }
 
+    /// Whether a key is pressed within `milliseconds` (the key is taken, whatever it is; the
+    /// terminal echoes nothing meanwhile). For loops that stop on any key, as `watch` does.
+    public static func keyPressed(within milliseconds: Int32) -> Bool {
+        var saved = termios()
+        guard tcgetattr(0, &saved) == 0 else { return true }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(0, TCSANOW, &raw)
+        defer { tcsetattr(0, TCSANOW, &saved) }
+        guard waitForByte(milliseconds: milliseconds) else { return false }
+        _ = readByte()
+        return true
+    }
+
     private static func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {

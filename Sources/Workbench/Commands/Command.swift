@@ -15,6 +15,21 @@ public enum Command: Equatable, Sendable {
     case exportSVG(path: String, force: Bool)
     case quit
     case lesson(LessonCommand)
+    case exercise(ExerciseCommand)
+}
+
+/// The commands for writing a layout in Swift (see the Exercises module).
+public enum ExerciseCommand: Equatable, Sendable {
+    /// `exercises`: list them.
+    case list
+    /// `exercise start ID [DIR]`: write a starter file.
+    case start(id: String, folder: String?)
+    /// `check FILE`: compile it and compare it with the article.
+    case check(file: String)
+    /// `watch FILE`: check it again on every save, until a key is pressed.
+    case watch(file: String)
+    /// `source`: the Swift code of the layout in use.
+    case source
 }
 
 /// A change of the workspace: what a lesson's setup and solutions are made of.

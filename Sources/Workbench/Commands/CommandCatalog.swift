@@ -5,6 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case help, show, frames, trace, layout, set, add, remove, clear, undo, redo, scroll, drag, release
     case export, quit, close, lessons, open, preview, next, back, goto, restart, reset, answer, hint, skip, progress,
         step
+    case exercises, exercise, check, watch, source
 
     /// Its line in the catalogue.
     public var spec: CommandSpec {
@@ -38,6 +39,7 @@ public enum CommandCatalog {
                 .preview, .reset,
             ]
         ),
+        ("Writing layouts in Swift", [.exercises, .exercise, .check, .watch, .source]),
         ("Files and leaving", [.export, .quit]),
     ]
 
@@ -123,6 +125,29 @@ public enum CommandCatalog {
             name: .open, usage: "open ID|FILE", summary: "open a lesson (resumes where you left off)",
             details:
                 "open flow-basics        by id (lessons lists them)\nopen ~/my.lesson        a lesson file of your own"),
+        CommandSpec(
+            name: .exercises, usage: "exercises", summary: "list the layouts to write yourself, in Swift",
+            details:
+                "Each exercise is an article's layout to write in SwiftUI's own API (import SwiftUI works here:\nthe lab compiles it against its own SwiftUI-shaped kit). exercise start ID writes a starter\nfile; check FILE compares it with the article on hundreds of cases."
+        ),
+        CommandSpec(
+            name: .exercise, usage: "exercise start ID [DIR]", summary: "write an exercise's starter file",
+            details:
+                "exercise start flow        writes ./flow.swift\nexercise start wrap ~/ex    writes ~/ex/wrap.swift\nThe file compiles and fails; its comment says the task and the rules. An existing file is kept."
+        ),
+        CommandSpec(
+            name: .check, usage: "check FILE", summary: "compile your exercise and compare it with the article",
+            details:
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's."
+        ),
+        CommandSpec(
+            name: .watch, usage: "watch FILE", summary: "check your exercise again each time you save it",
+            details: "Checks FILE now and after every save; any key stops watching. Needs a terminal."),
+        CommandSpec(
+            name: .source, usage: "source", summary: "show the Swift code of the layout in use",
+            details:
+                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap or anchored)."
+        ),
         CommandSpec(
             name: .preview, usage: "preview ID|FILE [N]", summary: "see a lesson as a teacher: any step, nothing saved",
             details:

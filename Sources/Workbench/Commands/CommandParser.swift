@@ -46,6 +46,22 @@ public enum CommandParser {
         case .open:
             try expectExactly(1, arguments, spec)
             return .lesson(.open(expandingHome(arguments[0].text)))
+        case .exercises: try expectAtMost(0, arguments, spec); return .exercise(.list)
+        case .source: try expectAtMost(0, arguments, spec); return .exercise(.source)
+        case .exercise:
+            guard arguments.first?.text.lowercased() == "start" else {
+                throw .missingArgument(command: "exercise", usage: spec.usage)
+            }
+            try expectAtMost(3, arguments, spec)
+            guard arguments.count >= 2 else { throw .missingArgument(command: "exercise start", usage: spec.usage) }
+            return .exercise(
+                .start(id: arguments[1].text, folder: arguments.count == 3 ? expandingHome(arguments[2].text) : nil))
+        case .check:
+            try expectExactly(1, arguments, spec)
+            return .exercise(.check(file: expandingHome(arguments[0].text)))
+        case .watch:
+            try expectExactly(1, arguments, spec)
+            return .exercise(.watch(file: expandingHome(arguments[0].text)))
         case .preview:
             try expectAtMost(2, arguments, spec)
             guard !arguments.isEmpty else { throw .missingArgument(command: "preview", usage: spec.usage) }

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Exercises through the built executable: list, start, check (with its exit statuses), a
+/// missing compiler, and watch in a real terminal seeing the verdict change on a save.
+@Suite("exercises, end to end", .serialized)
+struct ExerciseEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ex-\(UUID().uuidString)").path
+    /// The kit compiled once for every test (the exercise tests use the same folder).
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-exercise-cache").path
+
+    func run(_ arguments: [String], path: String? = nil) throws -> Transcript {
+        var environment = ["LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        if let path { environment["PATH"] = path }
+        return try Executable.run(arguments, environment: environment)
+    }
+
+    @Test func startCheckAndTheExitStatuses() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let listed = try run(["exercises"])
+        #expect(
+            listed.output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
+                "flow", "wrap", "anchors", "flow-cache",
+            ])
+        let started = try run(["exercise", "start", "flow", folder])
+        #expect(started.output == "Wrote \(folder)/flow.swift. Check it with: layoutlab check \(folder)/flow.swift\n")
+        #expect(try run(["exercise", "start", "flow", folder]).status == 2)
+        let starter = try run(["check", folder + "/flow.swift", "--seed", "3", "--cases", "20"])
+        #expect(starter.status == 1)
+        #expect(starter.output.hasPrefix("✗ flow: case 1 of 27 fails (seed 3;"))
+        let solution = Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path
+        let passed = try run(["check", solution, "--seed", "3", "--cases", "20"])
+        #expect(passed.status == 0)
+        #expect(passed.output.hasPrefix("✓ flow:"))
+        let notAnExercise = try run(["check", Self.root.appendingPathComponent("Package.swift").path])
+        #expect(notAnExercise.status == 2)
+        #expect(notAnExercise.error.contains("does not say which exercise it is for"))
+        let noCompiler = try run(["check", solution], path: "/nonexistent")
+        #expect(noCompiler.status == 2)
+        #expect(
+            noCompiler.error
+                == "layoutlab check: check needs the Swift compiler (swiftc), and there is none on PATH: install Swift 6 (swift.org/install) or set SWIFTC to swiftc's path\n"
+        )
+        #expect(try run(["exercise", "start", "nope", folder]).error.contains("no exercise 'nope'"))
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func watch_seesTheVerdictChangeOnASave() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/flow.swift"
+        _ = try run(["exercise", "start", "flow", folder])
+        let terminal = try TmuxSession(
+            command: "\(Executable.path) watch \(file) --seed 5 --cases 50",
+            environment: [
+                "LAYOUTLAB_CACHE": cache, "LANG": "C.UTF-8", "NO_COLOR": "1",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            ], columns: 100, lines: 40)
+        let first = try terminal.waitFor("Watching", seconds: 60)
+        #expect(first.contains("✗ flow: case 1 of 57 fails"), "\(first)")
+        let solution = try String(
+            contentsOfFile: Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path, encoding: .utf8)
+        try solution.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try terminal.waitFor("✓ flow", seconds: 60).contains("changed: checking again"))
+        try terminal.send("C-c")
+    }
+}
