@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
 // Dependencies point one way: LabSupport ← LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ←
-// LayoutLabCLI ← the executable; LabJSON (on LabSupport alone) serves Lessons and the CLI.
+// LayoutLabCLI ← the executable; LabJSON (on LabSupport alone) serves Lessons and the CLI; Exercises
+// (on LayoutCore and Rendering) serves Lessons, the Shell and the CLI.
 import PackageDescription
 
 let package = Package(
@@ -25,7 +26,8 @@ let package = Package(
         // Lesson files, answer expressions, checks, validation and progress.
         // The shipped lessons are built into it by the EmbedLessons plugin.
         .target(
-            name: "Lessons", dependencies: ["Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport"],
+            name: "Lessons",
+            dependencies: ["Workbench", "Exercises", "Rendering", "LayoutCore", "LabJSON", "LabSupport"],
             plugins: ["EmbedLessons"]),
         .plugin(name: "EmbedLessons", capability: .buildTool()),
         // libedit through its histedit API: the header shims make its variadic calls callable.

@@ -86,6 +86,12 @@ def delete(number):
         return ls
     return f
 
+def append_step(*texts):
+    """A step after the last one: its lines start at line 55 (the base has 53, then a blank)."""
+    def f(ls):
+        return ls[:-1] + ["", *texts, ""]
+    return f
+
 def both(*fs):
     def f(ls):
         for g in fs:
@@ -160,6 +166,8 @@ MISTAKES = [
     ("unclosed-call", replace(14, "answer: x(Layout"), "expression", 14),
     ("unknown-item", replace(14, "answer: x(Layuot)"), "expression", 14),
     ("no-steps", lambda ls: ls[:5], "no-steps", 4),
+    ("unknown-exercise", append_step("== Write it", "exercise: flwo", "hint: The starter says how."), "unknown-exercise", 56),
+    ("answer-on-exercise", append_step("== Write it", "exercise: flow", "answer: rows", "hint: The starter says how."), "detail-not-for-check", 57),
     ("id-not-file-name", replace(1, "id: another-name"), "id-not-file-name", 1),
 ]
 

@@ -26,6 +26,19 @@ enum ProcessBenchmarks {
             unlink(teacherFolder + "/long.lesson")
             rmdir(teacherFolder)
         }
+        // An exercise, checked as a learner does: the first check compiles the kit into an empty
+        // cache; a check after an edit compiles only the learner's file.
+        let exerciseFolder = "/tmp/layoutlab-bench-exercise-\(getpid())"
+        mkdir(exerciseFolder, 0o755)
+        let exerciseFile = exerciseFolder + "/flow.swift"
+        let solution = readFile("Exercises/flow/Solution.swift") ?? ""
+        var edits = 0
+        defer {
+            unlink(exerciseFile)
+            system("rm -rf '\(exerciseFolder)'")
+        }
+        // The compiler is found on the PATH `make bench` runs with.
+        let path = "PATH=" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
             Row(
@@ -41,6 +54,22 @@ enum ProcessBenchmarks {
                 measure("start with that lesson, checked", runs: runs) {
                     spawn(executable, ["--lessons", teacherFolder], stdin: "/dev/null")
                 }),
+            Row(
+                measure("check: the first, kit compiled", runs: 3) {
+                    write(solution, to: exerciseFile)
+                    system("rm -rf '\(exerciseFolder)/cache'")
+                    spawn(
+                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                }),
+            Row(
+                measure("check after an edit (500 cases)", runs: runs) {
+                    edits += 1
+                    write(solution + "// edit \(edits)\n", to: exerciseFile)
+                    spawn(
+                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                }),
             // Seconds per run, so three runs are enough for a median.
             Row(
                 measure("a script of 1,000,000 adds", runs: 3) {
@@ -50,7 +79,7 @@ enum ProcessBenchmarks {
     }
 
     /// Runs a program with its output thrown away and waits for it.
-    static func spawn(_ path: String, _ arguments: [String], stdin: String) {
+    static func spawn(_ path: String, _ arguments: [String], stdin: String, extra: [String] = []) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
@@ -60,7 +89,9 @@ enum ProcessBenchmarks {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let settings = ["LAYOUTLAB_HOME=/tmp/layoutlab-bench-home", "LANG=C.UTF-8", "NO_COLOR=1", "PATH=/usr/bin:/bin"]
+        let settings =
+            ["LAYOUTLAB_HOME=/tmp/layoutlab-bench-home", "LANG=C.UTF-8", "NO_COLOR=1"]
+            + (extra.contains { $0.hasPrefix("PATH=") } ? [] : ["PATH=/usr/bin:/bin"]) + extra
         let environment: [UnsafeMutablePointer<CChar>?] = settings.map { strdup($0) } + [nil]
         defer { environment.forEach { free($0) } }
         guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else { return }
@@ -75,6 +106,19 @@ enum ProcessBenchmarks {
             "\n== Step \(number)\nSome prose.\n> add Swift\n> add Layout\nquestion: How many rows?\nanswer: rows\nhint: Count.\n"
         }
         return header + (1...steps).map(step).joined()
+    }
+
+    static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func write(_ text: String, to path: String) {

@@ -155,6 +155,10 @@ enum DemoCommand {
             var lines = ["Answer: \(value)"] + (check.explanation.map { [$0] } ?? [])
             if check.kind == .predict { lines += workspace.picture(options: options) }
             return lines
+        case .exercise:
+            return [
+                "The learner writes it in Swift and checks it with check FILE; source (under the layout) shows the reference solution."
+            ] + (check.explanation.map { [$0] } ?? [])
         case .task:
             var solved = workspace
             for command in check.solution { try? StepScript.run(command.text, on: &solved) }

@@ -47,6 +47,20 @@ struct ExerciseEndToEndTests {
         #expect(try run(["exercise", "start", "nope", folder]).error.contains("no exercise 'nope'"))
     }
 
+    /// A lesson's exercise step is done when check passes for its exercise, in the shell.
+    @Test func aLessonsExerciseStep_isDoneByCheck() throws {
+        let solution = Self.root.appendingPathComponent("Exercises/anchors/Solution.swift").path
+        let result = try Executable.run(
+            ["--ascii"], input: "preview alignment-and-anchors 12\nanswer 3\ncheck \(solution)\n",
+            environment: [
+                "LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            ])
+        #expect(result.output.contains("Exercise: now write it yourself, in Swift"))
+        #expect(result.error.contains("this step is an exercise: exercise start anchors writes a starter file"))
+        #expect(result.output.contains("✓ anchors: your layout answers and places every subview as article 001's does"))
+        #expect(result.output.contains("✓ Task done."))
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func watch_seesTheVerdictChangeOnASave() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -292,10 +292,10 @@ struct LessonEndToEndTests {
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)
-        #expect(result.output.contains("── Step 1 of 9: How often children are asked ──"))
+        #expect(result.output.contains("── Step 1 of 11: How often children are asked ──"))
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
-        #expect(!result.output.contains("Step 3 of 9"))
+        #expect(!result.output.contains("Step 3 of 11"))
         // A prediction's picture waits for the answer, so its setup is what the class sees.
         let predict = try Executable.run(["demo", "spacing-options", "--from", "3", "--to", "3", "--ascii"])
         #expect(

@@ -220,6 +220,24 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(Self.command(.reset("tiny")))) == ["warning", "nothingToReset"])
     }
 
+    /// An exercise step waits for `check FILE` to pass for its exercise: answers are refused,
+    /// another exercise's pass changes nothing, its own solves the step.
+    @Test func anExerciseStep_isDoneWhenItsCheckPasses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("write-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "id: write\ntitle: Write\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\n"
+            .write(toFile: folder + "/write.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        _ = try taker.handle(Self.command(.open("write")))
+        #expect(!taker.awaitsAnswer)
+        #expect(throws: LessonError.isExercise("flow")) { try taker.handle(Self.command(.answer("3"))) }
+        #expect(throws: LessonError.waitsForCheck(task: true, canSkip: true)) { try taker.handle(Self.command(.next)) }
+        #expect(Self.names(try taker.handle(.exercisePassed("wrap"))).isEmpty)
+        #expect(Self.names(try taker.handle(.exercisePassed("flow"))) == ["solved", "last"])
+        #expect(taker.store.load().progress["write"]?.results[0]?.outcome == .solved)
+    }
+
     @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.open)

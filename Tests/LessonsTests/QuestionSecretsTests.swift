@@ -19,7 +19,8 @@ struct QuestionSecretsTests {
 
     static let asked: [Asked] = LessonLibrary(folders: []).lessons.flatMap { lesson in
         lesson.steps.enumerated().compactMap { index, step in
-            guard let check = step.check, check.kind != .task, check.choices.isEmpty else { return nil }
+            guard let check = step.check, check.kind == .question || check.kind == .predict, check.choices.isEmpty
+            else { return nil }
             return Asked(lesson: lesson.id, step: index, check: check, setup: step.setup)
         }
     }

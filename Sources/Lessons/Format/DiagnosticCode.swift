@@ -55,6 +55,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case alreadySolved = "already-solved"
     case solutionMissesGoal = "solution-misses-goal"
     case noHints = "no-hints"
+    case unknownExercise = "unknown-exercise"
     // Expressions
     case expression = "expression"
 }

@@ -51,6 +51,9 @@ public struct Check: Equatable, Sendable {
         case task
         /// Say where something lands before the picture is shown.
         case predict
+        /// Write an exercise's layout in Swift (the prompt is the exercise's id): done when
+        /// `check FILE` passes for it in the shell.
+        case exercise
     }
 
     public var kind: Kind

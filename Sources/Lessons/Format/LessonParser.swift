@@ -1,10 +1,11 @@
+import Exercises
 import LabSupport
 
 /// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can
 /// find rather than stopping at the first, and returns a lesson only when there was no error.
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
-    public static let checkKeys = ["question", "task", "predict"]
+    public static let checkKeys = ["question", "task", "predict", "exercise"]
     public static let detailKeys = ["answer", "choice", "mistake", "round", "goal", "solution", "hint", "explain"]
 
     let file: String
@@ -228,6 +229,12 @@ public struct LessonParser {
             return
         }
         if skippingCheck { return }
+        if step.check?.kind == .exercise, !["hint", "explain"].contains(key) {
+            error(
+                value.line, 1, .detailNotForCheck,
+                "an exercise step takes hint: and explain: only; check FILE decides it")
+            return
+        }
         guard var check = step.check else {
             error(
                 value.line, 1, .detailOutsideCheck,
@@ -387,6 +394,14 @@ public struct LessonParser {
         case .question, .predict:
             if check.answer == nil {
                 error(check.line, 1, .missingAnswer, "this \(check.kind.rawValue) needs an answer: expression")
+            }
+        case .exercise:
+            if ExerciseCatalog.exercise(id: check.prompt) == nil, !check.prompt.isEmpty {
+                let ids = ExerciseCatalog.all.map(\.id)
+                error(
+                    check.line, 1, .unknownExercise,
+                    "no exercise '\(check.prompt)'\(Suggestion.didYouMean(check.prompt, among: ids)) (the exercises: \(ids.joined(separator: ", ")))"
+                )
             }
         case .task:
             if check.goal == nil { error(check.line, 1, .missingGoal, "this task needs a goal: expression") }

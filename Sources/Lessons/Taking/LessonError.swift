@@ -15,6 +15,7 @@ public enum LessonError: Error, Equatable, Sendable {
     case nothingToHint
     case noQuestion
     case isTask
+    case isExercise(String)
     case chooseLetter([String])
     case answerNotComputable(String)
     case lessonsUnavailable
@@ -44,6 +45,8 @@ public enum LessonError: Error, Equatable, Sendable {
         case .nothingToHint: return "nothing to hint at: this step has no open question or task"
         case .noQuestion: return "there is no question waiting for an answer here"
         case .isTask: return "this step is a task: change the layout with commands until the goal holds"
+        case .isExercise(let id):
+            return "this step is an exercise: exercise start \(id) writes a starter file, and check FILE checks it"
         case .chooseLetter(let letters):
             return "choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")"
         case .answerNotComputable(let why):

@@ -11,6 +11,8 @@ public enum LessonEvent: Equatable, Sendable {
     case changed(Workspace)
     /// Any other line (a command, a mistake): `restart` asked once is no longer waiting.
     case otherLine
+    /// `check FILE` passed for this exercise: an exercise step waiting for it is done.
+    case exercisePassed(String)
 }
 
 /// How a step's check ended, as kept in the progress file: right, solved or skipped, and

@@ -1,3 +1,4 @@
+import Exercises
 import LabSupport
 import LayoutCore
 import Rendering
@@ -164,6 +165,9 @@ public struct LessonPresenter {
         case .predict where answeredBefore: lines.append("Predict: \(check.prompt)")
         case .predict: lines.append("Predict (the picture is hidden until you answer): \(check.prompt)")
         case .task: lines.append("Task: \(check.prompt)")
+        case .exercise:
+            let exercise = ExerciseCatalog.exercise(id: check.prompt)
+            lines.append("Exercise: now write it yourself, in Swift — \(exercise?.summary ?? check.prompt).")
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.
@@ -175,6 +179,10 @@ public struct LessonPresenter {
         }
         switch check.kind {
         case .task: lines.append("(Change the layout with commands; I will tell you when the goal holds. hint helps.)")
+        case .exercise:
+            lines.append(
+                "(exercise start \(check.prompt) writes a starter file; check FILE checks it, and this step is done when it passes. hint helps.)"
+            )
         default: lines.append("(Type your answer, or hint.)")
         }
         return lines

@@ -49,7 +49,7 @@ public final class LessonTaker {
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
     /// A question or prediction waits for an answer (plain input counts as one).
-    public var awaitsAnswer: Bool { pendingCheck.map { $0.kind != .task } ?? false }
+    public var awaitsAnswer: Bool { pendingCheck.map { $0.kind == .question || $0.kind == .predict } ?? false }
 
     /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
     public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }
@@ -75,6 +75,14 @@ public final class LessonTaker {
         case .otherLine:
             confirming = nil
             return LessonReply()
+        case .exercisePassed(let id):
+            confirming = nil
+            guard let check = pendingCheck, check.kind == .exercise, check.prompt.lowercased() == id.lowercased() else {
+                return LessonReply()
+            }
+            checkDone = true
+            record(StepResult(.solved, hintsSeen: hintsShown))
+            return LessonReply([.solved(explanation: check.explanation), goOn])
         }
     }
 
@@ -249,7 +257,7 @@ public final class LessonTaker {
     private func next() throws(LessonError) -> LessonReply {
         let lesson = try current()
         if let check = pendingCheck, !doneSteps.contains(stepIndex), !isPreview {
-            throw .waitsForCheck(task: check.kind == .task, canSkip: canSkip)
+            throw .waitsForCheck(task: check.kind == .task || check.kind == .exercise, canSkip: canSkip)
         }
         guard stepIndex + 1 < lesson.steps.count else {
             save {
@@ -274,7 +282,8 @@ public final class LessonTaker {
             }),
             let check = lesson.steps[open].check
         {
-            throw .stepBlocked(step: open + 1, task: check.kind == .task, canSkip: lesson.skipAllowed)
+            throw .stepBlocked(
+                step: open + 1, task: check.kind == .task || check.kind == .exercise, canSkip: lesson.skipAllowed)
         }
         return enter(number - 1)
     }
@@ -325,6 +334,7 @@ public final class LessonTaker {
         _ = try current()
         guard let check = pendingCheck else { throw .noQuestion }
         guard check.kind != .task else { throw .isTask }
+        guard check.kind != .exercise else { throw .isExercise(check.prompt) }
         guard let answer = check.answer else { return LessonReply() }
         let facts = LayoutFacts(stepWorkspace)
         let right: Value

@@ -201,14 +201,22 @@ public final class Session {
         }
     }
 
-    /// `check FILE`, in words (a new seed each time, as on the command line).
+    /// `check FILE`, in words (a new seed each time, as on the command line), and what an open
+    /// lesson says when it passes.
     public func checkLines(_ file: String) throws(SessionError) -> [String] {
         var options = renderOptions
         options.color = false
         switch Checker.check(file, options: CheckOptions(seed: UInt64.random(in: 0..<100_000))) {
         case .failure(let error): throw .exercise(error.message)
         case .success(let outcome):
-            return CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
+            var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
+            // A lesson's exercise step waiting for this one is done.
+            if case .passed(let exercise, _, _, _) = outcome,
+                let reply = try? lessons?.handle(.exercisePassed(exercise.id))
+            {
+                lines += presenter.lines(reply)
+            }
+            return lines
         }
     }
 
