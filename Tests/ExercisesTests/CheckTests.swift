@@ -25,6 +25,12 @@ struct CheckTests {
         return try Checker.check(path, options: CheckOptions(seed: seed, randomCases: 200, timeLimit: timeLimit)).get()
     }
 
+    /// A flow exercise's failing case.
+    static func scene(_ failure: CheckFailure) -> ExerciseCase? {
+        guard case .layout(let scene, _, _) = failure.failing else { return nil }
+        return scene
+    }
+
     @Test(arguments: ExerciseCatalog.all.map(\.id))
     func theReferenceSolution_passes(id: String) throws {
         let path = Self.root.appendingPathComponent("Exercises/\(id)/Solution.swift").path
@@ -34,7 +40,7 @@ struct CheckTests {
             return
         }
         #expect(exercise.id == id)
-        #expect(count == exercise.namedCases.count + 200)
+        #expect(count == exercise.namedCaseCount + 200)
     }
 
     /// The starter compiles, says which exercise it is for, and fails.
@@ -76,7 +82,7 @@ struct CheckTests {
         ),
         (
             "anchors-bounds-width", "proposal 9×nil · origin 5,3 · A 4×1 anchor top, B 3×2 anchor bottomLeading",
-            "subview B is at (10.5, 2) 3×2; the article puts it at (6.5, 3) 3×2"
+            "subview B is at (10.5, 2) 3×2; the article puts it at (6.5, 3) 3×2 (outside your container's bounds)"
         ),
         (
             "flow-cache-asks-twice", "proposal 11×nil · spacing 1 · A 4×1",
@@ -85,6 +91,16 @@ struct CheckTests {
         (
             "flow-cache-no-spacing", "proposal 11×nil · spacing 1 · A 4×1, B 6×1",
             "subview B is at (4, 0) 6×1; the article puts it at (5, 0) 6×1"
+        ),
+        (
+            "carousel-no-correction",
+            "bounds 43×6 · 3 items · itemInset 18 · distance 0 · itemHeight 2 · released at 0, velocity 0",
+            "targetContentOffset rests the scroll at x = 21; the article rests it at x = 0"
+        ),
+        (
+            "carousel-rounds",
+            "bounds 60×20 · 3 items · itemInset 0 · distance 0 · itemHeight 8 · released at 0, velocity 0",
+            "targetContentOffset rests the scroll at x = 60; the article rests it at x = 0"
         ),
     ])
     func aBrokenSolution_showsItsFirstDifference(name: String, smallest: String, difference: String) throws {
@@ -97,8 +113,9 @@ struct CheckTests {
         let lines = CheckReport.lines(outcome, file: path, options: .init(ascii: true))
         #expect(lines[1] == "The smallest failing case: " + smallest)
         #expect(failure.problem == .differs(difference))
-        // The two pictures side by side, the learner's first.
-        #expect(lines.contains { $0.hasPrefix("yours ") && $0.contains("article \(failure.exercise.article)") })
+        // The two pictures side by side (or one above the other), the learner's first.
+        #expect(lines.contains { $0.hasPrefix("yours") })
+        #expect(lines.contains { $0.contains("article \(failure.exercise.article)") })
     }
 
     @Test func aTrap_isReportedWithItsCaseAndPlace() throws {
@@ -108,14 +125,14 @@ struct CheckTests {
             return
         }
         #expect(failure.problem == .trapped("Fatal error: three is a crowd (at \(path):19)"))
-        #expect(failure.scene.items.count == 3)
+        #expect(Self.scene(failure)?.items.count == 3)
 
         let unwrap = Self.fixtures.appendingPathComponent("wrap-force-unwrap.swift").path
         guard case .failed(let empty) = try Self.check(unwrap) else {
             Issue.record("no failure")
             return
         }
-        #expect(empty.scene.items.isEmpty)
+        #expect(Self.scene(empty)?.items.isEmpty == true)
         guard case .trapped(let why) = empty.problem else {
             Issue.record("\(empty.problem)")
             return
@@ -130,7 +147,7 @@ struct CheckTests {
             return
         }
         #expect(failure.problem == .timedOut(seconds: 2))
-        #expect(failure.scene.items.count > 1)
+        #expect((Self.scene(failure)?.items.count ?? 0) > 1)
     }
 
     @Test func compileErrors_areTheLearnersOwn_withTheirPath() throws {

@@ -13,13 +13,32 @@ public struct Exercise: Sendable {
     public let summary: String
     /// The engine layout the learner's is compared with.
     let reference: Reference
+    /// The module a learner's file imports (`SwiftUI`, or `UIKit` for the carousel), aliased
+    /// to the kit.
+    var module: String {
+        if case .carousel = reference { return "UIKit" }
+        return "SwiftUI"
+    }
     /// How many times each subview may be asked for its size in one case (the caching
     /// exercise: once, in `makeCache`); nil for no limit.
     let asksPerSubview: Int?
     /// The hand-picked cases run before the random ones: the article's known edges.
     let namedCases: [ExerciseCase]
 
+    /// How many named cases there are, of whichever kind.
+    var namedCaseCount: Int {
+        if case .carousel = reference { return CarouselCase.namedCases.count }
+        return namedCases.count
+    }
+
+    /// What the learner's code is compared with: one of the engine's flow layouts, or its
+    /// snap-carousel (article 003).
     enum Reference: Sendable {
+        case layout(LayoutReference)
+        case carousel
+    }
+
+    enum LayoutReference: Sendable {
         case flow, wrap, anchored
 
         /// Runs the article's algorithm on a case.
@@ -79,20 +98,24 @@ public enum ExerciseCatalog {
     public static let all: [Exercise] = [
         Exercise(
             id: "flow", title: "FlowLayout", article: "004",
-            summary: "article 004's FlowLayout: rows that wrap, spacing after every child", reference: .flow,
+            summary: "article 004's FlowLayout: rows that wrap, spacing after every child", reference: .layout(.flow),
             asksPerSubview: nil, namedCases: CaseSpace.flow.namedCases),
         Exercise(
             id: "wrap", title: "WrappingHStack", article: "000",
             summary: "article 000's wrapping HStack: system spacing, the nine alignments, rows of the tallest",
-            reference: .wrap, asksPerSubview: nil, namedCases: CaseSpace.wrap.namedCases),
+            reference: .layout(.wrap), asksPerSubview: nil, namedCases: CaseSpace.wrap.namedCases),
         Exercise(
             id: "anchors", title: "Anchors through a LayoutValueKey", article: "001",
-            summary: "article 001's per-subview anchors, read through UnitPointKey", reference: .anchored,
+            summary: "article 001's per-subview anchors, read through UnitPointKey", reference: .layout(.anchored),
             asksPerSubview: nil, namedCases: CaseSpace.anchored.namedCases),
         Exercise(
             id: "flow-cache", title: "FlowLayout with a cache", article: "004",
             summary: "article 004's FlowLayout again, asking each subview its size only once (makeCache)",
-            reference: .flow, asksPerSubview: 1, namedCases: CaseSpace.flow.namedCases),
+            reference: .layout(.flow), asksPerSubview: 1, namedCases: CaseSpace.flow.namedCases),
+        Exercise(
+            id: "carousel", title: "The snapping carousel", article: "003",
+            summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",
+            reference: .carousel, asksPerSubview: nil, namedCases: []),
     ]
 
     public static func exercise(id: String) -> Exercise? {
@@ -112,6 +135,9 @@ public enum ExerciseCatalog {
 
     /// The exercise whose reference is the layout `kind` runs (what `source` shows).
     public static func reference(for kind: LayoutKind) -> Exercise? {
-        all.first { $0.reference.layoutKind == kind && $0.asksPerSubview == nil }
+        all.first { exercise in
+            guard case .layout(let layout) = exercise.reference else { return false }
+            return layout.layoutKind == kind && exercise.asksPerSubview == nil
+        }
     }
 }

@@ -22,36 +22,85 @@ public enum CheckReport {
     static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
         let exercise = failure.exercise
         var lines = [
-            "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed) repeats it).",
-            "The smallest failing case: \(failure.scene.summary(spacing: exercise.reference != .anchored, alignment: exercise.reference == .wrap, defaultSpacing: exercise.reference == .wrap ? "system" : "8 (the article's)"))",
+            "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed) repeats it)."
         ]
+        let problem: String
         switch failure.problem {
-        case .differs(let what): lines.append("What differs: \(what).")
-        case .trapped(let why): lines.append("Your program stopped in this case: \(why).")
+        case .differs(let what): problem = "What differs: \(what)."
+        case .trapped(let why): problem = "Your program stopped in this case: \(why)."
         case .timedOut(let seconds):
-            lines.append(
+            problem =
                 "Your program was still running after \(NumberText.plain(seconds)) s in this case: a loop that never ends?"
-            )
         }
-        let items = failure.scene.layoutItems
-        let article = picture(failure.reference, items: items, options: options)
-        if let learner = failure.learner {
-            lines.append("")
-            lines += sideBySide(
-                ("yours", picture(learner, items: items, options: options)),
-                ("article \(exercise.article)", article), width: options.maxColumns)
-            lines.append("")
-            lines += frameTable(learner, failure.reference)
-            lines.append("")
-            lines.append("Asked of the subviews (phase: subview proposal → answer):")
-            lines += questions("yours", learner)
-            lines += questions("article", failure.reference)
-        } else {
-            lines.append("")
-            lines.append("article \(exercise.article):")
-            lines += article
+        switch failure.failing {
+        case .layout(let scene, let learner, let reference):
+            guard case .layout(let layout) = exercise.reference else { return lines }
+            let summary = scene.summary(
+                spacing: layout != .anchored, alignment: layout == .wrap,
+                defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
+            lines += ["The smallest failing case: \(summary)", problem]
+            lines += layoutDetails(scene, learner, reference, article: exercise.article, options: options)
+        case .carousel(let scene, let learner, let reference):
+            lines += ["The smallest failing case: \(scene.summary)", problem]
+            lines += carouselDetails(scene, learner, reference, options: options)
         }
         return lines
+    }
+
+    private static func layoutDetails(
+        _ scene: ExerciseCase, _ learner: CaseRun?, _ reference: CaseRun, article: String, options: RenderOptions
+    ) -> [String] {
+        let items = scene.layoutItems
+        let drawn = picture(reference, items: items, options: options)
+        guard let learner else { return ["", "article \(article):"] + drawn }
+        var lines = [""]
+        lines += sideBySide(
+            ("yours", picture(learner, items: items, options: options)), ("article \(article)", drawn),
+            width: options.maxColumns)
+        lines.append("")
+        lines += frameTable(learner, reference)
+        lines.append("")
+        lines.append("Asked of the subviews (phase: subview proposal → answer):")
+        lines += questions("yours", learner)
+        lines += questions("article", reference)
+        return lines
+    }
+
+    /// The carousel at rest where each side's targetContentOffset put it, and the numbers.
+    private static func carouselDetails(
+        _ scene: CarouselCase, _ learner: CarouselRun?, _ reference: CarouselRun, options: RenderOptions
+    ) -> [String] {
+        let article = carouselPicture(scene, reference, options: options)
+        guard let learner else { return ["", "article 003, at rest:"] + article }
+        var lines = [""]
+        lines += sideBySide(
+            ("yours, at rest", carouselPicture(scene, learner, options: options)), ("article 003, at rest", article),
+            width: options.maxColumns)
+        lines.append("")
+        lines.append(
+            "  content size: yours \(Describe.size(learner.contentSize)), the article's \(Describe.size(reference.contentSize))"
+        )
+        lines.append(
+            "  resting offset: yours x = \(Describe.number(learner.target)), the article's x = \(Describe.number(reference.target))"
+        )
+        return lines
+    }
+
+    private static func carouselPicture(_ scene: CarouselCase, _ run: CarouselRun, options: RenderOptions) -> [String] {
+        var collection = CollectionScene(kind: .snapCarousel)
+        do {
+            try collection.configure(
+                bounds: scene.bounds,
+                parameters: [(.inset, scene.inset), (.distance, scene.distance), (.itemHeight, scene.itemHeight)])
+            try collection.setItemCount(scene.itemCount)
+        } catch {
+            return ["(no picture: \(error))"]
+        }
+        collection.scroll(to: run.target)
+        let attributes = run.items.map { CollectionItemAttributes(index: $0.index, center: $0.center, size: $0.size) }
+        var plain = options
+        plain.maxColumns = nil
+        return CollectionRenderer(options: plain).render(collection, attributes)
     }
 
     private static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {

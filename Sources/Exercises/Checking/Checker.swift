@@ -33,18 +33,22 @@ public enum CaseProblem: Equatable, Sendable {
     case timedOut(seconds: Double)
 }
 
+/// The smallest failing case, with both runs of it: a flow layout's, or the carousel's.
+public enum FailingCase: Sendable {
+    /// The learner's run is missing when the program trapped or ran too long.
+    case layout(ExerciseCase, learner: CaseRun?, reference: CaseRun)
+    case carousel(CarouselCase, learner: CarouselRun?, reference: CarouselRun)
+}
+
 /// The first case the learner's layout gets wrong, shrunk to the smallest that still fails.
 public struct CheckFailure: Sendable {
     public let exercise: Exercise
-    public let scene: ExerciseCase
+    public let failing: FailingCase
     /// Where the first failing case was among all, counting from 1, and how many there were.
     public let caseNumber: Int
     public let caseCount: Int
     public let seed: UInt64
     public let problem: CaseProblem
-    /// The learner's run of the smallest case (none when it trapped or ran too long).
-    public let learner: CaseRun?
-    public let reference: CaseRun
 }
 
 public enum CheckOutcome: Sendable {
@@ -86,44 +90,119 @@ public enum Checker {
         case .success(let built): program = built
         }
         var random = SeededRandom(seed: options.seed)
-        let space = exercise.reference.space
-        let cases = exercise.namedCases + (0..<options.randomCases).map { _ in space.random(using: &random) }
-        let runner = CaseRunner(
-            program: program, exercise: exercise, options: options, scratch: toolchain.cache, file: file)
-        guard let first = runner.firstFailure(cases) else {
+        let count = options.randomCases
+        let passed = CheckOutcome.passed(
+            exercise, caseCount: exercise.namedCaseCount + count, namedCount: exercise.namedCaseCount,
+            seed: options.seed)
+        switch exercise.reference {
+        case .carousel:
+            let cases = CarouselCase.namedCases + (0..<count).map { _ in CarouselCase.random(using: &random) }
+            let runner = CaseRunner<CarouselCase, CarouselRun>(
+                program: program, options: options, scratch: toolchain.cache, file: file,
+                harnessText: { $0.harnessText(id: $1) }, runs: { output, _ in CarouselRun.runs(in: output) },
+                judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
+            guard let first = runner.firstFailure(cases) else { return .success(passed) }
+            let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
             return .success(
-                .passed(exercise, caseCount: cases.count, namedCount: exercise.namedCases.count, seed: options.seed))
+                .failed(
+                    CheckFailure(
+                        exercise: exercise,
+                        failing: .carousel(scene, learner: learner, reference: scene.referenceRun()),
+                        caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)))
+        case .layout(let reference):
+            let space = reference.space
+            let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
+            let runner = CaseRunner<ExerciseCase, CaseRun>(
+                program: program, options: options, scratch: toolchain.cache, file: file,
+                harnessText: { $0.harnessText(id: $1) },
+                runs: { output, cases in
+                    let parsed = HarnessOutput(output, cases: cases)
+                    return (parsed.runs, parsed.unfinished)
+                },
+                judge: { learner, scene in Self.judge(learner, scene, reference, exercise) }, smaller: CaseSpace.smaller
+            )
+            guard let first = runner.firstFailure(cases) else { return .success(passed) }
+            let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
+            return .success(
+                .failed(
+                    CheckFailure(
+                        exercise: exercise,
+                        failing: .layout(scene, learner: learner, reference: reference.run(scene)),
+                        caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)))
         }
-        let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
-        return .success(
-            .failed(
-                CheckFailure(
-                    exercise: exercise, scene: scene, caseNumber: first.index + 1, caseCount: cases.count,
-                    seed: options.seed, problem: problem, learner: learner, reference: exercise.reference.run(scene))))
+    }
+
+    static func inside(_ frame: Rect, _ bounds: Rect) -> Bool {
+        frame.minX >= bounds.minX && frame.minY >= bounds.minY && frame.minX + frame.width <= bounds.minX + bounds.width
+            && frame.minY + frame.height <= bounds.minY + bounds.height
+    }
+
+    /// What differs between the learner's run of a flow case and the article's, in words.
+    static func judge(
+        _ learner: CaseRun, _ scene: ExerciseCase, _ layout: Exercise.LayoutReference, _ exercise: Exercise
+    )
+        -> String?
+    {
+        let reference = layout.run(scene)
+        if !same(learner.size, reference.size) {
+            return
+                "sizeThatFits answers \(Describe.size(learner.size)); the article answers \(Describe.size(reference.size))"
+        }
+        for index in reference.frames.indices where !same(learner.frames[index], reference.frames[index]) {
+            let name = ExerciseCase.label(index)
+            var text =
+                "subview \(name) is at \(Describe.frame(learner.frames[index])); the article puts it at \(Describe.frame(reference.frames[index]))"
+            switch learner.placeCounts[index] {
+            case 0: text += " (your layout never placed it; SwiftUI then shows it at the centre of the container)"
+            case 1:
+                if !Self.inside(learner.frames[index], learner.bounds),
+                    Self.inside(reference.frames[index], reference.bounds)
+                {
+                    text += " (outside your container's bounds)"
+                }
+            case let count: text += " (your layout placed it \(count) times; the last call counts)"
+            }
+            return text
+        }
+        if let allowed = exercise.asksPerSubview {
+            for index in scene.items.indices {
+                let count = learner.questions.filter { $0.index == index }.count
+                if count > allowed {
+                    return
+                        "subview \(ExerciseCase.label(index)) was asked its size \(count) times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
+                }
+            }
+        }
+        return nil
     }
 }
 
 /// Runs cases through a learner's program and judges them against the article's algorithm.
-struct CaseRunner {
+struct CaseRunner<Case: Equatable, Run> {
     let program: String
-    let exercise: Exercise
     let options: CheckOptions
     let scratch: String
     /// The learner's file as they named it, for the place a trap names.
     let file: String
+    /// A case as the harness reads it, with its number.
+    let harnessText: (Case, Int) -> String
+    /// The runs the harness printed, by case number, and the case it had started and not ended.
+    let runs: (String, [Case]) -> (runs: [Int: Run], unfinished: Int?)
+    /// What differs from the article in a run, in words.
+    let judge: (Run, Case) -> String?
+    let smaller: (Case) -> [Case]
 
     struct Failure {
         var index: Int
         var problem: CaseProblem
-        var learner: CaseRun?
+        var learner: Run?
     }
 
     /// The first failing case of `cases`, by index.
-    func firstFailure(_ cases: [ExerciseCase]) -> Failure? {
+    func firstFailure(_ cases: [Case]) -> Failure? {
         guard !cases.isEmpty else { return nil }
-        let casesFile = scratch + "/cases-\(ProcessInfoLite.pid)"
-        guard
-            FileSystem.writeWhole(casesFile, cases.enumerated().map { $0.element.harnessText(id: $0.offset) }.joined())
+        let casesFile = scratch + "/cases-\(getpid())"
+        guard FileSystem.writeWhole(casesFile, cases.enumerated().map { harnessText($0.element, $0.offset) }.joined())
         else {
             return Failure(index: 0, problem: .trapped("cannot write the cases to \(scratch)"), learner: nil)
         }
@@ -134,7 +213,7 @@ struct CaseRunner {
         else {
             return Failure(index: 0, problem: .trapped("the compiled program could not be started"), learner: nil)
         }
-        let output = HarnessOutput(outcome.output, cases: cases)
+        let output = runs(outcome.output, cases)
         for index in cases.indices {
             guard let run = output.runs[index] else {
                 // Not finished: the program stopped in this case, or before any.
@@ -142,7 +221,7 @@ struct CaseRunner {
                     outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
-            if let difference = judge(run, against: exercise.reference.run(cases[index]), scene: cases[index]) {
+            if let difference = judge(run, cases[index]) {
                 return Failure(index: index, problem: .differs(difference), learner: run)
             }
         }
@@ -173,44 +252,13 @@ struct CaseRunner {
         return "it exited with status \(outcome.status ?? -1) before finishing the case"
     }
 
-    /// What differs between the learner's run and the article's, in words; nil if nothing.
-    func judge(_ learner: CaseRun, against reference: CaseRun, scene: ExerciseCase) -> String? {
-        if !same(learner.size, reference.size) {
-            return
-                "sizeThatFits answers \(Describe.size(learner.size)); the article answers \(Describe.size(reference.size))"
-        }
-        for index in reference.frames.indices where !same(learner.frames[index], reference.frames[index]) {
-            let name = ExerciseCase.label(index)
-            var text =
-                "subview \(name) is at \(Describe.frame(learner.frames[index])); the article puts it at \(Describe.frame(reference.frames[index]))"
-            switch learner.placeCounts[index] {
-            case 0: text += " (your layout never placed it; SwiftUI then shows it at the centre of the container)"
-            case 1: break
-            case let count: text += " (your layout placed it \(count) times; the last call counts)"
-            }
-            return text
-        }
-        if let allowed = exercise.asksPerSubview {
-            for index in scene.items.indices {
-                let count = learner.questions.filter { $0.index == index }.count
-                if count > allowed {
-                    return
-                        "subview \(ExerciseCase.label(index)) was asked its size \(count) times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
-                }
-            }
-        }
-        return nil
-    }
-
     /// Makes a failing case smaller while it still fails (a run that ran out of time is not
     /// shrunk: each try would take as long).
-    func shrink(_ scene: ExerciseCase, _ problem: CaseProblem, _ learner: CaseRun?) -> (
-        ExerciseCase, CaseProblem, CaseRun?
-    ) {
+    func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?) -> (Case, CaseProblem, Run?) {
         if case .timedOut = problem { return (scene, problem, learner) }
         var current = (scene, problem, learner)
         for _ in 0..<60 {
-            let candidates = CaseSpace.smaller(current.0)
+            let candidates = smaller(current.0)
             guard let failure = firstFailure(candidates) else { break }
             if case .timedOut = failure.problem { break }
             current = (candidates[failure.index], failure.problem, failure.learner)
@@ -219,7 +267,7 @@ struct CaseRunner {
     }
 }
 
-extension Exercise.Reference {
+extension Exercise.LayoutReference {
     var space: CaseSpace {
         switch self {
         case .flow: .flow
@@ -227,9 +275,4 @@ extension Exercise.Reference {
         case .anchored: .anchored
         }
     }
-}
-
-/// The process id, for scratch file names.
-enum ProcessInfoLite {
-    static var pid: Int32 { getpid() }
 }

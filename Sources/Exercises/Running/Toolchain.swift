@@ -116,21 +116,27 @@ struct Toolchain {
         }
         let program = folder + "/exercise-" + Fingerprint.of([kit, exercise.id, text, exercise.harness])
         if FileSystem.exists(program) { return .success(program) }
-        let main = folder + "/main.swift"
+        // Each check compiles in a folder of its own (the harness must be called main.swift),
+        // so that two checks of one file at once never write each other's files.
+        let work = folder + "/work-\(getpid())"
+        guard FileSystem.makeDirectories(work) else {
+            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+        }
+        defer { FileSystem.removeTree(work) }
+        let main = work + "/main.swift"
         guard FileSystem.writeWhole(main, exercise.harness) else {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
         let arguments = [
-            "-swift-version", "5", "-Onone", "-module-name", "Exercise", "-module-alias", "SwiftUI=LabSwiftUI", "-I",
-            kit,
-            "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm", absolute, main,
-            "-o", program + ".partial",
+            "-swift-version", "5", "-Onone", "-module-name", "Exercise", "-module-alias",
+            "\(exercise.module)=LabSwiftUI",
+            "-I", kit, "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm",
+            absolute, main, "-o", work + "/program",
         ]
-        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: folder + "/compile", seconds: 300) else {
+        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: work + "/compile", seconds: 300) else {
             return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
         }
-        guard outcome.status == 0, rename(program + ".partial", program) == 0 else {
-            unlink(program + ".partial")
+        guard outcome.status == 0, rename(work + "/program", program) == 0 else {
             return .failure(
                 CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
         }

@@ -188,16 +188,19 @@ public final class Session {
             reply.watch = file
             return reply
         case .source:
-            guard let kind = workspace.collection == nil ? workspace.configuration.kind : nil,
-                let exercise = ExerciseCatalog.reference(for: kind)
-            else {
+            let exercise: Exercise?
+            if let collection = workspace.collection {
+                exercise = collection.kind == .snapCarousel ? ExerciseCatalog.exercise(id: "carousel") : nil
+            } else {
+                exercise = ExerciseCatalog.reference(for: workspace.configuration.kind)
+            }
+            guard let exercise else {
                 throw .exercise(
-                    "source shows the flow layouts' code (layout flow, wrap or anchored); the scrolling collections have none here yet"
+                    "source shows the code of flow, wrap, anchored and snap-carousel; card-stack and drum have none here yet"
                 )
             }
-            return Reply(
-                lines: exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                paged: true)
+            let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return Reply(lines: lines, paged: true)
         }
     }
 

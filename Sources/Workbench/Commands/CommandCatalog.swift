@@ -146,7 +146,7 @@ public enum CommandCatalog {
         CommandSpec(
             name: .source, usage: "source", summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap or anchored)."
+                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap, anchored or snap-carousel)."
         ),
         CommandSpec(
             name: .preview, usage: "preview ID|FILE [N]", summary: "see a lesson as a teacher: any step, nothing saved",
