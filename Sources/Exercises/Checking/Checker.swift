@@ -234,7 +234,8 @@ struct CaseRunner<Case: Equatable, Run> {
         if let fatal = lines.first(where: { $0.contains("Fatal error") }) {
             // "Exercise/name.swift:12: Fatal error: Index out of range": the message, and the
             // place with the file as the learner named it.
-            let message = fatal.firstRange(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
+            var message = fatal.firstRange(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
+            if message.contains("failed to allocate") { message += " (the limit is 2 GB)" }
             let place = fatal.split(separator: ":").prefix(2).map(String.init)
             guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return message }
             let name = place[0].split(separator: "/").last.map(String.init) ?? place[0]
@@ -246,6 +247,7 @@ struct CaseRunner<Case: Equatable, Run> {
             case 4, 5: return "a Swift trap stopped it (signal \(signal))"
             case 9: return "it was stopped, most likely for taking more than \(2) GB of memory"
             case 11: return "it crashed (segmentation fault, often a recursion that never ends)"
+            case 25: return "it printed more than 64 MB (a print in a loop?) and was stopped"
             default: return "it was stopped by signal \(signal)"
             }
         }
@@ -257,7 +259,10 @@ struct CaseRunner<Case: Equatable, Run> {
     func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?) -> (Case, CaseProblem, Run?) {
         if case .timedOut = problem { return (scene, problem, learner) }
         var current = (scene, problem, learner)
-        for _ in 0..<60 {
+        // Each try runs the learner's program again: a slow failure (memory filled up) would
+        // make shrinking slow, so it stops after a while with the smallest case found so far.
+        let deadline = ChildProcess.monotonicSeconds() + 8
+        for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline {
             let candidates = smaller(current.0)
             guard let failure = firstFailure(candidates) else { break }
             if case .timedOut = failure.problem { break }

@@ -30,8 +30,14 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var command = [path] + arguments
         if let memoryLimit {
-            // The shell sets the limit for itself, then becomes the program (same process).
-            command = ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + command
+            // The shell sets the limits for itself, then becomes the program (same process): the
+            // memory, and the output (a print in a loop would fill the disk; the program gets
+            // SIGXFSZ at 64 MB).
+            command =
+                [
+                    "/bin/sh", "-c",
+                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"",
+                ] + command
         }
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -61,6 +67,9 @@ enum ChildProcess {
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
             output: read(outputPath), errors: read(errorPath))
     }
+
+    /// The most a program under limits may write, in bytes.
+    static let outputLimit = 64 << 20
 
     static func monotonicSeconds() -> Double {
         var now = timespec()
