@@ -14,6 +14,9 @@
 // - truncate to an index, as the article does (`Int(…)`), and answer index × imaginary width
 //   (keep proposedContentOffset.y).
 //
+// (The lab's UICollectionViewFlowLayout lays nothing out itself: as in the article, the subclass
+// does all the work, and `super`'s answers are empty.)
+//
 // Rules: keep `final class CarouselLayout: UICollectionViewFlowLayout` and its `var itemInset`,
 // `var distance` and `var itemHeight` — the checker makes the layout with `CarouselLayout()`,
 // sets the three for each case and plays the collection view.

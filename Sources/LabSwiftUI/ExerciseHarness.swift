@@ -1,3 +1,13 @@
+/// Where the harness reports to `layoutlab check`: file descriptor 3, which the checker opens
+/// for it, so that whatever the learner's code prints (standard output) never mixes with it.
+/// Written unbuffered, line by line, so that a trap leaves every line before it.
+enum CheckerChannel {
+    static func send(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBufferPointer { write(3, $0.baseAddress, $0.count) }
+    }
+}
+
 /// The other end of `layoutlab check`: the program built from a learner's file runs every case
 /// the checker wrote (a proposal, an origin, the layout's settings, the subviews) through the
 /// learner's layout as SwiftUI would — `makeCache`, `sizeThatFits`, then `placeSubviews` in
@@ -6,9 +16,11 @@
 /// and the output flushed, so that a trap or an endless loop can be pinned on its case.
 public enum ExerciseHarness {
     /// Runs the cases in the file named by the first argument. `layout` makes the learner's
-    /// layout for a case's settings; `values` gives each subview its layout values.
+    /// layout for a case's settings; `values` gives each subview its layout values;
+    /// `sizeQuestions` is how many times `sizeThatFits` is asked (SwiftUI may ask more than once:
+    /// the caching exercise asks twice, first with `.unspecified`).
     public static func main<L: Layout>(
-        values: (inout ExerciseItem) -> Void = { _ in }, layout make: (ExerciseSettings) -> L
+        sizeQuestions: Int = 1, values: (inout ExerciseItem) -> Void = { _ in }, layout make: (ExerciseSettings) -> L
     ) {
         guard CommandLine.arguments.count > 1,
             let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
@@ -21,7 +33,7 @@ public enum ExerciseHarness {
             let words = line.split(separator: " ").map(String.init)
             guard let first = words.first else { continue }
             if first == "run" {
-                run(current, values: values, make: make)
+                run(current, sizeQuestions: sizeQuestions, values: values, make: make)
                 current = CaseReader()
             } else {
                 current.read(words)
@@ -30,8 +42,9 @@ public enum ExerciseHarness {
     }
 
     private static func run<L: Layout>(
-        _ reader: CaseReader, values: (inout ExerciseItem) -> Void, make: (ExerciseSettings) -> L
+        _ reader: CaseReader, sizeQuestions: Int, values: (inout ExerciseItem) -> Void, make: (ExerciseSettings) -> L
     ) {
+        QuestionOrder.next = 0
         emit("start \(reader.id)")
         let probes = reader.items.map { item in
             var item = item
@@ -45,6 +58,9 @@ public enum ExerciseHarness {
         var cache = layout.makeCache(subviews: subviews)
         report(probes)
         emit("phase sizeThatFits")
+        for _ in 1..<max(1, sizeQuestions) {
+            _ = layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+        }
         let size = layout.sizeThatFits(proposal: reader.proposal, subviews: subviews, cache: &cache)
         report(probes)
         emit("size \(number(size.width)) \(number(size.height))")
@@ -67,16 +83,16 @@ public enum ExerciseHarness {
     private static func report(_ probes: [SubviewProbe]) {
         var asked: [(order: Int, line: String)] = []
         for (index, probe) in probes.enumerated() {
-            for (order, question) in probe.asked.enumerated() {
+            for question in probe.asked {
                 asked.append(
                     (
-                        order,
+                        question.order,
                         "ask \(index) \(number(question.proposal.width)) \(number(question.proposal.height)) \(number(question.answer.width)) \(number(question.answer.height))"
                     ))
             }
             probe.asked.removeAll()
         }
-        for entry in asked { emit(entry.line) }
+        for entry in asked.sorted(by: { $0.order < $1.order }) { emit(entry.line) }
     }
 
     private static func number(_ value: CGFloat?) -> String {
@@ -85,8 +101,7 @@ public enum ExerciseHarness {
     }
 
     private static func emit(_ line: String) {
-        print(line)
-        fflush(nil)
+        CheckerChannel.send(line)
     }
 }
 

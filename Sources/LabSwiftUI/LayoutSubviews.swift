@@ -6,7 +6,8 @@ final class SubviewProbe {
     let spacing: ViewSpacing
     let priority: Double
     var values: [ObjectIdentifier: Any]
-    var asked: [(proposal: ProposedViewSize, answer: CGSize)] = []
+    /// Each question with its place among all the questions of the case (`QuestionOrder`).
+    var asked: [(order: Int, proposal: ProposedViewSize, answer: CGSize)] = []
     var placements: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = []
 
     init(
@@ -21,9 +22,16 @@ final class SubviewProbe {
 
     func ask(_ proposal: ProposedViewSize) -> CGSize {
         let size = answer(proposal)
-        asked.append((proposal, size))
+        QuestionOrder.next += 1
+        asked.append((QuestionOrder.next, proposal, size))
         return size
     }
+}
+
+/// Counts the questions of a case across all its subviews, so they are reported in the order
+/// the layout asked them.
+enum QuestionOrder {
+    static var next = 0
 }
 
 /// SwiftUI's `LayoutSubview`: one subview as its container sees it.
@@ -58,16 +66,43 @@ public struct LayoutSubview: Equatable {
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.probe === rhs.probe }
 }
 
-/// SwiftUI's `LayoutSubviews`: the container's subviews, in order.
+/// SwiftUI's `LayoutSubviews`: the container's subviews, in order. As in SwiftUI, a slice of
+/// it is a `LayoutSubviews` too (keeping the indices of the whole).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias SubSequence = LayoutSubviews
     let probes: [SubviewProbe]
+    let range: Range<Int>
 
-    public var startIndex: Int { probes.startIndex }
-    public var endIndex: Int { probes.endIndex }
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(probe: probes[position]) }
+    init(probes: [SubviewProbe]) {
+        self.probes = probes
+        range = probes.indices
+    }
+
+    private init(probes: [SubviewProbe], range: Range<Int>) {
+        self.probes = probes
+        self.range = range
+    }
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(position: Int) -> LayoutSubview {
+        // Said in words: the kit is compiled optimised, where a bare trap has no message.
+        guard range.contains(position) else {
+            fatalError("subview index \(position) is out of range \(range.lowerBound)..<\(range.upperBound)")
+        }
+        return LayoutSubview(probe: probes[position])
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        guard bounds.lowerBound >= range.lowerBound, bounds.upperBound <= range.upperBound else {
+            fatalError("subviews[\(bounds)] is out of range \(range.lowerBound)..<\(range.upperBound)")
+        }
+        return LayoutSubviews(probes: probes, range: bounds)
+    }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.probes.count == rhs.probes.count && zip(lhs.probes, rhs.probes).allSatisfy { $0 === $1 }
+        lhs.range == rhs.range && zip(lhs.probes, rhs.probes).allSatisfy { $0 === $1 }
     }
 }
 

@@ -120,8 +120,8 @@ enum ExerciseCommands {
             options.seed = value
         }
         if let text = arguments.value(cases) {
-            guard let value = Int(text), (0...100_000).contains(value) else {
-                throw UsageError("--cases \(text): a whole number from 0 to 100000")
+            guard let value = Int(text), (0...20_000).contains(value) else {
+                throw UsageError("--cases \(text): a whole number from 0 to 20000")
             }
             options.randomCases = value
         }

@@ -43,6 +43,16 @@ struct CheckTests {
         #expect(count == exercise.namedCaseCount + 200)
     }
 
+    /// A learner's prints never mix with the checker's reports, and a slice of the subviews is
+    /// a `Subviews`, as in SwiftUI.
+    @Test func printsAndSlices_areFine() throws {
+        let path = Self.fixtures.appendingPathComponent("flow-prints-and-slices.swift").path
+        guard case .passed = try Self.check(path) else {
+            Issue.record("it did not pass")
+            return
+        }
+    }
+
     /// The starter compiles, says which exercise it is for, and fails.
     @Test(arguments: ExerciseCatalog.all.map(\.id))
     func theStarter_compilesAndFails(id: String) throws {
@@ -86,6 +96,10 @@ struct CheckTests {
         ),
         (
             "flow-cache-asks-twice", "proposal 11×nil · spacing 1 · A 4×1",
+            "subview A was asked its size 3 times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
+        ),
+        (
+            "flow-cache-measures-in-sizethatfits", "proposal 11×nil · spacing 1 · A 4×1",
             "subview A was asked its size 2 times in one layout pass; with the cache, each subview is asked once (in makeCache) and the sizes kept"
         ),
         (
@@ -166,7 +180,7 @@ struct CheckTests {
         }
         #expect(
             harness.lines == [
-                "\(renamed): error: the checker cannot use your layout (cannot assign to value: 'spacing' is a method); keep the names the comment at the top of the file asks for"
+                "\(renamed): error: the checker cannot use your layout (it sets var spacing, which your layout no longer has); keep the names the comment at the top of the file asks for"
             ])
     }
 

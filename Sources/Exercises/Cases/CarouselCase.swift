@@ -137,7 +137,7 @@ public struct CarouselRun: Equatable, Sendable {
 
     /// What differs from the article's run, in words; nil if nothing.
     func difference(from reference: CarouselRun) -> String? {
-        if !same(contentSize, reference.contentSize) {
+        if !agrees(contentSize, reference.contentSize) {
             return
                 "collectionViewContentSize is \(Describe.size(contentSize)); the article's is \(Describe.size(reference.contentSize))"
         }
@@ -147,13 +147,13 @@ public struct CarouselRun: Equatable, Sendable {
                 "layoutAttributesForElements gives items \(mine.map { "\($0.index)" }.joined(separator: ", ")); the article's gives \(reference.items.map { "\($0.index)" }.joined(separator: ", "))"
         }
         for (item, expected) in zip(mine, reference.items)
-        where !same(item.center.x, expected.center.x) || !same(item.center.y, expected.center.y)
-            || !same(item.size, expected.size)
+        where !agrees(item.center.x, expected.center.x) || !agrees(item.center.y, expected.center.y)
+            || !agrees(item.size, expected.size)
         {
             return
                 "item \(item.index) is centred at (\(Describe.number(item.center.x)), \(Describe.number(item.center.y))) \(Describe.size(item.size)); the article centres it at (\(Describe.number(expected.center.x)), \(Describe.number(expected.center.y))) \(Describe.size(expected.size))"
         }
-        if !same(target, reference.target) {
+        if !agrees(target, reference.target) {
             return
                 "targetContentOffset rests the scroll at x = \(Describe.number(target)); the article rests it at x = \(Describe.number(reference.target))"
         }

@@ -93,3 +93,16 @@ func same(_ a: Rect, _ b: Rect) -> Bool {
 }
 
 func same(_ a: Size, _ b: Size) -> Bool { same(a.width, b.width) && same(a.height, b.height) }
+
+/// The learner's number agrees with the article's: the same, or any number where the article's
+/// is undefined (NaN, from ∞ × 0): a learner who guards against it is not wrong.
+func agrees(_ learner: Double, _ reference: Double) -> Bool { reference.isNaN || same(learner, reference) }
+
+func agrees(_ learner: Rect, _ reference: Rect) -> Bool {
+    agrees(learner.minX, reference.minX) && agrees(learner.minY, reference.minY)
+        && agrees(learner.width, reference.width) && agrees(learner.height, reference.height)
+}
+
+func agrees(_ learner: Size, _ reference: Size) -> Bool {
+    agrees(learner.width, reference.width) && agrees(learner.height, reference.height)
+}

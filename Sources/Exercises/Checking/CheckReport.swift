@@ -22,7 +22,7 @@ public enum CheckReport {
     static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
         let exercise = failure.exercise
         var lines = [
-            "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed) repeats it)."
+            "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed)\(failure.randomCases == 500 ? "" : " --cases \(failure.randomCases)") repeats it)."
         ]
         let problem: String
         switch failure.problem {
@@ -99,7 +99,7 @@ public enum CheckReport {
         collection.scroll(to: run.target)
         let attributes = run.items.map { CollectionItemAttributes(index: $0.index, center: $0.center, size: $0.size) }
         var plain = options
-        plain.maxColumns = nil
+        plain.maxColumns = pictureWidth(options)
         return CollectionRenderer(options: plain).render(collection, attributes)
     }
 
@@ -107,8 +107,14 @@ public enum CheckReport {
         let placements = run.frames.enumerated().map { Placement(index: $0.offset, frame: $0.element, row: 0) }
         let result = LayoutResult(size: run.size, bounds: run.bounds, placements: placements)
         var plain = options
-        plain.maxColumns = nil
+        plain.maxColumns = pictureWidth(options)
         return PictureRenderer(options: plain).render(result, items: items)
+    }
+
+    /// How wide one picture may be: half the window, so that two fit side by side (a container
+    /// 10,000 wide, or an infinite one, is cut, not drawn whole).
+    static func pictureWidth(_ options: RenderOptions) -> Int {
+        max(24, ((options.maxColumns ?? 120) - 3) / 2)
     }
 
     /// Two pictures side by side when they fit the width, else one above the other.
@@ -134,7 +140,7 @@ public enum CheckReport {
         var rows = [("", "yours", "article")]
         rows.append(("size", Describe.size(learner.size), Describe.size(reference.size)))
         for index in reference.frames.indices {
-            let mark = same(learner.frames[index], reference.frames[index]) ? "" : "  ✗"
+            let mark = agrees(learner.frames[index], reference.frames[index]) ? "" : "  ✗"
             rows.append(
                 (
                     ExerciseCase.label(index), Describe.frame(learner.frames[index]),

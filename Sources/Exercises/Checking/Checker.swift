@@ -49,6 +49,9 @@ public struct CheckFailure: Sendable {
     public let caseCount: Int
     public let seed: UInt64
     public let problem: CaseProblem
+
+    /// How many of the cases were random (the rest are the exercise's named ones).
+    public var randomCases: Int { caseCount - exercise.namedCaseCount }
 }
 
 public enum CheckOutcome: Sendable {
@@ -70,6 +73,13 @@ public enum Checker {
                 return .failure(ExerciseSetupError(message: "\(file) is not UTF-8 text"))
             }
             text = decoded
+        }
+        if file.split(separator: "/").last == "main.swift" {
+            return .failure(
+                ExerciseSetupError(
+                    message:
+                        "name your exercise file something other than main.swift: the checker's own main takes that name"
+                ))
         }
         guard let exercise = ExerciseCatalog.exercise(for: text) else {
             return .failure(
@@ -144,11 +154,11 @@ public enum Checker {
         -> String?
     {
         let reference = layout.run(scene)
-        if !same(learner.size, reference.size) {
+        if !agrees(learner.size, reference.size) {
             return
                 "sizeThatFits answers \(Describe.size(learner.size)); the article answers \(Describe.size(reference.size))"
         }
-        for index in reference.frames.indices where !same(learner.frames[index], reference.frames[index]) {
+        for index in reference.frames.indices where !agrees(learner.frames[index], reference.frames[index]) {
             let name = ExerciseCase.label(index)
             var text =
                 "subview \(name) is at \(Describe.frame(learner.frames[index])); the article puts it at \(Describe.frame(reference.frames[index]))"
@@ -213,7 +223,7 @@ struct CaseRunner<Case: Equatable, Run> {
         else {
             return Failure(index: 0, problem: .trapped("the compiled program could not be started"), learner: nil)
         }
-        let output = runs(outcome.output, cases)
+        let output = runs(outcome.channel, cases)
         for index in cases.indices {
             guard let run = output.runs[index] else {
                 // Not finished: the program stopped in this case, or before any.
@@ -239,8 +249,9 @@ struct CaseRunner<Case: Equatable, Run> {
             let place = fatal.split(separator: ":").prefix(2).map(String.init)
             guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return message }
             let name = place[0].split(separator: "/").last.map(String.init) ?? place[0]
-            let shown = file.split(separator: "/").last.map(String.init) == name ? file : place[0]
-            return "\(message) (at \(shown):\(place[1]))"
+            // A trap inside the standard library names its own file: not worth showing.
+            guard file.split(separator: "/").last.map(String.init) == name else { return message }
+            return "\(message) (at \(file):\(place[1]))"
         }
         if let signal = outcome.signal {
             switch signal {

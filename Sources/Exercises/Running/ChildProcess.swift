@@ -13,6 +13,8 @@ enum ChildProcess {
         var timedOut = false
         var output: String
         var errors: String
+        /// What the program wrote on file descriptor 3 (the harness's reports).
+        var channel: String
     }
 
     /// Runs `path` with `arguments`; `memoryLimit` (bytes) caps its address space through the
@@ -22,12 +24,14 @@ enum ChildProcess {
     ) -> Outcome? {
         let outputPath = scratch + ".out"
         let errorPath = scratch + ".err"
+        let channelPath = scratch + ".channel"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 3, channelPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var command = [path] + arguments
         if let memoryLimit {
             // The shell sets the limits for itself, then becomes the program (same process): the
@@ -36,7 +40,8 @@ enum ChildProcess {
             command =
                 [
                     "/bin/sh", "-c",
-                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"",
+                    // ulimit -f counts blocks of 512 bytes.
+                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 512) 2>/dev/null; exec \"$0\" \"$@\"",
                 ] + command
         }
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
@@ -61,11 +66,12 @@ enum ChildProcess {
         defer {
             unlink(outputPath)
             unlink(errorPath)
+            unlink(channelPath)
         }
         let exited = status & 0x7F == 0
         return Outcome(
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
-            output: read(outputPath), errors: read(errorPath))
+            output: read(outputPath), errors: read(errorPath), channel: read(channelPath))
     }
 
     /// The most a program under limits may write, in bytes.

@@ -68,10 +68,19 @@ struct Toolchain {
 
     private var moduleCache: String { cache + "/module-cache" }
 
+    /// How the kit is compiled (part of its cache key).
+    static let kitFlags = ["-parse-as-library", "-swift-version", "5", "-O"]
+
     /// The kit, compiled if this lab and compiler have not compiled it before: its folder.
     func kit() -> Result<String, ExerciseSetupError> {
         let sources = Self.kitSources
-        let key = Fingerprint.of(sources.flatMap { [$0.path, $0.text] } + [FileSystem.identity(of: swiftc) ?? swiftc])
+        // The compiler's own words for its version: the path may stay while the toolchain behind
+        // it changes (a link that a toolchain manager moves).
+        let version = ChildProcess.run(swiftc, ["--version"], scratch: cache + "/version-\(getpid())", seconds: 60)
+        let key = Fingerprint.of(
+            sources.flatMap { [$0.path, $0.text] } + [
+                swiftc, version?.output ?? "", Self.kitFlags.joined(separator: " "),
+            ])
         let folder = cache + "/kit-" + key
         if FileSystem.exists(folder + "/libLabSwiftUI.a") { return .success(folder) }
         // Built aside and moved into place, so that two checks at once never see half a kit.
@@ -88,8 +97,8 @@ struct Toolchain {
             paths.append(path)
         }
         let arguments =
-            [
-                "-parse-as-library", "-swift-version", "5", "-O", "-module-name", "LabSwiftUI", "-emit-module",
+            Self.kitFlags + [
+                "-module-name", "LabSwiftUI", "-emit-module",
                 "-emit-module-path", building + "/LabSwiftUI.swiftmodule", "-emit-library", "-static", "-o",
                 building + "/libLabSwiftUI.a", "-module-cache-path", moduleCache,
             ] + paths
@@ -174,7 +183,11 @@ public struct CompileFailure: Error, Equatable, Sendable {
                 lines.append(line)
             }
         }
-        if lines.isEmpty, let first = harnessProblems.first {
+        if lines.isEmpty, var first = harnessProblems.first {
+            // `layout.spacing = …` when the property is gone finds Layout's spacing(subviews:cache:).
+            if first.contains("'spacing' is a method") {
+                first = "it sets var spacing, which your layout no longer has"
+            }
             lines.append(
                 "\(file): error: the checker cannot use your layout (\(first)); keep the names the comment at the top of the file asks for"
             )

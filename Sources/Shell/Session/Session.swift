@@ -182,7 +182,7 @@ public final class Session {
             } catch {
                 throw .exercise(error.message)
             }
-        case .check(let file): return Reply(lines: try checkLines(file), paged: true)
+        case .check(let file, let seed): return Reply(lines: try checkLines(file, seed: seed), paged: true)
         case .watch(let file):
             var reply = Reply(lines: try checkLines(file))
             reply.watch = file
@@ -206,10 +206,10 @@ public final class Session {
 
     /// `check FILE`, in words (a new seed each time, as on the command line), and what an open
     /// lesson says when it passes.
-    public func checkLines(_ file: String) throws(SessionError) -> [String] {
+    public func checkLines(_ file: String, seed: UInt64? = nil) throws(SessionError) -> [String] {
         var options = renderOptions
         options.color = false
-        switch Checker.check(file, options: CheckOptions(seed: UInt64.random(in: 0..<100_000))) {
+        switch Checker.check(file, options: CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000))) {
         case .failure(let error): throw .exercise(error.message)
         case .success(let outcome):
             var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }

@@ -24,8 +24,9 @@ public enum ExerciseCommand: Equatable, Sendable {
     case list
     /// `exercise start ID [DIR]`: write a starter file.
     case start(id: String, folder: String?)
-    /// `check FILE`: compile it and compare it with the article.
-    case check(file: String)
+    /// `check FILE [--seed N]`: compile it and compare it with the article (a random seed when
+    /// none is given).
+    case check(file: String, seed: UInt64?)
     /// `watch FILE`: check it again on every save, until a key is pressed.
     case watch(file: String)
     /// `source`: the Swift code of the layout in use.

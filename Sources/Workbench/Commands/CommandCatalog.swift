@@ -136,9 +136,10 @@ public enum CommandCatalog {
                 "exercise start flow        writes ./flow.swift\nexercise start wrap ~/ex    writes ~/ex/wrap.swift\nThe file compiles and fails; its comment says the task and the rules. An existing file is kept."
         ),
         CommandSpec(
-            name: .check, usage: "check FILE", summary: "compile your exercise and compare it with the article",
+            name: .check, usage: "check FILE [--seed N]",
+            summary: "compile your exercise and compare it with the article",
             details:
-                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's."
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's.\n--seed N draws the same random cases again (a failing check says its seed)."
         ),
         CommandSpec(
             name: .watch, usage: "watch FILE", summary: "check your exercise again each time you save it",

@@ -57,8 +57,18 @@ public enum CommandParser {
             return .exercise(
                 .start(id: arguments[1].text, folder: arguments.count == 3 ? expandingHome(arguments[2].text) : nil))
         case .check:
-            try expectExactly(1, arguments, spec)
-            return .exercise(.check(file: expandingHome(arguments[0].text)))
+            // check FILE, or check FILE --seed N (as a failing check's report suggests).
+            var words = arguments
+            var seed: UInt64?
+            if words.count == 3, words[1].text == "--seed", !words[1].quoted {
+                guard let value = UInt64(words[2].text) else {
+                    throw .needsNumber(name: "--seed", kind: "a whole number from 0", got: words[2].text)
+                }
+                seed = value
+                words.removeLast(2)
+            }
+            try expectExactly(1, words, spec)
+            return .exercise(.check(file: expandingHome(words[0].text), seed: seed))
         case .watch:
             try expectExactly(1, arguments, spec)
             return .exercise(.watch(file: expandingHome(arguments[0].text)))
