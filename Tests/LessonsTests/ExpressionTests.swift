@@ -48,6 +48,11 @@ struct ExpressionTests {
         ("x(99999999999999999999999)", "no item 1e+23 (there are 3)"),
         (String(repeating: "-", count: 500) + "1", "the expression is nested too deeply (at most 100 levels)"),
         (String(repeating: "(", count: 500) + "1", "the expression is nested too deeply (at most 100 levels)"),
+        // 100,000 terms once overflowed the stack when the tree was freed (issue 14).
+        (
+            Array(repeating: "1", count: 100_000).joined(separator: "+"),
+            "the expression is too long (199999 parts; at most 1000): write it shorter"
+        ),
         ("rowz", "unknown name 'rowz'; did you mean 'rows'?"),
         ("x()", "x(…) takes one item: x(Swift) or x(0)"),
         ("width(Swift)", "width is the container's and takes nothing in parentheses; an item's is w(…)"),

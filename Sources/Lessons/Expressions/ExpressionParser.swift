@@ -30,6 +30,10 @@ public struct ExpressionParser {
     /// out of stack (the fuzzer found `--------…1` doing that).
     private var depth = 0
     static let maximumDepth = 100
+    /// How many tokens an expression may have: a long flat chain (`1+1+…+1`) is no deeper than
+    /// its first term, but its tree is as long as the chain, and taking a tree of 100,000 nodes
+    /// apart recursively overflowed the stack. No answer needs more than a few dozen.
+    static let maximumTokens = 1000
 
     private mutating func descend() throws(ExpressionError) {
         depth += 1
@@ -43,6 +47,13 @@ public struct ExpressionParser {
     public static func parse(_ source: String) throws(ExpressionError) -> Expression {
         var parser = ExpressionParser()
         parser.tokens = try tokenize(source)
+        // The last token is the end.
+        if parser.tokens.count - 1 > Self.maximumTokens {
+            throw ExpressionError(
+                column: parser.tokens[Self.maximumTokens].column,
+                message:
+                    "the expression is too long (\(parser.tokens.count - 1) parts; at most \(Self.maximumTokens)): write it shorter")
+        }
         let expression = try parser.parseExpression()
         if parser.current.token != .end {
             throw ExpressionError(
