@@ -41,6 +41,10 @@ static inline int ll_history_load(History *h, HistEvent *event, const char *path
 static inline int ll_history_save(History *h, HistEvent *event, const char *path) {
     return history(h, event, H_SAVE, path);
 }
+/* How many entries the history holds (H_GETSIZE), or -1. */
+static inline int ll_history_count(History *h, HistEvent *event) {
+    return history(h, event, H_GETSIZE) < 0 ? -1 : event->num;
+}
 
 static inline int ll_el_set_getc(EditLine *e, int (*getc)(EditLine *, wchar_t *)) {
     return el_set(e, EL_GETCFN, getc);

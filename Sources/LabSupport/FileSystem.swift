@@ -13,6 +13,9 @@ public enum FileSystem {
 
         /// The reason for the last failed system call.
         static var current: Failure { Failure(reason: String(cString: strerror(errno))) }
+
+        /// The reason for the last failed system call, as words.
+        public static var lastReason: String { current.reason }
     }
 
     /// A file's bytes, as they are.
@@ -135,22 +138,72 @@ public enum FileSystem {
     public static var now: Int { time(nil) }
 
     /// Writes a whole file and makes sure it reached the disk; false if any part failed (errno
-    /// says why).
+    /// says why). A link at `path` is not followed: the file written is the one named.
     public static func writeWhole(_ path: String, _ text: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0, let file = fdopen(descriptor, "w") else {
+            if descriptor >= 0 { close(descriptor) }
+            return false
+        }
         let bytes = Array(text.utf8)
         let written = fwrite(bytes, 1, bytes.count, file)
         let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
         return fclose(file) == 0 && written == bytes.count && flushed
     }
 
+    /// Makes sure a file written by someone else (libedit) reached the disk; false if not.
+    public static func flushToDisk(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0
+    }
+
+    /// The prefix of every temporary file LayoutLab makes; the process id follows it, so that
+    /// the temporaries of a process that died (kill -9) can be told and removed.
+    static let temporaryPrefix = ".layoutlab-"
+
+    /// A new, empty file beside `path` with a name nobody can guess (`mkstemp`: created
+    /// exclusively, never through a link), readable as a file made by `open` would be; its
+    /// path, or nil (errno says why). The name is short, so a long `path` still leaves room.
+    public static func temporaryFile(beside path: String) -> String? {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let directory = path.contains("/") ? (folder.isEmpty ? "/" : folder) : "."
+        var template = Array((directory + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        // mkstemp makes it private (0600); a saved picture should be as readable as any file.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        close(descriptor)
+        return String(cString: template)
+    }
+
+    /// Removes the temporary files (see `temporaryFile`) in `folder` left by processes that
+    /// no longer run.
+    public static func removeStaleTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(temporaryPrefix),
+                let pid = Int32(name.dropFirst(temporaryPrefix.count).split(separator: "-").first ?? "")
+            else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+
     /// Replaces `path` with `text` through a temporary file and a rename, so that a reader (or
-    /// a crash half-way) sees the old file or the new one, never half of one. `write` does the
-    /// writing (replaced in tests to simulate a failure).
+    /// a crash half-way) sees the old file or the new one, never half of one; a write that
+    /// fails (a full disk) leaves the old file as it was. `write` does the writing (replaced in
+    /// tests to simulate a failure).
     public static func replaceAtomically(
         _ path: String, with text: String, write: (String, String) -> Bool = writeWhole
     ) -> Failure? {
-        let temporary = path + ".tmp-\(getpid())"
+        guard let temporary = temporaryFile(beside: path) else { return Failure.current }
         guard write(temporary, text), rename(temporary, path) == 0 else {
             let failure = Failure.current
             unlink(temporary)
@@ -163,7 +216,8 @@ public enum FileSystem {
     /// that two programs changing the same file take turns. If the lock file cannot be made
     /// (a read-only folder), `body` runs anyway: its own write will fail and say so.
     public static func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) -> T {
-        let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        // Never through a link: a dangling one would create its target elsewhere.
+        let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard lock >= 0 else { return body() }
         // A signal (a window resize) may interrupt the wait: wait again, never go on unlocked.
         while flock(lock, LOCK_EX) != 0, errno == EINTR {}

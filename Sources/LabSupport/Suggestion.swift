@@ -7,7 +7,10 @@ public enum Suggestion {
         let word = typed.lowercased()
         guard !word.isEmpty else { return nil }
         let limit = word.count <= 4 ? 1 : 2
-        let scored = allowed.map { ($0, distance(word, $0.lowercased())) }
+        // The distance is at least the difference in length: a word far longer than every
+        // allowed one (a megabyte pasted by mistake) is not compared letter by letter.
+        let length = word.count
+        let scored = allowed.filter { abs($0.count - length) <= limit }.map { ($0, distance(word, $0.lowercased())) }
         if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit {
             return best.0
         }

@@ -21,15 +21,78 @@ struct HardeningTests {
 
     /// An answer of 100,000 terms (a 200 KB line) once crashed validate with a stack overflow.
     @Test func aVeryLongAnswer_isAnErrorNotACrash() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-long-\(UUID().uuidString)")
-            .path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-long-\(UUID().uuidString)"
+        )
+        .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let answer = Array(repeating: "1", count: 100_000).joined(separator: "+")
-        try "id: long\ntitle: Long\nversion: 1\n\n== One\n> add Swift\nquestion: How many?\nanswer: \(answer)\nhint: Count.\n"
+        try
+            "id: long\ntitle: Long\nversion: 1\n\n== One\n> add Swift\nquestion: How many?\nanswer: \(answer)\nhint: Count.\n"
             .write(toFile: folder + "/long.lesson", atomically: true, encoding: .utf8)
         let result = try Executable.run(["validate", folder])
         #expect(result.status == 1)
         #expect(result.output.contains("long.lesson:8:"))
         #expect(result.output.contains("the expression is too long (199999 parts; at most 1000)"))
+    }
+
+    /// A history file without libedit's header line was replaced by the new lines; a save cut
+    /// short by a full disk replaced an 801-line history with 262 lines. Both keep every line.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func theHistory_survivesAPlainFileAndAFullDisk() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-hist-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let history = home + "/history"
+        try "add Alpha\nadd Beta\nset width 20\n".write(toFile: history, atomically: true, encoding: .utf8)
+        let plain = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        try plain.waitFor("layoutlab>")
+        try plain.send("Up")
+        #expect(try plain.waitFor("set width 20").contains("layoutlab> set width 20"))
+        try plain.send("C-u", "add Gamma", "Enter")
+        try plain.waitFor("[Gamma]")
+        let kept = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(kept.hasPrefix("_HiStOrY_V2_\nadd\\040Alpha\nadd\\040Beta\n"))
+        #expect(kept.contains("add\\040Gamma"))
+
+        // A file-size limit of 512 bytes stands in for a full disk: the save fails half-way.
+        let lines = (0..<100).map { "add\\040Item\($0)" }
+        try (["_HiStOrY_V2_"] + lines).joined(separator: "\n").appending("\n")
+            .write(toFile: history, atomically: true, encoding: .utf8)
+        let full = try TmuxSession(
+            command: "/bin/sh -c \"trap '' XFSZ; ulimit -f 1; exec '\(Executable.path)'\"",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        try full.waitFor("layoutlab>")
+        try full.send("add Epsilon", "Enter")
+        let screen = try full.waitFor("history is not saved")
+        #expect(screen.contains("warning: the history is not saved (File too large)"))
+        try full.send("add Zeta", "Enter")
+        try full.waitFor("[Zeta]")
+        let after = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(after.split(separator: "\n").count == 101)
+        #expect(try full.screen().components(separatedBy: "history is not saved").count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).allSatisfy { !$0.hasPrefix(".layoutlab-") })
+    }
+
+    /// A temporary file's name cannot be guessed: a link planted at the old name (FILE.tmp-PID)
+    /// is never written through, and a long export name still leaves room for it.
+    @Test func exports_neverWriteThroughAPlantedLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tmp-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let victim = folder + "/victim.txt"
+        try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        let name = String(repeating: "p", count: 240) + ".svg"
+        let result = try ChildProcess.run(
+            "/bin/sh",
+            [
+                "-c",
+                "cd '\(folder)' && for pid in $(seq 1 4000); do ln -s victim.txt \(name).tmp-$pid 2>/dev/null; done; printf 'add Swift\\nexport svg \(name)\\n' | '\(Executable.path)'",
+            ],
+            environment: ["LAYOUTLAB_HOME": folder + "/home", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(result.status == 0, "\(String(decoding: result.error, as: UTF8.self))")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8).contains("<svg"))
     }
 }

@@ -52,7 +52,8 @@ public struct ExpressionParser {
             throw ExpressionError(
                 column: parser.tokens[Self.maximumTokens].column,
                 message:
-                    "the expression is too long (\(parser.tokens.count - 1) parts; at most \(Self.maximumTokens)): write it shorter")
+                    "the expression is too long (\(parser.tokens.count - 1) parts; at most \(Self.maximumTokens)): write it shorter"
+            )
         }
         let expression = try parser.parseExpression()
         if parser.current.token != .end {

@@ -23,6 +23,9 @@ public enum StateDirectory {
     /// is still returned: whatever tries to save there then says why it could not.
     public static func prepare() -> (path: String?, isWritable: Bool) {
         guard let path = path() else { return (nil, false) }
-        return (path, FileSystem.makeDirectories(path) && FileSystem.isWritable(path))
+        let usable = FileSystem.makeDirectories(path) && FileSystem.isWritable(path)
+        // What a killed process left half-written is of no use to anyone.
+        if usable { FileSystem.removeStaleTemporaries(in: path) }
+        return (path, usable)
     }
 }

@@ -40,7 +40,7 @@ public final class LibeditLineReader: LineReader {
         Self.onResize = onResize
         ll_history_set_size(history, &event, Self.historySize)
         ll_history_set_unique(history, &event, 1)
-        if let historyPath { ll_history_load(history, &event, historyPath) }
+        if let historyPath { Self.load(history, from: historyPath) }
         ll_el_set_history(editor, history)
         ll_el_set_editor(editor, "emacs")
         ll_el_set_prompt(editor) { _ in LibeditLineReader.prompt }
@@ -130,21 +130,62 @@ public final class LibeditLineReader: LineReader {
         // it: two shells open at once both keep their lines. Under a lock, so they take
         // turns; through a temporary file and a rename, so an interrupted save leaves the old
         // history whole.
-        FileSystem.withExclusiveLock(historyPath + ".lock") {
+        let saved = FileSystem.withExclusiveLock(historyPath + ".lock") { () -> Bool in
             let file = history_init()
             defer { history_end(file) }
             var fileEvent = HistEvent()
             ll_history_set_size(file, &fileEvent, Self.historySize)
             ll_history_set_unique(file, &fileEvent, 1)
-            ll_history_load(file, &fileEvent, historyPath)
+            Self.load(file, from: historyPath)
             ll_history_enter(file, &fileEvent, line)
-            let temporary = historyPath + ".tmp-\(getpid())"
-            if ll_history_save(file, &fileEvent, temporary) >= 0 {
-                rename(temporary, historyPath)
-            } else {
-                unlink(temporary)
-            }
+            return Self.save(file, to: historyPath)
         }
+        // Said once a session: the history stays as it was, and the shell goes on.
+        if !saved, !historyWarningShown {
+            historyWarningShown = true
+            StandardStreams.writeError(
+                "warning: the history is not saved (\(FileSystem.Failure.lastReason)); \(historyPath) is kept as it was\n"
+            )
+        }
+    }
+
+    private var historyWarningShown = false
+
+    /// Loads a history file: libedit's own format, or (a file without its header line, which
+    /// libedit would refuse and the next save would write over) plain lines, one entry each.
+    static func load(_ history: OpaquePointer?, from path: String) {
+        var event = HistEvent()
+        guard let text = FileSystem.readText(path), !text.isEmpty else { return }
+        if text.hasPrefix("_HiStOrY_V2_") {
+            ll_history_load(history, &event, path)
+            return
+        }
+        for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
+            ll_history_enter(history, &event, String(line))
+        }
+    }
+
+    /// Saves through a temporary file that is checked before it replaces the old one: a save
+    /// cut short (a full disk) leaves the old history whole. False when it did not happen.
+    static func save(_ history: OpaquePointer?, to path: String) -> Bool {
+        var event = HistEvent()
+        guard let temporary = FileSystem.temporaryFile(beside: path) else { return false }
+        // libedit does not say when a write fails half-way: the file is read back and counted.
+        let expected = ll_history_count(history, &event)
+        let check = history_init()
+        defer { history_end(check) }
+        var checkEvent = HistEvent()
+        ll_history_set_size(check, &checkEvent, Self.historySize)
+        guard ll_history_save(history, &event, temporary) >= 0, FileSystem.flushToDisk(temporary),
+            ll_history_load(check, &checkEvent, temporary) >= 0, ll_history_count(check, &checkEvent) == expected,
+            rename(temporary, path) == 0
+        else {
+            let reason = errno
+            unlink(temporary)
+            errno = reason == 0 ? ENOSPC : reason
+            return false
+        }
+        return true
     }
 
     /// Signal handlers without SA_RESTART, so Ctrl-C and a resize interrupt the read inside
