@@ -49,7 +49,9 @@ extension JSONValue {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
+            // C1 controls and the bidirectional overrides are legal JSON raw, but a terminal
+            // that shows the output would act on them (U+009B starts an escape sequence).
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

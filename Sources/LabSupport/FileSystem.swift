@@ -105,6 +105,13 @@ public enum FileSystem {
         }
     }
 
+    /// A file's size in bytes, or nil if there is no such file.
+    public static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 
     /// Creates a folder and any missing folders above it; false if one could not be made.

@@ -95,4 +95,22 @@ struct HardeningTests {
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
         #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8).contains("<svg"))
     }
+
+    /// A 50 MB lesson once took 25 s and 174 MB; a link to /dev/zero aborted on a 2 GB
+    /// allocation. Past 8 MB a lesson is refused in words; a device is skipped.
+    @Test func aHugeLessonFile_isRefused_andADeviceSkipped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-huge-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let prose = String(repeating: "Some prose that goes on.\n", count: 400_000)
+        try ("id: huge\ntitle: Huge\nversion: 1\n\n== One\n" + prose)
+            .write(toFile: folder + "/huge.lesson", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/zero.lesson", withDestinationPath: "/dev/zero")
+        let result = try Executable.run(["validate", folder])
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "huge.lesson:1:1: error: the file is 10 MB; a lesson may be at most 8 MB (split it into lessons)"))
+        #expect(result.output.contains("zero.lesson:1:1: warning: not a plain file (a FIFO or a device?); skipped"))
+    }
 }

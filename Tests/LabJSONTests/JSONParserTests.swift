@@ -22,6 +22,14 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(value.compactText) == value)
     }
 
+    /// U+009B (an 8-bit escape sequence opener) and the bidirectional overrides once reached
+    /// the terminal raw in `place` output (issue 14): they are written as \u escapes.
+    @Test func c1ControlsAndOverrides_areEscaped() throws {
+        let value: JSONValue = .string("a\u{9B}2Jb\u{202E}c\u{85}")
+        #expect(value.compactText == #""a\u009B2Jb\u202Ec\u0085""#)
+        #expect(try JSONParser.parse(value.compactText) == value)
+    }
+
     @Test func hugeNumbersBecomeInfinity_soTheirFieldCanBeNamed() throws {
         #expect(try JSONParser.parse("1e999") == .number(.infinity))
         #expect(JSONValue.number(.infinity).compactText == "null")

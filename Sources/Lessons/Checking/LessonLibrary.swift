@@ -79,6 +79,9 @@ public struct LessonLibrary {
 
     /// A lesson file's text, or why there is none: the system's reason it cannot be read, or
     /// where it stops being UTF-8 (a lesson is never read with characters silently replaced).
+    /// The largest lesson file read (8 MB: a 10,000-step lesson is under 1 MB).
+    public static let largestFile = 8_000_000
+
     public static func read(_ path: String) -> Result<String, Diagnostic> {
         if FileSystem.isDirectory(path) {
             return .failure(
@@ -92,6 +95,15 @@ public struct LessonLibrary {
                 Diagnostic(
                     file: path, line: 1, column: 1, severity: .warning, code: .unreadable,
                     message: "not a plain file (a FIFO or a device?); skipped"))
+        }
+        // A 50 MB file once took 25 s and 174 MB; the longest real lesson is a few kilobytes.
+        if let size = FileSystem.size(of: path), size > Self.largestFile {
+            return .failure(
+                Diagnostic(
+                    file: path, line: 1, column: 1, code: .unreadable,
+                    message:
+                        "the file is \(size / 1_000_000) MB; a lesson may be at most \(Self.largestFile / 1_000_000) MB (split it into lessons)"
+                ))
         }
         switch FileSystem.readBytes(path) {
         case .failure(let failure):
