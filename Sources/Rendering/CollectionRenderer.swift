@@ -171,18 +171,28 @@ public struct CollectionRenderer {
             return
         }
         let inner = width - 2
-        canvas.write(
-            "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, color: color)
-        for line in stride(from: 1, to: height - 1, by: 1) {
+        // Only the lines the canvas shows are drawn: a card of a thousand-card stack may peek
+        // out a thousand lines down, and drawing every line of every card was quadratic.
+        let shownRows = (canvas.clip?.minY ?? 0)..<min(canvas.clip?.maxY ?? canvas.height, canvas.height)
+        guard y < shownRows.upperBound, y + height > shownRows.lowerBound else { return }
+        if shownRows.contains(y) {
+            canvas.write(
+                "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, color: color)
+        }
+        let firstInner = max(1, shownRows.lowerBound - y)
+        let endInner = min(height - 1, shownRows.upperBound - y)
+        for line in stride(from: firstInner, to: endInner, by: 1) {
             let text = line == (height - 1) / 2 ? fit(label, columns: inner) : ""
             let padding = max(0, inner - text.count)
             let leftPad = String(repeating: " ", count: padding / 2)
             let rightPad = String(repeating: " ", count: padding - padding / 2)
             canvas.write("\(g.vertical)\(leftPad)\(text)\(rightPad)\(g.vertical)", x: x, y: y + line, color: color)
         }
-        canvas.write(
-            "\(g.bottomLeft)\(String(repeating: g.horizontal, count: inner))\(g.bottomRight)", x: x, y: y + height - 1,
-            color: color)
+        if shownRows.contains(y + height - 1) {
+            canvas.write(
+                "\(g.bottomLeft)\(String(repeating: g.horizontal, count: inner))\(g.bottomRight)", x: x,
+                y: y + height - 1, color: color)
+        }
     }
 
     /// The wheel's outer rim as dots, so that the items' arc can be seen. The rim is sampled

@@ -113,4 +113,14 @@ struct HardeningTests {
                 "huge.lesson:1:1: error: the file is 10 MB; a lesson may be at most 8 MB (split it into lessons)"))
         #expect(result.output.contains("zero.lesson:1:1: warning: not a plain file (a FIFO or a device?); skipped"))
     }
+
+    /// A stack of 10,000 cards took 65 s to draw (each card drawn down to where it peeks out,
+    /// thousands of lines below the window); only the lines shown are drawn now. The test's
+    /// time limit is the guard: no timing is asserted.
+    @Test func aStackOfTenThousandCards_isDrawn() throws {
+        let script = "layout card-stack\nset items 10000\nset autoshow off\nshow\n"
+        let result = try Executable.run(["run", "-"], input: script)
+        #expect(result.status == 0)
+        #expect(result.output.contains("card-stack · bounds 60×20 · 10000 items"))
+    }
 }
