@@ -44,17 +44,27 @@ bench: system-packages
 # Fuzz/Corpus/TARGET, where `make test` replays it from then on.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = place-json lesson command expression
-FUZZ_BUILD = $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
+# Both sanitizers in one -sanitize flag, after SwiftPM's own (--sanitize fuzzer, which also
+# tells it that libFuzzer brings main): given as two SwiftPM flags, --sanitize fuzzer
+# --sanitize address, the second replaced the first and the targets had no coverage counters.
+FUZZ_MAX_LEN ?= 262144
+FUZZ_BUILD = $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 fuzz: system-packages
 	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product fuzz-$$target || exit 1; done
 	@for target in $(FUZZ_TARGETS); do \
 		corpus=.build/fuzz/corpus/$$target; mkdir -p $$corpus; cp Fuzz/Corpus/$$target/* $$corpus/; \
+		log=.build/fuzz/$$target.log; \
 		echo "== fuzz-$$target for $(FUZZ_SECONDS) s"; \
 		SWIFT_BACKTRACE=enable=no .build/fuzz/debug/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) \
-			-max_len=4096 -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz/crash-$$target- \
-			$$corpus 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)|crash|timeout" ; \
-		test $${PIPESTATUS[0]:-0} -eq 0 || exit 1; \
+			-max_len=$(FUZZ_MAX_LEN) -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz/crash-$$target- \
+			$$corpus > $$log 2>&1; status=$$?; \
+		grep -E "^stat::(number_of_executed_units|new_units_added)|==[0-9]+==|SUMMARY|crash-" $$log; \
+		if grep -q "instrumented for coverage" $$log; then \
+			echo "fuzz-$$target carries no coverage counters (see $$log)"; exit 1; fi; \
+		if [ $$status -ne 0 ]; then echo "fuzz-$$target stopped with status $$status (see $$log)"; exit 1; fi; \
+		if grep -Eq "^stat::new_units_added: +0$$" $$log; then \
+			echo "fuzz-$$target found no new units in $(FUZZ_SECONDS) s (see $$log)"; exit 1; fi; \
 	done
 
 format:

@@ -123,3 +123,33 @@ long cwl_anchored(const double *widths, const double *heights, long count,
     *out_height = total_height + line_height;
     return count > 0 ? line + 1 : 0;
 }
+
+long cwl_wrap_tight(const double *widths, const double *heights, long count,
+                    double max_width, double h_spacing, double v_spacing,
+                    cwl_frame *frames, double *out_width, double *out_height) {
+    long rows = 0, start = 0;
+    double x = 0, y = 0, tallest = 0;
+    for (long i = 0; i < count; i++) {
+        double spacing = i > start ? h_spacing : 0;
+        if (x + widths[i] + spacing > max_width && i > start) {
+            /* The row from start to i - 1 closes: its y is known now. */
+            for (long j = start; j < i; j++) frames[j].y = y;
+            y += tallest + v_spacing;
+            rows++;
+            start = i;
+            spacing = 0;
+            x = 0;
+            tallest = 0;
+        }
+        frames[i].x = x + spacing;
+        frames[i].width = widths[i];
+        frames[i].height = heights[i];
+        frames[i].row = rows;
+        x += widths[i] + spacing;
+        if (heights[i] > tallest) tallest = heights[i];
+    }
+    for (long j = start; j < count; j++) frames[j].y = y;
+    *out_width = max_width;
+    *out_height = count > 0 ? y + tallest : 0;
+    return count > 0 ? rows + 1 : 0;
+}

@@ -26,6 +26,16 @@ enum ProcessBenchmarks {
             unlink(teacherFolder + "/long.lesson")
             rmdir(teacherFolder)
         }
+        let oneRequest = "/tmp/layoutlab-bench-request-\(getpid()).json"
+        let requests = "/tmp/layoutlab-bench-requests-\(getpid()).jsonl"
+        let request =
+            #"{"layout": "wrap", "width": 30, "items": [{"label": "Swift"}, {"label": "Layout"}, {"label": "Flow"}, {"width": 12, "height": 2}]}"#
+        write(request + "\n", to: oneRequest)
+        write(String(repeating: request + "\n", count: 200), to: requests)
+        defer {
+            unlink(oneRequest)
+            unlink(requests)
+        }
         // An exercise, checked as a learner does: the first check compiles the kit into an empty
         // cache; a check after an edit compiles only the learner's file.
         let exerciseFolder = "/tmp/layoutlab-bench-exercise-\(getpid())"
@@ -70,6 +80,15 @@ enum ProcessBenchmarks {
                         executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
                         extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
                 }),
+            // 200 place requests: one process for them all (--batch), and one process each.
+            Row(
+                measure("place --batch, 200 requests", runs: runs) {
+                    spawn(executable, ["place", "--batch"], stdin: requests)
+                }, items: 200),
+            Row(
+                measure("place, 200 processes", runs: 3) {
+                    for _ in 0..<200 { spawn(executable, ["place"], stdin: oneRequest) }
+                }, items: 200),
             // Seconds per run, so three runs are enough for a median.
             Row(
                 measure("a script of 1,000,000 adds", runs: 3) {

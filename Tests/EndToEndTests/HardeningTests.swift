@@ -99,8 +99,10 @@ struct HardeningTests {
     /// A 50 MB lesson once took 25 s and 174 MB; a link to /dev/zero aborted on a 2 GB
     /// allocation. Past 8 MB a lesson is refused in words; a device is skipped.
     @Test func aHugeLessonFile_isRefused_andADeviceSkipped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-huge-\(UUID().uuidString)")
-            .path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-huge-\(UUID().uuidString)"
+        )
+        .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let prose = String(repeating: "Some prose that goes on.\n", count: 400_000)
         try ("id: huge\ntitle: Huge\nversion: 1\n\n== One\n" + prose)
@@ -122,5 +124,28 @@ struct HardeningTests {
         let result = try Executable.run(["run", "-"], input: script)
         #expect(result.status == 0)
         #expect(result.output.contains("card-stack · bounds 60×20 · 10000 items"))
+    }
+
+    /// `place --batch`: one answer a line, in order; a wrong line answers with its line number.
+    @Test func placeBatch_answersEachLine() throws {
+        let input = """
+            {"items": [{"label": "Swift"}]}
+
+            {"items": [{"label": "A", "width": -3}]}
+            {"layout": "wrap", "width": 4, "items": [{"label": "A"}, {"label": "B"}]}
+
+            """
+        let result = try Executable.run(["place", "--batch"], input: input)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(result.status == 2)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix(#"{"size": {"width": 7, "height": 1},"items": [{"index": 0, "label": "Swift""#))
+        #expect(
+            lines[1]
+                == #"{"line": 3, "error": "items[0].width: -3 is negative (allowed: a number from 0 to 1000000000)"}"#)
+        #expect(lines[2].contains(#""row": 1"#))
+        #expect(
+            result.error
+                == "layoutlab place: line 3: items[0].width: -3 is negative (allowed: a number from 0 to 1000000000)\n")
     }
 }

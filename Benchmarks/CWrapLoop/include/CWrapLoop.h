@@ -27,4 +27,10 @@ long cwl_anchored(const double *widths, const double *heights, long count,
                   double max_width,
                   cwl_frame *frames, double *out_width, double *out_height);
 
+/* The same wrap as tight as C goes: one pass, no allocation, into a buffer the caller keeps
+   from run to run (each row's y is filled in when the row closes). The true limit. */
+long cwl_wrap_tight(const double *widths, const double *heights, long count,
+                    double max_width, double h_spacing, double v_spacing,
+                    cwl_frame *frames, double *out_width, double *out_height);
+
 #endif

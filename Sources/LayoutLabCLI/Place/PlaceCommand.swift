@@ -7,6 +7,7 @@ import Workbench
 enum PlaceCommand {
     static let usage = """
         Usage: layoutlab place < request.json
+               layoutlab place --batch < requests.jsonl
 
         Reads one JSON object from standard input, lays it out and writes one JSON object:
           {"layout": "wrap", "width": 30, "spacing": 1, "alignment": "topLeading",
@@ -15,12 +16,17 @@ enum PlaceCommand {
           {"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12, "contentOffset": 37.5}
         Every field is described in the README, section "layoutlab place — the machine interface".
         Exit status: 0 on success, 2 with one line on standard error when the input is wrong.
+        --batch reads one request per line and writes one answer per line, in order; a wrong
+        line gets {"line": N, "error": "…"} in its place (and the message on standard error,
+        with its line number), the other lines their answers, and the exit status is 2.
 
         """
 
     static let subcommand = Subcommand(
         name: "place", synopsis: "place < request.json", summary: "lay out a JSON request, print the frames as JSON",
-        options: [], usage: usage, run: run)
+        options: [batch], usage: usage, run: run)
+
+    static let batch = OptionSpec(name: "--batch")
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         if let extra = arguments.positionals.first {
@@ -31,6 +37,7 @@ enum PlaceCommand {
                 "expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place"
             )
         }
+        if arguments.has(batch) { return runBatch(StandardStreams.readAllInput()) }
         switch Place.respond(to: StandardStreams.readAllInput()) {
         case .success(let answer):
             StandardStreams.writeOutput(answer)
@@ -38,6 +45,30 @@ enum PlaceCommand {
         case .failure(let error):
             throw UsageError(error.message)
         }
+    }
+}
+
+extension PlaceCommand {
+    /// One request a line, one answer a line (empty lines are passed over): a program with
+    /// many layouts to ask for starts one process, not one per request.
+    static func runBatch(_ input: [UInt8]) -> ExitCode {
+        var failed = false
+        var output = ""
+        for (offset, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let request = line.last == 0x0D ? line.dropLast() : line
+            guard request.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            switch Place.respond(to: Array(request)) {
+            case .success(let answer): output += Place.oneLine(answer) + "\n"
+            case .failure(let error):
+                failed = true
+                output +=
+                    JSONValue.object(["line": .number(Double(offset + 1)), "error": .string(error.message)]).compactText
+                    + "\n"
+                StandardStreams.writeError("layoutlab place: line \(offset + 1): \(error.message)\n")
+            }
+        }
+        StandardStreams.writeOutput(output)
+        return failed ? .usage : .ok
     }
 }
 
@@ -64,6 +95,12 @@ public enum Place {
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
+    }
+
+    /// An answer on one line: its line breaks (never inside a string, where JSON escapes them)
+    /// and the indentation after them taken out.
+    public static func oneLine(_ answer: String) -> String {
+        answer.split(separator: "\n").map { line in line.drop { $0 == " " } }.joined()
     }
 
     /// The collection layout a request names, if it names one.
