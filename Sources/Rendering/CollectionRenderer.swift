@@ -74,6 +74,7 @@ public struct CollectionRenderer {
         canvas.clip = (left, top, left + cellColumns, top + cellLines)
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
         for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
+            if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
             let frame = item.scaledFrame
             if scene.kind == .drum {
                 // Along a wheel the boxes would cover each other: each item is its number at its

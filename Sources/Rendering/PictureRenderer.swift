@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Draws a layout result as a terminal picture: rulers, the container's outline, and every
@@ -67,6 +68,7 @@ public struct PictureRenderer {
             columns: max(0, min(containerColumns, lastColumn - containerLeft + 1)),
             lines: max(0, min(containerLines, lastLine - containerTop + 1)))
         for placement in drawable {
+            if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
             let item = items[placement.index]
             guard Self.cells(placement.frame.minY) < lastLine, Self.cells(placement.frame.minX) <= lastColumn else {
                 continue  // wholly outside what is drawn

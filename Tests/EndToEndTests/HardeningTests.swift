@@ -148,4 +148,44 @@ struct HardeningTests {
             result.error
                 == "layoutlab place: line 3: items[0].width: -3 is negative (allowed: a number from 0 to 1000000000)\n")
     }
+
+    /// Ctrl-C during a long command stops it, and the line typed next still runs (it was
+    /// echoed and dropped).
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func ctrlC_duringALongCommand_dropsNothingTypedAfter() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ctrlc-\(UUID().uuidString)")
+            .path
+        let shell = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
+            columns: 100, lines: 30)
+        try shell.waitFor("layoutlab>")
+        try shell.send("layout card-stack", "Enter", "set bounds 1000x1000", "Enter", "set items 3000", "Enter")
+        try shell.send("C-c")
+        try shell.send("layout flow", "Enter")
+        #expect(try shell.waitFor("flow (004)", seconds: 60).contains("flow (004) · proposal 40×nil"))
+    }
+
+    /// SIGTERM while demo waits for a key left the terminal without echo under `sh -c`.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func sigterm_whileWaitingForAKey_restoresTheTerminal() throws {
+        let settings = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-stty-\(UUID().uuidString)"
+        )
+        .path
+        let marker = "layoutlab-demo-\(UUID().uuidString.prefix(8))"
+        let shell = try TmuxSession(
+            command:
+                "/bin/bash -c \"(exec -a \(marker) '\(Executable.path)' demo flow-basics); stty -a > '\(settings)'; sleep 5\"",
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1", "SHELL": "/bin/bash"], columns: 100, lines: 30)
+        try shell.waitFor("Step 1 of")
+        _ = try ChildProcess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(marker)"], environment: [:])
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: settings), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        let stty = try String(contentsOfFile: settings, encoding: .utf8)
+        #expect(stty.contains(" icanon") && !stty.contains("-icanon"))
+        #expect(stty.contains(" echo ") && !stty.contains("-echo "))
+    }
 }

@@ -228,7 +228,9 @@ struct CaseRunner<Case: Equatable, Run> {
             guard let run = output.runs[index] else {
                 // Not finished: the program stopped in this case, or before any.
                 let problem: CaseProblem =
-                    outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
+                    outcome.interrupted
+                    ? .trapped("the check was interrupted (Ctrl-C)")
+                    : outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
             if let difference = judge(run, cases[index]) {
@@ -273,7 +275,7 @@ struct CaseRunner<Case: Equatable, Run> {
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
         let deadline = ChildProcess.monotonicSeconds() + 8
-        for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline {
+        for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline && !Interruption.isRequested {
             let candidates = smaller(current.0)
             guard let failure = firstFailure(candidates) else { break }
             if case .timedOut = failure.problem { break }

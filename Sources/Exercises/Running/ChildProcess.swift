@@ -1,3 +1,5 @@
+import LabSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,6 +13,8 @@ enum ChildProcess {
         /// The signal that ended it (a trap, or the kill at the time limit).
         var signal: Int32?
         var timedOut = false
+        /// Stopped by Ctrl-C in the shell.
+        var interrupted = false
         var output: String
         var errors: String
         /// What the program wrote on file descriptor 3 (the harness's reports).
@@ -50,11 +54,18 @@ enum ChildProcess {
         guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         var timedOut = false
+        var interrupted = false
         let deadline = monotonicSeconds() + seconds
         while true {
             let waited = waitpid(pid, &status, WNOHANG)
             if waited == pid { break }
             if waited < 0, errno != EINTR { break }
+            if Interruption.isRequested {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                interrupted = true
+                break
+            }
             if monotonicSeconds() > deadline {
                 kill(pid, SIGKILL)
                 waitpid(pid, &status, 0)
@@ -71,6 +82,7 @@ enum ChildProcess {
         let exited = status & 0x7F == 0
         return Outcome(
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
+            interrupted: interrupted,
             output: read(outputPath), errors: read(errorPath), channel: read(channelPath))
     }
 

@@ -73,6 +73,7 @@ public final class Session {
             guard let command else { return Reply() }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
+            if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
             return reply
         } catch {
             _ = try? lessons?.handle(.otherLine)

@@ -21,6 +21,45 @@ public enum KeyReader {
 
     nonisolated(unsafe) static var windowChanged: sig_atomic_t = 0
 
+    /// The terminal's settings from before raw mode, and whether raw mode is on: a signal that
+    /// ends the program (SIGTERM, SIGHUP, SIGQUIT) puts them back first, so the shell that ran
+    /// it is not left without echo (it was, under `sh -c`).
+    nonisolated(unsafe) static var savedTerminal = termios()
+    nonisolated(unsafe) static var inRawMode: sig_atomic_t = 0
+    nonisolated(unsafe) static var restoresOnSignals = false
+
+    /// Enters raw mode (no line buffering, no echo, signals as bytes), remembering how to leave.
+    private static func enterRawMode(_ saved: termios) {
+        if !restoresOnSignals {
+            restoresOnSignals = true
+            for signal in [SIGTERM, SIGHUP, SIGQUIT] {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { caught in
+                    if KeyReader.inRawMode != 0 { tcsetattr(0, TCSANOW, &KeyReader.savedTerminal) }
+                    Glibc.signal(caught, SIG_DFL)
+                    raise(caught)
+                }
+                sigemptyset(&action.sa_mask)
+                sigaction(signal, &action, nil)
+            }
+        }
+        savedTerminal = saved
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        inRawMode = 1
+        tcsetattr(0, TCSANOW, &raw)
+    }
+
+    private static func leaveRawMode(_ saved: termios) {
+        var saved = saved
+        tcsetattr(0, TCSANOW, &saved)
+        inRawMode = 0
+    }
+
     /// From now on a window resize ends the wait for a key with `.resized`.
     public static func watchWindowSize() {
         var action = sigaction()
@@ -39,16 +78,10 @@ public enum KeyReader {
         }
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return .quit }
-        var raw = saved
         // Signals off as well: Ctrl-C comes as a byte and leaves cleanly, with the
         // terminal restored, instead of killing the program in this mode.
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(0, TCSANOW, &raw)
-        defer { tcsetattr(0, TCSANOW, &saved) }
+        enterRawMode(saved)
+        defer { leaveRawMode(saved) }
         while true {
             guard let byte = readByte() else {
                 if windowChanged != 0 {
@@ -86,14 +119,8 @@ public enum KeyReader {
     public static func keyPressed(within milliseconds: Int32) -> Bool {
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return true }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(0, TCSANOW, &raw)
-        defer { tcsetattr(0, TCSANOW, &saved) }
+        enterRawMode(saved)
+        defer { leaveRawMode(saved) }
         guard waitForByte(milliseconds: milliseconds) else { return false }
         _ = readByte()
         return true

@@ -68,6 +68,10 @@ public final class LibeditLineReader: LineReader {
     public func readLine(prompt: String) -> LineEvent {
         free(Self.prompt)
         Self.prompt = strdup(prompt)
+        // A Ctrl-C that came while the last command ran has done its work (the command stopped
+        // early); it must not cancel the line typed next.
+        Self.interrupted = 0
+        Interruption.requested = 0
         var count: Int32 = 0
         let raw = el_gets(editor, &count)
         if Self.interrupted != 0 {
@@ -192,7 +196,10 @@ public final class LibeditLineReader: LineReader {
     /// libedit and `el_gets` returns; the flags say which one it was.
     private static func installSignalHandlers() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in LibeditLineReader.interrupted = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            LibeditLineReader.interrupted = 1
+            Interruption.requested = 1
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
