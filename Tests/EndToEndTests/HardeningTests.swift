@@ -188,4 +188,19 @@ struct HardeningTests {
         #expect(stty.contains(" icanon") && !stty.contains("-icanon"))
         #expect(stty.contains(" echo ") && !stty.contains("-echo "))
     }
+
+    /// A lesson file named with an escape sequence reached the terminal raw in validate's lines,
+    /// the shell's note and the lessons list: it is shown as its visible pictures everywhere.
+    @Test func aFileNameWithAnEscape_neverReachesTheTerminalRaw() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-esc-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "id: x\n".write(toFile: folder + "/bad\u{1B}]0;TITLE\u{7}.lesson", atomically: true, encoding: .utf8)
+        let validated = try Executable.run(["validate", folder])
+        #expect(!validated.output.contains("\u{1B}") && validated.output.contains("bad␛]0;TITLE"))
+        let listed = try Executable.run(
+            ["--lessons", folder, "lessons"], environment: ["LAYOUTLAB_HOME": folder + "/home"])
+        #expect(!listed.output.contains("\u{1B}") && !listed.error.contains("\u{1B}"))
+        #expect(listed.output.contains("bad␛]0;TITLE"))
+    }
 }

@@ -13,6 +13,11 @@ public enum VisibleText {
         return String(result)
     }
 
+    /// Whether the text holds anything `of(_:)` would replace.
+    public static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { !needsReplacement($0) }
+    }
+
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
         replacement(for: scalar) != nil
     }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A problem found in a lesson file, in the form compilers use:
 /// `Lessons/flow-basics.lesson:12:9: error: unknown name 'rowz'`.
 public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
@@ -27,5 +29,9 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
         self.step = step
     }
 
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// As printed for people: a file name or a message that quotes the file may hold an escape
+    /// sequence (a file named so on purpose), shown as its visible pictures, never raw.
+    public var description: String {
+        VisibleText.of("\(file):\(line):\(column): \(severity.rawValue): \(message)")
+    }
 }

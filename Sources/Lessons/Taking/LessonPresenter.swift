@@ -85,7 +85,7 @@ public struct LessonPresenter {
     /// the progress was kept, and how to come back (by id, or by its file when it was opened
     /// from one that is not among the lessons).
     public static func farewell(_ lesson: Lesson, step: Int, saved: Bool, byID: Bool) -> String {
-        let resume = "open \(byID ? lesson.id : lesson.file)"
+        let resume = "open \(byID ? lesson.id : VisibleText.of(lesson.file))"
         return saved
             ? "Leaving \(lesson.title) at step \(step + 1); your progress is kept (\(resume) resumes it)."
             : "Leaving \(lesson.title) at step \(step + 1); your progress could not be saved (progress says why)."
@@ -105,7 +105,7 @@ public struct LessonPresenter {
     private static func noteLine(_ note: OpeningNote) -> String {
         switch note {
         case .hasProblems(let count, let file):
-            "warning: this lesson has \(count) problem\(count == 1 ? "" : "s") for its author to fix (layoutlab validate \(file)); some of its checks may not work"
+            "warning: this lesson has \(count) problem\(count == 1 ? "" : "s") for its author to fix (layoutlab validate \(VisibleText.of(file))); some of its checks may not work"
         case .warning(let warning): "warning: \(warning)"
         case .changedVersion(let old, let new):
             "This lesson has changed since you last took it (version \(old) → \(new)), so it starts from the beginning."
@@ -194,7 +194,9 @@ public struct LessonPresenter {
         }
         let width = listing.entries.map(\.lesson.id.count).max() ?? 0
         return (listing.warning.map { ["warning: \($0)"] } ?? []) + ["Lessons (open ID to start or resume):"]
-            + listing.notLoaded.map { "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)" }
+            + listing.notLoaded.map(VisibleText.of).map {
+                "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)"
+            }
             + listing.entries.map { entry in
                 let lesson = entry.lesson
                 let steps = lesson.steps.count
@@ -205,7 +207,7 @@ public struct LessonPresenter {
                             + (resultSummary(progress.results, checks: checks).map { ", \($0)" } ?? "")
                     } ?? (steps == 1 ? "1 step" : "\(steps) steps")
                 let faults = entry.problems.map {
-                    " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(lesson.file))"
+                    " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(VisibleText.of(lesson.file)))"
                 }
                 return
                     "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")"

@@ -124,7 +124,10 @@ public enum Completion {
         let folderTyped = slash.map { String(typed[...$0]) } ?? ""
         let start = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let folder = CommandParser.expandingHome(folderTyped.isEmpty ? "." : folderTyped)
-        return FileSystem.entries(in: folder).filter { $0.hasPrefix(start) }.compactMap { name in
+        // A name with control characters in it is not offered: listed, it would reach the
+        // terminal raw, and it cannot be typed anyway.
+        return FileSystem.entries(in: folder).filter { $0.hasPrefix(start) && VisibleText.isPlain($0) }.compactMap {
+            name in
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if FileSystem.isDirectory(path) { return folderTyped + name + "/" }
             return suffix.map(name.hasSuffix) ?? true ? folderTyped + name : nil
