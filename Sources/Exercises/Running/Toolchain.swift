@@ -128,6 +128,12 @@ struct Toolchain {
         // Each check compiles in a folder of its own (the harness must be called main.swift),
         // so that two checks of one file at once never write each other's files.
         let work = folder + "/work-\(getpid())"
+        // A check killed half-way (kill -9, a closed terminal) leaves its folder behind.
+        for entry in FileSystem.entries(in: folder) where entry.hasPrefix("work-") {
+            if let pid = Int32(entry.dropFirst("work-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                FileSystem.removeTree(folder + "/" + entry)
+            }
+        }
         guard FileSystem.makeDirectories(work) else {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
