@@ -79,7 +79,7 @@ let package = Package(
             name: "LessonsTests",
             dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),

@@ -4,12 +4,11 @@ import Testing
 @testable import Exercises
 
 /// Every reference solution, and broken ones (the article's known slips, traps, a loop that
-/// never ends, code that does not compile), through the same path as `layoutlab check`: the
+/// never ends, code that does not compile; see BrokenSolutions), through the same path as `layoutlab check`: the
 /// Swift compiler on PATH, the kit, the harness in a child process. Serialized: the compiles
 /// share the two cores and one cache folder.
 @Suite("exercises: check", .serialized)
 struct CheckTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -46,7 +45,7 @@ struct CheckTests {
     /// A learner's prints never mix with the checker's reports, and a slice of the subviews is
     /// a `Subviews`, as in SwiftUI.
     @Test func printsAndSlices_areFine() throws {
-        let path = Self.fixtures.appendingPathComponent("flow-prints-and-slices.swift").path
+        let path = try BrokenSolutions.file("flow-prints-and-slices")
         guard case .passed = try Self.check(path) else {
             Issue.record("it did not pass")
             return
@@ -118,7 +117,7 @@ struct CheckTests {
         ),
     ])
     func aBrokenSolution_showsItsFirstDifference(name: String, smallest: String, difference: String) throws {
-        let path = Self.fixtures.appendingPathComponent(name + ".swift").path
+        let path = try BrokenSolutions.file(name)
         let outcome = try Self.check(path)
         guard case .failed(let failure) = outcome else {
             Issue.record("\(name) did not fail")
@@ -133,7 +132,7 @@ struct CheckTests {
     }
 
     @Test func aTrap_isReportedWithItsCaseAndPlace() throws {
-        let path = Self.fixtures.appendingPathComponent("flow-traps.swift").path
+        let path = try BrokenSolutions.file("flow-traps")
         guard case .failed(let failure) = try Self.check(path) else {
             Issue.record("no failure")
             return
@@ -141,7 +140,7 @@ struct CheckTests {
         #expect(failure.problem == .trapped("Fatal error: three is a crowd (at \(path):19)"))
         #expect(Self.scene(failure)?.items.count == 3)
 
-        let unwrap = Self.fixtures.appendingPathComponent("wrap-force-unwrap.swift").path
+        let unwrap = try BrokenSolutions.file("wrap-force-unwrap")
         guard case .failed(let empty) = try Self.check(unwrap) else {
             Issue.record("no failure")
             return
@@ -155,7 +154,7 @@ struct CheckTests {
     }
 
     @Test func anEndlessLoop_isStoppedAtTheTimeLimit() throws {
-        let path = Self.fixtures.appendingPathComponent("flow-endless.swift").path
+        let path = try BrokenSolutions.file("flow-endless")
         guard case .failed(let failure) = try Self.check(path, timeLimit: 2) else {
             Issue.record("no failure")
             return
@@ -165,7 +164,7 @@ struct CheckTests {
     }
 
     @Test func compileErrors_areTheLearnersOwn_withTheirPath() throws {
-        let path = Self.fixtures.appendingPathComponent("flow-syntax-error.swift").path
+        let path = try BrokenSolutions.file("flow-syntax-error")
         guard case .doesNotCompile(_, let failure) = try Self.check(path) else {
             Issue.record("it compiled")
             return
@@ -173,7 +172,7 @@ struct CheckTests {
         #expect(failure.lines.first?.hasPrefix("\(path):14:64: error: value of tuple type") == true)
         #expect(!failure.lines.joined().contains("main.swift"))
 
-        let renamed = Self.fixtures.appendingPathComponent("flow-renamed-spacing.swift").path
+        let renamed = try BrokenSolutions.file("flow-renamed-spacing")
         guard case .doesNotCompile(_, let harness) = try Self.check(renamed) else {
             Issue.record("it compiled")
             return

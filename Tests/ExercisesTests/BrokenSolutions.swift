@@ -1,0 +1,227 @@
+import Foundation
+
+/// The broken solutions the checker is tried on: each is an exercise's reference solution
+/// with one slip made in it (an article's known mistake, a trap, a loop that never ends, a
+/// compile error), written to a file of its own when a test asks for it. Made from the
+/// reference, a broken solution follows it when it changes; a slip that no longer applies
+/// is refused rather than silently giving the reference back.
+enum BrokenSolutions {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Each broken solution: the exercise whose reference it starts from, and its slips, as
+    /// text to find (once) and text to put in its place.
+    static let slips: [String: (exercise: String, changes: [(String, String)])] = [
+        "anchors-bounds-width": (
+            "anchors",
+            [
+                (
+                    #"            if lineX + size.width > proposal.width ?? 0 {"#,
+                    #"            if lineX + size.width > bounds.maxX {"#
+                )
+            ]
+        ),
+        "anchors-ignores-anchor": (
+            "anchors",
+            [
+                (
+                    #"                at: position, anchor: subviews[index][UnitPointKey.self], proposal: ProposedViewSize(size))"#,
+                    #"                at: position, anchor: .center, proposal: ProposedViewSize(size))"#
+                )
+            ]
+        ),
+        "carousel-no-correction": (
+            "carousel",
+            [
+                (#"        let correction = distance / 2 - itemInset"#, #"        let correction: CGFloat = 0"#)
+            ]
+        ),
+        "carousel-rounds": (
+            "carousel",
+            [
+                (
+                    #"""
+                            let index = Int(middle / imaginaryWidth)
+                            return CGPoint(x: CGFloat(index) * imaginaryWidth, y: proposedContentOffset.y)
+                    """#,
+                    #"""
+                            let index = (middle / imaginaryWidth).rounded()
+                            return CGPoint(x: index * imaginaryWidth, y: proposedContentOffset.y)
+                    """#
+                )
+            ]
+        ),
+        "flow-cache-asks-twice": (
+            "flow",
+            [
+                (#"// layoutlab exercise: flow"#, #"// layoutlab exercise: flow-cache"#)
+            ]
+        ),
+        "flow-cache-measures-in-sizethatfits": (
+            "flow-cache",
+            [
+                (
+                    #"        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })"#,
+                    #"        Cache(sizes: [])"#
+                ),
+                (
+                    #"        CGSize(width: proposal.width ?? 0, height: rows(cache.sizes, maxWidth: proposal.width ?? .infinity).height)"#,
+                    #"""
+                            cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                            return CGSize(
+                                width: proposal.width ?? 0, height: rows(cache.sizes, maxWidth: proposal.width ?? .infinity).height)
+                    """#
+                ),
+            ]
+        ),
+        "flow-cache-no-spacing": (
+            "flow-cache",
+            [
+                (#"            x += size.width + spacing"#, #"            x += size.width"#)
+            ]
+        ),
+        "flow-endless": (
+            "flow",
+            [
+                (
+                    #"    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {"#,
+                    #"""
+                        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                            var spins = 0
+                            while subviews.count > 1 { spins += 1 }
+                    """#
+                )
+            ]
+        ),
+        "flow-never-places": (
+            "flow",
+            [
+                (
+                    #"        for placement in walk.placements {"#,
+                    #"""
+                            for placement in walk.placements {
+                                if placement.index == 1 { continue }
+                    """#
+                )
+            ]
+        ),
+        "flow-no-row-spacing": (
+            "flow",
+            [
+                (#"                y += rowHeight + spacing"#, #"                y += rowHeight"#)
+            ]
+        ),
+        "flow-prints-and-slices": (
+            "flow",
+            [
+                (
+                    #"        let walk = rows(of: subviews, maxWidth: bounds.width)"#,
+                    #"""
+                            // Debugging output, and words the checker itself uses: neither disturbs it.
+                            print("end 0", terminator: "")
+                            print("start 99\nsize 1 1")
+                            let walk = rows(of: subviews[subviews.startIndex...], maxWidth: bounds.width)
+                    """#
+                )
+            ]
+        ),
+        "flow-renamed-spacing": (
+            "flow",
+            [
+                (#"    var spacing: CGFloat = 8"#, #"    var gap: CGFloat = 8"#),
+                (#"                y += rowHeight + spacing"#, #"                y += rowHeight + gap"#),
+                (#"            x += size.width + spacing"#, #"            x += size.width + gap"#),
+            ]
+        ),
+        "flow-syntax-error": (
+            "flow",
+            [
+                (
+                    #"        return CGSize(width: proposal.width ?? 0, height: walk.height)"#,
+                    #"        return CGSize(width: proposal.width ?? 0, height: walk.heigth)"#
+                )
+            ]
+        ),
+        "flow-traps": (
+            "flow",
+            [
+                (
+                    #"        let walk = rows(of: subviews, maxWidth: bounds.width)"#,
+                    #"""
+                            let walk = rows(of: subviews, maxWidth: bounds.width)
+                            if subviews.count > 2 { fatalError("three is a crowd") }
+                    """#
+                )
+            ]
+        ),
+        "flow-wraps-first": (
+            "flow",
+            [
+                (
+                    #"            if x + size.width > maxWidth, x > 0 {"#,
+                    #"            if x + size.width > maxWidth, x >= 0 {"#
+                )
+            ]
+        ),
+        "wrap-force-unwrap": (
+            "wrap",
+            [
+                (
+                    #"            guard var tallest = result.rows[rowIndex].indices.first else { continue }"#,
+                    #"            var tallest = result.rows[rowIndex].indices.first!"#
+                )
+            ]
+        ),
+        "wrap-vertical-axis": (
+            "wrap",
+            [
+                (
+                    #"""
+                                    spacing = verticalSpacing ?? subviews[previousTallest].spacing.distance(
+                                        to: subviews[tallest].spacing, along: .horizontal)
+                    """#,
+                    #"""
+                                    spacing =
+                                        verticalSpacing
+                                        ?? subviews[previousTallest].spacing.distance(
+                                            to: subviews[tallest].spacing, along: .vertical)
+                    """#
+                )
+            ]
+        ),
+        "wrap-widest-row": (
+            "wrap",
+            [
+                (
+                    #"        let width = proposal.width ?? arranged.rows.map(\.width).reduce(0, max)"#,
+                    #"        let width = arranged.rows.map(\.width).reduce(0, max)"#
+                )
+            ]
+        ),
+    ]
+
+    /// Writes the broken solution `name` into a folder of its own (its file name is the one
+    /// reports show) and returns its path.
+    static func file(_ name: String) throws -> String {
+        guard let slip = slips[name] else { throw Missing(what: "no broken solution \(name)") }
+        var text = try String(
+            contentsOf: root.appendingPathComponent("Exercises/\(slip.exercise)/Solution.swift"), encoding: .utf8)
+        for (old, new) in slip.changes {
+            guard text.components(separatedBy: old).count == 2 else {
+                throw Missing(what: "\(name): the reference no longer has the text the slip changes")
+            }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name + ".swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        let what: String
+        var description: String { what }
+    }
+}
