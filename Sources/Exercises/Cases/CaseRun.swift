@@ -88,12 +88,6 @@ func same(_ a: Double, _ b: Double) -> Bool {
     return abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
 }
 
-func same(_ a: Rect, _ b: Rect) -> Bool {
-    same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width) && same(a.height, b.height)
-}
-
-func same(_ a: Size, _ b: Size) -> Bool { same(a.width, b.width) && same(a.height, b.height) }
-
 /// The learner's number agrees with the article's: the same, or any number where the article's
 /// is undefined (NaN, from ∞ × 0): a learner who guards against it is not wrong.
 func agrees(_ learner: Double, _ reference: Double) -> Bool { reference.isNaN || same(learner, reference) }

@@ -23,7 +23,10 @@ public struct Exercise: Sendable {
     /// exercise: once, in `makeCache`); nil for no limit.
     let asksPerSubview: Int?
     /// The hand-picked cases run before the random ones: the article's known edges.
-    let namedCases: [ExerciseCase]
+    var namedCases: [ExerciseCase] {
+        guard case .layout(let layout) = reference else { return [] }
+        return layout.space.namedCases
+    }
 
     /// How many named cases there are, of whichever kind.
     var namedCaseCount: Int {
@@ -99,23 +102,23 @@ public enum ExerciseCatalog {
         Exercise(
             id: "flow", title: "FlowLayout", article: "004",
             summary: "article 004's FlowLayout: rows that wrap, spacing after every child", reference: .layout(.flow),
-            asksPerSubview: nil, namedCases: CaseSpace.flow.namedCases),
+            asksPerSubview: nil),
         Exercise(
             id: "wrap", title: "WrappingHStack", article: "000",
             summary: "article 000's wrapping HStack: system spacing, the nine alignments, rows of the tallest",
-            reference: .layout(.wrap), asksPerSubview: nil, namedCases: CaseSpace.wrap.namedCases),
+            reference: .layout(.wrap), asksPerSubview: nil),
         Exercise(
             id: "anchors", title: "Anchors through a LayoutValueKey", article: "001",
             summary: "article 001's per-subview anchors, read through UnitPointKey", reference: .layout(.anchored),
-            asksPerSubview: nil, namedCases: CaseSpace.anchored.namedCases),
+            asksPerSubview: nil),
         Exercise(
             id: "flow-cache", title: "FlowLayout with a cache", article: "004",
             summary: "article 004's FlowLayout again, asking each subview its size only once (makeCache)",
-            reference: .layout(.flow), asksPerSubview: 1, namedCases: CaseSpace.flow.namedCases),
+            reference: .layout(.flow), asksPerSubview: 1),
         Exercise(
             id: "carousel", title: "The snapping carousel", article: "003",
             summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",
-            reference: .carousel, asksPerSubview: nil, namedCases: []),
+            reference: .carousel, asksPerSubview: nil),
     ]
 
     public static func exercise(id: String) -> Exercise? {

@@ -23,6 +23,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A command given nothing to work on: "answer what?".
     case missingArgument(command: String, usage: String)
     case traceOption(String)
+    /// `exercise` followed by something other than `start`.
+    case exerciseSubcommand(String)
     case exportFormat(String)
     case exportNeedsFileName(usage: String)
     case missingSetting
@@ -75,6 +77,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongWordCount(let usage): "usage: \(usage)"
         case .missingArgument(let command, let usage): "\(command) what? usage: \(usage)"
         case .traceOption(let option): "trace takes only 'fresh' (a run from a new cache), got '\(option)'"
+        case .exerciseSubcommand(let word):
+            "exercise takes only start, got '\(word)'\(Suggestion.didYouMean(word, among: ["start"])) (exercise start ID [DIR])"
         case .exportFormat(let format): "export can write svg only, not \(format): export svg FILE"
         case .exportNeedsFileName(let usage): "export svg needs one file name; usage: \(usage)"
         case .missingSetting:

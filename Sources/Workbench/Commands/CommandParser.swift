@@ -49,9 +49,8 @@ public enum CommandParser {
         case .exercises: try expectAtMost(0, arguments, spec); return .exercise(.list)
         case .source: try expectAtMost(0, arguments, spec); return .exercise(.source)
         case .exercise:
-            guard arguments.first?.text.lowercased() == "start" else {
-                throw .missingArgument(command: "exercise", usage: spec.usage)
-            }
+            guard let first = arguments.first else { throw .missingArgument(command: "exercise", usage: spec.usage) }
+            guard first.text.lowercased() == "start" else { throw .exerciseSubcommand(first.text) }
             try expectAtMost(3, arguments, spec)
             guard arguments.count >= 2 else { throw .missingArgument(command: "exercise start", usage: spec.usage) }
             return .exercise(
