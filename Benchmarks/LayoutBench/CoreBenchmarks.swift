@@ -32,28 +32,7 @@ enum CoreBenchmarks {
             rows.append(Row(c, items: count))
         }
 
-        // The true limit: one pass of C into a buffer kept from run to run, beside the Swift
-        // layout placing into a buffer it keeps too (LayoutRunner's reusing API, a new cache
-        // each run, so nothing is served from it).
-        let tightFrames = UnsafeMutablePointer<cwl_frame>.allocate(capacity: count)
-        defer { tightFrames.deallocate() }
-        let tight = measure("C tight loop (wrap), reused buffer", runs: runs) {
-            var w = 0.0
-            var h = 0.0
-            _ = cwl_wrap_tight(workload.widths, workload.heights, count, width, 1, 1, tightFrames, &w, &h)
-            sink += h + tightFrames[count - 1].y
-        }
-        var reused: [Placement] = []
-        let wrapLayout = WrapLayout(horizontalSpacing: 1, verticalSpacing: 1)
-        let intoBuffer = measure("wrap into a reused buffer", runs: runs) {
-            sink += LayoutRunner(wrapLayout).run(workload.items, proposal: proposal, into: &reused).size.height
-        }
-        if reused.count == count, (0..<count).allSatisfy({ reused[$0].frame.minY == tightFrames[$0].y }) {
-            rows.append(Row(intoBuffer, items: count, baseline: tight))
-        } else {
-            rows.append(Row(name: "wrap into a reused buffer", problem: "disagrees with the tight C loop; not timed"))
-        }
-        rows.append(Row(tight, items: count))
+        rows += reusedBuffer(workload, runs: runs)
 
         let engine = LayoutEngine(configuration(.wrap))
         _ = engine.run(workload.items, proposal: proposal)
@@ -81,6 +60,37 @@ enum CoreBenchmarks {
                 }, items: 10_000))
 
         if sink.isNaN { print(sink) }  // keeps the work from being optimised away
+        return rows
+    }
+
+    /// The true limit: one pass of C into a buffer kept from run to run, beside the Swift
+    /// layout placing into a buffer it keeps too (LayoutRunner's reusing API, a new cache each
+    /// run, so nothing is served from it). `--reused` times this pair alone, for profiling.
+    static func reusedBuffer(_ workload: Workload, runs: Int) -> [Row] {
+        let proposal = ProposedSize(width: width, height: nil)
+        var rows: [Row] = []
+        var sink = 0.0
+        let tightFrames = UnsafeMutablePointer<cwl_frame>.allocate(capacity: count)
+        defer { tightFrames.deallocate() }
+        let tight = measure("C tight loop (wrap), reused buffer", runs: runs) {
+            var w = 0.0
+            var h = 0.0
+            _ = cwl_wrap_tight(workload.widths, workload.heights, count, width, 1, 1, tightFrames, &w, &h)
+            sink += h + tightFrames[count - 1].y
+        }
+        var reused: [Placement] = []
+        let wrapLayout = WrapLayout(horizontalSpacing: 1, verticalSpacing: 1)
+        let intoBuffer = measure("wrap into a reused buffer", runs: runs) {
+            sink += LayoutRunner(wrapLayout).run(workload.items, proposal: proposal, into: &reused).size.height
+        }
+        if reused.count == count, (0..<count).allSatisfy({ reused[$0].frame.minY == tightFrames[$0].y }) {
+            rows.append(Row(intoBuffer, items: count, baseline: tight))
+        } else {
+            rows.append(Row(name: "wrap into a reused buffer", problem: "disagrees with the tight C loop; not timed"))
+        }
+        rows.append(Row(tight, items: count))
+
+        if sink.isNaN { print(sink) }
         return rows
     }
 

@@ -6,7 +6,8 @@
 // children beside a plain C loop doing the same arithmetic, the cache, text, rendering, and the
 // executable as a user meets it. Medians of several runs; a table on standard output and the
 // same as JSON in bench-results.json (or the path after --json). `--core` runs the in-process
-// rows only (the layouts, the cache, text, rendering), for a quick look while profiling.
+// rows only (the layouts, the cache, text, rendering), for a quick look while profiling;
+// `--reused` only the reused-buffer pair (Swift wrap and the tight C loop), 15 runs.
 
 let arguments = CommandLine.arguments
 if arguments.contains("--memory-child") {
@@ -20,6 +21,11 @@ let jsonPath =
 let benchmark = arguments[0]
 let directory = benchmark.contains("/") ? String(benchmark[..<benchmark.lastIndex(of: "/")!]) : "."
 
+if arguments.contains("--reused") {
+    let rows = CoreBenchmarks.reusedBuffer(.fixed(CoreBenchmarks.count), runs: 15)
+    print(Report.table(rows, runs: 15), terminator: "")
+    exit(0)
+}
 var rows = CoreBenchmarks.run(runs: runs)
 if arguments.contains("--core") {
     print(Report.table(rows, runs: runs), terminator: "")

@@ -87,4 +87,20 @@ struct CustomLayoutTests {
         #expect(result.placements[1].frame == Rect(x: 4, y: 1, width: 2, height: 2))
         #expect(result.notes == [.unplaced([1])])
     }
+
+    /// A reused buffer keeps the last run's placements in its slots: a child this run leaves
+    /// unplaced must not pass for placed because its slot was filled before.
+    @Test func aReusedBuffer_doesNotMakeAChildPlacedThatThisRunLeftOut() {
+        var buffer: [Placement] = []
+        LayoutRunner(CenteredColumn(spacing: 1)).run(items, proposal: .unspecified, into: &buffer)
+        #expect(buffer.allSatisfy { $0.isPlaced })
+        let result = LayoutRunner(ForgetsTheLast()).run(
+            items, proposal: ProposedSize(width: 8, height: 8), into: &buffer)
+        #expect(result.notes == [.unplaced([1])])
+        #expect(!buffer[1].isPlaced)
+        #expect(buffer[1].frame == Rect(x: 4, y: 1, width: 2, height: 2))
+        // Fewer children than the buffer held: it shrinks to one slot per child.
+        LayoutRunner(ForgetsTheLast()).run(Array(items.prefix(1)), proposal: .unspecified, into: &buffer)
+        #expect(buffer.count == 1)
+    }
 }

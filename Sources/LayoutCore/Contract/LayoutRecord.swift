@@ -5,22 +5,31 @@ final class LayoutRecord {
     /// The trace, or `nil` when nobody asked for one (the fast path pays one check per child).
     @exclusivity(unchecked) private(set) var events: [TraceEvent]?
     private(set) var notes: [LayoutNote] = []
-    /// One slot per child, unplaced (row `nil`) until `place` is called for it. (Written once per child
-    /// in a layout's hottest loop, and only ever from the thread running the layout: the
-    /// run-time exclusivity check, a thread-local lookup per write, buys nothing here.)
+    /// One slot per child, meaningful once `place` is called for it: the slots of children never
+    /// placed are whatever the reused buffer held, and `wasPlaced` tells them apart. (Written
+    /// once per child in a layout's hottest loop, and only ever from the thread running the
+    /// layout: the run-time exclusivity check, a thread-local lookup per write, buys nothing.)
     @exclusivity(unchecked) private(set) var placements: [Placement]
+    /// Whether `place` was called for each child: a byte each, so that a new run clears a
+    /// million of them in one short `memset` instead of rewriting 40 MB of placements.
+    @exclusivity(unchecked) private var placed: [Bool]
 
-    /// A record whose placements live in `buffer`'s storage (taken, emptied and filled with
-    /// one unplaced slot per child), so that a caller laying out again and again reuses it.
+    /// A record whose placements live in `buffer`'s storage (taken and sized to one slot per
+    /// child), so that a caller laying out again and again reuses it.
     init(childCount: Int, tracing: Bool, reusing buffer: inout [Placement]) {
         events = tracing ? [] : nil
         var storage: [Placement] = []
         swap(&storage, &buffer)
-        storage.removeAll(keepingCapacity: true)
-        storage.append(
-            contentsOf: repeatElement(
-                Placement(index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), row: nil), count: childCount))
+        if storage.count > childCount {
+            storage.removeLast(storage.count - childCount)
+        } else if storage.count < childCount {
+            storage.append(
+                contentsOf: repeatElement(
+                    Placement(index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), row: nil),
+                    count: childCount - storage.count))
+        }
         placements = storage
+        placed = [Bool](repeating: false, count: childCount)
     }
 
     var isTracing: Bool { events != nil }
@@ -34,6 +43,9 @@ final class LayoutRecord {
         if !notes.contains(note) { notes.append(note) }
     }
 
+    /// Whether `place` was called for child `index` in this run.
+    func wasPlaced(_ index: Int) -> Bool { placed[index] }
+
     /// How many children have been placed (each counted once).
     private(set) var placedCount = 0
     /// Whether some placement has no finite position (so the engine must look for it).
@@ -42,7 +54,10 @@ final class LayoutRecord {
     /// The last call for a child wins, as SwiftUI documents for `place(at:anchor:proposal:)`.
     @inline(__always)
     func place(_ index: Int, _ frame: Rect, row: Int?) {
-        if !placements[index].isPlaced { placedCount += 1 }
+        if !placed[index] {
+            placed[index] = true
+            placedCount += 1
+        }
         if !frame.minX.isFinite || !frame.minY.isFinite || frame.width.isNaN || frame.height.isNaN {
             hasUndefinedFrames = true
         }

@@ -82,7 +82,7 @@ public final class LayoutRunner<L: Layout> {
         var unplaced: [Int] = []
         var undefined: [Int] = []
         for index in placements.indices {
-            if !placements[index].isPlaced {
+            if !record.wasPlaced(index) {
                 unplaced.append(index)
                 let childSize = items[index].sizeThatFits(proposal)
                 let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)

@@ -45,6 +45,14 @@ public struct Subviews: RandomAccessCollection {
         record.place(index, Rect(origin: anchor.origin(placing: size, at: position), size: size), row: row)
     }
 
+    /// `place` for a child the layout has just asked about this very `proposal`, given that
+    /// answer: a child answers the same proposal the same way, so asking again would change
+    /// nothing but the time a million children take.
+    @inline(__always)
+    func place(_ index: Int, at position: Point, answered size: Size, row: Int) {
+        record.place(index, Rect(origin: position, size: size), row: row)
+    }
+
     /// Tells the learner something the numbers alone would hide (see `LayoutNote`).
     func note(_ note: LayoutNote) {
         record.note(note)

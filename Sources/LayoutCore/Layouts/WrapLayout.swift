@@ -87,9 +87,8 @@ public struct WrapLayout: Layout {
                 let size = rows.sizes[index]
                 let x = rows.xOffsets[index] + xCorrection
                 let y = row.yOffset + anchor.y * (row.height - size.height)
-                subviews.place(
-                    index, at: Point(x: x + bounds.minX, y: y + bounds.minY), anchor: .topLeading, proposal: proposal,
-                    row: rowIndex)
+                // `place(at:anchor: .topLeading, proposal:)`: the rows were asked for this proposal.
+                subviews.place(index, at: Point(x: x + bounds.minX, y: y + bounds.minY), answered: size, row: rowIndex)
             }
         }
     }

@@ -39,7 +39,8 @@ extension WrapLayout {
         }
         subviews.trace(.cacheMiss)
 
-        var result = WrapRows(rows: [], sizes: sizes, xOffsets: [Double](repeating: 0, count: sizes.count))
+        var result = WrapRows(rows: [], sizes: sizes, xOffsets: [])
+        result.xOffsets.reserveCapacity(sizes.count)
         let maxWidth = proposal.width ?? .infinity
         var currentX = 0.0
         var rowStart = 0
@@ -57,7 +58,7 @@ extension WrapLayout {
                 spacing = 0
                 currentX = 0
             }
-            result.xOffsets[index] = currentX + spacing
+            result.xOffsets.append(currentX + spacing)
             currentX += size.width + spacing
         }
         result.rows.append(WrapRows.Row(elements: rowStart..<subviews.count, width: currentX))
