@@ -19,6 +19,8 @@ struct Canvas {
     /// When set, drawing outside these columns and lines (inclusive lower, exclusive upper
     /// bounds) is clipped: a collection's viewport shows only what is inside it.
     var clip: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    /// How many times a cell was written: what drawing cost (the tests hold it to the area).
+    private(set) var cellsWritten = 0
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -49,9 +51,15 @@ struct Canvas {
         return column
     }
 
+    /// Puts one character that takes one column (a box's glyphs, a card's digits) in a cell.
+    mutating func put(_ character: Character, x: Int, y: Int, color: Int?) {
+        set(x, y, .glyph(character, color: color))
+    }
+
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         if let clip, x < clip.minX || x >= clip.maxX || y < clip.minY || y >= clip.maxY { return }
+        cellsWritten += 1
         // Overwriting half of a wide character leaves the other half as a space.
         if cells[y][x] == .continuation, x > 0 { cells[y][x - 1] = .blank }
         if case .glyph(let old, _) = cells[y][x], DisplayWidth.of(old) == 2, x + 1 < width, cell != .continuation {

@@ -30,6 +30,9 @@ public struct CollectionRenderer {
         public var boundsLines: Int
         /// Units per cell across and down: 1 unless the bounds had to be drawn smaller.
         public var scale: (across: Int, down: Int)
+        /// Cells written while drawing, and the canvas's cells (for the tests: at most once each).
+        var cellsWritten = 0
+        var canvasCells = 0
 
         public var isFitted: Bool { scale != (1, 1) || shownLines.count < boundsLines }
 
@@ -73,28 +76,39 @@ public struct CollectionRenderer {
 
         canvas.clip = (left, top, left + cellColumns, top + cellLines)
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
-        for item in visible.sorted(by: { $0.zIndex < $1.zIndex }) {
-            if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
-            let frame = item.scaledFrame
-            if scene.kind == .drum {
-                // Along a wheel the boxes would cover each other: each item is its number at its
-                // centre, the zoomed one in double brackets.
+        // Nearer items over farther ones (by z-index; among equals, the later one on top).
+        let backToFront = visible.sorted(by: { $0.zIndex < $1.zIndex })
+        if scene.kind == .drum {
+            // Along a wheel the boxes would cover each other: each item is its number at its
+            // centre, the zoomed one in double brackets.
+            for item in backToFront {
+                if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
                 let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
                 let centerX = left + across(item.center.x - offset) - label.count / 2
                 canvas.write(label, x: centerX, y: top + down(Int(item.center.y.rounded())), color: item.index)
-            } else {
+            }
+        } else {
+            // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
+            // already covers, so a deep stack costs what the viewport shows, not cards × area.
+            var mask = CoverageMask(
+                columns: max(0, left)..<min(canvas.width, left + cellColumns),
+                lines: max(0, top)..<min(canvas.height, top + cellLines))
+            for item in backToFront.reversed() {
+                if Interruption.isRequested { break }
+                let frame = item.scaledFrame
                 let itemLines = Self.lines(of: frame)
                 let firstLine = down(itemLines.first)
                 let lastLine = down(itemLines.first + itemLines.count + extraLines[item.index, default: 0] - 1)
                 let x = across(frame.minX - offset)
-                drawBox(
-                    &canvas, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
-                    height: lastLine - firstLine + 1, label: "\(item.index)", color: item.index)
+                drawCard(
+                    &canvas, &mask, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
+                    height: lastLine - firstLine + 1, number: item.index)
             }
         }
         return Drawing(
             lines: canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut), shownLines: shown,
-            boundsLines: lines, scale: scale)
+            boundsLines: lines, scale: scale, cellsWritten: canvas.cellsWritten,
+            canvasCells: canvas.width * canvas.height)
     }
 
     /// All the bounds' lines, or, when they would not fit the window, only those with cards on
@@ -161,38 +175,47 @@ public struct CollectionRenderer {
         return (first, max(1, Int(frame.maxY.rounded()) - first))
     }
 
-    private func drawBox(_ canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, label: String, color: Int) {
+    /// A card `number` as a box with its number in the middle, or `[number]` when it is one
+    /// line high or one column wide; only the cells `mask` still has free are drawn, and the
+    /// card's whole box is then taken. (Every glyph here is one column wide.)
+    private func drawCard(
+        _ canvas: inout Canvas, _ mask: inout CoverageMask, x: Int, y: Int, width: Int, height: Int, number: Int
+    ) {
         let g = glyphs
         if height == 1 || width < 2 {
             let inner = max(0, width - 2)
-            let text = fit(label, columns: inner)
-            canvas.write(
-                "[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]", x: x, y: y, color: color
-            )
+            let text = fit(String(number), columns: inner)
+            let glyphs = Array("[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]")
+            for gap in mask.claim(x..<(x + glyphs.count), on: y) {
+                for column in gap { canvas.put(glyphs[column - x], x: column, y: y, color: number) }
+            }
             return
         }
-        let inner = width - 2
-        // Only the lines the canvas shows are drawn: a card of a thousand-card stack may peek
-        // out a thousand lines down, and drawing every line of every card was quadratic.
-        let shownRows = (canvas.clip?.minY ?? 0)..<min(canvas.clip?.maxY ?? canvas.height, canvas.height)
-        guard y < shownRows.upperBound, y + height > shownRows.lowerBound else { return }
-        if shownRows.contains(y) {
-            canvas.write(
-                "\(g.topLeft)\(String(repeating: g.horizontal, count: inner))\(g.topRight)", x: x, y: y, color: color)
-        }
-        let firstInner = max(1, shownRows.lowerBound - y)
-        let endInner = min(height - 1, shownRows.upperBound - y)
-        for line in stride(from: firstInner, to: endInner, by: 1) {
-            let text = line == (height - 1) / 2 ? fit(label, columns: inner) : ""
-            let padding = max(0, inner - text.count)
-            let leftPad = String(repeating: " ", count: padding / 2)
-            let rightPad = String(repeating: " ", count: padding - padding / 2)
-            canvas.write("\(g.vertical)\(leftPad)\(text)\(rightPad)\(g.vertical)", x: x, y: y + line, color: color)
-        }
-        if shownRows.contains(y + height - 1) {
-            canvas.write(
-                "\(g.bottomLeft)\(String(repeating: g.horizontal, count: inner))\(g.bottomRight)", x: x,
-                y: y + height - 1, color: color)
+        let text = Array(fit(String(number), columns: width - 2))
+        let textLine = (height - 1) / 2
+        let textStart = 1 + (width - 2 - text.count) / 2
+        var line = mask.firstOpenLine(in: y..<(y + height))
+        while let current = line {
+            let row = current - y
+            for gap in mask.claim(x..<(x + width), on: current) {
+                for column in gap {
+                    let offset = column - x
+                    let glyph: Character
+                    if row == 0 {
+                        glyph = offset == 0 ? g.topLeft : offset == width - 1 ? g.topRight : g.horizontal
+                    } else if row == height - 1 {
+                        glyph = offset == 0 ? g.bottomLeft : offset == width - 1 ? g.bottomRight : g.horizontal
+                    } else if offset == 0 || offset == width - 1 {
+                        glyph = g.vertical
+                    } else if row == textLine, offset >= textStart, offset < textStart + text.count {
+                        glyph = text[offset - textStart]
+                    } else {
+                        glyph = " "
+                    }
+                    canvas.put(glyph, x: column, y: current, color: number)
+                }
+            }
+            line = mask.firstOpenLine(in: (current + 1)..<(y + height))
         }
     }
 

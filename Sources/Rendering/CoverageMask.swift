@@ -1,0 +1,76 @@
+/// The cells of a viewport already taken by something nearer the viewer. Cards drawn front to
+/// back ask it which parts of each of their lines are still free, draw only those, and claim
+/// the rest: every cell is written once, however many cards lie under it, and a line that is
+/// wholly taken is skipped without being looked at. (Drawn back to front, a stack of a thousand
+/// cards on a 1000×1000 canvas wrote a thousand times a million cells.)
+struct CoverageMask {
+    let columns: Range<Int>
+    let lines: Range<Int>
+    /// Per line, the taken columns as sorted ranges that neither touch nor overlap.
+    private var taken: [[Range<Int>]]
+    /// Per line, a line at or below it that may still be open (a wholly taken line points on;
+    /// the chains are shortened as they are followed).
+    private var nextOpen: [Int]
+
+    init(columns: Range<Int>, lines: Range<Int>) {
+        self.columns = columns
+        self.lines = lines
+        taken = Array(repeating: [], count: lines.count)
+        nextOpen = Array(lines.lowerBound...lines.upperBound)
+    }
+
+    /// The first line of `range` that is not wholly taken (`nil` when there is none).
+    mutating func firstOpenLine(in range: Range<Int>) -> Int? {
+        let start = max(range.lowerBound, lines.lowerBound)
+        guard start < min(range.upperBound, lines.upperBound) else { return nil }
+        let open = find(start)
+        return open < range.upperBound && open < lines.upperBound ? open : nil
+    }
+
+    /// Claims `span` of `line` and returns the parts of it that were free, left to right.
+    mutating func claim(_ span: Range<Int>, on line: Int) -> [Range<Int>] {
+        let span = span.clamped(to: columns)
+        guard lines.contains(line), !span.isEmpty else { return [] }
+        let row = line - lines.lowerBound
+        var ranges = taken[row]
+        // The ranges that overlap or touch the span are merged with it into one.
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < span.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        let first = low
+        var last = first
+        var free: [Range<Int>] = []
+        var cursor = span.lowerBound
+        var merged = span
+        while last < ranges.count, ranges[last].lowerBound <= span.upperBound {
+            let range = ranges[last]
+            if range.lowerBound > cursor { free.append(cursor..<min(range.lowerBound, span.upperBound)) }
+            cursor = max(cursor, range.upperBound)
+            merged = min(merged.lowerBound, range.lowerBound)..<max(merged.upperBound, range.upperBound)
+            last += 1
+        }
+        if cursor < span.upperBound { free.append(cursor..<span.upperBound) }
+        ranges.replaceSubrange(first..<last, with: [merged])
+        taken[row] = ranges
+        if ranges.count == 1, ranges[0] == columns { nextOpen[row] = line + 1 }
+        return free
+    }
+
+    /// The first open line at or below `line`, shortening the chain on the way.
+    private mutating func find(_ line: Int) -> Int {
+        var open = line
+        while open < lines.upperBound, nextOpen[open - lines.lowerBound] != open {
+            open = nextOpen[open - lines.lowerBound]
+        }
+        var step = line
+        while step < open {
+            let next = nextOpen[step - lines.lowerBound]
+            nextOpen[step - lines.lowerBound] = open
+            step = next
+        }
+        return open
+    }
+}
