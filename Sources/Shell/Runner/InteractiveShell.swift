@@ -85,7 +85,7 @@ public final class InteractiveShell {
             do {
                 write(try session.checkLines(file))
             } catch {
-                StandardStreams.writeError("error: \(error.message)\n")
+                StandardStreams.writeError(fitted(["error: \(error.message)"]).joined(separator: "\n") + "\n")
             }
         }
         write(["Stopped watching \(file)."])

@@ -147,9 +147,12 @@ public final class LibeditLineReader: LineReader {
         // Said once a session: the history stays as it was, and the shell goes on.
         if !saved, !historyWarningShown {
             historyWarningShown = true
+            // Broken at spaces for the window, as the shell's replies are: the terminal would
+            // cut it anywhere, a path in two.
+            let warning =
+                "warning: the history is not saved (\(FileSystem.Failure.lastReason)); \(historyPath) is kept as it was"
             StandardStreams.writeError(
-                "warning: the history is not saved (\(FileSystem.Failure.lastReason)); \(historyPath) is kept as it was\n"
-            )
+                TextWrap.wrap(warning, width: TerminalInfo.columns()).joined(separator: "\n") + "\n")
         }
     }
 
