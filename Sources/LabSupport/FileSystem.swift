@@ -86,6 +86,18 @@ public enum FileSystem {
         return "\(info.st_size)-\(changed.tv_sec).\(changed.tv_nsec)"
     }
 
+    /// How many seconds ago a file or folder last changed (its own entry, not what is inside a
+    /// folder), or nil if there is no such thing.
+    public static func secondsSinceChange(of path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Int(time(nil)) - Int(info.st_mtim.tv_sec)
+    }
+
+    /// Marks a file or folder as changed now (so that a clean-up by age keeps it).
+    @discardableResult
+    public static func touch(_ path: String) -> Bool { utimes(path, nil) == 0 }
+
     /// The working directory, or "." if it cannot be told (it was removed).
     public static var currentDirectory: String {
         guard let path = getcwd(nil, 0) else { return "." }

@@ -194,6 +194,34 @@ struct CheckTests {
         }
     }
 
+    /// Each lab version or compiler makes a kit of its own, each file checked a build folder:
+    /// those no check has used for 30 days are removed, those in use kept.
+    @Test func kitsAndBuildsUnusedForAMonth_areRemoved() throws {
+        let manager = FileManager.default
+        let old = Self.cache + "/kit-old-\(UUID().uuidString)"
+        let recent = Self.cache + "/kit-recent-\(UUID().uuidString)"
+        let oldBuild = Self.cache + "/builds/old-\(UUID().uuidString)"
+        defer { for folder in [old, recent, oldBuild] { try? manager.removeItem(atPath: folder) } }
+        for folder in [old, recent, oldBuild] {
+            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "x".write(toFile: folder + "/libLabSwiftUI.a", atomically: false, encoding: .utf8)
+        }
+        let monthsAgo = Date(timeIntervalSinceNow: -40 * 24 * 60 * 60)
+        for folder in [old, oldBuild] {
+            try manager.setAttributes([.modificationDate: monthsAgo], ofItemAtPath: folder)
+        }
+        let path = Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path
+        guard case .passed = try Self.check(path) else {
+            Issue.record("the reference solution did not pass")
+            return
+        }
+        #expect(!manager.fileExists(atPath: old))
+        #expect(!manager.fileExists(atPath: oldBuild))
+        #expect(manager.fileExists(atPath: recent))
+        let kits = try manager.contentsOfDirectory(atPath: Self.cache).filter { $0.hasPrefix("kit-") }
+        #expect(kits.contains { !$0.hasPrefix("kit-recent-") && !$0.contains(".building-") })
+    }
+
     /// The same seed draws the same cases; the random cases keep to what each layout reads.
     @Test func randomCases_followTheSeed() {
         var first = SeededRandom(seed: 3)

@@ -82,7 +82,11 @@ struct Toolchain {
                 swiftc, version?.output ?? "", Self.kitFlags.joined(separator: " "),
             ])
         let folder = cache + "/kit-" + key
-        if FileSystem.exists(folder + "/libLabSwiftUI.a") { return .success(folder) }
+        removeUnused(except: folder)
+        if FileSystem.exists(folder + "/libLabSwiftUI.a") {
+            FileSystem.touch(folder)
+            return .success(folder)
+        }
         // Built aside and moved into place, so that two checks at once never see half a kit.
         let building = folder + ".building-\(getpid())"
         guard FileSystem.makeDirectories(building) else {
@@ -115,6 +119,23 @@ struct Toolchain {
         return .success(folder)
     }
 
+    /// A kit or a file's build folder that no check has used for this long is removed: each
+    /// new lab version or compiler makes a kit of its own (about 1 MB), each file checked a
+    /// build folder, and the cache would otherwise only grow.
+    static let unusedFor = 30 * 24 * 60 * 60
+
+    /// Removes the kits (but `current`) and build folders left unused for `unusedFor` seconds;
+    /// those in use are touched whenever a check uses them.
+    func removeUnused(except current: String) {
+        let kits = FileSystem.entries(in: cache).filter { $0.hasPrefix("kit-") }.map { cache + "/" + $0 }
+        let builds = FileSystem.entries(in: cache + "/builds").map { cache + "/builds/" + $0 }
+        for folder in kits + builds where folder != current {
+            if let age = FileSystem.secondsSinceChange(of: folder), age > Self.unusedFor {
+                FileSystem.removeTree(folder)
+            }
+        }
+    }
+
     /// Compiles a learner's file with the exercise's harness main against the kit; the
     /// program's path, or the compiler's complaints about the learner's file.
     func build(_ file: String, text: String, for exercise: Exercise, kit: String) -> Result<String, CompileFailure> {
@@ -123,6 +144,7 @@ struct Toolchain {
         guard FileSystem.makeDirectories(folder) else {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
+        FileSystem.touch(folder)
         let program = folder + "/exercise-" + Fingerprint.of([kit, exercise.id, text, exercise.harness])
         if FileSystem.exists(program) { return .success(program) }
         // Each check compiles in a folder of its own (the harness must be called main.swift),
