@@ -7,7 +7,8 @@
 // executable as a user meets it. Medians of several runs; a table on standard output and the
 // same as JSON in bench-results.json (or the path after --json). `--core` runs the in-process
 // rows only (the layouts, the cache, text, rendering), for a quick look while profiling;
-// `--reused` only the reused-buffer pair (Swift wrap and the tight C loop), 15 runs.
+// `--reused` only the reused-buffer rows (Swift wrap, the tight C loop, C doing 000's passes),
+// 15 runs.
 
 let arguments = CommandLine.arguments
 if arguments.contains("--memory-child") {
