@@ -1,4 +1,5 @@
 #include "CWrapLoop.h"
+#include <math.h>
 #include <stdlib.h>
 
 long cwl_wrap(const double *widths, const double *heights, long count,
@@ -152,4 +153,93 @@ long cwl_wrap_tight(const double *widths, const double *heights, long count,
     *out_width = max_width;
     *out_height = count > 0 ? y + tallest : 0;
     return count > 0 ? rows + 1 : 0;
+}
+
+typedef struct {
+    double width, height;
+} cwl_size;
+
+long cwl_wrap_article(const double *widths, const double *heights, long count,
+                      double max_width, double max_height, double h_spacing, double v_spacing,
+                      cwl_frame *frames, double *out_width, double *out_height) {
+    /* makeCache: every child asked for its size at .zero, the minimum kept. */
+    double min_w = 0, min_h = 0;
+    for (long i = 0; i < count; i++) {
+        if (widths[i] > min_w) min_w = widths[i];
+        if (heights[i] > min_h) min_h = heights[i];
+    }
+    if (min_w > max_width && min_h > max_height) return 0; /* below the minimum: no rows */
+
+    /* sizeThatFits' arrangeRows: every child asked again, the answers kept (the cache key),
+       the rows broken with each child's x offset, then stacked by their tallest child. */
+    cwl_size *sizes = malloc(sizeof(cwl_size) * (size_t)(count + 1));
+    double *x_offsets = malloc(sizeof(double) * (size_t)(count + 1));
+    long *row_start = malloc(sizeof(long) * (size_t)(count + 2));
+    double *row_width = malloc(sizeof(double) * (size_t)(count + 1));
+    double *row_y = malloc(sizeof(double) * (size_t)(count + 1));
+    double *row_height = malloc(sizeof(double) * (size_t)(count + 1));
+    for (long i = 0; i < count; i++) {
+        sizes[i].width = widths[i];
+        sizes[i].height = heights[i];
+    }
+    long rows = 0, start = 0;
+    double x = 0;
+    for (long i = 0; i < count; i++) {
+        double spacing = i > start ? h_spacing : 0;
+        if (x + sizes[i].width + spacing > max_width && i > start) {
+            row_start[rows] = start;
+            row_width[rows] = x;
+            rows++;
+            start = i;
+            spacing = 0;
+            x = 0;
+        }
+        x_offsets[i] = x + spacing;
+        x += sizes[i].width + spacing;
+    }
+    row_start[rows] = start;
+    row_width[rows] = x;
+    rows++;
+    row_start[rows] = count;
+    double y = 0;
+    for (long r = 0; r < rows; r++) {
+        long tallest = row_start[r];
+        for (long i = row_start[r]; i < row_start[r + 1]; i++)
+            if (sizes[tallest].height < sizes[i].height) tallest = i;
+        double spacing = r > 0 ? v_spacing : 0;
+        row_y[r] = y + spacing;
+        y += sizes[tallest].height + spacing;
+        row_height[r] = sizes[tallest].height;
+    }
+
+    /* placeSubviews' arrangeRows: every child asked a third time, the answers compared with
+       the cached ones (all equal: the cached rows are used). */
+    long changed = 0;
+    for (long i = 0; i < count; i++)
+        if (widths[i] != sizes[i].width || heights[i] != sizes[i].height) changed++;
+
+    /* Placing, top-leading: each row moved by anchor.x × (bounds.width − row.width), each
+       child by anchor.y × (row.height − its height), anchor (0, 0). */
+    double anchor_x = 0, anchor_y = 0;
+    for (long r = 0; r < rows; r++) {
+        double correction = anchor_x * (max_width - row_width[r]);
+        for (long i = row_start[r]; i < row_start[r + 1]; i++) {
+            frames[i].x = x_offsets[i] + correction;
+            frames[i].y = row_y[r] + anchor_y * (row_height[r] - sizes[i].height);
+            frames[i].width = sizes[i].width;
+            frames[i].height = sizes[i].height;
+            frames[i].row = r;
+        }
+    }
+
+    *out_width = max_width;
+    *out_height = count > 0 ? row_y[rows - 1] + row_height[rows - 1] : 0;
+    free(sizes);
+    free(x_offsets);
+    free(row_start);
+    free(row_width);
+    free(row_y);
+    free(row_height);
+    /* (No answer changes here; adding the count keeps the comparison from being optimised away.) */
+    return count > 0 ? rows + changed : 0;
 }

@@ -30,7 +30,7 @@ enum MemoryBenchmark {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix(key + ":") { return Int(text.filter(\.isNumber)) ?? 0 }
         }
         return 0

@@ -33,4 +33,13 @@ long cwl_wrap_tight(const double *widths, const double *heights, long count,
                     double max_width, double h_spacing, double v_spacing,
                     cwl_frame *frames, double *out_width, double *out_height);
 
+/* The same wrap walked the way article 000's code walks it, into the caller's buffer: every
+   child asked three times (makeCache's minimum, then arrangeRows in sizeThatFits and again in
+   placeSubviews, the second time to compare with the cached sizes), the sizes and x offsets
+   kept in arrays as its rows keep them, and a placing pass of its own. What the article's
+   algorithm costs in C, to tell it from what Swift adds. */
+long cwl_wrap_article(const double *widths, const double *heights, long count,
+                      double max_width, double max_height, double h_spacing, double v_spacing,
+                      cwl_frame *frames, double *out_width, double *out_height);
+
 #endif

@@ -318,7 +318,7 @@ public final class LessonTaker {
     }
 
     private func skip() throws(LessonError) -> LessonReply {
-        let lesson = try current()
+        _ = try current()  // no lesson open: that error first
         guard canSkip else { throw .skipForbidden }
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
