@@ -94,7 +94,7 @@ public struct CollectionRenderer {
                 columns: max(0, left)..<min(canvas.width, left + cellColumns),
                 lines: max(0, top)..<min(canvas.height, top + cellLines))
             for item in backToFront.reversed() {
-                if Interruption.isRequested { break }
+                if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
                 let frame = item.scaledFrame
                 let itemLines = Self.lines(of: frame)
                 let firstLine = down(itemLines.first)
@@ -185,9 +185,9 @@ public struct CollectionRenderer {
         if height == 1 || width < 2 {
             let inner = max(0, width - 2)
             let text = fit(String(number), columns: inner)
-            let glyphs = Array("[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]")
-            for gap in mask.claim(x..<(x + glyphs.count), on: y) {
-                for column in gap { canvas.put(glyphs[column - x], x: column, y: y, color: number) }
+            let cells = Array("[" + text + String(repeating: " ", count: max(0, inner - text.count)) + "]")
+            for gap in mask.claim(x..<(x + cells.count), on: y) {
+                for column in gap { canvas.put(cells[column - x], x: column, y: y, color: number) }
             }
             return
         }
