@@ -154,6 +154,18 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        "flow-index-out-of-range": (
+            "flow",
+            [
+                (
+                    #"        for placement in walk.placements {"#,
+                    #"""
+                            for i in 0...walk.placements.count {
+                                let placement = walk.placements[i]
+                    """#
+                )
+            ]
+        ),
         "flow-wraps-first": (
             "flow",
             [

@@ -151,6 +151,15 @@ struct CheckTests {
             return
         }
         #expect(why.hasPrefix("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+
+        // A trap inside the standard library names its own file; the backtrace, the learner's line.
+        let index = try BrokenSolutions.file("flow-index-out-of-range")
+        guard case .failed(let outOfRange) = try Self.check(index) else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(outOfRange.problem == .trapped("Fatal error: Index out of range (at \(index):20)"))
+        #expect(Self.scene(outOfRange)?.items.isEmpty == true)
     }
 
     @Test func anEndlessLoop_isStoppedAtTheTimeLimit() throws {

@@ -243,21 +243,27 @@ struct CaseRunner<Case: Equatable, Run> {
     /// Why the program stopped, from what it printed on its way out.
     static func why(_ outcome: ChildProcess.Outcome, file: String) -> String {
         let lines = outcome.errors.split(separator: "\n").map(String.init)
+        let learnerName = file.split(separator: "/").last.map(String.init) ?? file
+        let learnerLine = Self.innermostLine(inFile: learnerName, backtrace: lines)
         if let fatal = lines.first(where: { $0.contains("Fatal error") }) {
             // "Exercise/name.swift:12: Fatal error: Index out of range": the message, and the
             // place with the file as the learner named it.
             var message = fatal.firstRange(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
             if message.contains("failed to allocate") { message += " (the limit is 2 GB)" }
             let place = fatal.split(separator: ":").prefix(2).map(String.init)
-            guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return message }
-            let name = place[0].split(separator: "/").last.map(String.init) ?? place[0]
-            // A trap inside the standard library names its own file: not worth showing.
-            guard file.split(separator: "/").last.map(String.init) == name else { return message }
-            return "\(message) (at \(file):\(place[1]))"
+            if place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil,
+                place[0].split(separator: "/").last.map(String.init) == learnerName
+            {
+                return "\(message) (at \(file):\(place[1]))"
+            }
+            // A trap inside the standard library names its own file; the backtrace, the line
+            // of the learner's that called it.
+            return message + (learnerLine.map { " (at \(file):\($0))" } ?? "")
         }
         if let signal = outcome.signal {
             switch signal {
-            case 4, 5: return "a Swift trap stopped it (signal \(signal))"
+            case 4, 5:
+                return "a Swift trap stopped it (signal \(signal))" + (learnerLine.map { " (at \(file):\($0))" } ?? "")
             case 9: return "it was stopped, most likely for taking more than \(2) GB of memory"
             case 11: return "it crashed (segmentation fault, often a recursion that never ends)"
             case 25: return "it printed more than 64 MB (a print in a loop?) and was stopped"
@@ -265,6 +271,21 @@ struct CaseRunner<Case: Equatable, Run> {
             }
         }
         return "it exited with status \(outcome.status ?? -1) before finishing the case"
+    }
+
+    /// The line of the innermost frame in the learner's file, from the backtrace Swift prints
+    /// when a program traps ("  3 [ra] 0x… FlowLayout.rows(of:maxWidth:) + 356 in program at
+    /// /path/flow.swift:42:17").
+    static func innermostLine(inFile name: String, backtrace lines: [String]) -> Int? {
+        for line in lines {
+            guard let at = line.ranges(of: " at /").last else { continue }
+            let place = line[line.index(before: at.upperBound)...].split(separator: ":")
+            guard place.count >= 2, place[0].split(separator: "/").last.map(String.init) == name,
+                let number = Int(place[1])
+            else { continue }
+            return number
+        }
+        return nil
     }
 
     /// Makes a failing case smaller while it still fails (a run that ran out of time is not

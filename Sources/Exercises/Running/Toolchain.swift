@@ -119,6 +119,11 @@ struct Toolchain {
         return .success(folder)
     }
 
+    /// How the learner's program is compiled (part of its cache key): unoptimised, as they
+    /// would debug it, with debug information, so that the backtrace of a trap inside the
+    /// standard library (an index out of range) names the learner's line.
+    static let programFlags = ["-swift-version", "5", "-Onone", "-g"]
+
     /// A kit or a file's build folder that no check has used for this long is removed: each
     /// new lab version or compiler makes a kit of its own (about 1 MB), each file checked a
     /// build folder, and the cache would otherwise only grow.
@@ -145,7 +150,9 @@ struct Toolchain {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
         FileSystem.touch(folder)
-        let program = folder + "/exercise-" + Fingerprint.of([kit, exercise.id, text, exercise.harness])
+        let program =
+            folder + "/exercise-"
+            + Fingerprint.of([kit, exercise.id, text, exercise.harness, Self.programFlags.joined(separator: " ")])
         if FileSystem.exists(program) { return .success(program) }
         // Each check compiles in a folder of its own (the harness must be called main.swift),
         // so that two checks of one file at once never write each other's files.
@@ -164,12 +171,13 @@ struct Toolchain {
         guard FileSystem.writeWhole(main, exercise.harness) else {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
-        let arguments = [
-            "-swift-version", "5", "-Onone", "-module-name", "Exercise", "-module-alias",
-            "\(exercise.module)=LabSwiftUI",
-            "-I", kit, "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm",
-            absolute, main, "-o", work + "/program",
-        ]
+        let arguments =
+            Self.programFlags + [
+                "-module-name", "Exercise", "-module-alias",
+                "\(exercise.module)=LabSwiftUI",
+                "-I", kit, "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm",
+                absolute, main, "-o", work + "/program",
+            ]
         guard let outcome = ChildProcess.run(swiftc, arguments, scratch: work + "/compile", seconds: 300) else {
             return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
         }
