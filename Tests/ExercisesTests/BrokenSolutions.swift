@@ -166,6 +166,18 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        "flow-prints-and-wraps-first": (
+            "flow",
+            [
+                (
+                    #"            if x + size.width > maxWidth, x > 0 {"#,
+                    #"""
+                                print("x is", x, "of", maxWidth)
+                                if x + size.width > maxWidth, x >= 0 {
+                    """#
+                )
+            ]
+        ),
         "flow-wraps-first": (
             "flow",
             [

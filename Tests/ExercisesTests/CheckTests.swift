@@ -162,6 +162,23 @@ struct CheckTests {
         #expect(Self.scene(outOfRange)?.items.isEmpty == true)
     }
 
+    /// Print-debugging works through check: the learner's prints in the smallest failing case,
+    /// run alone, come after the report.
+    @Test func theLearnersPrints_inTheFailingCase_areShown() throws {
+        let path = try BrokenSolutions.file("flow-prints-and-wraps-first")
+        guard case .failed(let failure) = try Self.check(path) else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(failure.printedCount > 0)
+        #expect(failure.printed.count == min(failure.printedCount, CheckFailure.printedLimit))
+        #expect(failure.printed.allSatisfy { $0.hasPrefix("x is ") })
+        let lines = CheckReport.lines(.failed(failure), file: path, options: .init(ascii: true))
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Your program printed") })
+        #expect(lines[heading + 1] == "  " + failure.printed[0])
+        #expect(lines.count == heading + 1 + failure.printed.count)
+    }
+
     @Test func anEndlessLoop_isStoppedAtTheTimeLimit() throws {
         let path = try BrokenSolutions.file("flow-endless")
         guard case .failed(let failure) = try Self.check(path, timeLimit: 2) else {

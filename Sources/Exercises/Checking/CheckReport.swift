@@ -44,7 +44,19 @@ public enum CheckReport {
             lines += ["The smallest failing case: \(scene.summary)", problem]
             lines += carouselDetails(scene, learner, reference, options: options)
         }
-        return lines
+        return lines + printedLines(failure)
+    }
+
+    /// The learner's own prints in the failing case, shown as they are (control characters
+    /// made visible), so that print-debugging works through `check`.
+    private static func printedLines(_ failure: CheckFailure) -> [String] {
+        guard failure.printedCount > 0 else { return [] }
+        let shown = failure.printed.count
+        let heading =
+            shown == failure.printedCount
+            ? "Your program printed in this case:"
+            : "Your program printed \(failure.printedCount) lines in this case; the first \(shown):"
+        return ["", heading] + failure.printed.map { "  " + VisibleText.of($0) }
     }
 
     private static func layoutDetails(

@@ -49,6 +49,11 @@ public struct CheckFailure: Sendable {
     public let caseCount: Int
     public let seed: UInt64
     public let problem: CaseProblem
+    /// What the learner's program printed in the smallest failing case run alone (their
+    /// debugging `print`s), at most `CheckFailure.printedLimit` lines, and how many there were.
+    public var printed: [String] = []
+    public var printedCount = 0
+    public static let printedLimit = 12
 
     /// How many of the cases were random (the rest are the exercise's named ones).
     public var randomCases: Int { caseCount - exercise.namedCaseCount }
@@ -113,12 +118,11 @@ public enum Checker {
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
             guard let first = runner.firstFailure(cases) else { return .success(passed) }
             let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
-            return .success(
-                .failed(
-                    CheckFailure(
-                        exercise: exercise,
-                        failing: .carousel(scene, learner: learner, reference: scene.referenceRun()),
-                        caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)))
+            var failure = CheckFailure(
+                exercise: exercise, failing: .carousel(scene, learner: learner, reference: scene.referenceRun()),
+                caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
+            (failure.printed, failure.printedCount) = runner.printed(scene)
+            return .success(.failed(failure))
         case .layout(let reference):
             let space = reference.space
             let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
@@ -133,12 +137,11 @@ public enum Checker {
             )
             guard let first = runner.firstFailure(cases) else { return .success(passed) }
             let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
-            return .success(
-                .failed(
-                    CheckFailure(
-                        exercise: exercise,
-                        failing: .layout(scene, learner: learner, reference: reference.run(scene)),
-                        caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)))
+            var failure = CheckFailure(
+                exercise: exercise, failing: .layout(scene, learner: learner, reference: reference.run(scene)),
+                caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
+            (failure.printed, failure.printedCount) = runner.printed(scene)
+            return .success(.failed(failure))
         }
     }
 
@@ -238,6 +241,22 @@ struct CaseRunner<Case: Equatable, Run> {
             }
         }
         return nil
+    }
+
+    /// What the program prints on its standard output for `scene` alone: the first lines (no
+    /// more than `CheckFailure.printedLimit`), and how many lines there were in all.
+    func printed(_ scene: Case) -> (lines: [String], count: Int) {
+        let casesFile = scratch + "/cases-\(getpid())"
+        guard FileSystem.writeWhole(casesFile, harnessText(scene, 0)) else { return ([], 0) }
+        defer { FileSystem.removeTree(casesFile) }
+        guard
+            let outcome = ChildProcess.run(
+                program, [casesFile], scratch: casesFile, seconds: options.timeLimit, memoryLimit: options.memoryLimit),
+            !outcome.output.isEmpty
+        else { return ([], 0) }
+        var lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return (lines.prefix(CheckFailure.printedLimit).map(String.init), lines.count)
     }
 
     /// Why the program stopped, from what it printed on its way out.
