@@ -72,6 +72,7 @@ struct LessonTakerTests {
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
             case .answered(.unreadable(let answer, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
+            case .goalNotChecked: "goalNotChecked"
             case .skipped: "skipped"
             case .hint(_, let number, _): "hint \(number)"
             case .noHints: "noHints"
@@ -249,6 +250,41 @@ struct LessonTakerTests {
         #expect(workspace.items.count == 2)
         workspace.proposal.width = 10
         #expect(Self.names(try taker.handle(.changed(workspace))) == ["solved", "goOn"])
+    }
+
+    /// A goal the learner's changes make impossible to work out (here an `every` over more
+    /// values than it may try) is said to be so, once per reason, instead of never finishing
+    /// the task without a word.
+    @Test func aGoalThatCannotBeWorkedOut_isSaidOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        id: goal
+        title: Goal
+        version: 1
+
+        == Wide enough
+        > set width 5
+        > add Swift
+        task: Make the container wide enough for Swift at any width up to the one you set.
+        goal: width >= 7 and every width from 7 to width: rows == 1
+        solution: set width 20
+        hint: set width.
+        """.write(toFile: folder + "/goal.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        var workspace = try #require(try taker.handle(Self.command(.open("goal"))).load)
+        workspace.proposal.width = 1_000_000
+        // At the step's own setup (width 5, the range 7…5 empty) nothing is said: that is the
+        // lesson's business. After the learner's change, once.
+        let said = try taker.handle(.changed(workspace))
+        #expect(Self.names(said) == ["goalNotChecked"])
+        let line = LessonPresenter(width: nil, picture: { _, _ in [] }).lines(said).joined()
+        #expect(line.hasPrefix("note: the goal cannot be checked as things are now (every tries at most 5000 values"))
+        workspace.proposal.width = 900_000
+        #expect(Self.names(try taker.handle(.changed(workspace))).isEmpty)
+        workspace.proposal.width = 20
+        #expect(Self.names(try taker.handle(.changed(workspace))) == ["solved", "last"])
     }
 
     @Test func closing_givesTheLearnersOwnWorkspaceBack() throws {

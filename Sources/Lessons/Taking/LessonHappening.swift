@@ -22,6 +22,8 @@ public enum LessonHappening: Equatable, Sendable {
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)
+    /// A task's goal cannot be worked out for the workspace as the learner made it.
+    case goalNotChecked(reason: String)
     case skipped(Skip)
     case hint(text: String, number: Int, of: Int)
     case noHints

@@ -57,6 +57,8 @@ public struct LessonPresenter {
         case .answered(.unreadable(let answer, let hasHints)):
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
+        case .goalNotChecked(let reason):
+            return ["note: the goal cannot be checked as things are now (\(reason))"]
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }

@@ -25,6 +25,9 @@ public final class LessonTaker {
     private var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
     private var checkDone = false
+    /// Why the task's goal could not be worked out after the last change, once said (said
+    /// again only when the reason changes).
+    private var goalProblemSaid: String?
     /// The steps whose checks have been answered, solved or skipped, this time or before
     /// (`record` adds each one): `goto` does not jump past one that is still open.
     private var doneSteps: Set<Int> = []
@@ -389,9 +392,23 @@ public final class LessonTaker {
     }
 
     /// After every change of the workspace: is the task's goal reached?
-    private func afterChange(_ workspace: Workspace) -> [LessonHappening] {
+    /// `learnerChanged` is false for the step's own setup: what its goal cannot work out
+    /// there is the lesson's business (validate checks the solution), not the learner's.
+    private func afterChange(_ workspace: Workspace, learnerChanged: Bool = true) -> [LessonHappening] {
         guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
-        guard case .bool(true)? = try? Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else { return [] }
+        do {
+            guard case .bool(true) = try Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else {
+                goalProblemSaid = nil
+                return []
+            }
+        } catch {
+            // The learner's changes took the workspace where the goal cannot be worked out (a
+            // range grown too long, a fact of another layout): say so, rather than never
+            // finishing the task without a word.
+            guard learnerChanged, error.message != goalProblemSaid else { return [] }
+            goalProblemSaid = error.message
+            return [.goalNotChecked(reason: error.message)]
+        }
         checkDone = true
         record(StepResult(.solved, hintsSeen: hintsShown))
         return [.solved(explanation: check.explanation), goOn]
@@ -423,6 +440,7 @@ public final class LessonTaker {
         stepIndex = index
         (wrongAnswers, hintsShown, firstWrongAnswer) = attempts[index] ?? (0, 0, nil)
         checkDone = false
+        goalProblemSaid = nil
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
         let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
@@ -438,7 +456,7 @@ public final class LessonTaker {
             lesson: lesson, index: index, setupFailures: failures,
             showsPicture: (step.check?.kind != .predict || doneBefore) && !step.setup.isEmpty, doneBefore: doneBefore)
         // A task whose goal already holds (a step done before, set up again) says so at once.
-        return LessonReply([.entered(entry)] + afterChange(workspace), load: workspace)
+        return LessonReply([.entered(entry)] + afterChange(workspace, learnerChanged: false), load: workspace)
     }
 
     /// Whether `skip` works: where the lesson allows it, and always in a preview.
