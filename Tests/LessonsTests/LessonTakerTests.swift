@@ -287,6 +287,23 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(.changed(workspace))) == ["solved", "last"])
     }
 
+    /// `progress` agrees with `lessons`: results kept for another version of a lesson are for
+    /// steps that have moved, and are not counted (found in a trial: "done, 8 of 8" beside "not
+    /// started").
+    @Test func progressFromAnotherVersion_isNotCounted() throws {
+        let taker = try Self.taker()
+        _ = taker.store.update("tiny") {
+            $0 = LessonProgress(version: 7, step: 3, completed: true, results: [0: .solved])
+        }
+        let lines = LessonPresenter(width: nil, picture: { _, _ in [] }).lines(
+            try taker.handle(Self.command(.progress)))
+        #expect(
+            lines == [
+                "Progress:",
+                "  tiny: progress from version 7; the lesson is now version 1, so open starts it again",
+            ])
+    }
+
     @Test func closing_givesTheLearnersOwnWorkspaceBack() throws {
         let taker = try Self.taker()
         var mine = Workspace()

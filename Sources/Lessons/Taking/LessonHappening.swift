@@ -124,6 +124,9 @@ public struct ProgressReport: Equatable, Sendable {
         public var steps: Int?
         /// How many of its steps have a check, when the lesson is known.
         public var checks: Int?
+        /// The lesson's version now, when the lesson is known: progress from another version
+        /// does not count (`open` starts the lesson again).
+        public var version: Int? = nil
     }
 
     public var warning: String?

@@ -222,6 +222,13 @@ public struct LessonPresenter {
         lines += report.unsaved.map { "note: \($0), so this session's steps are missing below" }
         if report.entries.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for entry in report.entries {
+            // As `lessons` does: results of another version are for steps that have moved.
+            if let version = entry.version, version != entry.progress.version {
+                lines.append(
+                    "  \(entry.id): progress from version \(entry.progress.version); the lesson is now version \(version), so open starts it again"
+                )
+                continue
+            }
             let summary = resultSummary(entry.progress.results, checks: entry.checks)
             lines.append(
                 "  \(entry.id): \(place(entry.progress, steps: entry.steps))\(summary.map { " — \($0)" } ?? "")")

@@ -422,7 +422,7 @@ public final class LessonTaker {
                 let lesson = library.lesson(id: id)
                 return ProgressReport.Entry(
                     id: id, progress: saved.progress[id]!, steps: lesson?.steps.count,
-                    checks: lesson?.steps.filter { $0.check != nil }.count)
+                    checks: lesson?.steps.filter { $0.check != nil }.count, version: lesson?.version)
             })
     }
 
