@@ -226,7 +226,8 @@ struct LessonTakerTests {
     @Test func anExerciseStep_isDoneWhenItsCheckPasses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("write-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "id: write\ntitle: Write\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\n"
+        try
+            "id: write\ntitle: Write\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\nexplain: Your flow wraps as 004's does.\n"
             .write(toFile: folder + "/write.lesson", atomically: true, encoding: .utf8)
         let taker = LessonTaker(
             library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
@@ -237,6 +238,14 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(.exercisePassed("wrap"))).isEmpty)
         #expect(Self.names(try taker.handle(.exercisePassed("flow"))) == ["solved", "last"])
         #expect(taker.store.load().progress["write"]?.results[0]?.outcome == .solved)
+
+        // Skipped, the step says nothing of code that passed.
+        _ = try taker.handle(Self.command(.restart))
+        _ = try taker.handle(Self.command(.restart))
+        let skipped = try taker.handle(Self.command(.skip))
+        #expect(
+            skipped.happenings.first == .skipped(Skip(answer: nil, solution: [], explanation: nil, revealsPicture: nil))
+        )
     }
 
     @Test func aTask_isSolvedByAChangedWorkspace_andTheStepsLoadTheirOwn() throws {

@@ -327,9 +327,12 @@ public final class LessonTaker {
         checkDone = true
         record(.skipped)
         let answer = check.answer.flatMap { try? Evaluator.evaluate($0.text, LayoutFacts(stepWorkspace)) }
+        // An exercise's explanation is said to one whose code passed ("your carousel rests
+        // where 003's does"): a skip has no code to say it of.
         let skip = Skip(
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
-            explanation: check.explanation, revealsPicture: check.kind == .predict ? stepWorkspace : nil)
+            explanation: check.kind == .exercise ? nil : check.explanation,
+            revealsPicture: check.kind == .predict ? stepWorkspace : nil)
         return LessonReply([.skipped(skip), goOn])
     }
 
