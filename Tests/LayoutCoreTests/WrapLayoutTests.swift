@@ -40,6 +40,18 @@ struct WrapLayoutTests {
         #expect(run([], width: nil).size == .zero)
     }
 
+    /// The article traps before it stores its rows, so there is never a cached state to serve:
+    /// a kept engine says so on every run, not only on the first (found in a trial: `show`
+    /// after `layout wrap` with no items dropped the note, the trace said "cache hit").
+    @Test func wrap_noItems_saysSoOnEveryRun_neverFromACache() {
+        let engine = LayoutEngine(LayoutConfiguration(kind: .wrap))
+        for _ in 0..<3 {
+            let result = engine.run([], proposal: ProposedSize(width: 30, height: nil), tracing: true)
+            #expect(result.notes.contains { if case .articleTraps = $0 { true } else { false } })
+            #expect(!result.trace.contains(.cacheHit))
+        }
+    }
+
     @Test(arguments: [0, 1, 2])
     func wrap_overWideItem_sitsAloneAndIsNeverDropped(position: Int) {
         var items = boxes(3, 5, 1)

@@ -65,10 +65,12 @@ extension WrapLayout {
 
         var currentY = 0.0
         var previousMaxHeightIndex: Int?
+        var articleTrapped = false
         for rowIndex in result.rows.indices {
             let elements = result.rows[rowIndex].elements
             guard var maxHeightIndex = elements.first else {
                 // No children: the one row appended above is empty.
+                articleTrapped = true
                 subviews.note(
                     .articleTraps(
                         "with no children, 000's arrangeRows force-unwraps the tallest element of an empty row"))
@@ -89,7 +91,9 @@ extension WrapLayout {
             previousMaxHeightIndex = maxHeightIndex
         }
 
-        cache.rows = (RowsKey(proposal: key, sizes: sizes), result)
+        // The article traps before it stores the rows: nothing is cached, so every later call
+        // meets the empty row (and its note) again, as every later call would trap.
+        if !articleTrapped { cache.rows = (RowsKey(proposal: key, sizes: sizes), result) }
         return result
     }
 
