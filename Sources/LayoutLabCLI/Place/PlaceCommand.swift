@@ -19,6 +19,7 @@ enum PlaceCommand {
         --batch reads one request per line and writes one answer per line, in order; a wrong
         line gets {"line": N, "error": "…"} in its place (and the message on standard error,
         with its line number), the other lines their answers, and the exit status is 2.
+        Blank lines are passed over (no answer); line numbers count them.
 
         """
 
