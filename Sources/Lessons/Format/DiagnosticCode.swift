@@ -7,6 +7,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case byteOrderMark = "byte-order-mark"
     case controlCharacter = "control-character"
     case noLessonFile = "no-lesson-file"
+    case notALesson = "not-a-lesson"
     // The header
     case headerSyntax = "header-syntax"
     case unknownHeaderKey = "unknown-header-key"

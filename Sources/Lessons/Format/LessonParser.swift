@@ -37,6 +37,14 @@ public struct LessonParser {
     private var stepsWithLines: Set<Int> = []
     /// After a second check in a step (reported), its details are passed over.
     private var skippingCheck = false
+    /// Header lines that were not `key: value`, before any header key was read; at five the
+    /// file is taken for something other than a lesson, and reading stops (a README passed to
+    /// validate gave one error a line, 628 of them).
+    private var notALesson = false
+    /// Those lines' errors, held back until the file shows it is a lesson after all (a header
+    /// key or a step), and dropped for the one error when it is not.
+    private var heldHeaderErrors: [Diagnostic] = []
+    static let unreadableHeaderLimit = 5
 
     fileprivate mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
         diagnostics.append(
@@ -50,12 +58,14 @@ public struct LessonParser {
                 step: currentStep))
     }
 
-    private mutating func parse(_ text: String) -> Lesson {
+    /// The lesson, or nil when the file was not read to its end (it is not a lesson).
+    private mutating func parse(_ text: String) -> Lesson? {
         var header: [String: Located] = [:]
         var steps: [Step] = []
         var inPicture = false
         let lines = UTF8Text.lines(of: text)
         for (offset, raw) in lines.enumerated() {
+            if notALesson { break }
             let number = offset + 1
             if let column = Self.controlCharacterColumn(raw) {
                 error(
@@ -75,6 +85,7 @@ public struct LessonParser {
             let trimmed = raw.trimmingWhitespace
             if trimmed.hasPrefix("//") { continue }
             if raw.hasPrefix("==") {
+                releaseHeldHeaderErrors()
                 let title = String(raw.dropFirst(2)).trimmingWhitespace
                 if title.isEmpty { error(number, 3, .untitledStep, "a step needs a title after ==") }
                 currentStep = steps.count
@@ -134,6 +145,8 @@ public struct LessonParser {
             }
             appendProse(raw, number, to: &steps[steps.count - 1])
         }
+        if notALesson { return nil }
+        releaseHeldHeaderErrors()
         return finish(header, steps)
     }
 
@@ -202,8 +215,20 @@ public struct LessonParser {
                 number, 1, .headerSyntax,
                 "expected 'key: value' in the header (\(Self.headerKeys.joined(separator: ", "))) or a step starting with =="
             )
+            guard header.isEmpty else { return }
+            heldHeaderErrors.append(diagnostics.removeLast())
+            if heldHeaderErrors.count == Self.unreadableHeaderLimit {
+                let first = heldHeaderErrors[0].line
+                heldHeaderErrors = []
+                error(
+                    first, 1, .notALesson,
+                    "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not 'key: value'; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; the rest was not read)"
+                )
+                notALesson = true
+            }
             return
         }
+        releaseHeldHeaderErrors()
         guard Self.headerKeys.contains(key) else {
             error(
                 number, 1, .unknownHeaderKey,
@@ -213,6 +238,12 @@ public struct LessonParser {
         }
         if header[key] != nil { error(number, 1, .duplicateHeaderKey, "'\(key)' is given twice") }
         header[key] = Located(value, line: number, column: column)
+    }
+
+    /// The file is a lesson after all: the header lines held back are its errors.
+    private mutating func releaseHeldHeaderErrors() {
+        diagnostics += heldHeaderErrors
+        heldHeaderErrors = []
     }
 
     private mutating func parseCheckLine(_ key: String, _ value: Located, _ step: inout Step) {
