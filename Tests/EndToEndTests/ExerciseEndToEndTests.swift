@@ -45,6 +45,13 @@ struct ExerciseEndToEndTests {
                 == "layoutlab check: check needs the Swift compiler (swiftc), and there is none on PATH: install Swift 6 (swift.org/install) or set SWIFTC to swiftc's path\n"
         )
         #expect(try run(["exercise", "start", "nope", folder]).error.contains("no exercise 'nope'"))
+        // A folder not there yet is made; a file where the folder should be is said to be one.
+        let deeper = folder + "/new/deeper"
+        #expect(try run(["exercise", "start", "wrap", deeper]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: deeper + "/wrap.swift"))
+        let notAFolder = try run(["exercise", "start", "wrap", deeper + "/wrap.swift"])
+        #expect(notAFolder.status == 2)
+        #expect(notAFolder.error == "layoutlab exercise: \(deeper)/wrap.swift is a file, not a folder\n")
     }
 
     /// A lesson's exercise step is done when check passes for its exercise, in the shell.

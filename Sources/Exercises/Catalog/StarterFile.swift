@@ -2,7 +2,8 @@ import LabSupport
 
 /// Writes an exercise's starter file, for `exercise start` in the shell and on the command line.
 public enum StarterFile {
-    /// Writes `folder/ID.swift` (an existing file is kept unless `force`); its path.
+    /// Writes `folder/ID.swift`, making the folder if need be (an existing file is kept
+    /// unless `force`); its path.
     public static func write(_ id: String, folder: String, force: Bool = false) throws(ExerciseSetupError) -> String {
         guard let exercise = ExerciseCatalog.exercise(id: id) else {
             throw ExerciseSetupError(
@@ -10,7 +11,13 @@ public enum StarterFile {
                     "no exercise '\(id)'\(Suggestion.didYouMean(id, among: ExerciseCatalog.all.map(\.id))) (exercises lists them)"
             )
         }
-        guard FileSystem.isDirectory(folder) else { throw ExerciseSetupError(message: "no such folder: \(folder)") }
+        // A folder that is not there yet is made, as `mkdir -p` would.
+        if FileSystem.exists(folder), !FileSystem.isDirectory(folder) {
+            throw ExerciseSetupError(message: "\(folder) is a file, not a folder")
+        }
+        guard FileSystem.makeDirectories(folder) else {
+            throw ExerciseSetupError(message: "cannot make the folder \(folder) (\(FileSystem.Failure.lastReason))")
+        }
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + exercise.id + ".swift"
         if FileSystem.exists(path), !force {
             throw ExerciseSetupError(message: "\(path) exists; it is kept (check \(path) checks it)")

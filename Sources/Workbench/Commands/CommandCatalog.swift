@@ -133,7 +133,7 @@ public enum CommandCatalog {
         CommandSpec(
             name: .exercise, usage: "exercise start ID [DIR]", summary: "write an exercise's starter file",
             details:
-                "exercise start flow        writes ./flow.swift\nexercise start wrap ~/ex    writes ~/ex/wrap.swift\nThe file compiles and fails; its comment says the task and the rules. An existing file is kept."
+                "exercise start flow        writes ./flow.swift\nexercise start wrap ~/ex    writes ~/ex/wrap.swift (the folder is made if need be)\nThe file compiles and fails; its comment says the task and the rules. An existing file is kept."
         ),
         CommandSpec(
             name: .check, usage: "check FILE [--seed N]",
