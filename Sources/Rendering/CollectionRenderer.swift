@@ -266,7 +266,10 @@ public struct CollectionRenderer {
 
 /// The attributes as a table: what `frames` shows for a scrolling collection.
 public enum CollectionTable {
-    public static func render(_ attributes: [CollectionItemAttributes], drum: Bool) -> [String] {
+    /// The columns two spaces apart, or one when that is what it takes to fit `maxColumns`
+    /// (the drum's eleven columns are 81 wide with two).
+    public static func render(_ attributes: [CollectionItemAttributes], drum: Bool, maxColumns: Int? = nil) -> [String]
+    {
         var header = ["#", "centerX", "centerY", "width", "height", "scale", "rotation", "z"]
         if drum { header += ["outerR", "innerR", "parked"] }
         var rows = [header]
@@ -287,9 +290,11 @@ public enum CollectionTable {
             rows.append(row)
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let wide = widths.reduce(0, +) + 2 * (widths.count - 1)
+        let gap = maxColumns.map { wide > $0 } == true ? " " : "  "
         return rows.map { row in
             let cells = row.indices.map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }
-            return cells.joined(separator: "  ").trimmingTrailingSpaces
+            return cells.joined(separator: gap).trimmingTrailingSpaces
         }
     }
 }

@@ -28,3 +28,18 @@ struct NarrowWindowTests {
         }
     }
 }
+
+/// The drum's `frames` table has eleven columns: two spaces apart they are 81 wide, and at 80
+/// every line wrapped (found in a trial); one space apart when the window needs it.
+@Suite("collection tables in an 80-column window")
+struct CollectionTableWidthTests {
+    @Test func theDrumsTable_fits80Columns() throws {
+        let scene = CollectionScene(kind: .drum)
+        let wide = CollectionTable.render(scene.attributes(), drum: true)
+        let fitted = CollectionTable.render(scene.attributes(), drum: true, maxColumns: 80)
+        #expect(wide.map(\.count).max() ?? 0 > 80)
+        #expect(fitted.allSatisfy { $0.count <= 80 })
+        #expect(fitted.count == wide.count)
+        #expect(fitted[0].split(separator: " ") == wide[0].split(separator: " "))
+    }
+}

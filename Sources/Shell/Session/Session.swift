@@ -137,7 +137,9 @@ public final class Session {
         case .show: return Reply(lines: picture())
         case .frames:
             if let scene = workspace.collection {
-                return Reply(lines: CollectionTable.render(scene.attributes(), drum: scene.kind == .drum), paged: true)
+                let table = CollectionTable.render(
+                    scene.attributes(), drum: scene.kind == .drum, maxColumns: renderOptions.maxColumns)
+                return Reply(lines: table, paged: true)
             }
             return Reply(lines: FramesTable.render(layout(), items: workspace.items), paged: true)
         case .trace(let fresh):
