@@ -87,4 +87,43 @@ struct ExerciseEndToEndTests {
         #expect(try terminal.waitFor("✓ flow", seconds: 60).contains("changed: checking again"))
         try terminal.send("C-c")
     }
+
+    /// Ctrl-C during a check in the shell stops the learner's program and says that nothing
+    /// was decided (it used to report "case 1 of 507 fails", then the interruption); the next
+    /// line runs.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func ctrlC_duringACheck_decidesNothing() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/flow.swift"
+        let solution = try String(
+            contentsOfFile: Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path, encoding: .utf8)
+        let signature =
+            "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+        #expect(solution.contains(signature))
+        try solution.replacingOccurrences(
+            of: signature, with: signature + "        var spins = 0\n        while subviews.count > 1 { spins += 1 }\n"
+        ).write(toFile: file, atomically: true, encoding: .utf8)
+        let shell = try TmuxSession(
+            command: Executable.path,
+            environment: [
+                "LAYOUTLAB_CACHE": cache, "LAYOUTLAB_HOME": folder + "/home", "LANG": "C.UTF-8", "NO_COLOR": "1",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            ], columns: 100, lines: 30)
+        try shell.waitFor("layoutlab>")
+        try shell.send("check \(file)", "Enter")
+        // Ctrl-C once the learner's program runs (not while it compiles).
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline {
+            let running = try ChildProcess.run(
+                "/usr/bin/pgrep", ["-f", cache + "/builds/[^ ]*/exercise-"], environment: [:])
+            if running.status == 0 { break }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        try shell.send("C-c")
+        let screen = try shell.waitFor("stopped by Ctrl-C", seconds: 30)
+        #expect(screen.contains("Check of \(file) stopped by Ctrl-C at case"), "\(screen)")
+        #expect(!screen.contains("fails"), "\(screen)")
+        try shell.send("layout flow", "Enter")
+        #expect(try shell.waitFor("flow (004)", seconds: 30).contains("flow (004) · proposal 40×nil"))
+    }
 }

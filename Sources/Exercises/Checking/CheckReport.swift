@@ -13,6 +13,11 @@ public enum CheckReport {
                 "✓ \(exercise.id): your layout answers and places every subview as article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
             ]
         case .doesNotCompile(let exercise, let failure):
+            if failure.interrupted {
+                return [
+                    "Check of \(file) stopped by Ctrl-C while compiling; nothing was decided (check it again to finish)."
+                ]
+            }
             return failure.lines + ["✗ \(exercise.id): \(file) does not compile yet."]
         case .failed(let failure):
             return failureLines(failure, file: file, options: options)
@@ -21,6 +26,12 @@ public enum CheckReport {
 
     static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
         let exercise = failure.exercise
+        if failure.problem == .interrupted {
+            // Not a failure of the learner's: the check stopped before it could decide.
+            return [
+                "Check of \(file) stopped by Ctrl-C at case \(failure.caseNumber) of \(failure.caseCount); nothing was decided (check it again to finish)."
+            ]
+        }
         var lines = [
             "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed)\(failure.randomCases == 500 ? "" : " --cases \(failure.randomCases)") repeats it)."
         ]
@@ -28,6 +39,7 @@ public enum CheckReport {
         switch failure.problem {
         case .differs(let what): problem = "What differs: \(what)."
         case .trapped(let why): problem = "Your program stopped in this case: \(why)."
+        case .interrupted: problem = "Stopped by Ctrl-C."
         case .timedOut(let seconds):
             problem =
                 "Your program was still running after \(NumberText.plain(seconds)) s in this case: a loop that never ends?"

@@ -31,6 +31,8 @@ public enum CaseProblem: Equatable, Sendable {
     case trapped(String)
     /// The program was still running at the time limit.
     case timedOut(seconds: Double)
+    /// Ctrl-C stopped the check in this case: nothing was decided.
+    case interrupted
 }
 
 /// The smallest failing case, with both runs of it: a flow layout's, or the carousel's.
@@ -121,7 +123,7 @@ public enum Checker {
             var failure = CheckFailure(
                 exercise: exercise, failing: .carousel(scene, learner: learner, reference: scene.referenceRun()),
                 caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
-            (failure.printed, failure.printedCount) = runner.printed(scene)
+            if problem != .interrupted { (failure.printed, failure.printedCount) = runner.printed(scene) }
             return .success(.failed(failure))
         case .layout(let reference):
             let space = reference.space
@@ -140,7 +142,7 @@ public enum Checker {
             var failure = CheckFailure(
                 exercise: exercise, failing: .layout(scene, learner: learner, reference: reference.run(scene)),
                 caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
-            (failure.printed, failure.printedCount) = runner.printed(scene)
+            if problem != .interrupted { (failure.printed, failure.printedCount) = runner.printed(scene) }
             return .success(.failed(failure))
         }
     }
@@ -232,7 +234,7 @@ struct CaseRunner<Case: Equatable, Run> {
                 // Not finished: the program stopped in this case, or before any.
                 let problem: CaseProblem =
                     outcome.interrupted
-                    ? .trapped("the check was interrupted (Ctrl-C)")
+                    ? .interrupted
                     : outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
@@ -311,6 +313,7 @@ struct CaseRunner<Case: Equatable, Run> {
     /// shrunk: each try would take as long).
     func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?) -> (Case, CaseProblem, Run?) {
         if case .timedOut = problem { return (scene, problem, learner) }
+        if problem == .interrupted { return (scene, problem, learner) }
         var current = (scene, problem, learner)
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
@@ -319,6 +322,7 @@ struct CaseRunner<Case: Equatable, Run> {
             let candidates = smaller(current.0)
             guard let failure = firstFailure(candidates) else { break }
             if case .timedOut = failure.problem { break }
+            if failure.problem == .interrupted { break }
             current = (candidates[failure.index], failure.problem, failure.learner)
         }
         return current

@@ -106,9 +106,13 @@ struct Toolchain {
                 "-emit-module-path", building + "/LabSwiftUI.swiftmodule", "-emit-library", "-static", "-o",
                 building + "/libLabSwiftUI.a", "-module-cache-path", moduleCache,
             ] + paths
-        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/compile", seconds: 600),
-            outcome.status == 0
-        else {
+        let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/compile", seconds: 600)
+        if outcome?.interrupted == true {
+            FileSystem.removeTree(building)
+            return .failure(
+                ExerciseSetupError(message: "stopped by Ctrl-C while compiling the exercise kit; nothing was decided"))
+        }
+        guard let outcome, outcome.status == 0 else {
             return .failure(
                 ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
         }
@@ -181,6 +185,7 @@ struct Toolchain {
         guard let outcome = ChildProcess.run(swiftc, arguments, scratch: work + "/compile", seconds: 300) else {
             return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
         }
+        if outcome.interrupted { return .failure(CompileFailure(lines: [], interrupted: true)) }
         guard outcome.status == 0, rename(work + "/program", program) == 0 else {
             return .failure(
                 CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
@@ -198,6 +203,8 @@ struct Toolchain {
 /// checker's own main (the learner's type is not what it expects) said in the lab's words.
 public struct CompileFailure: Error, Equatable, Sendable {
     public let lines: [String]
+    /// Ctrl-C stopped the compiler: nothing was decided about the file.
+    public var interrupted = false
 
     static func from(_ output: String, file: String, absolute: String, main: String) -> CompileFailure {
         var lines: [String] = []

@@ -47,6 +47,9 @@ public final class InteractiveShell {
             case .line(let line):
                 reader.remember(line)
                 let reply = session.execute(line)
+                // The terminal echoed ^C where the cursor was: the reply starts below it, or
+                // its first line would be pushed two columns right and wrap early.
+                if Interruption.isRequested, showsPrompt { StandardStreams.writeOutput("\n") }
                 show(reply)
                 if reply.quit { return end() }
                 if let file = reply.watch { watch(file) }
