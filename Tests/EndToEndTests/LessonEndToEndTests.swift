@@ -18,7 +18,7 @@ struct LessonEndToEndTests {
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
-            "set width 20", "next", "3", "next", "0", "next", "3", "next", "23", "next", "12", "next", "next",
+            "set width 20", "next", "3", "next", "0", "next", "4", "next", "23", "next", "12", "next", "next",
             "progress",
         ])
         #expect(result.error == "")
@@ -87,7 +87,7 @@ struct LessonEndToEndTests {
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
             "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
-            "next", "3", "next", "0", "next", "3", "next", "23", "next", "12", "next", "next",
+            "next", "3", "next", "0", "next", "4", "next", "23", "next", "12", "next", "next",
         ])
         let again = try learner(["open flow-basics", "close", "lessons", "progress"])
         #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))

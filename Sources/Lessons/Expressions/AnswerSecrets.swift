@@ -32,7 +32,9 @@ public enum AnswerSecrets {
             switch fact {
             // The container's size often equals an item's extent (one item, one row).
             case .x, .right, .w: return [.columnNumbers, .size]
-            case .y, .bottom, .h, .row: return [.lineNumbers, .size]
+            case .y, .bottom, .h: return [.lineNumbers, .size]
+            // "2 items in 1 row" says every item's row is 0.
+            case .row: return [.lineNumbers, .size, .rowCount]
             case .label, .kind, .index, .askedof: return []
             }
         }
