@@ -59,7 +59,9 @@ public enum TextWrap {
         }
         return paragraphs.flatMap { paragraph in
             paragraph.verbatim || DisplayWidth.of(paragraph.text) <= width
-                ? [paragraph.text] : wrapWords(pieces(paragraph.text), width: width, hang: paragraph.hang)
+                ? [paragraph.text]
+                : wrapWords(
+                    keepingCodeSpans(pieces(paragraph.text), upTo: width), width: width, hang: paragraph.hang)
         }
     }
 
@@ -98,6 +100,34 @@ public enum TextWrap {
         }
         lines.append(current)
         return lines
+    }
+
+    /// The pieces, with the words of each `code span` no wider than `limit` (a line) joined,
+    /// so that prose never breaks `set width` between its two words. A piece with an odd
+    /// number of backticks opens a span; the next such piece closes it.
+    private static func keepingCodeSpans(_ pieces: [(spaces: Int, word: String)], upTo limit: Int) -> [(
+        spaces: Int, word: String
+    )] {
+        let opensOrCloses = { (word: String) in word.utf8.filter { $0 == 0x60 }.count % 2 == 1 }
+        var result: [(spaces: Int, word: String)] = []
+        var index = 0
+        while index < pieces.count {
+            let piece = pieces[index]
+            if opensOrCloses(piece.word), let end = pieces[(index + 1)...].firstIndex(where: { opensOrCloses($0.word) })
+            {
+                let joined = pieces[(index + 1)...end].reduce(piece.word) {
+                    $0 + String(repeating: " ", count: $1.spaces) + $1.word
+                }
+                if DisplayWidth.of(joined) <= limit {
+                    result.append((piece.spaces, joined))
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(piece)
+            index += 1
+        }
+        return result
     }
 
     /// The words of a line, each with the number of spaces before it.

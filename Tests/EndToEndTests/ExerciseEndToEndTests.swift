@@ -111,11 +111,13 @@ struct ExerciseEndToEndTests {
             ], columns: 100, lines: 30)
         try shell.waitFor("layoutlab>")
         try shell.send("check \(file)", "Enter")
-        // Ctrl-C once the learner's program runs (not while it compiles).
+        // Ctrl-C once the learner's program runs (not while it compiles): a child of this
+        // shell's, not another test's.
+        let shellID = try #require(try shell.programID())
         let deadline = Date().addingTimeInterval(90)
         while Date() < deadline {
             let running = try ChildProcess.run(
-                "/usr/bin/pgrep", ["-f", cache + "/builds/[^ ]*/exercise-"], environment: [:])
+                "/usr/bin/pgrep", ["-P", "\(shellID)", "-f", "/builds/[^ ]*/exercise-"], environment: [:])
             if running.status == 0 { break }
             Thread.sleep(forTimeInterval: 0.2)
         }

@@ -22,7 +22,7 @@ struct LessonEndToEndTests {
             "progress",
         ])
         #expect(result.error == "")
-        #expect(result.output.contains("Not quite: That is where Layout ends. The spacing comes before the next tag."))
+        #expect(result.output.contains("Not quite. That is where Layout ends. The spacing comes before the next tag."))
         #expect(result.output.contains("  a) 1    b) 2    c) 3\n"))
         #expect(result.output.contains("✓ Task done."))
         #expect(result.output.contains("You have finished Flow layout basics."))

@@ -94,6 +94,21 @@ struct TextWrapTests {
             ])
     }
 
+    /// A short code span stays on one line (a trial saw "`set" end one line and
+    /// "report-widest on`" start the next); a span wider than a line may break.
+    @Test func reflow_keepsAShortCodeSpanWhole() {
+        #expect(
+            TextWrap.reflow(["Then type `set report-widest on` to see it."], width: 30) == [
+                "Then type", "`set report-widest on` to see", "it.",
+            ])
+        #expect(
+            TextWrap.reflow(["Then type `set width 3` to see it."], width: 16) == [
+                "Then type", "`set width 3` to", "see it.",
+            ])
+        let long = "x `one two three four five six seven` y"
+        #expect(TextWrap.reflow([long], width: 20) == ["x `one two three", "four five six seven`", "y"])
+    }
+
     @Test func wrap_leavesAProductSignInProseAlone() {
         // Only a status line (a layout's name, then " · ") breaks at its separators.
         #expect(

@@ -35,6 +35,13 @@ public final class TmuxSession {
             of: "\\n+$", with: "", options: .regularExpression)
     }
 
+    /// The process id of the program in the pane (`env` execs into the command).
+    public func programID() throws -> Int32? {
+        Int32(
+            try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(
+                in: .whitespacesAndNewlines))
+    }
+
     /// Waits until the screen contains `text` (or a few seconds pass) and returns the screen.
     @discardableResult
     public func waitFor(_ text: String, seconds: Double = 5) throws -> String {

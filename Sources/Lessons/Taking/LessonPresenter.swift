@@ -51,7 +51,7 @@ public struct LessonPresenter {
         case .answered(.right(let value, let explanation, let revealed)):
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
-            var lines = [mistake.map { "Not quite: \($0)" } ?? "Not quite: \(typed) is not it."]
+            var lines = [mistake.map { "Not quite. \($0)" } ?? "Not quite: \(typed) is not it."]
             if expected == .wholeNumber { lines.append("The answer is a whole number.") }
             return lines + [hasHints ? "Try again, or type hint." : "Try again."]
         case .answered(.unreadable(let answer, let hasHints)):

@@ -107,7 +107,7 @@ public enum CommandParser {
             return .edit(.scroll(try signedNumber(arguments[0].text, "offset")))
         case .drag:
             try expectExactly(1, arguments, spec)
-            return .edit(.drag(try signedNumber(arguments[0].text, "distance")))
+            return .edit(.drag(try signedNumber(arguments[0].text, "a drag of")))
         case .release:
             try expectAtMost(1, arguments, spec)
             return .edit(
