@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutCore
@@ -193,6 +194,26 @@ struct CollectionSceneTests {
         try scene.setItemCount(1)
         // The fake indices put the only item a slice away from the top: nothing is there.
         #expect(scene.centeredItem(scene.attributes()) == nil)
+    }
+
+    /// The article's inner radius, (R − itemHeight) / cos(anglePerItem / 2), outgrows the outer
+    /// one on a wide wheel (found in a trial: 521.5 against 500 at 1000×1000): faithful, and said.
+    @Test func aWideWheel_saysItsInnerRadiusIsBeyondItsOuterOne() throws {
+        var scene = CollectionScene(kind: .drum)
+        let isRadiusNote = { (note: CollectionNote) in
+            if case .innerBeyondOuterRadius = note { true } else { false }
+        }
+        #expect(!CollectionScene.notes(scene.attributes(), contentWidth: 0).contains(where: isRadiusNote))
+        try scene.setBounds(Size(width: 1000, height: 1000))
+        let notes = CollectionScene.notes(scene.attributes(), contentWidth: 0)
+        #expect(notes.count == 1)
+        guard case .innerBeyondOuterRadius(let inner, let outer) = notes.first else {
+            Issue.record("no radius note: \(notes)")
+            return
+        }
+        #expect(inner > outer)
+        let g = DrumLayout(visibleItems: 5, itemHeight: 4, maximumScale: 1.7).geometry(Size(width: 1000, height: 1000))
+        #expect(g.innerRadius == (500 - 4) / cos(Double.pi / 5 / 2))
     }
 
     @Test func aWheelTooSmallForItsItems_isRefused() throws {

@@ -126,6 +126,12 @@ public struct CollectionScene: Hashable, Sendable {
         var notes: [CollectionNote] = []
         let undefined = attributes.filter { !$0.scale.isFinite || !$0.center.y.isFinite }.map(\.index)
         if !undefined.isEmpty { notes.append(.undefinedScale(undefined)) }
+        // The drum's radii, said once, for the nearest item (the largest scale).
+        if let nearest = attributes.filter({ !$0.isParked }).max(by: { $0.scale < $1.scale }),
+            let inner = nearest.custom["innerRadius"], let outer = nearest.custom["outerRadius"], inner > outer
+        {
+            notes.append(.innerBeyondOuterRadius(inner: inner, outer: outer))
+        }
         if contentWidth < 0 { notes.append(.negativeContentWidth(contentWidth)) }
         return notes
     }
