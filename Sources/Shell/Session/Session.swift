@@ -60,7 +60,13 @@ public final class Session {
                 command = try CommandParser.parse(line)
             } catch {
                 // While a question waits, a line that does not start with a command is an answer.
-                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else { throw .command(error) }
+                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else {
+                    // A number typed as an answer when none is asked: say so, not "unknown command '0'".
+                    if let lessons, lessons.lesson != nil, Self.looksLikeAnAnswer(line) {
+                        throw .noQuestionWaiting(task: lessons.awaitsTask)
+                    }
+                    throw .command(error)
+                }
                 // A mistyped command is more likely than an answer that looks like one.
                 if let typo = Self.mistypedCommand(line) {
                     throw .mistypedCommand(line.trimmingWhitespace, didYouMean: typo)
@@ -80,6 +86,16 @@ public final class Session {
             // A message may quote what was typed: never an escape sequence, raw, to the terminal.
             return Reply(error: VisibleText.of(error.message))
         }
+    }
+
+    /// A line that starts with a number (`0`, `-3.5`, `.5 columns`): an answer, not a command.
+    static func looksLikeAnAnswer(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace
+        guard let first = trimmed.unicodeScalars.first else { return false }
+        let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        if digit(first) { return true }
+        guard first == "-" || first == ".", let second = trimmed.unicodeScalars.dropFirst().first else { return false }
+        return digit(second)
     }
 
     /// The command a one-word line is one typo away from, if it is.
