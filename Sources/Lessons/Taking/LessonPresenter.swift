@@ -22,7 +22,18 @@ public struct LessonPresenter {
     }
 
     public func lines(_ reply: LessonReply) -> [String] {
-        reply.happenings.flatMap { lines($0, loaded: reply.load) }
+        var said: [String] = []
+        for happening in reply.happenings {
+            // A step entered after other lines (the lesson's heading on open) has that much less
+            // room for its picture: a scrolling collection is drawn smaller to keep them on screen.
+            if case .entered(let entry) = happening {
+                let used = TextWrap.fit(said, width: width).count
+                said += entryLines(entry, workspace: reply.load ?? Workspace(), linesAbove: used)
+            } else {
+                said += lines(happening, loaded: reply.load)
+            }
+        }
+        return said
     }
 
     private func lines(_ happening: LessonHappening, loaded: Workspace?) -> [String] {
@@ -118,7 +129,7 @@ public struct LessonPresenter {
         }
     }
 
-    private func entryLines(_ entry: StepEntry, workspace: Workspace) -> [String] {
+    private func entryLines(_ entry: StepEntry, workspace: Workspace, linesAbove: Int = 0) -> [String] {
         var text = Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step)
         text += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
         var after: [String] = []
@@ -134,7 +145,7 @@ public struct LessonPresenter {
         }
         guard entry.showsPicture else { return text + after }
         // What the text leaves of the window, less the prompt's line.
-        let room = height.map { $0 - 1 - TextWrap.fit(text + after, width: width).count }
+        let room = height.map { $0 - 1 - linesAbove - TextWrap.fit(text + after, width: width).count }
         return text + picture(workspace, room) + after
     }
 
