@@ -11,6 +11,10 @@ public enum FileSystem {
     public struct Failure: Error, Equatable {
         public let reason: String
 
+        public init(reason: String) {
+            self.reason = reason
+        }
+
         /// The reason for the last failed system call.
         static var current: Failure { Failure(reason: String(cString: strerror(errno))) }
 
@@ -222,7 +226,15 @@ public enum FileSystem {
     public static func replaceAtomically(
         _ path: String, with text: String, write: (String, String) -> Bool = writeWhole
     ) -> Failure? {
-        guard let temporary = temporaryFile(beside: path) else { return Failure.current }
+        guard let temporary = temporaryFile(beside: path) else {
+            // The file is written beside itself first: it is the folder that refused.
+            let reason = Failure.lastReason
+            var folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+            if folder.isEmpty { folder = "/" }
+            return Failure(
+                reason: isDirectory(folder)
+                    ? "cannot make a file in \(folder) (\(reason))" : "no such folder: \(folder)")
+        }
         guard write(temporary, text), rename(temporary, path) == 0 else {
             let failure = Failure.current
             unlink(temporary)
