@@ -78,21 +78,26 @@ public struct CollectionRenderer {
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
         // Nearer items over farther ones (by z-index; among equals, the later one on top).
         let backToFront = visible.sorted(by: { $0.zIndex < $1.zIndex })
+        var mask = CoverageMask(
+            columns: max(0, left)..<min(canvas.width, left + cellColumns),
+            lines: max(0, top)..<min(canvas.height, top + cellLines))
         if scene.kind == .drum {
             // Along a wheel the boxes would cover each other: each item is its number at its
-            // centre, the zoomed one in double brackets.
-            for item in backToFront {
+            // centre, the zoomed one in double brackets. Nearest first, and a label that would
+            // overlap a nearer one is left out rather than drawn in pieces ("[1[[0]]]").
+            for item in backToFront.reversed() {
                 if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
                 let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
                 let centerX = left + across(item.center.x - offset) - label.count / 2
-                canvas.write(label, x: centerX, y: top + down(Int(item.center.y.rounded())), color: item.index)
+                let line = top + down(Int(item.center.y.rounded()))
+                let span = centerX..<(centerX + label.count)
+                guard mask.isFree(span, on: line) else { continue }
+                _ = mask.claim(span, on: line)
+                canvas.write(label, x: centerX, y: line, color: item.index)
             }
         } else {
             // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
             // already covers, so a deep stack costs what the viewport shows, not cards × area.
-            var mask = CoverageMask(
-                columns: max(0, left)..<min(canvas.width, left + cellColumns),
-                lines: max(0, top)..<min(canvas.height, top + cellLines))
             for item in backToFront.reversed() {
                 if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
                 let frame = item.scaledFrame

@@ -27,6 +27,13 @@ struct CoverageMask {
         return open < range.upperBound && open < lines.upperBound ? open : nil
     }
 
+    /// Whether nothing of `span` (as far as it lies in the viewport) on `line` is taken.
+    func isFree(_ span: Range<Int>, on line: Int) -> Bool {
+        let span = span.clamped(to: columns)
+        guard lines.contains(line), !span.isEmpty else { return true }
+        return !taken[line - lines.lowerBound].contains { $0.overlaps(span) }
+    }
+
     /// Claims `span` of `line` and returns the parts of it that were free, left to right.
     mutating func claim(_ span: Range<Int>, on line: Int) -> [Range<Int>] {
         let span = span.clamped(to: columns)

@@ -43,6 +43,17 @@ struct CoverageMaskTests {
         #expect(drawing.lines.count > 300)
     }
 
+    /// The drum's labels: nearest first, and one that would overlap a nearer one is left out
+    /// (a trial saw "[1[[0]]]" on a 10×3 wheel).
+    @Test func drumLabels_neverOverlap() throws {
+        var scene = CollectionScene(kind: .drum)
+        try scene.setBounds(Size(width: 10, height: 3))
+        let lines = CollectionRenderer(options: RenderOptions(ascii: true)).render(scene, scene.attributes())
+        let middle = try #require(lines.first { $0.contains("[[0]]") })
+        #expect(middle.filter { $0 == "[" }.count == 2)
+        #expect(!middle.contains("[1"))
+    }
+
     /// Front to back and back to front give the same picture: the nearer card wins every
     /// cell, and a farther one shows only where it peeks out.
     @Test func theNearerCard_coversTheFartherOne() throws {
