@@ -10,6 +10,9 @@ import LayoutCore
 /// by z-index), the drum's rim, and a scroll bar for where the bounds sit in the content.
 public struct CollectionRenderer {
     public let options: RenderOptions
+    /// Draws the cards back to front, each over the ones before (the painter's way, which
+    /// wrote cards × area cells): the oracle the tests hold front-to-back drawing to.
+    var paintsBackToFront = false
 
     public init(options: RenderOptions) {
         self.options = options
@@ -30,9 +33,9 @@ public struct CollectionRenderer {
         public var boundsLines: Int
         /// Units per cell across and down: 1 unless the bounds had to be drawn smaller.
         public var scale: (across: Int, down: Int)
-        /// Cells written while drawing, and the canvas's cells (for the tests: at most once each).
-        var cellsWritten = 0
-        var canvasCells = 0
+        /// Cells the cards wrote, and the viewport's cells (for the tests: each at most once).
+        var cardCellsWritten = 0
+        var viewportCells = 0
 
         public var isFitted: Bool { scale != (1, 1) || shownLines.count < boundsLines }
 
@@ -78,6 +81,7 @@ public struct CollectionRenderer {
         if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
         // Nearer items over farther ones (by z-index; among equals, the later one on top).
         let backToFront = visible.sorted(by: { $0.zIndex < $1.zIndex })
+        var cardCellsWritten = 0
         var mask = CoverageMask(
             columns: max(0, left)..<min(canvas.width, left + cellColumns),
             lines: max(0, top)..<min(canvas.height, top + cellLines))
@@ -98,7 +102,10 @@ public struct CollectionRenderer {
         } else {
             // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
             // already covers, so a deep stack costs what the viewport shows, not cards × area.
-            for item in backToFront.reversed() {
+            let before = canvas.cellsWritten
+            defer { cardCellsWritten = canvas.cellsWritten - before }
+            for item in paintsBackToFront ? backToFront : backToFront.reversed() {
+                if paintsBackToFront { mask = CoverageMask(columns: mask.columns, lines: mask.lines) }
                 if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
                 let frame = item.scaledFrame
                 let itemLines = Self.lines(of: frame)
@@ -112,8 +119,8 @@ public struct CollectionRenderer {
         }
         return Drawing(
             lines: canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut), shownLines: shown,
-            boundsLines: lines, scale: scale, cellsWritten: canvas.cellsWritten,
-            canvasCells: canvas.width * canvas.height)
+            boundsLines: lines, scale: scale, cardCellsWritten: cardCellsWritten, viewportCells: cellColumns * cellLines
+        )
     }
 
     /// All the bounds' lines, or, when they would not fit the window, only those with cards on

@@ -39,30 +39,29 @@ struct CoverageMask {
         let span = span.clamped(to: columns)
         guard lines.contains(line), !span.isEmpty else { return [] }
         let row = line - lines.lowerBound
-        var ranges = taken[row]
         // The ranges that overlap or touch the span are merged with it into one.
         var low = 0
-        var high = ranges.count
+        var high = taken[row].count
         while low < high {
             let middle = (low + high) / 2
-            if ranges[middle].upperBound < span.lowerBound { low = middle + 1 } else { high = middle }
+            if taken[row][middle].upperBound < span.lowerBound { low = middle + 1 } else { high = middle }
         }
         let first = low
         var last = first
         var free: [Range<Int>] = []
         var cursor = span.lowerBound
         var merged = span
-        while last < ranges.count, ranges[last].lowerBound <= span.upperBound {
-            let range = ranges[last]
+        while last < taken[row].count, taken[row][last].lowerBound <= span.upperBound {
+            let range = taken[row][last]
             if range.lowerBound > cursor { free.append(cursor..<min(range.lowerBound, span.upperBound)) }
             cursor = max(cursor, range.upperBound)
             merged = min(merged.lowerBound, range.lowerBound)..<max(merged.upperBound, range.upperBound)
             last += 1
         }
         if cursor < span.upperBound { free.append(cursor..<span.upperBound) }
-        ranges.replaceSubrange(first..<last, with: [merged])
-        taken[row] = ranges
-        if ranges.count == 1, ranges[0] == columns { nextOpen[row] = line + 1 }
+        // In place: a line's ranges are not copied on every claim.
+        taken[row].replaceSubrange(first..<last, with: CollectionOfOne(merged))
+        if taken[row].count == 1, taken[row][0] == columns { nextOpen[row] = line + 1 }
         return free
     }
 

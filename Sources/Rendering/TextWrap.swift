@@ -118,11 +118,15 @@ public enum TextWrap {
                 let joined = pieces[(index + 1)...end].reduce(piece.word) {
                     $0 + String(repeating: " ", count: $1.spaces) + $1.word
                 }
+                // Too wide for a line, the span breaks at its spaces; either way its closing
+                // piece is passed over with it, so that it opens no span of its own.
                 if DisplayWidth.of(joined) <= limit {
                     result.append((piece.spaces, joined))
-                    index = end + 1
-                    continue
+                } else {
+                    result += pieces[index...end]
                 }
+                index = end + 1
+                continue
             }
             result.append(piece)
             index += 1

@@ -51,7 +51,17 @@ struct ExerciseEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: deeper + "/wrap.swift"))
         let notAFolder = try run(["exercise", "start", "wrap", deeper + "/wrap.swift"])
         #expect(notAFolder.status == 2)
-        #expect(notAFolder.error == "layoutlab exercise: \(deeper)/wrap.swift is a file, not a folder\n")
+        #expect(
+            notAFolder.error
+                == "layoutlab exercise: give a folder, not a file: the starter is written as FOLDER/wrap.swift\n")
+        let aFile = folder + "/plain"
+        try "x".write(toFile: aFile, atomically: true, encoding: .utf8)
+        #expect(
+            try run(["exercise", "start", "wrap", aFile]).error
+                == "layoutlab exercise: \(aFile) is a file, not a folder\n")
+        // A mistyped folder that names the file makes no folder of it.
+        #expect(try run(["exercise", "start", "flow", folder + "/ex/flow.swift"]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ex"))
     }
 
     /// A lesson's exercise step is done when check passes for its exercise, in the shell.

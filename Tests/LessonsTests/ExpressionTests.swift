@@ -18,6 +18,19 @@ struct ExpressionTests {
         try Evaluator.evaluate(source, facts)
     }
 
+    /// `and` and `or` decide from their left side when they can: an `every` with no range in
+    /// this state is then not worked out (a goal's note said "at most 5000 values" of an empty
+    /// range); worked out, an empty range says it is empty.
+    @Test func andOr_decideFromTheLeft_andAnEmptyRangeSaysSo() throws {
+        #expect(try value("count == 9 and every width from 20 to 10: rows == 1") == .bool(false))
+        #expect(try value("count == 3 or every width from 20 to 10: rows == 1") == .bool(true))
+        let empty = #expect(throws: ExpressionError.self) { try value("every width from 20 to 10: rows == 1") }
+        #expect(empty?.message == "every's range from 20 to 10 is empty")
+        #expect(throws: ExpressionError.self) { try value("count == 3 and every width from 20 to 10: rows == 1") }
+        // The left side must still be a truth.
+        #expect(throws: ExpressionError.self) { try value("count and rows == 3") }
+    }
+
     @Test func namesAndItemFunctions_readTheEngine() throws {
         #expect(try value("rows") == .number(3))
         #expect(try value("x(Layout)") == .number(0))

@@ -105,6 +105,11 @@ struct TextWrapTests {
             TextWrap.reflow(["Then type `set width 3` to see it."], width: 16) == [
                 "Then type", "`set width 3` to", "see it.",
             ])
+        // After a span too wide to keep, the next short one is still kept whole.
+        #expect(
+            TextWrap.reflow(["`one two three four five six seven` and `set width 3` then"], width: 24) == [
+                "`one two three four five", "six seven` and", "`set width 3` then",
+            ])
         let long = "x `one two three four five six seven` y"
         #expect(TextWrap.reflow([long], width: 20) == ["x `one two three", "four five six seven`", "y"])
     }

@@ -11,7 +11,12 @@ public enum StarterFile {
                     "no exercise '\(id)'\(Suggestion.didYouMean(id, among: ExerciseCatalog.all.map(\.id))) (exercises lists them)"
             )
         }
-        // A folder that is not there yet is made, as `mkdir -p` would.
+        // A folder that is not there yet is made, as `mkdir -p` would; but a name that reads as
+        // the file itself is taken for a slip, not made into a folder.
+        if folder.hasSuffix(".swift"), !FileSystem.isDirectory(folder) {
+            throw ExerciseSetupError(
+                message: "give a folder, not a file: the starter is written as FOLDER/\(exercise.id).swift")
+        }
         if FileSystem.exists(folder), !FileSystem.isDirectory(folder) {
             throw ExerciseSetupError(message: "\(folder) is a file, not a folder")
         }

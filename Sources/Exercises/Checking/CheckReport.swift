@@ -26,12 +26,6 @@ public enum CheckReport {
 
     static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
         let exercise = failure.exercise
-        if failure.problem == .interrupted {
-            // Not a failure of the learner's: the check stopped before it could decide.
-            return [
-                "Check of \(file) stopped by Ctrl-C at case \(failure.caseNumber) of \(failure.caseCount); nothing was decided (check it again to finish)."
-            ]
-        }
         var lines = [
             "✗ \(exercise.id): case \(failure.caseNumber) of \(failure.caseCount) fails (seed \(failure.seed); check \(file) --seed \(failure.seed)\(failure.randomCases == 500 ? "" : " --cases \(failure.randomCases)") repeats it)."
         ]
@@ -39,7 +33,11 @@ public enum CheckReport {
         switch failure.problem {
         case .differs(let what): problem = "What differs: \(what)."
         case .trapped(let why): problem = "Your program stopped in this case: \(why)."
-        case .interrupted: problem = "Stopped by Ctrl-C."
+        case .interrupted:
+            // Not a failure of the learner's: the check stopped before it could decide.
+            return [
+                "Check of \(file) stopped by Ctrl-C at case \(failure.caseNumber) of \(failure.caseCount); nothing was decided (check it again to finish)."
+            ]
         case .timedOut(let seconds):
             problem =
                 "Your program was still running after \(NumberText.plain(seconds)) s in this case: a loop that never ends?"

@@ -33,6 +33,11 @@ public enum CaseProblem: Equatable, Sendable {
     case timedOut(seconds: Double)
     /// Ctrl-C stopped the check in this case: nothing was decided.
     case interrupted
+
+    var isTimeout: Bool {
+        if case .timedOut = self { return true }
+        return false
+    }
 }
 
 /// The smallest failing case, with both runs of it: a flow layout's, or the carousel's.
@@ -118,13 +123,10 @@ public enum Checker {
                 program: program, options: options, scratch: toolchain.cache, file: file,
                 harnessText: { $0.harnessText(id: $1) }, runs: { output, _ in CarouselRun.runs(in: output) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
-            guard let first = runner.firstFailure(cases) else { return .success(passed) }
-            let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
-            var failure = CheckFailure(
-                exercise: exercise, failing: .carousel(scene, learner: learner, reference: scene.referenceRun()),
-                caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
-            if problem != .interrupted { (failure.printed, failure.printedCount) = runner.printed(scene) }
-            return .success(.failed(failure))
+            let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+                .carousel(scene, learner: learner, reference: scene.referenceRun())
+            }
+            return .success(failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):
             let space = reference.space
             let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
@@ -137,13 +139,10 @@ public enum Checker {
                 },
                 judge: { learner, scene in Self.judge(learner, scene, reference, exercise) }, smaller: CaseSpace.smaller
             )
-            guard let first = runner.firstFailure(cases) else { return .success(passed) }
-            let (scene, problem, learner) = runner.shrink(cases[first.index], first.problem, first.learner)
-            var failure = CheckFailure(
-                exercise: exercise, failing: .layout(scene, learner: learner, reference: reference.run(scene)),
-                caseNumber: first.index + 1, caseCount: cases.count, seed: options.seed, problem: problem)
-            if problem != .interrupted { (failure.printed, failure.printedCount) = runner.printed(scene) }
-            return .success(.failed(failure))
+            let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+                .layout(scene, learner: learner, reference: reference.run(scene))
+            }
+            return .success(failure.map(CheckOutcome.failed) ?? passed)
         }
     }
 
@@ -245,15 +244,36 @@ struct CaseRunner<Case: Equatable, Run> {
         return nil
     }
 
+    /// The first failing case of `cases`, shrunk, with both runs (`failing` pairs the case
+    /// with the learner's run and the article's) and what the program printed in it; nil
+    /// when every case passes.
+    func smallestFailure(
+        of cases: [Case], exercise: Exercise, failing: (Case, Run?) -> FailingCase
+    ) -> CheckFailure? {
+        guard let first = firstFailure(cases) else { return nil }
+        let (scene, problem, learner) = shrink(cases[first.index], first.problem, first.learner)
+        var failure = CheckFailure(
+            exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
+            caseCount: cases.count, seed: options.seed, problem: problem)
+        // Nothing more to learn from a program stopped by Ctrl-C or still running at the limit.
+        if problem != .interrupted, !problem.isTimeout {
+            (failure.printed, failure.printedCount) = printed(scene)
+        }
+        return failure
+    }
+
     /// What the program prints on its standard output for `scene` alone: the first lines (no
     /// more than `CheckFailure.printedLimit`), and how many lines there were in all.
     func printed(_ scene: Case) -> (lines: [String], count: Int) {
         let casesFile = scratch + "/cases-\(getpid())"
         guard FileSystem.writeWhole(casesFile, harnessText(scene, 0)) else { return ([], 0) }
         defer { FileSystem.removeTree(casesFile) }
+        // Two seconds at most: what a program prints before it traps comes at once, and one
+        // that runs out of time or memory is not run to its limit a second time.
         guard
             let outcome = ChildProcess.run(
-                program, [casesFile], scratch: casesFile, seconds: options.timeLimit, memoryLimit: options.memoryLimit),
+                program, [casesFile], scratch: casesFile, seconds: min(options.timeLimit, 2),
+                memoryLimit: options.memoryLimit),
             !outcome.output.isEmpty
         else { return ([], 0) }
         var lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)

@@ -40,12 +40,13 @@ enum ChildProcess {
         if let memoryLimit {
             // The shell sets the limits for itself, then becomes the program (same process): the
             // memory, and the output (a print in a loop would fill the disk; the program gets
-            // SIGXFSZ at 64 MB).
+            // SIGXFSZ at 64 MB). Swift's backtrace on a trap is asked for whatever the learner's
+            // environment says: the checker reads the learner's line from it.
             command =
                 [
                     "/bin/sh", "-c",
                     // ulimit -f counts blocks of 512 bytes.
-                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 512) 2>/dev/null; exec \"$0\" \"$@\"",
+                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 512) 2>/dev/null; SWIFT_BACKTRACE=enable=yes,interactive=no,color=no exec \"$0\" \"$@\"",
                 ] + command
         }
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]

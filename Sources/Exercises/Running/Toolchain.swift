@@ -135,9 +135,21 @@ struct Toolchain {
 
     /// Removes the kits (but `current`) and build folders left unused for `unusedFor` seconds;
     /// those in use are touched whenever a check uses them.
+    /// Only names the lab makes are touched (a `LAYOUTLAB_CACHE` pointed at a folder of one's
+    /// own must not lose an old `builds/notes`): a fingerprint, `kit-` and one, or that and
+    /// `.building-PID`.
     func removeUnused(except current: String) {
-        let kits = FileSystem.entries(in: cache).filter { $0.hasPrefix("kit-") }.map { cache + "/" + $0 }
-        let builds = FileSystem.entries(in: cache + "/builds").map { cache + "/builds/" + $0 }
+        let isFingerprint = { (name: Substring) in
+            name.utf8.count == 16 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        }
+        let kits = FileSystem.entries(in: cache).filter { name in
+            guard name.hasPrefix("kit-") else { return false }
+            let rest = name.dropFirst(4)
+            return isFingerprint(rest.prefix(16)) && (rest.count == 16 || rest.dropFirst(16).hasPrefix(".building-"))
+        }.map { cache + "/" + $0 }
+        let builds = FileSystem.entries(in: cache + "/builds").filter { isFingerprint($0[...]) }.map {
+            cache + "/builds/" + $0
+        }
         for folder in kits + builds where folder != current {
             if let age = FileSystem.secondsSinceChange(of: folder), age > Self.unusedFor {
                 FileSystem.removeTree(folder)

@@ -15,9 +15,13 @@ public enum Evaluator {
             case .negate: return .number(-(try number(value, column: operand.column)))
             }
         case .binary(let operation, let left, let right, let column):
+            let leftValue = try evaluate(left, facts)
+            // As a reader expects: a false left side of `and` (a true one of `or`) decides, and
+            // the right is not worked out (an `every` after it may have no range in this state).
+            if operation == .and, try !truth(leftValue, column: left.column) { return .bool(false) }
+            if operation == .or, try truth(leftValue, column: left.column) { return .bool(true) }
             return try binary(
-                operation, (try evaluate(left, facts), left.column), (try evaluate(right, facts), right.column),
-                column: column)
+                operation, (leftValue, left.column), (try evaluate(right, facts), right.column), column: column)
         case .call(let name, let arguments, let column):
             return try call(name, arguments, column, facts)
         case .every(let quantifier, let column):
@@ -38,7 +42,12 @@ public enum Evaluator {
         guard low.isFinite, high.isFinite, step.isFinite, step > 0 else {
             throw ExpressionError(column: column, message: "every needs finite bounds and a step above 0")
         }
-        guard low <= high, (high - low) / step < Double(everyLimit) else {
+        guard low <= high else {
+            throw ExpressionError(
+                column: column,
+                message: "every's range from \(NumberText.plain(low)) to \(NumberText.plain(high)) is empty")
+        }
+        guard (high - low) / step < Double(everyLimit) else {
             throw ExpressionError(
                 column: column,
                 message:

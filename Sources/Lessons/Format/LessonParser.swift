@@ -44,6 +44,8 @@ public struct LessonParser {
     /// Those lines' errors, held back until the file shows it is a lesson after all (a header
     /// key or a step), and dropped for the one error when it is not.
     private var heldHeaderErrors: [Diagnostic] = []
+    /// Whether any line starts a step (`==`): such a file is a lesson, however its header reads.
+    private var fileHasSteps = false
     static let unreadableHeaderLimit = 5
 
     fileprivate mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
@@ -64,6 +66,7 @@ public struct LessonParser {
         var steps: [Step] = []
         var inPicture = false
         let lines = UTF8Text.lines(of: text)
+        fileHasSteps = lines.contains { $0.hasPrefix("==") }
         for (offset, raw) in lines.enumerated() {
             if notALesson { break }
             let number = offset + 1
@@ -210,6 +213,16 @@ public struct LessonParser {
     private mutating func parseHeaderLine(_ raw: String, _ number: Int, _ header: inout [String: Located]) {
         let trimmed = raw.trimmingWhitespace
         if trimmed.isEmpty { return }
+        // `Title:` is a header key in the wrong case: said, and read as the key it means.
+        if let colon = raw.firstIndex(of: ":"), Self.headerKeys.contains(raw[..<colon].lowercased()),
+            keyValue(raw) == nil, let (_, value, column) = keyValue(raw[..<colon].lowercased() + raw[colon...])
+        {
+            let key = raw[..<colon].lowercased()
+            releaseHeldHeaderErrors()
+            error(number, 1, .unknownHeaderKey, "header keys are lower case: write '\(key):', not '\(raw[..<colon]):'")
+            if header[key] == nil { header[key] = Located(value, line: number, column: column) }
+            return
+        }
         guard let (key, value, column) = keyValue(raw) else {
             error(
                 number, 1, .headerSyntax,
@@ -217,7 +230,7 @@ public struct LessonParser {
             )
             guard header.isEmpty else { return }
             heldHeaderErrors.append(diagnostics.removeLast())
-            if heldHeaderErrors.count == Self.unreadableHeaderLimit {
+            if heldHeaderErrors.count == Self.unreadableHeaderLimit, !fileHasSteps {
                 let first = heldHeaderErrors[0].line
                 heldHeaderErrors = []
                 error(
@@ -242,7 +255,10 @@ public struct LessonParser {
 
     /// The file is a lesson after all: the header lines held back are its errors.
     private mutating func releaseHeldHeaderErrors() {
-        diagnostics += heldHeaderErrors
+        guard let first = heldHeaderErrors.first else { return }
+        // Before anything said of a later line meanwhile (a control character), in line order.
+        let position = diagnostics.firstIndex { $0.line > first.line } ?? diagnostics.endIndex
+        diagnostics.insert(contentsOf: heldHeaderErrors, at: position)
         heldHeaderErrors = []
     }
 

@@ -69,7 +69,7 @@ public struct LessonPresenter {
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
         case .goalNotChecked(let reason):
-            return ["note: the goal cannot be checked as things are now (\(reason))"]
+            return ["note: the goal is not checked with the layout as it is now (\(reason))"]
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }

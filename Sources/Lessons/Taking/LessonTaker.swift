@@ -54,8 +54,8 @@ public final class LessonTaker {
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool { pendingCheck.map { $0.kind == .question || $0.kind == .predict } ?? false }
 
-    /// A task waits to be done with commands.
-    public var awaitsTask: Bool { pendingCheck?.kind == .task }
+    /// What the open step's check waits for, if it waits: an answer, commands, or Swift.
+    public var waitingCheck: Check.Kind? { pendingCheck?.kind }
 
     /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
     public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }

@@ -63,7 +63,7 @@ public final class Session {
                 guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else {
                     // A number typed as an answer when none is asked: say so, not "unknown command '0'".
                     if let lessons, lessons.lesson != nil, Self.looksLikeAnAnswer(line) {
-                        throw .noQuestionWaiting(task: lessons.awaitsTask)
+                        throw .noQuestionWaiting(waiting: lessons.waitingCheck)
                     }
                     throw .command(error)
                 }

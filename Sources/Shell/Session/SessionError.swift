@@ -14,9 +14,9 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case questionFirst(skipAllowed: Bool)
     /// A one-word line one typo from a command, while a question waits: not taken as an answer.
     case mistypedCommand(String, didYouMean: String)
-    /// A number typed in a lesson when no question waits: the step's is answered, or it is a
-    /// task, done with commands.
-    case noQuestionWaiting(task: Bool)
+    /// A number typed in a lesson when no question waits: the step's is answered, or its
+    /// check is a task (done with commands) or an exercise (done in Swift).
+    case noQuestionWaiting(waiting: Check.Kind?)
     case nothingToUndo(atStepStart: Bool)
     case nothingToRedo
     /// An exercise command that could not be done (no such exercise, no compiler, …).
@@ -33,10 +33,12 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .mistypedCommand(let line, let command):
             "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
-        case .noQuestionWaiting(let task):
-            task
-                ? "this step is a task, not a question: change the layout with commands until the goal holds (hint helps)"
-                : "no question is waiting: this step's is answered, or it asks none (next goes on)"
+        case .noQuestionWaiting(.task):
+            "this step is a task, not a question: change the layout with commands until the goal holds (hint helps)"
+        case .noQuestionWaiting(.exercise):
+            "this step is an exercise, not a question: write the layout in Swift and check the file (hint helps)"
+        case .noQuestionWaiting:
+            "no question is waiting: this step's is answered, or it asks none (next goes on)"
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         case .exercise(let message): message
