@@ -53,7 +53,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer -Xswift
 fuzz: system-packages
 	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product fuzz-$$target || exit 1; done
 	@for target in $(FUZZ_TARGETS); do \
-		corpus=.build/fuzz/corpus/$$target; mkdir -p $$corpus; cp Fuzz/Corpus/$$target/* $$corpus/; \
+		corpus=.build/fuzz/corpus/$$target; rm -rf $$corpus; mkdir -p $$corpus; cp Fuzz/Corpus/$$target/* $$corpus/; \
 		log=.build/fuzz/$$target.log; \
 		echo "== fuzz-$$target for $(FUZZ_SECONDS) s"; \
 		SWIFT_BACKTRACE=enable=no .build/fuzz/debug/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) \

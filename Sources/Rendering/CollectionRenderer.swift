@@ -103,7 +103,6 @@ public struct CollectionRenderer {
             // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
             // already covers, so a deep stack costs what the viewport shows, not cards × area.
             let before = canvas.cellsWritten
-            defer { cardCellsWritten = canvas.cellsWritten - before }
             for item in paintsBackToFront ? backToFront : backToFront.reversed() {
                 if paintsBackToFront { mask = CoverageMask(columns: mask.columns, lines: mask.lines) }
                 if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
@@ -116,6 +115,7 @@ public struct CollectionRenderer {
                     &canvas, &mask, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
                     height: lastLine - firstLine + 1, number: item.index)
             }
+            cardCellsWritten = canvas.cellsWritten - before
         }
         return Drawing(
             lines: canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut), shownLines: shown,
