@@ -139,7 +139,7 @@ public enum CommandCatalog {
             name: .check, usage: "check FILE [--seed N]",
             summary: "compile your exercise and compare it with the article",
             details:
-                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's.\n--seed N draws the same random cases again (a failing check says its seed)."
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report.\n--seed N draws the same random cases again (a failing check says its seed)."
         ),
         CommandSpec(
             name: .watch, usage: "watch FILE", summary: "check your exercise again each time you save it",
