@@ -8,7 +8,9 @@ public enum PictureRefresher {
     /// not parse (validate says why).
     public static func refresh(_ text: String, file: String) -> (text: String, changed: Int)? {
         guard let lesson = LessonParser.parse(text, file: file).lesson else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at the newline byte: as Characters, "\r\n" is one and a file with Windows line
+        // ends would come back as a single line.
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
         var changed = 0
         // From the last step up, so that the line numbers of the ones above stay right.
         for step in lesson.steps.reversed() where step.picture != nil {
