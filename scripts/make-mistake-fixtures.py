@@ -160,7 +160,7 @@ MISTAKES = [
     ("task-without-solution", delete(44), "missing-solution", 42),
     ("solution-fails", replace(44, "solution: set widht 10"), "solution-failed", 44),
     ("already-solved", replace(43, "goal: count == 2"), "already-solved", 42),
-    ("solution-misses-goal", replace(44, "solution: set width 30"), "solution-misses-goal", 42),
+    ("solution-misses-goal", replace(44, "solution: set width 30"), "solution-misses-goal", 43),
     ("setup-fails", replace(9, "> set widht 20"), "setup-failed", 9),
     ("unknown-name", replace(14, "answer: rowz"), "expression", 14),
     ("unclosed-call", replace(14, "answer: x(Layout"), "expression", 14),

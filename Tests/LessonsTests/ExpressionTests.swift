@@ -31,6 +31,17 @@ struct ExpressionTests {
         #expect(throws: ExpressionError.self) { try value("count and rows == 3") }
     }
 
+    /// What validate says when a reference solution misses its goal: the first false part,
+    /// with the values it compared or the first value at which an `every` fails.
+    @Test func whyFalse_namesTheFirstFalsePart() {
+        #expect(Evaluator.whyFalse("count == 3 and rows == 2", facts) == "`rows == 2` is false (3 == 2)")
+        #expect(
+            Evaluator.whyFalse("rows == 3 and every width from 12 to 30: row(Layout) == 1", facts)
+                == "`every width from 12 to 30: row(Layout) == 1` fails at width 16")
+        #expect(Evaluator.whyFalse("not (rows == 3) and count == 3", facts) == "`not (rows == 3)` is false")
+        #expect(Evaluator.whyFalse("rows == 3", facts) == nil)
+    }
+
     @Test func namesAndItemFunctions_readTheEngine() throws {
         #expect(try value("rows") == .number(3))
         #expect(try value("x(Layout)") == .number(0))

@@ -74,6 +74,10 @@ public struct LessonValidator: Sendable {
         let step = lesson.steps[index]
         var problems: [Diagnostic] = []
         func report(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+            // The goal is worked out twice (as the step opens, and solved): one mistake, one line.
+            guard !problems.contains(where: { $0.line == line && $0.column == column && $0.message == message }) else {
+                return
+            }
             problems.append(
                 Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: index))
         }
@@ -152,7 +156,9 @@ public struct LessonValidator: Sendable {
             }
             // A solution that failed has been reported; whether it would reach the goal is moot.
             if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
-                report(check.line, 1, .solutionMissesGoal, "the reference solution does not reach the goal")
+                let why = Evaluator.whyFalse(goal.text, LayoutFacts(solved)).map { ": \($0)" } ?? ""
+                report(
+                    goal.line, goal.column, .solutionMissesGoal, "the reference solution does not reach the goal\(why)")
             }
         }
         return problems

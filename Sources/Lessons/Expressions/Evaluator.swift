@@ -34,6 +34,14 @@ public enum Evaluator {
     static let everyLimit = 5000
 
     private static func every(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
+        .bool(try firstFailure(q, column, facts) == nil)
+    }
+
+    /// The first value of `q`'s quantity at which its condition does not hold; nil when it holds
+    /// for every one.
+    private static func firstFailure(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError)
+        -> Double?
+    {
         let low = try number(try evaluate(q.low, facts), column: q.low.column)
         let high = try number(try evaluate(q.high, facts), column: q.high.column)
         let step =
@@ -60,10 +68,55 @@ public enum Evaluator {
             let value = low + Double(index) * step
             let varied = try varied(facts.workspace, q.quantity, value, column)
             guard try truth(try evaluate(q.condition, LayoutFacts(varied)), column: q.condition.column) else {
-                return .bool(false)
+                return value
             }
         }
-        return .bool(true)
+        return nil
+    }
+
+    /// Why a condition is false, for a teacher whose reference solution misses its goal: the
+    /// first part of a top-level `and` that is false, as written, with the values it compared
+    /// (`row(UIKit) == 1` is 0 == 1) or the first value at which an `every` fails. Nil when the
+    /// condition is not false or cannot be worked out.
+    public static func whyFalse(_ source: String, _ facts: LayoutFacts) -> String? {
+        guard let expression = try? ExpressionParser.parse(source) else { return nil }
+        // The conjuncts of `a and b and c` (parsed as ((a and b) and c)), each with its text.
+        var conjuncts: [Expression] = []
+        var rest = expression
+        while case .binary(.and, let left, let right, _) = rest {
+            conjuncts.insert(right, at: 0)
+            rest = left
+        }
+        conjuncts.insert(rest, at: 0)
+        let characters = Array(source)
+        let starts = conjuncts.map { start(of: $0) }
+        for (index, part) in conjuncts.enumerated() {
+            guard case .bool(false)? = try? evaluate(part, facts) else { continue }
+            let end = index + 1 < starts.count ? starts[index + 1] - 1 : characters.count
+            var text = String(characters[max(0, starts[index] - 1)..<min(end, characters.count)]).trimmingWhitespace
+            if index + 1 < starts.count, text.hasSuffix(" and") { text = String(text.dropLast(4)).trimmingWhitespace }
+            switch part {
+            case .every(let q, let column):
+                guard let value = try? firstFailure(q, column, facts) else { return "`\(text)` is false" }
+                return "`\(text)` fails at \(q.quantity.rawValue) \(NumberText.plain(value))"
+            case .binary(let operation, let left, let right, _) where BinaryOperator.comparisons.contains(operation):
+                guard let a = try? evaluate(left, facts), let b = try? evaluate(right, facts) else {
+                    return "`\(text)` is false"
+                }
+                return "`\(text)` is false (\(a) \(operation.rawValue) \(b))"
+            default:
+                return "`\(text)` is false"
+            }
+        }
+        return nil
+    }
+
+    /// The column where an expression's text begins (a binary node keeps its operator's).
+    private static func start(of expression: Expression) -> Int {
+        switch expression {
+        case .binary(_, let left, _, _): start(of: left)
+        default: expression.column
+        }
     }
 
     /// The workspace with one quantity set to a value.
