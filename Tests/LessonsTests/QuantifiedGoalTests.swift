@@ -16,6 +16,17 @@ struct QuantifiedGoalTests {
         try Evaluator.evaluate(goal, LayoutFacts(try workspace(lines))) == .bool(true)
     }
 
+    /// card-stack's "which card is on top" reads the z-index, not the card nearest the middle:
+    /// they part once the stack is scrolled (card 0 slides away but stays on top; found in a
+    /// trial, when the answer was `centred`).
+    @Test func onTop_isTheHighestZIndex_notTheCentredCard() throws {
+        let stack = try workspace(["layout card-stack", "set items 4", "scroll 50"])
+        #expect(try Evaluator.evaluate("ontop", LayoutFacts(stack)) == .number(0))
+        #expect(try Evaluator.evaluate("centred", LayoutFacts(stack)) == .number(1))
+        let drum = try workspace(["layout drum"])
+        #expect(try Evaluator.evaluate("ontop", LayoutFacts(drum)) == Evaluator.evaluate("centred", LayoutFacts(drum)))
+    }
+
     /// snapping-carousel's task: an instance (let go at 23) is not the idea (every let-go).
     @Test func theCarouselTask_wantsTheNearestCardAtEveryOffset() throws {
         let goal = "count == 5 and every offset from 0.25 to maxoffset by 0.5: centredafter(offset) == centred"

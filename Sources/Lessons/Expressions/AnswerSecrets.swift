@@ -57,6 +57,7 @@ public enum AnswerSecrets {
             case .count: return [.itemCount]
             case .offset, .maxoffset, .contentwidth: return [.contentOffset]
             case .centred: return [.centeredItem]
+            case .ontop: return []
             case .itemwidth, .visibleitems, .radius, .visibleangle, .angleperitem, .lengthperitem, .innerradius:
                 return []
             }

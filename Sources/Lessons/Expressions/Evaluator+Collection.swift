@@ -81,6 +81,13 @@ extension Evaluator {
         case .contentwidth: return .number(scene.layout.contentSize(scene.viewport).width)
         case .maxoffset: return .number(scene.maximumOffset)
         case .centred: return scene.centeredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
+        case .ontop:
+            // As the picture draws them: by z-index, and of equals the later one over the earlier.
+            let visible = scene.attributes().filter { !$0.isParked }
+            let top = visible.indices.max {
+                visible[$0].zIndex < visible[$1].zIndex || (visible[$0].zIndex == visible[$1].zIndex && $0 < $1)
+            }
+            return top.map { .number(Double(visible[$0].index)) } ?? .text("none")
         case .visibleitems:
             let visible = scene.layout.layoutAttributesForElements(in: scene.viewport.visibleRect, scene.attributes())
             return .number(Double(visible.count))

@@ -74,7 +74,7 @@ public enum NumberFunction: String, CaseIterable, Sendable {
 
 /// The names that stand alone, about a scrolling collection (and `count`, its items).
 public enum CollectionFact: String, CaseIterable, Sendable {
-    case count, offset, contentwidth, maxoffset, centred, itemwidth, visibleitems
+    case count, offset, contentwidth, maxoffset, centred, ontop, itemwidth, visibleitems
     case radius, visibleangle, angleperitem, lengthperitem, innerradius
 
     public var help: String {
@@ -84,6 +84,7 @@ public enum CollectionFact: String, CaseIterable, Sendable {
         case .contentwidth: "the content's width"
         case .maxoffset: "how far the content can scroll"
         case .centred: "the index of the item nearest the middle of the bounds"
+        case .ontop: "the item drawn over all the others: the highest z-index (of equals, the later one)"
         case .itemwidth:
             "an item's width before scaling (carousel, card stack: bounds less two insets; drum: the chord)"
         case .visibleitems: "how many attributes layoutAttributesForElements(in:) returns for the visible rect"
