@@ -194,7 +194,7 @@ def main():
     write(BENIGN, "crlf.lesson", BASE.format(id="crlf").replace("\n", "\r\n"))
     write(BENIGN, "trailing-spaces.lesson", "\n".join(l + "   " if l else l for l in BASE.format(id="trailing-spaces").split("\n")))
     write(BENIGN, "no-space-after-prompt.lesson", BASE.format(id="no-space-after-prompt").replace("> ", ">"))
-    write(BENIGN, "prose-with-colons.lesson", BASE.format(id="prose-with-colons").replace("Two tags side by side.", "Note: two tags. So: side by side. Here: both."))
+    write(BENIGN, "prose-with-colons.lesson", BASE.format(id="prose-with-colons").replace("Two tags side by side.", "Note: two tags. So: side by side. Here: both.\nQuestion: where does the second one start? (Prose: the real check follows below.)"))
 
 if __name__ == "__main__":
     main()
