@@ -47,8 +47,15 @@ public struct LessonListing: Equatable, Sendable {
     }
 
     public var warning: String?
-    public var notLoaded: [String]
+    /// The files that did not load: each with its first error, and how many it has.
+    public var notLoaded: [NotLoaded]
     public var entries: [Entry]
+
+    public struct NotLoaded: Equatable, Sendable {
+        public var file: String
+        public var firstError: String
+        public var errors: Int
+    }
 }
 
 /// What `open` has to say before the first step.

@@ -207,8 +207,10 @@ public struct LessonPresenter {
         }
         let width = listing.entries.map(\.lesson.id.count).max() ?? 0
         return (listing.warning.map { ["warning: \($0)"] } ?? []) + ["Lessons (open ID to start or resume):"]
-            + listing.notLoaded.map(VisibleText.of).map {
-                "  ✗ \($0) could not be loaded (layoutlab validate \($0) says why)"
+            + listing.notLoaded.map { entry in
+                let file = VisibleText.of(entry.file)
+                let more = entry.errors > 1 ? " (and \(entry.errors - 1) more: layoutlab validate \(file))" : ""
+                return "  ✗ \(file) could not be loaded: \(VisibleText.of(entry.firstError))\(more)"
             }
             + listing.entries.map { entry in
                 let lesson = entry.lesson

@@ -135,7 +135,14 @@ public final class LessonTaker {
     private func listing() -> LessonListing {
         let loaded = store.load()
         // A teacher's file that did not parse is not a lesson, but it should not vanish.
-        let notLoaded = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).sorted()
+        // Said with its first error: a clash of ids with another folder's lesson is not seen
+        // by `validate` of the one file, which that line used to send the teacher to.
+        let errors = library.diagnostics.filter { $0.severity == .error }
+        let notLoaded = Set(errors.map(\.file)).sorted().map { file in
+            let own = errors.filter { $0.file == file }
+            return LessonListing.NotLoaded(
+                file: file, firstError: "\(own[0].line):\(own[0].column): \(own[0].message)", errors: own.count)
+        }
         return LessonListing(
             warning: loaded.warning, notLoaded: notLoaded,
             entries: library.lessons.map { lesson in
