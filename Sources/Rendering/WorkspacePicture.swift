@@ -101,7 +101,7 @@ public enum CollectionPicture {
             "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))",
             "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, centred,
         ].joined(separator: " · ")
-        let notes = CollectionScene.notes(attributes, contentWidth: scene.layout.contentSize(scene.viewport).width)
+        let notes = scene.notes(attributes)
         let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
         return drawing.lines + [options.plain(summary), options.plain(parameters)]
             + (fittingNote(drawing).map { [options.plain($0)] } ?? [])

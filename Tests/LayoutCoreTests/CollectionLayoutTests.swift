@@ -216,6 +216,17 @@ struct CollectionSceneTests {
         #expect(g.innerRadius == (500 - 4) / cos(Double.pi / 5 / 2))
     }
 
+    /// Fewer items than twice the visible ones: the fake indices park some that should be in
+    /// view (a presenter switching to the drum with 4 items saw an empty wheel, and no word why).
+    @Test func aWheelWithTooFewItems_saysSo() throws {
+        var scene = CollectionScene(kind: .drum)
+        #expect(scene.notes(scene.attributes()).isEmpty)
+        try scene.setItemCount(4)
+        #expect(scene.notes(scene.attributes()) == [.tooFewItemsForTheWheel(count: 4, needed: 10)])
+        try scene.setItemCount(0)
+        #expect(scene.notes(scene.attributes()).isEmpty)
+    }
+
     @Test func aWheelTooSmallForItsItems_isRefused() throws {
         var scene = CollectionScene(kind: .drum)
         #expect(throws: CollectionSceneError.self) { try scene.setBounds(Size(width: 1, height: 1)) }

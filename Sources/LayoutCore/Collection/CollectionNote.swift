@@ -15,6 +15,9 @@ public enum CollectionNote: Hashable, Sendable {
     case innerBeyondOuterRadius(inner: Double, outer: Double)
     /// The article's content width formula goes negative with no items.
     case negativeContentWidth(Double)
+    /// The drum's fake indices take twice as many items as are in view to go round the wheel:
+    /// with fewer, items are parked where they should be seen (an empty wheel, say).
+    case tooFewItemsForTheWheel(count: Int, needed: Int)
 
     /// One line for the picture and for `place`'s `"note"`.
     public var message: String {
@@ -25,6 +28,8 @@ public enum CollectionNote: Hashable, Sendable {
             "item \(indices.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
         case .innerBeyondOuterRadius(let inner, let outer):
             "the article's innerRadius, (R − itemHeight) / cos(anglePerItem / 2), is larger than the outer radius here (\(NumberText.rounded(inner)) against \(NumberText.rounded(outer)) for the middle item): on a wheel this wide the division by the cosine adds more than the item's height takes away; the numbers are the article's"
+        case .tooFewItemsForTheWheel(let count, let needed):
+            "the article's fake indices take at least 2 × visible-items = \(needed) items to go round the wheel; with \(count), some are parked out of sight where they should be in view"
         case .negativeContentWidth(let width):
             "the article's content width formula gives a negative width here, \(NumberText.plain(width)), with no items"
         }

@@ -120,6 +120,16 @@ public struct CollectionScene: Hashable, Sendable {
         return [.targetIndexTraps]
     }
 
+    /// What the picture and `place` say about this scene's attributes: `notes(_:contentWidth:)`,
+    /// and a drum with too few items for its fake indices.
+    public func notes(_ attributes: [CollectionItemAttributes]) -> [CollectionNote] {
+        var notes = Self.notes(attributes, contentWidth: layout.contentSize(viewport).width)
+        if kind == .drum, itemCount > 0, itemCount < 2 * drum.visibleItems {
+            notes.append(.tooFewItemsForTheWheel(count: itemCount, needed: 2 * drum.visibleItems))
+        }
+        return notes
+    }
+
     /// What the numbers alone would hide: the article's own formulas answering ∞ or NaN, or a
     /// negative content width.
     public static func notes(_ attributes: [CollectionItemAttributes], contentWidth: Double) -> [CollectionNote] {
