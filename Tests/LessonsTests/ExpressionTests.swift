@@ -40,6 +40,10 @@ struct ExpressionTests {
                 == "`every width from 12 to 30: row(Layout) == 1` fails at width 16")
         #expect(Evaluator.whyFalse("not (rows == 3) and count == 3", facts) == "`not (rows == 3)` is false")
         #expect(Evaluator.whyFalse("rows == 3", facts) == nil)
+        #expect(Evaluator.whyFalse("(rows == 2) and count == 3", facts) == "`rows == 2` is false (3 == 2)")
+        #expect(
+            Evaluator.whyFalse("label(0) == \"a and b\" and rows == 3", facts)
+                == "`label(0) == \"a and b\"` is false (Swift == a and b)")
     }
 
     @Test func namesAndItemFunctions_readTheEngine() throws {

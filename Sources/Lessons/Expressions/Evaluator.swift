@@ -95,6 +95,10 @@ public enum Evaluator {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : characters.count
             var text = String(characters[max(0, starts[index] - 1)..<min(end, characters.count)]).trimmingWhitespace
             if index + 1 < starts.count, text.hasSuffix(" and") { text = String(text.dropLast(4)).trimmingWhitespace }
+            // A part written in parentheses starts after its "(": its ")" goes too.
+            while text.hasSuffix(")"), text.filter({ $0 == ")" }).count > text.filter({ $0 == "(" }).count {
+                text = String(text.dropLast()).trimmingWhitespace
+            }
             switch part {
             case .every(let q, let column):
                 guard let value = try? firstFailure(q, column, facts) else { return "`\(text)` is false" }
