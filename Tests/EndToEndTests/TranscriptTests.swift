@@ -146,5 +146,10 @@ struct ExportTests {
         #expect(svg.contains("&lt;Swift &amp; Co&gt;") && svg.contains(">Two</text>"))
         // No temporary file is left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tags.svg"])
+        // A name with no extension gets .svg, and says so (a file called "wrap" opened as nothing).
+        let bare = directory.appendingPathComponent("wrap").path
+        let named = try Executable.run(["run", "-"], input: "add Swift\nexport svg \(bare)\n")
+        #expect(named.output.contains("wrote \(bare).svg (.svg added to the name)"))
+        #expect(FileManager.default.fileExists(atPath: bare + ".svg"))
     }
 }

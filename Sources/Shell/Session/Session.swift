@@ -175,7 +175,11 @@ public final class Session {
         case .redo:
             guard let redone = history.redo(&workspace) else { throw .nothingToRedo }
             return redrawn(["redone: \(VisibleText.of(redone.trimmingWhitespace))"])
-        case .exportSVG(let path, let force):
+        case .exportSVG(let named, let force):
+            // A name with no extension at all gets .svg (a file called "wrap" opens as nothing).
+            let lastPart = named.split(separator: "/").last ?? ""
+            let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
+            let path = addsExtension ? named + ".svg" : named
             let svg =
                 workspace.collection.map { CollectionSVG.render($0, $0.attributes()) }
                 ?? SVGRenderer.render(layout(), items: workspace.items)
@@ -184,7 +188,7 @@ public final class Session {
             } catch {
                 throw .file(error)
             }
-            return Reply(lines: ["wrote \(path)"])
+            return Reply(lines: ["wrote \(path)" + (addsExtension ? " (.svg added to the name)" : "")])
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
         case .exercise(let exerciseCommand): return try runExercise(exerciseCommand)

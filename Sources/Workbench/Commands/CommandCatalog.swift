@@ -111,7 +111,9 @@ public enum CommandCatalog {
             details: "A new change forgets what could be redone."),
         CommandSpec(
             name: .export, usage: "export svg FILE [--force]", summary: "save the picture as SVG",
-            details: "Writes the same geometry as an SVG file. An existing file is never overwritten without --force."),
+            details:
+                "Writes the same geometry as an SVG file (a name with no extension gets .svg). An existing file is\nnever overwritten without --force."
+        ),
         CommandSpec(
             name: .quit, usage: "quit", summary: "leave (exit and Ctrl-D too)",
             details: "History and lesson progress are kept for the next session."),
