@@ -34,8 +34,16 @@ public struct PictureRenderer {
         let containerTop = Self.cells(bounds.minY)
         let firstColumn = min(0, containerLeft, drawable.map { Self.cells($0.frame.minX) }.min() ?? 0)
         let firstLine = min(0, containerTop, drawable.map { Self.cells($0.frame.minY) }.min() ?? 0)
-        let limit = options.columnLimit
-        let lineLimit = max(options.lineLimit, 4)
+        // An infinite side is drawn a little past the last item, not to the largest picture
+        // (a thousand empty columns in a pipe): it is cut there, and the cut is marked.
+        let drawnRight = drawable.map { Self.cells(Self.finite($0.frame.maxX)) }.max() ?? 0
+        let drawnBottom = drawable.map { Self.cells(Self.finite($0.frame.maxY)) }.max() ?? 0
+        let limit =
+            bounds.width.isFinite
+            ? options.columnLimit : min(options.columnLimit, max(80, drawnRight - firstColumn + 20))
+        let lineLimit = max(
+            bounds.height.isFinite ? options.lineLimit : min(options.lineLimit, max(24, drawnBottom - firstLine + 8)), 4
+        )
         // An infinite side reaches past anything that can be drawn.
         let containerColumns = bounds.width.isFinite ? Self.cells(bounds.maxX) - containerLeft : limit
         let containerLines = bounds.height.isFinite ? Self.cells(bounds.maxY) - containerTop : lineLimit

@@ -124,6 +124,11 @@ struct PictureSnapshotTests {
             items, LayoutConfiguration(), proposal: ProposedSize(width: .infinity, height: nil))
         let drawn = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(wrap, items: items)
         #expect(!drawn.joined().contains("[a]"))
+        // With no window (a pipe, a script), it is drawn a little past its items, not to the
+        // largest picture's thousand columns (found in a trial), and still marked as cut.
+        let piped = PictureRenderer(options: RenderOptions()).render(flow, items: items)
+        #expect(piped.allSatisfy { $0.hasSuffix("▸") && DisplayWidth.of($0) <= 81 })
+        #expect(piped[2].hasPrefix("  0 ║[a] [b]"))
     }
 
     @Test func textWrapped_eachLineInBrackets() throws {
