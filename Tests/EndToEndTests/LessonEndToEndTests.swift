@@ -199,7 +199,7 @@ struct LessonEndToEndTests {
             ["--lessons", folder], input: "lessons\n", environment: ["LAYOUTLAB_HOME": home])
         #expect(
             listed.output.contains(
-                "  ✗ \(folder)/half.lesson could not be loaded: 1:1: the header needs 'version:' (and 1 more: layoutlab validate \(folder)/half.lesson)"
+                "  ✗ \(folder)/half.lesson could not be loaded: 1:1: the header needs 'version:' (a first one: version: 1) (and 1 more: layoutlab validate \(folder)/half.lesson)"
             ))
         // Still listed and openable (the teacher may be writing it), marked as faulty.
         #expect(

@@ -385,9 +385,22 @@ public struct LessonParser {
         return (key, value, column)
     }
 
+    /// What to write for a missing header key: the id the file's name asks for, a version 1.
+    static func example(of key: String, file: String) -> String {
+        switch key {
+        case "id":
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let id = name.hasSuffix(".lesson") ? String(name.dropLast(".lesson".count)) : name
+            let usable = !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            return usable ? " (for this file: id: \(id))" : ""
+        case "version": return " (a first one: version: 1)"
+        default: return ""
+        }
+    }
+
     private mutating func finish(_ header: [String: Located], _ rawSteps: [Step]) -> Lesson {
         for key in ["id", "title", "version"] where header[key] == nil {
-            error(1, 1, .missingHeaderKey, "the header needs '\(key):'")
+            error(1, 1, .missingHeaderKey, "the header needs '\(key):'\(Self.example(of: key, file: file))")
         }
         if let id = header["id"], !id.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || id.text.isEmpty {
             error(id.line, id.column, .badID, "an id uses letters, digits and '-' only, like flow-basics")
