@@ -38,12 +38,13 @@ public struct PictureRenderer {
         // (a thousand empty columns in a pipe): it is cut there, and the cut is marked.
         let drawnRight = drawable.map { Self.cells(Self.finite($0.frame.maxX)) }.max() ?? 0
         let drawnBottom = drawable.map { Self.cells(Self.finite($0.frame.maxY)) }.max() ?? 0
+        // (A window's own width and height stay the limit when there is a window.)
         let limit =
-            bounds.width.isFinite
+            bounds.width.isFinite || options.maxColumns != nil
             ? options.columnLimit : min(options.columnLimit, max(80, drawnRight - firstColumn + 20))
         let lineLimit = max(
-            bounds.height.isFinite ? options.lineLimit : min(options.lineLimit, max(24, drawnBottom - firstLine + 8)), 4
-        )
+            bounds.height.isFinite || options.maxLines != nil
+                ? options.lineLimit : min(options.lineLimit, max(24, drawnBottom - firstLine + 8)), 4)
         // An infinite side reaches past anything that can be drawn.
         let containerColumns = bounds.width.isFinite ? Self.cells(bounds.maxX) - containerLeft : limit
         let containerLines = bounds.height.isFinite ? Self.cells(bounds.maxY) - containerTop : lineLimit

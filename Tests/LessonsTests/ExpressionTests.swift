@@ -40,10 +40,19 @@ struct ExpressionTests {
                 == "`every width from 12 to 30: row(Layout) == 1` fails at width 16")
         #expect(Evaluator.whyFalse("not (rows == 3) and count == 3", facts) == "`not (rows == 3)` is false")
         #expect(Evaluator.whyFalse("rows == 3", facts) == nil)
-        #expect(Evaluator.whyFalse("(rows == 2) and count == 3", facts) == "`rows == 2` is false (3 == 2)")
+        // Quoted as written, parentheses and all (the slice runs from one `and` to the next).
+        #expect(Evaluator.whyFalse("(rows == 2) and count == 3", facts) == "`(rows == 2)` is false (3 == 2)")
+        #expect(Evaluator.whyFalse("rows == 3 and (count == 2)", facts) == "`(count == 2)` is false (3 == 2)")
+        #expect(
+            Evaluator.whyFalse("count == 3 and (x(1) + w(1)) > 1000", facts)
+                == "`(x(1) + w(1)) > 1000` is false (8 > 1000)")
+        #expect(
+            Evaluator.whyFalse("count == 3 and \")\" == label(1)", facts)
+                == "`\")\" == label(1)` is false (\")\" == \"Layout\")")
+        #expect(Evaluator.whyFalse("(rows == 2 and count == 3)", facts) == "`rows == 2` is false (3 == 2)")
         #expect(
             Evaluator.whyFalse("label(0) == \"a and b\" and rows == 3", facts)
-                == "`label(0) == \"a and b\"` is false (Swift == a and b)")
+                == "`label(0) == \"a and b\"` is false (\"Swift\" == \"a and b\")")
     }
 
     @Test func namesAndItemFunctions_readTheEngine() throws {

@@ -41,4 +41,19 @@ struct PictureRefresherTests {
         #expect(refreshed.text == Self.crlf(plain.text))
         #expect(PictureRefresher.refresh(refreshed.text, file: "pic.lesson")?.changed == 0)
     }
+
+    /// A lone \r ends a line for the parser too: the refresher counts lines the same way (it
+    /// trapped, or wrote the new picture after the old one, when it did not; found in a review).
+    @Test func loneCarriageReturns_andMixedEnds_countAsTheParserCounts() throws {
+        let plain = try #require(PictureRefresher.refresh(Self.spoiled, file: "pic.lesson"))
+        let cr = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r") }
+        let refreshed = try #require(PictureRefresher.refresh(cr(Self.spoiled), file: "pic.lesson"))
+        #expect(refreshed.text == cr(plain.text))
+        let mixed = Self.spoiled.replacingOccurrences(of: "== One\n", with: "== One\nSome prose.\rMore prose.\r\n")
+        let fixed = try #require(PictureRefresher.refresh(mixed, file: "pic.lesson"))
+        #expect(fixed.changed == 1)
+        #expect(!fixed.text.contains("spoiled"))
+        #expect(fixed.text.contains("Some prose.\rMore prose.\r\n"))
+        #expect(PictureRefresher.refresh(fixed.text, file: "pic.lesson")?.changed == 0)
+    }
 }

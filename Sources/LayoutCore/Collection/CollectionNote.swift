@@ -29,7 +29,7 @@ public enum CollectionNote: Hashable, Sendable {
         case .innerBeyondOuterRadius(let inner, let outer):
             "the article's innerRadius, (R − itemHeight) / cos(anglePerItem / 2), is larger than the outer radius here (\(NumberText.rounded(inner)) against \(NumberText.rounded(outer)) for the middle item): on a wheel this wide the division by the cosine adds more than the item's height takes away; the numbers are the article's"
         case .tooFewItemsForTheWheel(let count, let needed):
-            "the article's fake indices take at least 2 × visible-items = \(needed) items to go round the wheel; with \(count), some are parked out of sight where they should be in view"
+            "the article's fake indices take at least 2 × visible-items = \(needed) items to go round the wheel; with \(count), items land on the wrong side of the wheel or are parked out of sight, and the top can be left empty"
         case .negativeContentWidth(let width):
             "the article's content width formula gives a negative width here, \(NumberText.plain(width)), with no items"
         }

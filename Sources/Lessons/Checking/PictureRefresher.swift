@@ -8,9 +8,10 @@ public enum PictureRefresher {
     /// not parse (validate says why).
     public static func refresh(_ text: String, file: String) -> (text: String, changed: Int)? {
         guard let lesson = LessonParser.parse(text, file: file).lesson else { return nil }
-        // Split at the newline byte: as Characters, "\r\n" is one and a file with Windows line
-        // ends would come back as a single line.
-        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        // Lines as the parser counts them (ended by \n, \r\n or a lone \r), each with its own
+        // ending kept, so that step.pictureLine points into this array and the file keeps its
+        // line ends.
+        var (lines, endings) = Self.linesWithEndings(text)
         var changed = 0
         // From the last step up, so that the line numbers of the ones above stay right.
         for step in lesson.steps.reversed() where step.picture != nil {
@@ -18,14 +19,42 @@ public enum PictureRefresher {
             guard failures.isEmpty else { continue }
             let drawn = LessonValidator.picture(of: workspace).map { $0.isEmpty ? "|" : "| " + $0 }
             let first = step.pictureLine  // the line after `picture:`, counting from 0
+            guard first > 0, first <= lines.count else { continue }
             var end = first
             while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
-            let crlf = lines[first - 1].hasSuffix("\r")
-            let replacement = drawn.map { crlf ? $0 + "\r" : $0 }
-            let old = lines[first..<end].map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-            if old != drawn { changed += 1 }
-            lines.replaceSubrange(first..<end, with: replacement)
+            // New lines end as the `picture:` line does.
+            let ending = endings[first - 1].isEmpty ? "\n" : endings[first - 1]
+            if Array(lines[first..<end]) != drawn { changed += 1 }
+            let lastEnding = end > first ? endings[end - 1] : ending
+            lines.replaceSubrange(first..<end, with: drawn)
+            endings.replaceSubrange(
+                first..<end, with: drawn.indices.map { $0 == drawn.count - 1 ? lastEnding : ending })
         }
-        return (lines.joined(separator: "\n"), changed)
+        return (zip(lines, endings).map { $0 + $1 }.joined(), changed)
+    }
+
+    /// The lines of `text` and the ending of each ("" for a last line without one).
+    static func linesWithEndings(_ text: String) -> (lines: [String], endings: [String]) {
+        var lines: [String] = []
+        var endings: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(String(text[start..<index]))
+            var next = bytes.index(after: index)
+            if byte == 0x0D, next != bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
+            endings.append(String(text[index..<next]))
+            index = next
+            start = index
+        }
+        lines.append(String(text[start...]))
+        endings.append("")
+        return (lines, endings)
     }
 }

@@ -83,7 +83,7 @@ extension Evaluator {
         case .centred: return scene.centeredItem(scene.attributes()).map { .number(Double($0)) } ?? .text("none")
         case .ontop:
             // As the picture draws them: by z-index, and of equals the later one over the earlier.
-            let visible = scene.attributes().filter { !$0.isParked }
+            let visible = scene.attributes().filter { !$0.isParked && $0.scaledFrame.isFinite }
             let top = visible.indices.max {
                 visible[$0].zIndex < visible[$1].zIndex || (visible[$0].zIndex == visible[$1].zIndex && $0 < $1)
             }

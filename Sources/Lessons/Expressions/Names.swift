@@ -84,7 +84,8 @@ public enum CollectionFact: String, CaseIterable, Sendable {
         case .contentwidth: "the content's width"
         case .maxoffset: "how far the content can scroll"
         case .centred: "the index of the item nearest the middle of the bounds"
-        case .ontop: "the item drawn over all the others: the highest z-index (of equals, the later one)"
+        case .ontop:
+            "the item with the highest z-index, drawn over the others where they meet (of equals, the later one)"
         case .itemwidth:
             "an item's width before scaling (carousel, card stack: bounds less two insets; drum: the chord)"
         case .visibleitems: "how many attributes layoutAttributesForElements(in:) returns for the visible rect"

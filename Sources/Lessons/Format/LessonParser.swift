@@ -128,12 +128,15 @@ public struct LessonParser {
                 parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
                 continue
             }
-            // A check key written right further down the step makes this line prose that
-            // happens to begin "Question:", not a second, mistyped check.
-            let stepHasCheckBelow = lines[(offset + 1)...].prefix { !$0.hasPrefix("==") }.contains { line in
-                Self.checkKeys.contains { line.hasPrefix($0 + ":") }
+            // A check key written right further down the step makes a capitalised one above it
+            // prose that happens to begin "Question:", not a second check. (Looked for only
+            // then: a step's every prose line scanning the rest of it was quadratic.)
+            let checkBelow = {
+                lines[(offset + 1)...].prefix { !$0.hasPrefix("==") }.contains { line in
+                    Self.checkKeys.contains { line.hasPrefix($0 + ":") }
+                }
             }
-            if let meant = reportMistypedKey(raw, number, checkBelow: stepHasCheckBelow) {
+            if let meant = reportMistypedKey(raw, number, checkBelow: checkBelow) {
                 // Read as the key it was meant to be, so that one slip is one error and the
                 // lines after it are read as they were meant too.
                 if meant == "picture" {
@@ -165,7 +168,7 @@ public struct LessonParser {
     /// none is a mistake, not prose: as prose it would be shown to the learner (a mistyped
     /// `picture:` in a prediction would print the hidden answer). The key it was meant to be,
     /// when it was one.
-    private mutating func reportMistypedKey(_ raw: String, _ number: Int, checkBelow: Bool) -> String? {
+    private mutating func reportMistypedKey(_ raw: String, _ number: Int, checkBelow: () -> Bool) -> String? {
         let indent = raw.prefix { $0 == " " || $0 == "\t" }
         let rest = raw.dropFirst(indent.count)
         guard let colon = rest.firstIndex(of: ":"), rest.startIndex < colon else { return nil }
@@ -176,7 +179,9 @@ public struct LessonParser {
         // Near by spelling only (a prose line "So: …" is not a short "solution:").
         let near = Self.stepKeys.first { Suggestion.distance(lowered, $0) <= (lowered.count <= 5 ? 1 : 2) }
         guard known || near != nil else { return nil }
-        if checkBelow, Self.checkKeys.contains(known ? lowered : near ?? "") { return nil }
+        // Only a check key in capitals at the start of its line; a misspelt or indented one is
+        // still a mistake, whatever follows.
+        if known, word != lowered, indent.isEmpty, Self.checkKeys.contains(lowered), checkBelow() { return nil }
         let column = indent.count + 1
         if !indent.isEmpty, known {
             let what = indent.contains("\t") ? "a tab" : "spaces"
