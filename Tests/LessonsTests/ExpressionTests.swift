@@ -31,6 +31,17 @@ struct ExpressionTests {
         #expect(throws: ExpressionError.self) { try value("count and rows == 3") }
     }
 
+    /// A misspelt name behind an `or` that decides first is still found (validate looks before
+    /// it evaluates); an item function's argument is an item, not a name.
+    @Test func unknownNames_areFoundWithoutEvaluating() {
+        let found = Evaluator.firstUnknownName(in: "rows == 3 or rowz == 1")
+        #expect(found?.message == "unknown name 'rowz'; did you mean 'rows'?")
+        #expect(found?.column == 14)
+        #expect(Evaluator.firstUnknownName(in: "x(Swift) + w(\"Layout\") == abs(rows - count) + itemsinrow(0)") == nil)
+        #expect(
+            Evaluator.firstUnknownName(in: "every width from 1 to 10: hieght > 0")?.message.contains("height") == true)
+    }
+
     /// What validate says when a reference solution misses its goal: the first false part,
     /// with the values it compared or the first value at which an `every` fails.
     @Test func whyFalse_namesTheFirstFalsePart() {

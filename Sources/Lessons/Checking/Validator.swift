@@ -239,6 +239,10 @@ public struct LessonValidator: Sendable {
     private func evaluate(
         _ expression: Located, _ facts: LayoutFacts, _ report: (Int, Int, DiagnosticCode, String) -> Void
     ) -> Value? {
+        if let unknown = Evaluator.firstUnknownName(in: expression.text) {
+            report(expression.line, expression.column + unknown.column - 1, .expression, unknown.message)
+            return nil
+        }
         do {
             return try Evaluator.evaluate(expression.text, facts)
         } catch {

@@ -234,12 +234,43 @@ public enum Evaluator {
         if let function = NumberFunction(rawValue: name) {
             return try value(of: function, arguments, column, facts)
         }
-        // Stand-alone names first, so that `rowz` suggests `rows` before `row(…)`.
-        let known =
-            Fact.allCases.map(\.rawValue) + ItemFact.allCases.map(\.rawValue) + NumberFunction.allCases.map(\.rawValue)
-            + CollectionFact.allCases.map(\.rawValue) + CollectionFunction.allCases.map(\.rawValue)
-        throw ExpressionError(
-            column: column, message: "unknown name '\(written)'\(Suggestion.didYouMean(name, among: known))")
+        throw unknownName(written, column: column)
+    }
+
+    /// Every name an expression may call. Stand-alone names first, so that `rowz` suggests
+    /// `rows` before `row(…)`.
+    static let knownNames =
+        Fact.allCases.map(\.rawValue) + ItemFact.allCases.map(\.rawValue) + NumberFunction.allCases.map(\.rawValue)
+        + CollectionFact.allCases.map(\.rawValue) + CollectionFunction.allCases.map(\.rawValue)
+
+    private static func unknownName(_ written: String, column: Int) -> ExpressionError {
+        ExpressionError(
+            column: column,
+            message: "unknown name '\(written)'\(Suggestion.didYouMean(written.lowercased(), among: knownNames))")
+    }
+
+    /// The first name in `source` that is no name at all, found without evaluating: `and` and
+    /// `or` may decide before they reach it (`rows == 2 or rowz`), and validate must still see
+    /// it. An item function's argument is an item, not a name, and is not looked at.
+    public static func firstUnknownName(in source: String) -> ExpressionError? {
+        guard let expression = try? ExpressionParser.parse(source) else { return nil }
+        func look(_ expression: Expression) -> ExpressionError? {
+            switch expression {
+            case .number, .text: return nil
+            case .unary(_, let operand, _): return look(operand)
+            case .binary(_, let left, let right, _): return look(left) ?? look(right)
+            case .every(let q, _):
+                return look(q.low) ?? look(q.high) ?? q.step.flatMap(look) ?? look(q.condition)
+            case .call(let name, let arguments, let column):
+                let lowered = name.lowercased()
+                guard knownNames.contains(lowered) else { return unknownName(name, column: column) }
+                // Items are named by label or index: only a number function's arguments are
+                // expressions of names.
+                guard NumberFunction(rawValue: lowered) != nil else { return nil }
+                return arguments.lazy.compactMap(look).first
+            }
+        }
+        return look(expression)
     }
 
     private static func value(of fact: Fact, _ facts: LayoutFacts) -> Value {
