@@ -26,7 +26,14 @@ public enum UTF8Text {
     /// times faster than among characters and gives the same lines: Unicode never joins a
     /// line break to what comes before or after it into one character.
     public static func lines(of text: String) -> [String] {
+        linesWithEndings(of: text).lines
+    }
+
+    /// `lines(of:)`, with the ending of each line as written (`\n`, `\r\n` or `\r`; "" for a
+    /// last line without one), for whoever writes the text back with its line ends.
+    public static func linesWithEndings(of text: String) -> (lines: [String], endings: [String]) {
         var lines: [String] = []
+        var endings: [String] = []
         let bytes = text.utf8
         var start = bytes.startIndex
         var index = start
@@ -37,12 +44,15 @@ public enum UTF8Text {
                 continue
             }
             lines.append(String(text[start..<index]))
-            index = bytes.index(after: index)
-            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            var next = bytes.index(after: index)
+            if byte == 0x0D, next != bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
+            endings.append(String(text[index..<next]))
+            index = next
             start = index
         }
         lines.append(String(text[start...]))
-        return lines
+        endings.append("")
+        return (lines, endings)
     }
 
     /// The text, or where it stops being UTF-8.

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 import Workbench
 
@@ -11,7 +12,7 @@ public enum PictureRefresher {
         // Lines as the parser counts them (ended by \n, \r\n or a lone \r), each with its own
         // ending kept, so that step.pictureLine points into this array and the file keeps its
         // line ends.
-        var (lines, endings) = Self.linesWithEndings(text)
+        var (lines, endings) = UTF8Text.linesWithEndings(of: text)
         var changed = 0
         // From the last step up, so that the line numbers of the ones above stay right.
         for step in lesson.steps.reversed() where step.picture != nil {
@@ -31,30 +32,5 @@ public enum PictureRefresher {
                 first..<end, with: drawn.indices.map { $0 == drawn.count - 1 ? lastEnding : ending })
         }
         return (zip(lines, endings).map { $0 + $1 }.joined(), changed)
-    }
-
-    /// The lines of `text` and the ending of each ("" for a last line without one).
-    static func linesWithEndings(_ text: String) -> (lines: [String], endings: [String]) {
-        var lines: [String] = []
-        var endings: [String] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
-            }
-            lines.append(String(text[start..<index]))
-            var next = bytes.index(after: index)
-            if byte == 0x0D, next != bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
-            endings.append(String(text[index..<next]))
-            index = next
-            start = index
-        }
-        lines.append(String(text[start...]))
-        endings.append("")
-        return (lines, endings)
     }
 }
