@@ -46,18 +46,10 @@ struct Toolchain {
     }
 
     private static func cacheFolder() -> String? {
-        let base: String
-        if let explicit = Environment.nonEmpty("LAYOUTLAB_CACHE") {
-            base = explicit
-        } else if let xdg = Environment.nonEmpty("XDG_CACHE_HOME") {
-            base = xdg + "/layoutlab"
-        } else if let home = Environment.nonEmpty("HOME") {
-            base = home + "/.cache/layoutlab"
-        } else {
-            return nil
-        }
-        // A relative folder is taken from where the command runs, not from the root.
-        let folder = base.hasPrefix("/") ? base : FileSystem.currentDirectory + "/" + base
+        guard
+            let folder = Environment.labFolder(
+                explicit: "LAYOUTLAB_CACHE", xdg: "XDG_CACHE_HOME", underHome: ".cache/layoutlab")
+        else { return nil }
         return FileSystem.makeDirectories(folder) && FileSystem.isWritable(folder) ? folder : nil
     }
 
