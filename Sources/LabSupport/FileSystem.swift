@@ -15,8 +15,12 @@ public enum FileSystem {
             self.reason = reason
         }
 
-        /// The reason for the last failed system call.
-        static var current: Failure { Failure(reason: String(cString: strerror(errno))) }
+        /// The reason for the last failed system call. A write stopped by the file-size limit
+        /// (`ulimit -f`, which the lab meets as EFBIG: it ignores SIGXFSZ) says which limit.
+        static var current: Failure {
+            if errno == EFBIG { return Failure(reason: "File too large: the file-size limit (ulimit -f) was reached") }
+            return Failure(reason: String(cString: strerror(errno)))
+        }
 
         /// The reason for the last failed system call, as words.
         public static var lastReason: String { current.reason }
@@ -34,6 +38,72 @@ public enum FileSystem {
             if count < buffer.count { break }
         }
         if ferror(file) != 0 { return .failure(.current) }
+        return .success(bytes)
+    }
+
+    /// What kind of thing is at a path (a link at its end not followed).
+    public enum Kind: Equatable, Sendable {
+        case missing, regularFile, folder, link, fifo, device, socket
+
+        /// The thing in words, for "X is a FIFO, not a regular file".
+        public var words: String {
+            switch self {
+            case .missing: "missing"
+            case .regularFile: "a regular file"
+            case .folder: "a folder"
+            case .link: "a link"
+            case .fifo: "a FIFO"
+            case .device: "a device"
+            case .socket: "a socket"
+            }
+        }
+
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .regularFile
+            case S_IFDIR: self = .folder
+            case S_IFLNK: self = .link
+            case S_IFIFO: self = .fifo
+            case S_IFSOCK: self = .socket
+            default: self = .device
+            }
+        }
+    }
+
+    /// What is at `path`, its last link not followed.
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        return lstat(path, &info) == 0 ? Kind(mode: info.st_mode) : .missing
+    }
+
+    /// A regular file's bytes (at most `limit` of them), or nil when nothing is there. Opened without blocking and
+    /// checked before a byte is read, so that a FIFO, a device or a folder put where a state,
+    /// lesson or exercise file belongs is refused in words instead of hanging (a FIFO waits
+    /// for a writer for ever) or reading without end (`/dev/zero`). Any other failure (no
+    /// permission, say) is a failure, never taken for "not there": what cannot be read must
+    /// not be written over.
+    public static func readRegularFile(_ path: String, limit: Int = .max) -> Result<[UInt8]?, Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .success(nil) }
+            return .failure(.current)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.current) }
+        let kind = Kind(mode: info.st_mode)
+        guard kind == .regularFile else { return .failure(Failure(reason: "it is \(kind.words), not a regular file")) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(.current) }
+            if count == 0 { break }
+            bytes += buffer[..<min(count, limit - bytes.count)]
+            if bytes.count >= limit { break }
+        }
         return .success(bytes)
     }
 
@@ -109,16 +179,36 @@ public enum FileSystem {
         return String(cString: path)
     }
 
-    /// Removes a folder and everything in it (best effort: what cannot be removed stays). A
-    /// link is removed, never followed.
+    /// Removes a folder and everything in it, hidden names too (best effort: what cannot be
+    /// removed stays). A link is removed, never followed; a folder made unreadable (a learner's
+    /// program may chmod its own) is made readable first.
     public static func removeTree(_ path: String) {
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            for entry in entries(in: path) { removeTree(path + "/" + entry) }
+            chmod(path, S_IRWXU)
+            if let directory = opendir(path) {
+                var names: [String] = []
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                    }
+                    if name != ".", name != ".." { names.append(name) }
+                }
+                closedir(directory)
+                for name in names { removeTree(path + "/" + name) }
+            }
             rmdir(path)
         } else {
             unlink(path)
         }
+    }
+
+    /// Where the link at `path` points, as written in it; nil if it is not a link.
+    public static func linkTarget(ofLinkAt path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// A file's size in bytes, or nil if there is no such file.
@@ -219,27 +309,116 @@ public enum FileSystem {
         }
     }
 
-    /// Replaces `path` with `text` through a temporary file and a rename, so that a reader (or
-    /// a crash half-way) sees the old file or the new one, never half of one; a write that
-    /// fails (a full disk) leaves the old file as it was. `write` does the writing (replaced in
-    /// tests to simulate a failure).
+    /// Replaces `path` with `text`; see `replace(_:unchangedFrom:fill:)`. `write` does the
+    /// writing (replaced in tests to simulate a failure).
     public static func replaceAtomically(
-        _ path: String, with text: String, write: (String, String) -> Bool = writeWhole
+        _ path: String, with text: String, unchangedFrom original: [UInt8]? = nil,
+        write: (String, String) -> Bool = writeWhole
     ) -> Failure? {
-        guard let temporary = temporaryFile(beside: path) else {
+        replace(path, unchangedFrom: original) { write($0, text) }
+    }
+
+    /// Gives the file at `path` new contents, which `fill` writes into a temporary file, so
+    /// that a reader (or a crash half-way) sees the old file or the new one, never half of
+    /// one, and a write that fails (a full disk) leaves the old file as it was.
+    ///
+    /// The file is rewritten as an editor would: a link is followed and its target written
+    /// (the link stays a link); the file keeps its mode and, where the system allows, its
+    /// owner; a file with other hard links is written in place, so that they all see the new
+    /// text. Nothing is written over a read-only file or over what is not a regular file (a
+    /// FIFO, a device, a folder). With `original`, the file must still hold those bytes just
+    /// before it is replaced: an editor's save in the meantime is never lost.
+    public static func replace(_ path: String, unchangedFrom original: [UInt8]? = nil, fill: (String) -> Bool)
+        -> Failure?
+    {
+        guard let target = linkTarget(of: path) else {
+            return Failure(reason: "it is a link that leads to another link, 40 times over (a loop?)")
+        }
+        var info = stat()
+        let exists = lstat(target, &info) == 0
+        if exists {
+            let kind = Kind(mode: info.st_mode)
+            guard kind == .regularFile else {
+                return Failure(reason: "it is \(kind.words), not a regular file; nothing was written")
+            }
+            // Root may write anything: the file's own mode says whether it is meant to change.
+            guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+                return Failure(reason: "it is read-only; nothing was written")
+            }
+        }
+        guard let temporary = temporaryFile(beside: target) else {
             // The file is written beside itself first: it is the folder that refused.
             let reason = Failure.lastReason
-            var folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-            if folder.isEmpty { folder = "/" }
+            let folder = folder(of: target)
             return Failure(
                 reason: isDirectory(folder)
                     ? "cannot make a file in \(folder) (\(reason))" : "no such folder: \(folder)")
         }
-        guard write(temporary, text), rename(temporary, path) == 0 else {
-            let failure = Failure.current
-            unlink(temporary)
-            return failure
+        defer { unlink(temporary) }
+        guard fill(temporary) else { return .current }
+        if let original {
+            guard case .success(let now) = readRegularFile(target), now == original else {
+                return Failure(
+                    reason: "it changed since it was read (saved by an editor meanwhile?); nothing was written")
+            }
         }
+        guard exists else {
+            return rename(temporary, target) == 0 ? nil : .current
+        }
+        // The temporary takes the old file's mode and owner, or the old file is written in
+        // place when a rename would part it from its other names or give it another owner.
+        let sameOwner =
+            (info.st_uid == geteuid() && info.st_gid == getegid()) || chown(temporary, info.st_uid, info.st_gid) == 0
+        guard info.st_nlink == 1, sameOwner, chmod(temporary, info.st_mode & 0o7777) == 0 else {
+            return copyInPlace(from: temporary, to: target)
+        }
+        return rename(temporary, target) == 0 ? nil : .current
+    }
+
+    /// The folder a path is in ("." for a bare name, "/" for one at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The file a path names once every link on it is followed (a relative link from its own
+    /// folder), even when that file does not exist yet; nil for a loop.
+    public static func linkTarget(of path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, Kind(mode: info.st_mode) == .link,
+                let destination = linkTarget(ofLinkAt: current)
+            else { return current }
+            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+        }
+        return nil
+    }
+
+    /// Writes `source`'s bytes over `target` in place (room for them taken first, so that a
+    /// full disk fails before anything changes).
+    static func copyInPlace(from source: String, to target: String) -> Failure? {
+        guard case .success(let bytes?) = readRegularFile(source) else { return .current }
+        let descriptor = open(target, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return .current }
+        defer { close(descriptor) }
+        let reserved = bytes.isEmpty ? 0 : posix_fallocate(descriptor, 0, off_t(bytes.count))
+        // Some file systems cannot reserve (EOPNOTSUPP): the write goes ahead without it.
+        if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL {
+            errno = reserved
+            return .current
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset))
+            }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return .current }
+            offset += written
+        }
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else { return .current }
         return nil
     }
 

@@ -1,6 +1,10 @@
 import LabSupport
 import LayoutCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The exit statuses of `layoutlab`.
 public enum ExitCode: Int32 {
     case ok = 0
@@ -50,7 +54,10 @@ public enum CLI {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
-        run(Array(arguments.dropFirst())).rawValue
+        // A file-size limit (`ulimit -f`) would kill the lab without a word at the first
+        // write past it; ignored, the write fails with EFBIG and is handled as a full disk is.
+        signal(SIGXFSZ, SIG_IGN)
+        return run(Array(arguments.dropFirst())).rawValue
     }
 
     static func run(_ arguments: [String]) -> ExitCode {

@@ -96,7 +96,9 @@ enum ValidateCommand {
                 guard case .success(let text) = LessonLibrary.read(file),
                     let (redrawn, changed) = PictureRefresher.refresh(text, file: file), changed > 0
                 else { continue }
-                if let failure = FileSystem.replaceAtomically(file, with: redrawn) {
+                // Written only if the file still holds what was read: an editor's save made
+                // while validate drew is never lost.
+                if let failure = FileSystem.replaceAtomically(file, with: redrawn, unchangedFrom: Array(text.utf8)) {
                     throw UsageError("cannot write \(file): \(failure.reason)")
                 }
                 StandardStreams.writeError("redrew \(changed) picture\(changed == 1 ? "" : "s") in \(file)\n")

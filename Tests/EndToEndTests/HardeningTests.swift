@@ -66,7 +66,7 @@ struct HardeningTests {
         try full.waitFor("layoutlab>")
         try full.send("add Epsilon", "Enter")
         let screen = try full.waitFor("history is not saved")
-        #expect(screen.contains("warning: the history is not saved (File too large)"))
+        #expect(screen.contains("warning: the history is not saved (File too large: the file-size limit"))
         // Broken at a space for the 80-column window, not cut by it in the middle of the path.
         #expect(screen.contains(history))
         try full.send("add Zeta", "Enter")

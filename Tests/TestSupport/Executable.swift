@@ -41,6 +41,40 @@ public enum Executable {
         try run(arguments, inputData: Data(input.utf8), environment: environment)
     }
 
+    /// Whether tests run as root: then `unprivileged` drops to `nobody`, for what only an
+    /// ordinary user meets (a file without read permission, process limits).
+    public static var isRoot: Bool { geteuid() == 0 }
+
+    /// The command that runs `layoutlab` as an ordinary user: through setpriv as `nobody`
+    /// when the tests run as root, as itself otherwise.
+    public static var unprivileged: [String] {
+        isRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--", path] : [path]
+    }
+
+    /// A new folder the unprivileged user owns (a home, a state folder).
+    public static func unprivilegedFolder(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if isRoot { chown(folder, 65534, 65534) }
+        return folder
+    }
+
+    /// Runs `layoutlab` as an ordinary user (see `unprivileged`) with `home` as its state folder.
+    public static func runUnprivileged(
+        _ arguments: [String], input: String = "", home: String, environment: [String: String] = [:]
+    ) throws -> Transcript {
+        let command = unprivileged
+        var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
+        base["HOME"] = home
+        base["LAYOUTLAB_HOME"] = home
+        let result = try ChildProcess.run(
+            command[0], Array(command.dropFirst()) + arguments, environment: base.merging(environment) { $1 },
+            input: Data(input.utf8), timeout: 120)
+        var error = String(decoding: result.error, as: UTF8.self)
+        if result.timedOut { error += "[test: killed after 120 s]\n" }
+        return Transcript(output: String(decoding: result.output, as: UTF8.self), error: error, status: result.status)
+    }
+
     public static func run(
         _ arguments: [String],
         inputData: Data,

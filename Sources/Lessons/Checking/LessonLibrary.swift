@@ -105,14 +105,19 @@ public struct LessonLibrary {
                         "the file is \(size / 1_000_000) MB; a lesson may be at most \(Self.largestFile / 1_000_000) MB (split it into lessons)"
                 ))
         }
-        switch FileSystem.readBytes(path) {
+        switch FileSystem.readRegularFile(path) {
+        case .success(nil):
+            return .failure(
+                Diagnostic(
+                    file: path, line: 1, column: 1, code: .unreadable,
+                    message: "cannot read this file (No such file or directory)"))
         case .failure(let failure):
             return .failure(
                 Diagnostic(
                     file: path, line: 1, column: 1, code: .unreadable,
                     message: "cannot read this file (\(failure.reason))"
                 ))
-        case .success(let bytes):
+        case .success(let bytes?):
             return UTF8Text.decode(bytes).mapError { bad in
                 Diagnostic(
                     file: path, line: bad.line, column: bad.column, code: .unreadable,

@@ -22,12 +22,23 @@ public struct ValidationCache {
     private var used: [String: Finding] = [:]
     private var usedOrder: [String] = []
     private var changed = false
+    /// False when the file is there but could not be read: it is left as it is.
+    private var isWritable = true
 
     /// `path` nil keeps nothing between runs; `build` names the running program's build.
     public init(path: String?, build: String) {
         self.path = path
         self.build = build
-        guard let path, let text = FileSystem.readText(path) else { return }
+        guard let path else { return }
+        let text: String
+        switch FileSystem.readRegularFile(path) {
+        case .success(nil): return
+        case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
+        case .failure:
+            // Unreadable, or a FIFO put there: checked again, and nothing is written over it.
+            isWritable = false
+            return
+        }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             // An entry must say what the error was, and in a form safe to print.
@@ -69,6 +80,7 @@ public struct ValidationCache {
     @discardableResult
     public func save() -> Bool {
         guard let path, changed || Array(storedOrder.prefix(used.count)) != usedOrder else { return true }
+        guard isWritable else { return false }
         let others = storedOrder.filter { used[$0] == nil }
         let lines = (usedOrder + others).prefix(Self.capacity).map { key in
             let finding = used[key] ?? stored[key]!

@@ -25,10 +25,12 @@ public enum SaveNotice: Equatable, Sendable {
     case notSaved(String)
     /// Saved, after a damaged file was set aside: where it went.
     case damagedFileSetAside(String)
+    /// Not saved, because the file could not be read; kept in memory for the session, and why.
+    case keptInMemory(String)
 
     public var message: String {
         switch self {
-        case .notSaved(let message), .damagedFileSetAside(let message): message
+        case .notSaved(let message), .damagedFileSetAside(let message), .keptInMemory(let message): message
         }
     }
 }
@@ -36,11 +38,15 @@ public enum SaveNotice: Equatable, Sendable {
 /// Progress kept per user in `progress.json` in the state directory: human-readable JSON,
 /// written through a temporary file and a rename (an interrupted write leaves the old file),
 /// under a lock (two shells at once each add their own lesson, neither loses the other's).
-/// A damaged file is set aside with a warning, never silently discarded.
+/// A damaged file is set aside with a warning, never silently discarded. A file that cannot
+/// be read (no permission, a FIFO in its place) is never written over: the session's progress
+/// is then kept in memory, and each save says it was not saved and why.
 public final class ProgressStore {
     public let directory: String?
     /// Replaced in tests to simulate a write that fails half-way.
     var writeFile: (String, String) -> Bool = FileSystem.writeWhole
+    /// This session's progress, once the file has proved unreadable, and why it was.
+    private var inMemory: (progress: [String: LessonProgress], reason: String)?
 
     public init(directory: String?) {
         self.directory = directory
@@ -58,7 +64,18 @@ public final class ProgressStore {
     }
 
     private func loadHoldingTheLock() -> (progress: [String: LessonProgress], notice: SaveNotice?) {
-        guard let path, let text = Self.read(path) else { return ([:], nil) }
+        if let inMemory { return (inMemory.progress, .keptInMemory(inMemory.reason)) }
+        guard let path else { return ([:], nil) }
+        let text: String
+        switch FileSystem.readRegularFile(path) {
+        case .success(nil): return ([:], nil)
+        case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure):
+            let reason =
+                "progress is not saved: cannot read \(path) (\(failure.reason)); it is kept as it is, and this session's progress only until you quit"
+            inMemory = ([:], reason)
+            return ([:], .keptInMemory(reason))
+        }
         if let progress = Self.decode(text) { return (progress, nil) }
         guard let aside = Self.setAside(path) else {
             return ([:], .notSaved("progress is not saved: \(path) is damaged and cannot be set aside"))
@@ -83,11 +100,16 @@ public final class ProgressStore {
         }
         return FileSystem.withExclusiveLock(directory + "/progress.lock") {
             var (all, notice) = loadHoldingTheLock()
-            // A damaged file that could not be set aside is not written over.
-            if case .notSaved = notice { return notice }
             var entry = all[id]
             change(&entry)
             all[id] = entry
+            // An unreadable file is not written over: the change is kept for the session.
+            if inMemory != nil {
+                inMemory?.progress = all
+                return notice
+            }
+            // Nor is a damaged file that could not be set aside.
+            if case .notSaved = notice { return notice }
             if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
                 return .notSaved("progress is not saved: cannot write \(path) (\(failure.reason))")
             }
@@ -198,7 +220,4 @@ public final class ProgressStore {
         }
     }
 
-    static func read(_ path: String) -> String? {
-        FileSystem.readText(path)
-    }
 }

@@ -133,7 +133,7 @@ public final class LessonTaker {
     // MARK: Events
 
     private func listing() -> LessonListing {
-        let loaded = store.load()
+        let loaded = loadProgress()
         // A teacher's file that did not parse is not a lesson, but it should not vanish.
         // Said with its first error: a clash of ids with another folder's lesson is not seen
         // by `validate` of the one file, which that line used to send the teacher to.
@@ -157,7 +157,7 @@ public final class LessonTaker {
         begin(lesson, preview: false, current: current)
         var notes: [OpeningNote] = []
         if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
-        let saved = store.load()
+        let saved = loadProgress()
         if let warning = saved.warning { notes.append(.warning(warning)) }
         var start = 0
         if let entry = saved.progress[lesson.id] {
@@ -209,7 +209,7 @@ public final class LessonTaker {
     /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
     /// session (not in preview) starts over, as `restart` starts it.
     private func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
-        let loaded = store.load()
+        let loaded = loadProgress()
         let saved = loaded.progress
         // A damaged file set aside while reading is news, whatever reset does next.
         let warnings = loaded.warning.map { [LessonHappening.warning($0)] } ?? []
@@ -231,7 +231,10 @@ public final class LessonTaker {
             return LessonReply(warnings + [.resetAsked(title: title)])
         }
         if isOpen { return try restart(confirmed: true) }
-        if case .notSaved(let message) = store.update(id, { $0 = nil }) { throw .resetNotSaved(message) }
+        switch store.update(id, { $0 = nil }) {
+        case .notSaved(let message), .keptInMemory(let message): throw .resetNotSaved(message)
+        case .damagedFileSetAside, nil: break
+        }
         return LessonReply(warnings + [.reset(title: title)])
     }
 
@@ -428,7 +431,7 @@ public final class LessonTaker {
     }
 
     private func progressReport() -> ProgressReport {
-        let saved = store.load()
+        let saved = loadProgress()
         return ProgressReport(
             warning: saved.warning, unsaved: unsaved,
             entries: saved.progress.keys.sorted().map { id in
@@ -502,6 +505,15 @@ public final class LessonTaker {
     }
 
     private var saveNotice: SaveNotice?
+
+    /// The stored progress, and a warning about the file if it is news: a file that cannot be
+    /// read is warned about once, not at every listing.
+    private func loadProgress() -> (progress: [String: LessonProgress], warning: String?) {
+        let loaded = store.load()
+        guard let warning = loaded.warning, !noticesShown.contains(warning) else { return (loaded.progress, nil) }
+        noticesShown.append(warning)
+        return (loaded.progress, warning)
+    }
 
     private func save(_ change: (inout LessonProgress?) -> Void) {
         guard let lesson, !isPreview else { return }

@@ -6,13 +6,19 @@ public protocol FileWriting {
 }
 
 /// Writes through a temporary file and a rename, so a reader never sees half a file, and
-/// refuses to replace an existing file unless told to.
+/// refuses to replace an existing file unless told to. A replaced file is rewritten as an
+/// editor would (through a link, keeping its mode); what is not a regular file (a FIFO, a
+/// device) and a read-only file are never replaced.
 public struct SystemFiles: FileWriting {
     public init() {}
 
     public func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem) {
         if FileSystem.isDirectory(path) {
             throw .isAFolder(path)
+        }
+        let kind = FileSystem.linkTarget(of: path).map(FileSystem.kind) ?? .link
+        if kind != .missing, kind != .regularFile {
+            throw .cannotWrite(path, reason: "it is \(kind.words), not a regular file; nothing was written")
         }
         if !overwrite, FileSystem.exists(path) {
             throw .exists(path)

@@ -134,23 +134,26 @@ public final class LibeditLineReader: LineReader {
         // it: two shells open at once both keep their lines. Under a lock, so they take
         // turns; through a temporary file and a rename, so an interrupted save leaves the old
         // history whole.
-        let saved = FileSystem.withExclusiveLock(historyPath + ".lock") { () -> Bool in
+        let failure = FileSystem.withExclusiveLock(historyPath + ".lock") { () -> FileSystem.Failure? in
             let file = history_init()
             defer { history_end(file) }
             var fileEvent = HistEvent()
             ll_history_set_size(file, &fileEvent, Self.historySize)
             ll_history_set_unique(file, &fileEvent, 1)
-            Self.load(file, from: historyPath)
+            // A history that cannot be read (no permission, a FIFO in its place) is never
+            // written over: its lines would be lost.
+            if let unreadable = Self.load(file, from: historyPath) {
+                return FileSystem.Failure(reason: "cannot read it: \(unreadable.reason)")
+            }
             ll_history_enter(file, &fileEvent, line)
             return Self.save(file, to: historyPath)
         }
         // Said once a session: the history stays as it was, and the shell goes on.
-        if !saved, !historyWarningShown {
+        if let failure, !historyWarningShown {
             historyWarningShown = true
             // Broken at spaces for the window, as the shell's replies are: the terminal would
             // cut it anywhere, a path in two.
-            let warning =
-                "warning: the history is not saved (\(FileSystem.Failure.lastReason)); \(historyPath) is kept as it was"
+            let warning = "warning: the history is not saved (\(failure.reason)); \(historyPath) is kept as it was"
             StandardStreams.writeError(
                 TextWrap.wrap(warning, width: TerminalInfo.columns()).joined(separator: "\n") + "\n")
         }
@@ -160,39 +163,46 @@ public final class LibeditLineReader: LineReader {
 
     /// Loads a history file: libedit's own format, or (a file without its header line, which
     /// libedit would refuse and the next save would write over) plain lines, one entry each.
-    static func load(_ history: OpaquePointer?, from path: String) {
+    /// Why it could not be read, when it is there and could not.
+    @discardableResult
+    static func load(_ history: OpaquePointer?, from path: String) -> FileSystem.Failure? {
         var event = HistEvent()
-        guard let text = FileSystem.readText(path), !text.isEmpty else { return }
+        let text: String
+        switch FileSystem.readRegularFile(path) {
+        case .success(nil): return nil
+        case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return failure
+        }
         if text.hasPrefix("_HiStOrY_V2_") {
             ll_history_load(history, &event, path)
-            return
+            return nil
         }
         for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
             ll_history_enter(history, &event, String(line))
         }
+        return nil
     }
 
-    /// Saves through a temporary file that is checked before it replaces the old one: a save
-    /// cut short (a full disk) leaves the old history whole. False when it did not happen.
-    static func save(_ history: OpaquePointer?, to path: String) -> Bool {
-        var event = HistEvent()
-        guard let temporary = FileSystem.temporaryFile(beside: path) else { return false }
-        // libedit does not say when a write fails half-way: the file is read back and counted.
-        let expected = ll_history_count(history, &event)
-        let check = history_init()
-        defer { history_end(check) }
-        var checkEvent = HistEvent()
-        ll_history_set_size(check, &checkEvent, Self.historySize)
-        guard ll_history_save(history, &event, temporary) >= 0, FileSystem.flushToDisk(temporary),
-            ll_history_load(check, &checkEvent, temporary) >= 0, ll_history_count(check, &checkEvent) == expected,
-            rename(temporary, path) == 0
-        else {
-            let reason = errno
-            unlink(temporary)
-            errno = reason == 0 ? ENOSPC : reason
-            return false
+    /// Saves through a temporary file that is checked before it replaces the old one (kept as
+    /// the old one was: its mode, its owner, a link to it): a save cut short (a full disk)
+    /// leaves the old history whole. Why it did not happen, if it did not.
+    static func save(_ history: OpaquePointer?, to path: String) -> FileSystem.Failure? {
+        FileSystem.replace(path) { temporary in
+            var event = HistEvent()
+            // libedit does not say when a write fails half-way: the file is read back and counted.
+            let expected = ll_history_count(history, &event)
+            let check = history_init()
+            defer { history_end(check) }
+            var checkEvent = HistEvent()
+            ll_history_set_size(check, &checkEvent, Self.historySize)
+            errno = 0
+            let saved =
+                ll_history_save(history, &event, temporary) >= 0 && FileSystem.flushToDisk(temporary)
+                && ll_history_load(check, &checkEvent, temporary) >= 0
+                && ll_history_count(check, &checkEvent) == expected
+            if !saved, errno == 0 { errno = ENOSPC }
+            return saved
         }
-        return true
     }
 
     /// Signal handlers without SA_RESTART, so Ctrl-C and a resize interrupt the read inside
