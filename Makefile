@@ -5,7 +5,7 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 
-.PHONY: run test bench fuzz format lint system-packages install uninstall
+.PHONY: run test test-quick bench fuzz format lint system-packages install uninstall
 
 # libedit-dev (and tmux for the tests), installed when missing.
 system-packages:
@@ -20,6 +20,12 @@ test: system-packages lint
 	@# A hang anywhere fails the run in minutes instead of holding CI to its limit.
 	timeout 900 $(SWIFT) test
 	$(BIN)/layoutlab validate Lessons
+
+# The quick loop while working: everything but the tests that run the Swift compiler (the
+# exercise checks, tagged `toolchain`) and the lint.
+test-quick: system-packages
+	$(SWIFT) build --build-tests
+	LAYOUTLAB_QUICK=1 timeout 900 $(SWIFT) test
 
 # `make install` builds a release executable (with the Swift runtime linked in, so it runs
 # without the toolchain) and installs it under PREFIX with its man page and bash and zsh

@@ -54,6 +54,13 @@ let package = Package(
         .target(
             name: "Exercises", dependencies: ["LayoutCore", "Rendering", "LabSupport"], plugins: ["EmbedExercises"]),
         .plugin(name: "EmbedExercises", capability: .buildTool()),
+        // What runs a learner's program: a child subreaper that keeps every process the program
+        // starts, under limits, and kills them all at the end. `layoutlab check` compiles its
+        // embedded source with the kit; built here only to type-check it.
+        .executableTarget(
+            name: "exercise-supervisor", dependencies: ["CExerciseSupervisor"], path: "Sources/ExerciseSupervisor",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .systemLibrary(name: "CExerciseSupervisor"),
 
         // `make bench`: the Swift core beside a plain C loop doing the same arithmetic.
         .target(name: "CWrapLoop", path: "Benchmarks/CWrapLoop"),
@@ -79,7 +86,7 @@ let package = Package(
             name: "LessonsTests",
             dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),

@@ -1,7 +1,7 @@
 #!/bin/sh
 # embed-files.sh ENUM OUTPUT_FILE ROOT DIR...
 # Writes a Swift file with `enum ENUM { static let files: [(path: String, text: String)] }`
-# holding every *.swift file under each DIR (paths relative to ROOT, sorted), so that the
+# holding every *.swift and *.h file under each DIR (paths relative to ROOT, sorted), so that the
 # exercise kit and the exercises travel inside the executable. As in embed-lessons.sh, each text
 # is a raw string literal whose delimiter has one more # than the longest run of # in the file,
 # and the output is replaced only when it changes.
@@ -18,7 +18,7 @@ tmp="$out.tmp.$$"
     echo "enum $name {"
     echo '    static let files: [(path: String, text: String)] = ['
     for dir in "$@"; do
-        (cd "$root" && find "$dir" -name '*.swift' -type f | LC_ALL=C sort) | while read -r file; do
+        (cd "$root" && find "$dir" \( -name '*.swift' -o -name '*.h' \) -type f | LC_ALL=C sort) | while read -r file; do
             hashes=$(awk '{ run = 0; for (i = 1; i <= length($0); i++) { if (substr($0, i, 1) == "#") { run++; if (run > most) most = run } else run = 0 } } END { s = "#"; for (i = 0; i < most; i++) s = s "#"; print s }' "$root/$file")
             printf '        ("%s", %s"""\n' "$file" "$hashes"
             cat "$root/$file"

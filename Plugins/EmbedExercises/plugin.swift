@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the exercise kit's sources (`Sources/LabSwiftUI`) and the exercises (`Exercises/`:
-/// starters, reference solutions, harness mains) into the module that uses this plugin, so that
+/// Builds the exercise kit's sources (`Sources/LabSwiftUI`), the supervisor's
+/// (`Sources/ExerciseSupervisor` and its header) and the exercises (`Exercises/`: starters,
+/// reference solutions, harness mains) into the module that uses this plugin, so that
 /// `layoutlab check` can compile a learner's file wherever the executable is copied. A build
 /// command, re-run when any of those files or their folders change (see EmbedLessons).
 @main
@@ -11,7 +12,8 @@ struct EmbedExercises: BuildToolPlugin {
         let package = context.package.directoryURL
         let script = package.appendingPathComponent("scripts/embed-files.sh")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedExerciseFiles.swift")
-        let folders = ["Sources/LabSwiftUI", "Exercises"].map { package.appendingPathComponent($0) }
+        let embedded = ["Sources/LabSwiftUI", "Sources/ExerciseSupervisor", "Sources/CExerciseSupervisor", "Exercises"]
+        let folders = embedded.map { package.appendingPathComponent($0) }
         var inputs = [script] + folders
         for folder in folders {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
@@ -25,9 +27,7 @@ struct EmbedExercises: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding the exercise kit and the exercises",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [
-                    script.path, "EmbeddedExerciseFiles", output.path, package.path, "Sources/LabSwiftUI", "Exercises",
-                ],
+                arguments: [script.path, "EmbeddedExerciseFiles", output.path, package.path] + embedded,
                 inputFiles: inputs,
                 outputFiles: [output])
         ]

@@ -4,6 +4,7 @@
 /// and where `targetContentOffset` says a released scroll rests.
 public enum CollectionHarness {
     public static func main<L: UICollectionViewLayout>(layout make: (CarouselSettings) -> L) {
+        CheckerChannel.open()
         guard CommandLine.arguments.count > 1,
             let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
         else {

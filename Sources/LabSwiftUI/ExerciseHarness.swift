@@ -1,10 +1,30 @@
-/// Where the harness reports to `layoutlab check`: file descriptor 3, which the checker opens
-/// for it, so that whatever the learner's code prints (standard output) never mixes with it.
-/// Written unbuffered, line by line, so that a trap leaves every line before it.
+/// Where the harness reports to `layoutlab check`: a descriptor the checker's supervisor opens
+/// for it, numbered at random, with a key of the run's at the start of every line, both named by
+/// `LAYOUTLAB_REPORT` ("FD:KEY"). The harness takes them before the learner's code runs and
+/// removes the variable, and the descriptor is closed in any program the learner's code starts:
+/// neither a `print` nor a stray write reaches the report by accident (the checker takes a line
+/// without the key for a report it cannot read). Written unbuffered, line by line, so that a trap
+/// leaves every line before it.
 enum CheckerChannel {
+    private static var descriptor: Int32 = -1
+    private static var key = ""
+
+    /// Takes the channel from the environment; stops the program when there is none (it is run
+    /// by `layoutlab check`, not by hand).
+    static func open() {
+        let parts = getenv("LAYOUTLAB_REPORT").map { String(cString: $0).split(separator: ":").map(String.init) }
+        unsetenv("LAYOUTLAB_REPORT")
+        guard let parts, parts.count == 2, let number = Int32(parts[0]), number > 2 else {
+            print("error: this program is run by layoutlab check, which gives it its cases")
+            exit(2)
+        }
+        (descriptor, key) = (number, parts[1])
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
     static func send(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBufferPointer { write(3, $0.baseAddress, $0.count) }
+        let bytes = Array((key + " " + line + "\n").utf8)
+        _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
 
@@ -22,6 +42,7 @@ public enum ExerciseHarness {
     public static func main<L: Layout>(
         sizeQuestions: Int = 1, values: (inout ExerciseItem) -> Void = { _ in }, layout make: (ExerciseSettings) -> L
     ) {
+        CheckerChannel.open()
         guard CommandLine.arguments.count > 1,
             let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
         else {

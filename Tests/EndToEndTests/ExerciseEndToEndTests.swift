@@ -4,7 +4,7 @@ import Testing
 
 /// Exercises through the built executable: list, start, check (with its exit statuses), a
 /// missing compiler, and watch in a real terminal seeing the verdict change on a save.
-@Suite("exercises, end to end", .serialized)
+@Suite("exercises, end to end", .serialized, .tags(.toolchain), .disabled(if: QuickLoop.isOn))
 struct ExerciseEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Exercises
@@ -7,7 +8,7 @@ import Testing
 /// never ends, code that does not compile; see BrokenSolutions), through the same path as `layoutlab check`: the
 /// Swift compiler on PATH, the kit, the harness in a child process. Serialized: the compiles
 /// share the two cores and one cache folder.
-@Suite("exercises: check", .serialized)
+@Suite("exercises: check", .serialized, .tags(.toolchain), .disabled(if: QuickLoop.isOn))
 struct CheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -157,6 +157,45 @@ public enum ChildProcess {
         return Result(status: exitStatus!, output: collected[0], error: collected[1], timedOut: timedOut)
     }
 
+    /// Starts `executable` in a process group of its own with no input and its output thrown
+    /// away, and returns at once with its process id (for a test that kills it mid-way).
+    public static func start(_ executable: String, _ arguments: [String], environment: [String: String]) throws
+        -> pid_t
+    {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        if let closeFrom { _ = closeFrom(&actions, 3) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        return pid
+    }
+
     /// A child that exits before reading all its input must not take the test runner down
     /// with SIGPIPE; the write fails instead.
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()

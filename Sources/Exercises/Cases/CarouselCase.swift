@@ -107,32 +107,53 @@ public struct CarouselRun: Equatable, Sendable {
     public var items: [Item]
     public var target: Double
 
-    /// The runs the harness printed, by case, and the case it had started but not finished.
-    static func runs(in output: String) -> (runs: [Int: CarouselRun], unfinished: Int?) {
-        var runs: [Int: CarouselRun] = [:]
+    /// The runs the harness printed, by case; the case it had started but not finished; and the
+    /// first line it could not read, if any (the report is untrusted input: see HarnessOutput).
+    static func runs(in output: String, cases: [CarouselCase]) -> HarnessRuns<CarouselRun> {
+        var read = HarnessRuns<CarouselRun>()
         var current: Int?
         var run = CarouselRun(contentSize: Size(width: 0, height: 0), items: [], target: 0)
-        for line in output.split(separator: "\n") {
-            let words = line.split(separator: " ").map(String.init)
-            let numbers = words.dropFirst().map { Double($0) ?? .nan }
+        for (number, line) in output.split(separator: "\n").enumerated() {
+            let words = line.split(separator: " ", omittingEmptySubsequences: false)
+            let numbers = words.dropFirst().map { Double($0) }
+            let allNumbers = numbers.allSatisfy { $0 != nil }
+            let valid: Bool
             switch words.first {
             case "start":
-                current = words.count > 1 ? Int(words[1]) : nil
-                run = CarouselRun(contentSize: Size(width: 0, height: 0), items: [], target: 0)
-            case "content" where numbers.count == 2: run.contentSize = Size(width: numbers[0], height: numbers[1])
-            case "item" where numbers.count == 5:
-                run.items.append(
-                    Item(
-                        index: Int(exactly: numbers[0]) ?? -1, center: Point(x: numbers[1], y: numbers[2]),
-                        size: Size(width: numbers[3], height: numbers[4])))
-            case "target" where numbers.count == 2: run.target = numbers[0]
+                let id = words.count == 2 ? Int(words[1]) : nil
+                valid = current == nil && id.map(cases.indices.contains) == true
+                if valid {
+                    current = id
+                    run = CarouselRun(contentSize: Size(width: 0, height: 0), items: [], target: 0)
+                }
+            case "content":
+                valid = current != nil && numbers.count == 2 && allNumbers
+                if valid { run.contentSize = Size(width: numbers[0]!, height: numbers[1]!) }
+            case "item":
+                valid = current != nil && numbers.count == 5 && allNumbers && Int(exactly: numbers[0]!) != nil
+                if valid {
+                    run.items.append(
+                        Item(
+                            index: Int(exactly: numbers[0]!)!, center: Point(x: numbers[1]!, y: numbers[2]!),
+                            size: Size(width: numbers[3]!, height: numbers[4]!)))
+                }
+            case "target":
+                valid = current != nil && numbers.count == 2 && allNumbers
+                if valid { run.target = numbers[0]! }
             case "end":
-                if let current { runs[current] = run }
-                current = nil
-            default: continue
+                valid = current != nil && words.count == 2 && Int(words[1]) == current
+                if valid, let id = current { read.runs[id] = run }
+                if valid { current = nil }
+            default:
+                valid = false
+            }
+            guard valid else {
+                read.unreadable = ReportProblem(line: number + 1, text: String(line))
+                break
             }
         }
-        return (runs, current)
+        read.unfinished = current
+        return read
     }
 
     /// What differs from the article's run, in words; nil if nothing.

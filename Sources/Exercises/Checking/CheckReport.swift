@@ -33,6 +33,10 @@ public enum CheckReport {
         switch failure.problem {
         case .differs(let what): problem = "What differs: \(what)."
         case .trapped(let why): problem = "Your program stopped in this case: \(why)."
+        case .overLimit(let why): problem = "Your program was stopped in this case: \(why)."
+        case .unreadableReport(let line):
+            problem =
+                "The checker could not read your program's report in this case (\(line)): something in your program wrote where the harness reports. print() is safe; leave other file descriptors alone."
         case .interrupted:
             // Not a failure of the learner's: the check stopped before it could decide.
             return [

@@ -33,10 +33,20 @@ public enum CaseProblem: Equatable, Sendable {
     case timedOut(seconds: Double)
     /// Ctrl-C stopped the check in this case: nothing was decided.
     case interrupted
+    /// The program broke one of check's limits on processes or on what it writes (which, in
+    /// words); not shrunk, nor run again for its prints: each try would do as much.
+    case overLimit(String)
+    /// The program's report to the checker held a line the harness never writes (which one):
+    /// something in the program wrote where the harness reports.
+    case unreadableReport(String)
 
-    var isTimeout: Bool {
-        if case .timedOut = self { return true }
-        return false
+    /// Whether trying smaller cases, or the case again, could tell more: not after Ctrl-C, nor
+    /// for a program that ran out of time or broke a limit (each try would take as long).
+    var isWorthRepeating: Bool {
+        switch self {
+        case .differs, .trapped, .unreadableReport: true
+        case .timedOut, .interrupted, .overLimit: false
+        }
     }
 }
 
@@ -77,10 +87,13 @@ public enum CheckOutcome: Sendable {
 public enum Checker {
     public static func check(_ file: String, options: CheckOptions) -> Result<CheckOutcome, ExerciseSetupError> {
         let text: String
-        switch FileSystem.readBytes(file) {
+        // Never waited on: a FIFO put in the file's place would hang `check` and `watch`.
+        switch FileSystem.readRegularFile(file, limit: 8_000_000) {
         case .failure(let failure):
             return .failure(ExerciseSetupError(message: "cannot read \(file): \(failure.reason)"))
-        case .success(let bytes):
+        case .success(nil):
+            return .failure(ExerciseSetupError(message: "cannot read \(file): No such file or directory"))
+        case .success(let bytes?):
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 return .failure(ExerciseSetupError(message: "\(file) is not UTF-8 text"))
             }
@@ -120,8 +133,10 @@ public enum Checker {
         case .carousel:
             let cases = CarouselCase.namedCases + (0..<count).map { _ in CarouselCase.random(using: &random) }
             let runner = CaseRunner<CarouselCase, CarouselRun>(
-                program: program, options: options, scratch: toolchain.cache, file: file,
-                harnessText: { $0.harnessText(id: $1) }, runs: { output, _ in CarouselRun.runs(in: output) },
+                program: program, supervisor: Toolchain.supervisor(in: kit), options: options, scratch: toolchain.cache,
+                file: file,
+                harnessText: { $0.harnessText(id: $1) },
+                runs: { output, cases in CarouselRun.runs(in: output, cases: cases) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
             let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .carousel(scene, learner: learner, reference: scene.referenceRun())
@@ -131,11 +146,12 @@ public enum Checker {
             let space = reference.space
             let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
             let runner = CaseRunner<ExerciseCase, CaseRun>(
-                program: program, options: options, scratch: toolchain.cache, file: file,
+                program: program, supervisor: Toolchain.supervisor(in: kit), options: options, scratch: toolchain.cache,
+                file: file,
                 harnessText: { $0.harnessText(id: $1) },
                 runs: { output, cases in
                     let parsed = HarnessOutput(output, cases: cases)
-                    return (parsed.runs, parsed.unfinished)
+                    return HarnessRuns(runs: parsed.runs, unfinished: parsed.unfinished, unreadable: parsed.unreadable)
                 },
                 judge: { learner, scene in Self.judge(learner, scene, reference, exercise) }, smaller: CaseSpace.smaller
             )
@@ -194,6 +210,8 @@ public enum Checker {
 /// Runs cases through a learner's program and judges them against the article's algorithm.
 struct CaseRunner<Case: Equatable, Run> {
     let program: String
+    /// The supervisor the program runs under.
+    let supervisor: String
     let options: CheckOptions
     let scratch: String
     /// The learner's file as they named it, for the place a trap names.
@@ -201,7 +219,7 @@ struct CaseRunner<Case: Equatable, Run> {
     /// A case as the harness reads it, with its number.
     let harnessText: (Case, Int) -> String
     /// The runs the harness printed, by case number, and the case it had started and not ended.
-    let runs: (String, [Case]) -> (runs: [Int: Run], unfinished: Int?)
+    let runs: (String, [Case]) -> HarnessRuns<Run>
     /// What differs from the article in a run, in words.
     let judge: (Run, Case) -> String?
     let smaller: (Case) -> [Case]
@@ -222,19 +240,35 @@ struct CaseRunner<Case: Equatable, Run> {
         }
         defer { FileSystem.removeTree(casesFile) }
         guard
-            let outcome = ChildProcess.run(
-                program, [casesFile], scratch: casesFile, seconds: options.timeLimit, memoryLimit: options.memoryLimit)
+            let outcome = ChildProcess.runLearnerProgram(
+                program, [casesFile], supervisor: supervisor, cache: scratch, seconds: options.timeLimit,
+                memoryLimit: options.memoryLimit)
         else {
             return Failure(index: 0, problem: .trapped("the compiled program could not be started"), learner: nil)
         }
-        let output = runs(outcome.channel, cases)
+        var output = runs(outcome.report, cases)
+        // Only a case that was run can have been left unfinished.
+        if let unfinished = output.unfinished, !cases.indices.contains(unfinished) { output.unfinished = nil }
+        // A report the checker cannot read fails the case it was in, whatever came before.
+        let unreadable =
+            outcome.foreignLine.map { ReportProblem(line: $0.number, text: $0.text) } ?? output.unreadable
         for index in cases.indices {
+            if let unreadable, output.runs[index] == nil {
+                return Failure(
+                    index: output.unfinished ?? index, problem: .unreadableReport(unreadable.quoted), learner: nil)
+            }
             guard let run = output.runs[index] else {
                 // Not finished: the program stopped in this case, or before any.
                 let problem: CaseProblem =
-                    outcome.interrupted
-                    ? .interrupted
-                    : outcome.timedOut ? .timedOut(seconds: options.timeLimit) : .trapped(Self.why(outcome, file: file))
+                    if outcome.interrupted {
+                        .interrupted
+                    } else if outcome.timedOut {
+                        .timedOut(seconds: options.timeLimit)
+                    } else if outcome.brokeLimit != nil {
+                        .overLimit(Self.why(outcome, file: file))
+                    } else {
+                        .trapped(Self.why(outcome, file: file))
+                    }
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
             if let difference = judge(run, cases[index]) {
@@ -255,8 +289,9 @@ struct CaseRunner<Case: Equatable, Run> {
         var failure = CheckFailure(
             exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
             caseCount: cases.count, seed: options.seed, problem: problem)
-        // Nothing more to learn from a program stopped by Ctrl-C or still running at the limit.
-        if problem != .interrupted, !problem.isTimeout {
+        // Nothing more to learn from a program stopped by Ctrl-C, still running at the time
+        // limit, or stopped at another.
+        if problem.isWorthRepeating {
             (failure.printed, failure.printedCount) = printed(scene)
         }
         return failure
@@ -271,8 +306,8 @@ struct CaseRunner<Case: Equatable, Run> {
         // Two seconds at most: what a program prints before it traps comes at once, and one
         // that runs out of time or memory is not run to its limit a second time.
         guard
-            let outcome = ChildProcess.run(
-                program, [casesFile], scratch: casesFile, seconds: min(options.timeLimit, 2),
+            let outcome = ChildProcess.runLearnerProgram(
+                program, [casesFile], supervisor: supervisor, cache: scratch, seconds: min(options.timeLimit, 2),
                 memoryLimit: options.memoryLimit),
             !outcome.output.isEmpty
         else { return ([], 0) }
@@ -283,6 +318,17 @@ struct CaseRunner<Case: Equatable, Run> {
 
     /// Why the program stopped, from what it printed on its way out.
     static func why(_ outcome: ChildProcess.Outcome, file: String) -> String {
+        switch outcome.brokeLimit {
+        case .processes(let count)?:
+            return
+                "it had \(count) processes at once, more than the \(ChildProcess.processLimit) a check allows, and was stopped with all of them"
+        case .output(let bytes)?:
+            return
+                "it wrote \(bytes / 1_000_000) MB, more than the \(ChildProcess.outputLimit >> 20) MB a check allows in all (prints and files), and was stopped"
+        case .supervisorLost?:
+            return "the process that runs it was killed (by your program?), and so was every process it had started"
+        case nil: break
+        }
         let lines = outcome.errors.split(separator: "\n").map(String.init)
         let learnerName = file.split(separator: "/").last.map(String.init) ?? file
         let learnerLine = Self.innermostLine(inFile: learnerName, backtrace: lines)
@@ -307,7 +353,7 @@ struct CaseRunner<Case: Equatable, Run> {
                 return "a Swift trap stopped it (signal \(signal))" + (learnerLine.map { " (at \(file):\($0))" } ?? "")
             case 9: return "it was stopped, most likely for taking more than \(2) GB of memory"
             case 11: return "it crashed (segmentation fault, often a recursion that never ends)"
-            case 25: return "it printed more than 64 MB (a print in a loop?) and was stopped"
+            case 25: return "it wrote a file of more than 64 MB (a print in a loop?) and was stopped"
             default: return "it was stopped by signal \(signal)"
             }
         }
@@ -332,17 +378,14 @@ struct CaseRunner<Case: Equatable, Run> {
     /// Makes a failing case smaller while it still fails (a run that ran out of time is not
     /// shrunk: each try would take as long).
     func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?) -> (Case, CaseProblem, Run?) {
-        if case .timedOut = problem { return (scene, problem, learner) }
-        if problem == .interrupted { return (scene, problem, learner) }
+        guard problem.isWorthRepeating else { return (scene, problem, learner) }
         var current = (scene, problem, learner)
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
         let deadline = ChildProcess.monotonicSeconds() + 8
         for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline && !Interruption.isRequested {
             let candidates = smaller(current.0)
-            guard let failure = firstFailure(candidates) else { break }
-            if case .timedOut = failure.problem { break }
-            if failure.problem == .interrupted { break }
+            guard let failure = firstFailure(candidates), failure.problem.isWorthRepeating else { break }
             current = (candidates[failure.index], failure.problem, failure.learner)
         }
         return current

@@ -4,8 +4,11 @@ import LabSupport
     import Glibc
 #endif
 
-/// Runs a program the learner's code is part of (or the compiler), with its output in files,
-/// and stops it when it runs past a time limit: nothing a learner writes can hang the lab.
+/// Runs the programs `check` needs: the compiler, in a process group of its own that is killed
+/// whole at its time limit or on Ctrl-C; and the program built from the learner's file, under
+/// the supervisor (see `Sources/ExerciseSupervisor`), which keeps every process it starts and
+/// leaves none behind. Nothing a learner writes can hang the lab, outlive the check, or feed it
+/// a report it trips over.
 enum ChildProcess {
     struct Outcome {
         /// The exit status, when it exited.
@@ -15,80 +18,211 @@ enum ChildProcess {
         var timedOut = false
         /// Stopped by Ctrl-C in the shell.
         var interrupted = false
+        /// A limit the learner's program broke, other than time and memory.
+        var brokeLimit: Limit?
         var output: String
         var errors: String
-        /// What the program wrote on file descriptor 3 (the harness's reports).
-        var channel: String
+        /// The harness's report: its lines, each without the run's key.
+        var report: String = ""
+        /// The first line of the report that did not carry the run's key (something else wrote
+        /// to the checker's descriptor), with its number.
+        var foreignLine: (number: Int, text: String)?
     }
 
-    /// Runs `path` with `arguments`; `memoryLimit` (bytes) caps its address space through the
-    /// shell's `ulimit -v` before it starts. Output and errors go to files beside `scratch`.
-    static func run(
-        _ path: String, _ arguments: [String], scratch: String, seconds: Double, memoryLimit: Int? = nil
-    ) -> Outcome? {
+    /// The limits watched while the learner's program runs, besides time and memory.
+    enum Limit: Equatable {
+        /// More processes at once than allowed.
+        case processes(Int)
+        /// More bytes written, anywhere, than allowed.
+        case output(Int)
+        /// The supervisor itself was killed (by the program?): its processes were hunted down.
+        case supervisorLost
+    }
+
+    /// How many processes the learner's program may have at once (itself included).
+    static let processLimit = 32
+
+    /// The most a learner's program may write, in bytes: its prints, its report and any file,
+    /// all together.
+    static let outputLimit = 64 << 20
+
+    /// Runs a program the lab trusts (the compiler) with its output in files beside `scratch`,
+    /// killing its whole process group at the time limit or on Ctrl-C.
+    static func run(_ path: String, _ arguments: [String], scratch: String, seconds: Double) -> Outcome? {
         let outputPath = scratch + ".out"
         let errorPath = scratch + ".err"
-        let channelPath = scratch + ".channel"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 3, channelPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var command = [path] + arguments
-        if let memoryLimit {
-            // The shell sets the limits for itself, then becomes the program (same process): the
-            // memory, and the output (a print in a loop would fill the disk; the program gets
-            // SIGXFSZ at 64 MB). Swift's backtrace on a trap is asked for whatever the learner's
-            // environment says: the checker reads the learner's line from it.
-            command =
-                [
-                    "/bin/sh", "-c",
-                    // ulimit -f counts blocks of 512 bytes.
-                    "ulimit -v \(memoryLimit / 1024) 2>/dev/null; ulimit -f \(outputLimit / 512) 2>/dev/null; SWIFT_BACKTRACE=enable=yes,interactive=no,color=no exec \"$0\" \"$@\"",
-                ] + command
-        }
-        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var timedOut = false
-        var interrupted = false
-        let deadline = monotonicSeconds() + seconds
-        while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid { break }
-            if waited < 0, errno != EINTR { break }
-            if Interruption.isRequested {
-                kill(pid, SIGKILL)
-                waitpid(pid, &status, 0)
-                interrupted = true
-                break
-            }
-            if monotonicSeconds() > deadline {
-                kill(pid, SIGKILL)
-                waitpid(pid, &status, 0)
-                timedOut = true
-                break
-            }
-            usleep(2000)
-        }
         defer {
             unlink(outputPath)
             unlink(errorPath)
-            unlink(channelPath)
         }
-        let exited = status & 0x7F == 0
-        return Outcome(
-            status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
-            interrupted: interrupted,
-            output: read(outputPath), errors: read(errorPath), channel: read(channelPath))
+        let files: [(Int32, String, Int32)] = [
+            (0, "/dev/null", O_RDONLY), (1, outputPath, O_WRONLY | O_CREAT | O_TRUNC),
+            (2, errorPath, O_WRONLY | O_CREAT | O_TRUNC),
+        ]
+        guard let pid = spawn(path, arguments, files: files) else { return nil }
+        let ended = wait(for: pid, seconds: seconds) { kill(-pid, SIGKILL) }
+        // What the compiler started (its frontends) goes with it.
+        kill(-pid, SIGKILL)
+        var outcome = Outcome(status: nil, output: read(outputPath), errors: read(errorPath))
+        outcome.record(ended)
+        return outcome
     }
 
-    /// The most a program under limits may write, in bytes.
-    static let outputLimit = 64 << 20
+    /// Runs the learner's program through `supervisor` in a folder of its own under `cache`
+    /// (its working folder and TMPDIR, removed afterwards), with `memoryLimit` bytes of address
+    /// space, `seconds` of time and the other limits above.
+    static func runLearnerProgram(
+        _ program: String, _ arguments: [String], supervisor: String, cache: String, seconds: Double,
+        memoryLimit: Int
+    ) -> Outcome? {
+        guard let folder = RunFolder.make(in: cache) else { return nil }
+        defer { FileSystem.removeTree(folder) }
+        let descriptor = Int32.random(in: 10...999)
+        let key = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        let supervisorArguments =
+            [
+                folder, "\(seconds)", "\(memoryLimit)", "\(outputLimit)", "\(processLimit)", "\(getpid())",
+                "\(descriptor):\(key)", "--", program,
+            ] + arguments
+        let files: [(Int32, String, Int32)] = [
+            (0, "/dev/null", O_RDONLY), (1, "/dev/null", O_WRONLY),
+            (2, folder + "/supervisor.err", O_WRONLY | O_CREAT | O_TRUNC),
+        ]
+        guard let pid = spawn(supervisor, supervisorArguments, files: files) else { return nil }
+        // The supervisor keeps time; the lab waits a little longer for it, then stops it.
+        var asked = false
+        let ended = wait(for: pid, seconds: seconds + 10) {
+            if !asked { kill(pid, SIGTERM) }
+            asked = true
+        }
+        if ended.timedOut {
+            // Asked to stop and still there: it is stuck, or no longer the supervisor.
+            kill(pid, SIGKILL)
+            waitpid(pid, nil, 0)
+        }
+        let result = FileSystem.readText(folder + "/result")?.split(separator: "\n").first.map(String.init)
+        if result == nil {
+            // Killed before it could say (by the program, say): its processes are found by the
+            // folder they work in, and killed here.
+            killProcesses(workingIn: folder + "/work")
+        }
+        var outcome = Outcome(status: nil, output: read(folder + "/out"), errors: read(folder + "/err"))
+        (outcome.report, outcome.foreignLine) = Self.report(read(folder + "/report"), key: key)
+        switch result.map({ $0.split(separator: " ") }) {
+        case let words? where words.first == "exit" && words.count == 2: outcome.status = Int32(words[1])
+        case let words? where words.first == "signal" && words.count == 2: outcome.signal = Int32(words[1])
+        case let words? where words.first == "timeout": outcome.timedOut = true
+        case let words? where words.first == "stopped": outcome.interrupted = true
+        case let words? where words.first == "processes" && words.count == 2:
+            outcome.brokeLimit = .processes(Int(words[1]) ?? processLimit)
+        case let words? where words.first == "output" && words.count == 2:
+            outcome.brokeLimit = .output(Int(words[1]) ?? outputLimit)
+        default:
+            outcome.brokeLimit = .supervisorLost
+        }
+        // Ctrl-C stops the supervisor through SIGTERM: the learner's program did nothing wrong.
+        if ended.interrupted { (outcome.interrupted, outcome.brokeLimit) = (true, nil) }
+        return outcome
+    }
+
+    /// The harness's lines, keyed by the run; the first line without the key, if any.
+    static func report(_ text: String, key: String) -> (String, (number: Int, text: String)?) {
+        var lines: [Substring] = []
+        let prefix = key + " "
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix(prefix) {
+                lines.append(line.dropFirst(prefix.count))
+            } else if !line.isEmpty {
+                return (lines.joined(separator: "\n"), (number + 1, String(line)))
+            }
+        }
+        return (lines.joined(separator: "\n"), nil)
+    }
+
+    /// How a wait ended.
+    struct Ended {
+        var status: Int32 = 0
+        var timedOut = false
+        var interrupted = false
+    }
+
+    /// Waits for `pid`; at the time limit or on Ctrl-C calls `stop` (again every few
+    /// milliseconds, until it ends, for at most a second more).
+    static func wait(for pid: pid_t, seconds: Double, stop: () -> Void) -> Ended {
+        var ended = Ended()
+        let deadline = monotonicSeconds() + seconds
+        var stopping: Double?
+        while true {
+            let waited = waitpid(pid, &ended.status, WNOHANG)
+            if waited == pid { break }
+            if waited < 0, errno != EINTR { break }
+            if Interruption.isRequested, stopping == nil {
+                ended.interrupted = true
+                stopping = monotonicSeconds()
+            }
+            if monotonicSeconds() > deadline, stopping == nil {
+                ended.timedOut = true
+                stopping = monotonicSeconds()
+            }
+            if let since = stopping {
+                stop()
+                if monotonicSeconds() - since > 1 {
+                    kill(pid, SIGKILL)
+                    waitpid(pid, &ended.status, 0)
+                    break
+                }
+            }
+            usleep(2000)
+        }
+        return ended
+    }
+
+    /// Starts `path` in a process group of its own (so the terminal's Ctrl-C reaches the lab,
+    /// which stops it in order), with the signals the lab ignores or handles back to their
+    /// defaults, and `files` opened on its first descriptors.
+    static func spawn(_ path: String, _ arguments: [String], files: [(Int32, String, Int32)]) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (descriptor, file, flags) in files {
+            posix_spawn_file_actions_addopen(&actions, descriptor, file, flags, 0o600)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGXFSZ, SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return nil }
+        return pid
+    }
+
+    /// Kills every process whose working folder is `folder` or inside it: what is left of a run
+    /// whose supervisor did not live to end it.
+    static func killProcesses(workingIn folder: String) {
+        for _ in 0..<50 {
+            var found = false
+            for name in FileSystem.entries(in: "/proc") {
+                guard let pid = pid_t(name), pid != getpid() else { continue }
+                let cwd = FileSystem.linkTarget(ofLinkAt: "/proc/\(name)/cwd")
+                guard let cwd, cwd == folder || cwd.hasPrefix(folder + "/") else { continue }
+                kill(pid, SIGKILL)
+                found = true
+            }
+            if !found { return }
+            usleep(2000)
+        }
+    }
 
     static func monotonicSeconds() -> Double {
         var now = timespec()
@@ -96,19 +230,46 @@ enum ChildProcess {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
-    /// A file's text (invalid UTF-8 repaired: this is the program's own output, for display).
+    /// A file's text (invalid UTF-8 repaired: this is the program's own output, for display),
+    /// at most 64 MB of it; empty when it is not a regular file.
     static func read(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-            // A runaway program's output is cut, not read whole.
-            if bytes.count > 64 << 20 { break }
-        }
+        guard case .success(let bytes?) = FileSystem.readRegularFile(path, limit: 64 << 20) else { return "" }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension ChildProcess.Outcome {
+    mutating func record(_ ended: ChildProcess.Ended) {
+        let exited = ended.status & 0x7F == 0
+        status = exited && !ended.timedOut && !ended.interrupted ? (ended.status >> 8) & 0xFF : nil
+        signal = exited ? nil : ended.status & 0x7F
+        timedOut = ended.timedOut
+        interrupted = ended.interrupted
+    }
+}
+
+/// A learner program's own folder for one run, `runs/run-PID-XXXXXX` in the cache: its cases,
+/// what it printed, its report, and `work`, where it runs.
+enum RunFolder {
+    static func make(in cache: String) -> String? {
+        let runs = cache + "/runs"
+        guard FileSystem.makeDirectories(runs) else { return nil }
+        removeStale(in: runs)
+        var template = Array((runs + "/run-\(getpid())-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
+        let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard mkdir(folder + "/work", 0o700) == 0 else {
+            FileSystem.removeTree(folder)
+            return nil
+        }
+        return folder
+    }
+
+    /// Removes the run folders of checks that no longer run (killed with -9, say).
+    static func removeStale(in runs: String) {
+        for name in FileSystem.entries(in: runs) where name.hasPrefix("run-") {
+            let pid = name.split(separator: "-").dropFirst().first.flatMap { pid_t($0) }
+            if let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { FileSystem.removeTree(runs + "/" + name) }
+        }
     }
 }

@@ -58,6 +58,16 @@ struct Toolchain {
         EmbeddedExerciseFiles.files.filter { $0.path.hasPrefix("Sources/LabSwiftUI/") }
     }
 
+    /// The supervisor's source and its C header, as embedded.
+    static var supervisorSources: [(path: String, text: String)] {
+        EmbeddedExerciseFiles.files.filter {
+            $0.path == "Sources/ExerciseSupervisor/main.swift" || $0.path == "Sources/CExerciseSupervisor/supervisor.h"
+        }
+    }
+
+    /// The supervisor compiled with the kit, in the kit's folder.
+    static func supervisor(in kit: String) -> String { kit + "/exercise-supervisor" }
+
     private var moduleCache: String { cache + "/module-cache" }
 
     /// How the kit is compiled (part of its cache key).
@@ -70,12 +80,12 @@ struct Toolchain {
         // it changes (a link that a toolchain manager moves).
         let version = ChildProcess.run(swiftc, ["--version"], scratch: cache + "/version-\(getpid())", seconds: 60)
         let key = Fingerprint.of(
-            sources.flatMap { [$0.path, $0.text] } + [
+            (sources + Self.supervisorSources).flatMap { [$0.path, $0.text] } + [
                 swiftc, version?.output ?? "", Self.kitFlags.joined(separator: " "),
             ])
         let folder = cache + "/kit-" + key
         removeUnused(except: folder)
-        if FileSystem.exists(folder + "/libLabSwiftUI.a") {
+        if FileSystem.exists(folder + "/libLabSwiftUI.a"), FileSystem.exists(Self.supervisor(in: folder)) {
             FileSystem.touch(folder)
             return .success(folder)
         }
@@ -108,11 +118,38 @@ struct Toolchain {
             return .failure(
                 ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
         }
+        if let failure = buildSupervisor(in: building) { return .failure(failure) }
         if rename(building, folder) != 0 {
             // Another check finished first: use its kit.
             FileSystem.removeTree(building)
         }
         return .success(folder)
+    }
+
+    /// Compiles the supervisor into the kit's folder being built; why not, if it failed.
+    private func buildSupervisor(in building: String) -> ExerciseSetupError? {
+        let source = building + "/supervisor-main.swift"
+        let header = building + "/supervisor.h"
+        for (path, embedded) in [(source, "main.swift"), (header, "supervisor.h")] {
+            guard let text = Self.supervisorSources.first(where: { $0.path.hasSuffix("/" + embedded) })?.text,
+                FileSystem.writeWhole(path, text)
+            else { return ExerciseSetupError(message: "cannot write in \(cache)") }
+        }
+        let arguments = [
+            "-O", "-swift-version", "5", "-import-objc-header", header, "-module-cache-path", moduleCache, source, "-o",
+            Self.supervisor(in: building),
+        ]
+        let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/supervisor-compile", seconds: 300)
+        if outcome?.interrupted == true {
+            FileSystem.removeTree(building)
+            return ExerciseSetupError(
+                message: "stopped by Ctrl-C while compiling the exercise kit; nothing was decided")
+        }
+        guard outcome?.status == 0 else {
+            FileSystem.removeTree(building)
+            return ExerciseSetupError(message: "the exercise supervisor did not compile with \(swiftc); is it Swift 6?")
+        }
+        return nil
     }
 
     /// How the learner's program is compiled (part of its cache key): unoptimised, as they

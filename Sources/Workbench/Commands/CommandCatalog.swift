@@ -141,7 +141,7 @@ public enum CommandCatalog {
             name: .check, usage: "check FILE [--seed N]",
             summary: "compile your exercise and compare it with the article",
             details:
-                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report.\n--seed N draws the same random cases again (a failing check says its seed)."
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report.\n--seed N draws the same random cases again (a failing check says its seed).\nYour program runs as you, with your permissions, in a folder of its own that is removed after\neach run: 10 s, 2 GB, 32 processes and 64 MB written in all, and every process it starts ends\nwith the check (README: what your program can and cannot do)."
         ),
         CommandSpec(
             name: .watch, usage: "watch FILE", summary: "check your exercise again each time you save it",

@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A learner's program that attacks the lab, through the built executable: it forges the
+/// checker's report, leaves processes behind (a loop, a `setsid` daemon), writes five 60 MB
+/// files, starts a hundred processes, outlives a `kill -9` of the lab. Each leaves no process
+/// and no file behind, and the lab alive.
+extension ExerciseEndToEndTests {
+    /// The flow exercise's reference solution with `attack` run at the start of every
+    /// `sizeThatFits` (once per program when `once`), written to a file of its own.
+    func hostile(_ name: String, once: Bool = true, _ attack: String) throws -> String {
+        let solution = try String(
+            contentsOf: Self.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)
+        let signature =
+            "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+        #expect(solution.contains(signature))
+        let body = once ? "if !attacked {\n    attacked = true\n\(attack)\n}\n" : attack + "\n"
+        let text = solution.replacingOccurrences(
+            of: "import SwiftUI\n", with: "import SwiftUI\nimport Glibc\n\nvar attacked = false\n"
+        )
+        .replacingOccurrences(of: signature, with: signature + body)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name + ".swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The processes whose command line contains `marker`.
+    func processes(_ marker: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.filter { Int($0) != nil }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(marker) ? "\(pid): \(line)" : nil
+        }
+    }
+
+    /// What checks run by `layoutlab` left in the cache's folder of runs: nothing, once they
+    /// have ended (the exercise tests running in this process meanwhile have folders too).
+    var runsLeft: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/runs")) ?? []).filter {
+            $0.hasPrefix("run-") && !$0.hasPrefix("run-\(getpid())-")
+        }
+    }
+
+    @Test func aForgedReport_failsTheCase_andTheShellLivesOn() throws {
+        let path = try hostile(
+            "forges",
+            """
+                    for descriptor in Int32(3)..<1024 {
+                        _ = "ask nan 1 1 1 1\\n".withCString { write(descriptor, $0, strlen($0)) }
+                    }
+            """)
+        let checked = try run(["check", path, "--cases", "20"])
+        #expect(checked.status == 1, "\(checked)")
+        #expect(checked.output.contains("The checker could not read your program's report in this case (line "))
+        #expect(
+            checked.output.contains(
+                " is 'ask nan 1 1 1 1'): something in your program wrote where the harness reports."))
+        // Inside the shell, the workspace is still there after the check.
+        let shell = try Executable.run(
+            [], input: "set autoshow off\nadd Kept 5x1\ncheck \(path)\nframes\n",
+            environment: ["LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"])
+        #expect((shell.output + shell.error).contains("could not read your program's report"), "\(shell)")
+        #expect(shell.output.contains("0  Kept   fixed  0  0      5       1    0"), "\(shell)")
+    }
+
+    @Test func processesTheProgramStarts_endWithTheCheck() throws {
+        let path = try hostile(
+            "leaves-processes",
+            """
+                    _ = system("sh -c 'while :; do :; done # layoutlab-hostile-loop' &")
+                    _ = system("setsid sleep 4241.5 &")
+                    _ = system("(sleep 4241.25 &) &")
+            """)
+        let checked = try run(["check", path, "--cases", "20"])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(processes("layoutlab-hostile-loop") == [])
+        #expect(processes("4241.5") == [])
+        #expect(processes("4241.25") == [])
+        #expect(runsLeft == [])
+    }
+
+    @Test func fiveFilesOf60MB_breakTheLimitOnWhatItWrites() throws {
+        let path = try hostile(
+            "writes-files",
+            """
+                    let chunk = [UInt8](repeating: 65, count: 1 << 20)
+                    for file in 1...5 {
+                        let descriptor = open("big\\(file)", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                        for _ in 0..<60 { _ = write(descriptor, chunk, chunk.count) }
+                        close(descriptor)
+                    }
+            """)
+        let checked = try run(["check", path, "--cases", "20"])
+        #expect(checked.status == 1, "\(checked)")
+        #expect(
+            checked.output.contains(
+                "MB, more than the 64 MB a check allows in all (prints and files), and was stopped"),
+            "\(checked)")
+        #expect(runsLeft == [])
+    }
+
+    @Test func aHundredProcesses_areStoppedAtTheCap_andNoneIsLeft() throws {
+        let path = try hostile(
+            "forks",
+            """
+                    for _ in 0..<100 { _ = system("sleep 4242.5 &") }
+            """)
+        let checked = try run(["check", path, "--cases", "20"])
+        if Executable.isRoot {
+            // Root has no RLIMIT_NPROC: the supervisor's count stops it.
+            #expect(checked.status == 1, "\(checked)")
+            #expect(checked.output.contains("processes at once, more than the 32 a check allows"), "\(checked)")
+        }
+        #expect(processes("4242.5") == [])
+        #expect(runsLeft == [])
+    }
+
+    /// The lab killed with -9 mid-check: the supervisor is told (its parent died) and ends
+    /// everything the program started.
+    @Test func killingTheLab_endsTheProgramToo() throws {
+        let path = try hostile(
+            "outlives",
+            """
+                    _ = system("setsid sleep 4243.5 &")
+                    while attacked { }
+            """)
+        let environment = [
+            "LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            "HOME": folder,
+        ]
+        let lab = try ChildProcess.start(Executable.path, ["check", path, "--cases", "20"], environment: environment)
+        // The kit may be compiled first (a minute at most).
+        let deadline = Date().addingTimeInterval(60)
+        while processes("4243.5").isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!processes("4243.5").isEmpty, "the program never started")
+        kill(lab, SIGKILL)
+        var status: Int32 = 0
+        waitpid(lab, &status, 0)
+        // The supervisor's run folder is named after the lab's process.
+        let supervisor = "/runs/run-\(lab)-"
+        let gone = Date().addingTimeInterval(5)
+        while !processes("4243.5").isEmpty || !processes(supervisor).isEmpty, Date() < gone {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(processes("4243.5") == [])
+        #expect(processes(supervisor) == [])
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutCore
+import Testing
+
+@testable import Exercises
+
+/// The harness reports from inside the learner's process, so its report is untrusted input: a
+/// line the harness never writes ends the reading with that line, and nothing a report holds
+/// can trap the lab (`ask nan 1 1 1 1` once killed the shell with SIGILL).
+@Suite("exercises: reading the harness's report")
+struct HarnessReportTests {
+    static let scene = ExerciseCase(
+        proposal: ProposedSize(width: 20, height: nil), items: [.fixed(4, 1), .fixed(6, 1)])
+
+    static let good = [
+        "start 0", "phase makeCache", "phase sizeThatFits", "ask 0 nil nil 4.0 1.0", "ask 1 nil nil 6.0 1.0",
+        "size 20.0 1.0", "phase placeSubviews", "place 0 0.0 0.0 0.0 0.0 4.0 1.0 4.0 1.0",
+        "place 1 12.0 0.0 0.0 0.0 6.0 1.0 6.0 1.0", "end 0",
+    ]
+
+    @Test func aReport_asTheHarnessWritesIt_isRead() {
+        let read = HarnessOutput(Self.good.joined(separator: "\n"), cases: [Self.scene])
+        #expect(read.unreadable == nil)
+        #expect(read.runs[0]?.frames.map(\.minX) == [0, 12])
+        #expect(read.runs[0]?.questions.count == 2)
+    }
+
+    @Test(arguments: [
+        // The line that trapped: a NaN where a subview's index belongs.
+        ("ask nan 1 1 1 1", 4), ("ask inf 1 1 1 1", 4), ("ask 1e300 1 1 1 1", 4), ("ask -1 1 1 1 1", 4),
+        ("ask 7 1 1 1 1", 4), ("ask 0 1 1 nil 1", 4), ("ask 0 1 1 1", 4), ("place 0.5 0 0 0 0 1 1 1 1", 4),
+        ("size nan", 4), ("phase dancing", 4), ("start 99", 4), ("start 0", 4), ("end 3", 4), ("hello", 4),
+        ("ask 0  1 1 1 1", 4), (String(repeating: "9", count: 5000), 4),
+    ])
+    func aForgedLine_isUnreadable_neverATrap(line: String, number: Int) {
+        var lines = Self.good
+        lines.insert(line, at: 3)
+        let read = HarnessOutput(lines.joined(separator: "\n"), cases: [Self.scene])
+        #expect(read.unreadable?.line == number)
+        #expect(read.runs[0] == nil)
+        #expect(read.unfinished == 0)
+        #expect(read.unreadable?.quoted.count ?? 0 < 80, "quoted at most a line's worth")
+    }
+
+    @Test func aCarouselReport_isReadTheSameWay() {
+        let scene = CarouselCase.namedCases[0]
+        let good = CarouselRun.runs(
+            in: "start 0\ncontent 10.0 5.0\nitem 0 1.0 2.0 3.0 4.0\ntarget 0.0 0.0\nend 0", cases: [scene])
+        #expect(good.unreadable == nil && good.runs[0] != nil)
+        for forged in ["item nan 1 2 3 4", "item 0 1 2 3", "content x y", "target", "start -1", "end 1"] {
+            let read = CarouselRun.runs(in: "start 0\n\(forged)\nend 0", cases: [scene])
+            #expect(read.unreadable == ReportProblem(line: 2, text: forged), "\(forged)")
+        }
+    }
+
+    /// Lines written to the report's descriptor by anything but the harness lack the run's key.
+    @Test func aLineWithoutTheRunsKey_isForeign() {
+        let (report, foreign) = ChildProcess.report(
+            "k1 start 0\nk1 phase makeCache\nask nan 1 1 1 1\nk1 end 0\n", key: "k1")
+        #expect(report == "start 0\nphase makeCache")
+        #expect(foreign?.number == 3 && foreign?.text == "ask nan 1 1 1 1")
+        #expect(ChildProcess.report("k1 start 0\nk1 end 0\n", key: "k1").1 == nil)
+    }
+}
