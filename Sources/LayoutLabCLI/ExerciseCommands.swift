@@ -1,7 +1,9 @@
 import Exercises
 import LabSupport
 import LayoutCore
+import Lessons
 import Rendering
+import Shell
 
 #if canImport(Glibc)
     import Glibc
@@ -140,8 +142,11 @@ enum ExerciseCommands {
             plain.color = false
             let lines = CheckReport.lines(outcome, file: file, options: plain)
             StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
-            if case .passed = outcome { return .ok }
-            return .failure
+            guard case .passed(let exercise, _, _, _) = outcome else { return .failure }
+            // Kept with the learner's progress: the shell's source shows this exercise's
+            // reference from now on.
+            ProgressStore(directory: StateDirectory.prepare().path).updateExercise(exercise.id) { $0.passed = true }
+            return .ok
         }
     }
 }

@@ -78,6 +78,35 @@ struct ExerciseEndToEndTests {
         #expect(result.output.contains("✓ Task done."))
     }
 
+    /// `source` opens an exercise's reference once the learner's own passed (here on the
+    /// command line); a step passed after `source --solution` counts as done with help.
+    @Test func source_opensOnAPass_andASeenSolutionIsHelp() throws {
+        let lessons = try Executable.unprivilegedFolder("layoutlab-source-lessons")
+        try
+            "id: tiny\ntitle: Tiny\nversion: 1\n\n== Write it\n> layout flow\nWrite 004's FlowLayout.\n\nexercise: flow\n"
+            .write(toFile: lessons + "/tiny.lesson", atomically: true, encoding: .utf8)
+        let solution = Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path
+        let environment = [
+            "LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+        ]
+        let helped = try Executable.unprivilegedFolder("layoutlab-source-helped")
+        let taken = try Executable.run(
+            ["--lessons", lessons],
+            input: "open tiny\nsource --solution\nsource --solution\ncheck \(solution)\nprogress\n",
+            environment: environment.merging(["LAYOUTLAB_HOME": helped]) { $1 })
+        #expect(taken.output.contains("struct FlowLayout: Layout {"), "\(taken)")
+        #expect(
+            taken.output.contains("tiny: at step 1 of 1 — 1 of 1 check: 0 right first time, 1 after help"), "\(taken)")
+        let passed = try Executable.unprivilegedFolder("layoutlab-source-passed")
+        let checked = try Executable.run(
+            ["check", solution, "--cases", "5"], environment: environment.merging(["LAYOUTLAB_HOME": passed]) { $1 })
+        #expect(checked.status == 0)
+        let shown = try Executable.run(
+            [], input: "layout flow\nsource\n", environment: environment.merging(["LAYOUTLAB_HOME": passed]) { $1 })
+        #expect(shown.error == "")
+        #expect(shown.output.contains("struct FlowLayout: Layout {"))
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func watch_seesTheVerdictChangeOnASave() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -29,6 +29,26 @@ struct ProgressStoreTests {
             ))
     }
 
+    /// What the learner did with each exercise is kept beside the lessons, after them, and a
+    /// file without it (from before) still reads.
+    @Test func exercises_areKeptBesideTheLessons() throws {
+        let store = ProgressStore(directory: directory)
+        store.update("flow-basics") { $0 = LessonProgress(version: 2, step: 1) }
+        #expect(store.updateExercise("flow") { $0.sawSolution = true } == nil)
+        #expect(store.updateExercise("wrap") { $0.passed = true } == nil)
+        #expect(
+            store.exercises() == ["flow": ExerciseProgress(sawSolution: true), "wrap": ExerciseProgress(passed: true)])
+        #expect(store.load().progress["flow-basics"]?.step == 1)
+        let text = try String(contentsOfFile: directory + "/progress.json", encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                "}, \"exercises\": {\"flow\": {\"passed\": false, \"sawSolution\": true}, \"wrap\": {\"passed\": true, \"sawSolution\": false}}}\n"
+            ))
+        try "{\"format\": 1, \"lessons\": {}, \"exercises\": {\"flow\": {\"passed\": 1}}}".write(
+            toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        #expect(store.load().warning?.hasPrefix("the progress file was damaged") == true)
+    }
+
     @Test func anInterruptedWrite_leavesThePreviousFileWhole() throws {
         let store = ProgressStore(directory: directory)
         store.update("a") { $0 = LessonProgress(version: 1, step: 1) }

@@ -19,6 +19,24 @@ public struct LessonProgress: Equatable, Sendable {
     }
 }
 
+/// What a learner has done with an exercise, kept beside the lessons' progress: whether their
+/// own file passed `check`, and whether they asked to see the reference solution before it did.
+public struct ExerciseProgress: Equatable, Sendable {
+    public var passed = false
+    public var sawSolution = false
+
+    public init(passed: Bool = false, sawSolution: Bool = false) {
+        self.passed = passed
+        self.sawSolution = sawSolution
+    }
+}
+
+/// Everything progress.json holds.
+struct ProgressFile: Equatable {
+    var lessons: [String: LessonProgress] = [:]
+    var exercises: [String: ExerciseProgress] = [:]
+}
+
 /// What a save has to tell the learner.
 public enum SaveNotice: Equatable, Sendable {
     /// Nothing was saved, and why.
@@ -46,7 +64,7 @@ public final class ProgressStore {
     /// Replaced in tests to simulate a write that fails half-way.
     var writeFile: (String, String) -> Bool = FileSystem.writeWhole
     /// This session's progress, once the file has proved unreadable, and why it was.
-    private var inMemory: (progress: [String: LessonProgress], reason: String)?
+    private var inMemory: (progress: ProgressFile, reason: String)?
 
     public init(directory: String?) {
         self.directory = directory
@@ -60,28 +78,34 @@ public final class ProgressStore {
     public func load() -> (progress: [String: LessonProgress], warning: String?) {
         guard let directory else { return ([:], nil) }
         let loaded = FileSystem.withExclusiveLock(directory + "/progress.lock") { loadHoldingTheLock() }
-        return (loaded.progress, loaded.notice?.message)
+        return (loaded.progress.lessons, loaded.notice?.message)
     }
 
-    private func loadHoldingTheLock() -> (progress: [String: LessonProgress], notice: SaveNotice?) {
+    /// What the learner has done with each exercise, by id.
+    public func exercises() -> [String: ExerciseProgress] {
+        guard let directory else { return [:] }
+        return FileSystem.withExclusiveLock(directory + "/progress.lock") { loadHoldingTheLock() }.progress.exercises
+    }
+
+    private func loadHoldingTheLock() -> (progress: ProgressFile, notice: SaveNotice?) {
         if let inMemory { return (inMemory.progress, .keptInMemory(inMemory.reason)) }
-        guard let path else { return ([:], nil) }
+        guard let path else { return (ProgressFile(), nil) }
         let text: String
         switch FileSystem.readRegularFile(path) {
-        case .success(nil): return ([:], nil)
+        case .success(nil): return (ProgressFile(), nil)
         case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let failure):
             let reason =
                 "progress is not saved: cannot read \(path) (\(failure.reason)); it is kept as it is, and this session's progress only until you quit"
-            inMemory = ([:], reason)
-            return ([:], .keptInMemory(reason))
+            inMemory = (ProgressFile(), reason)
+            return (ProgressFile(), .keptInMemory(reason))
         }
         if let progress = Self.decode(text) { return (progress, nil) }
         guard let aside = Self.setAside(path) else {
-            return ([:], .notSaved("progress is not saved: \(path) is damaged and cannot be set aside"))
+            return (ProgressFile(), .notSaved("progress is not saved: \(path) is damaged and cannot be set aside"))
         }
         return (
-            [:],
+            ProgressFile(),
             .damagedFileSetAside("the progress file was damaged; it is kept as \(aside) and progress starts afresh")
         )
     }
@@ -95,14 +119,26 @@ public final class ProgressStore {
     /// after setting a damaged file aside.
     @discardableResult
     public func update(_ id: String, _ change: (inout LessonProgress?) -> Void) -> SaveNotice? {
+        save { all in
+            var entry = all.lessons[id]
+            change(&entry)
+            all.lessons[id] = entry
+        }
+    }
+
+    /// Changes what is kept of one exercise and saves, as `update` does.
+    @discardableResult
+    public func updateExercise(_ id: String, _ change: (inout ExerciseProgress) -> Void) -> SaveNotice? {
+        save { all in change(&all.exercises[id, default: ExerciseProgress()]) }
+    }
+
+    private func save(_ change: (inout ProgressFile) -> Void) -> SaveNotice? {
         guard let directory, let path else {
             return .notSaved("progress is not saved: no state directory (set LAYOUTLAB_HOME)")
         }
         return FileSystem.withExclusiveLock(directory + "/progress.lock") {
             var (all, notice) = loadHoldingTheLock()
-            var entry = all[id]
-            change(&entry)
-            all[id] = entry
+            change(&all)
             // An unreadable file is not written over: the change is kept for the session.
             if inMemory != nil {
                 inMemory?.progress = all
@@ -117,7 +153,8 @@ public final class ProgressStore {
         }
     }
 
-    static func encode(_ all: [String: LessonProgress]) -> String {
+    static func encode(_ file: ProgressFile) -> String {
+        let all = file.lessons
         var lines = ["{\"format\": 1, \"lessons\": {"]
         let ids = all.keys.sorted()
         for (number, id) in ids.enumerated() {
@@ -134,14 +171,46 @@ public final class ProgressStore {
             lines.append(
                 "  \(JSONValue.string(id).compactText): \(object.compactText)\(number < ids.count - 1 ? "," : "")")
         }
-        lines.append("}}")
+        if file.exercises.isEmpty {
+            lines.append("}}")
+        } else {
+            // {"flow": {"passed": true, "sawSolution": false}, …}: after the lessons, so that a
+            // lab from before exercises were kept still reads the file.
+            let exercises = JSONValue.object(
+                JSONObject(
+                    file.exercises.keys.sorted().map { id in
+                        let entry = file.exercises[id]!
+                        return JSONObject.Member(
+                            id, .object(["passed": .bool(entry.passed), "sawSolution": .bool(entry.sawSolution)]))
+                    }))
+            lines.append("}, \"exercises\": \(exercises.compactText)}")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func decode(_ text: String) -> [String: LessonProgress]? {
+    static func decode(_ text: String) -> ProgressFile? {
         guard case .object(let top)? = try? JSONParser.parse(text), case .object(let lessons)? = top["lessons"] else {
             return nil
         }
+        var exercises: [String: ExerciseProgress] = [:]
+        if let member = top["exercises"] {
+            guard case .object(let all) = member else { return nil }
+            for entry in all.members {
+                guard case .object(let fields) = entry.value else { return nil }
+                var progress = ExerciseProgress()
+                for (key, flag) in [("passed", \ExerciseProgress.passed), ("sawSolution", \.sawSolution)] {
+                    guard let value = fields[key] else { continue }
+                    guard case .bool(let on) = value else { return nil }
+                    progress[keyPath: flag] = on
+                }
+                exercises[entry.key] = progress
+            }
+        }
+        guard let lessons = decodeLessons(lessons) else { return nil }
+        return ProgressFile(lessons: lessons, exercises: exercises)
+    }
+
+    private static func decodeLessons(_ lessons: JSONObject) -> [String: LessonProgress]? {
         var result: [String: LessonProgress] = [:]
         for member in lessons.members {
             guard case .object(let entry) = member.value,

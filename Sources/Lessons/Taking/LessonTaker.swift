@@ -87,7 +87,9 @@ public final class LessonTaker {
                 return LessonReply()
             }
             checkDone = true
-            record(StepResult(.solved, hintsSeen: hintsShown))
+            // Passed after `source --solution` showed the reference: done, with help.
+            let sawSolution = store.exercises()[id.lowercased()]?.sawSolution == true
+            record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: sawSolution))
             return LessonReply([.solved(explanation: check.explanation), goOn])
         }
     }

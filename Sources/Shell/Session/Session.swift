@@ -77,6 +77,8 @@ public final class Session {
             // even a blank or a wrong one, ends the asking.
             if case .lesson = command {} else { _ = try? lessons?.handle(.otherLine) }
             guard let command else { return Reply() }
+            // `source --solution` asks first and acts on a second one in a row.
+            if command != .exercise(.source(solution: true)) { solutionAsked = nil }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
             if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
@@ -210,7 +212,7 @@ public final class Session {
             var reply = Reply(lines: try checkLines(file))
             reply.watch = file
             return reply
-        case .source:
+        case .source(let solution):
             let exercise: Exercise?
             if let collection = workspace.collection {
                 exercise = collection.kind == .snapCarousel ? ExerciseCatalog.exercise(id: "carousel") : nil
@@ -222,10 +224,29 @@ public final class Session {
                     "source shows the code of flow, wrap, anchored and snap-carousel; card-stack and drum have none here yet"
                 )
             }
+            // As rustlings does: the reference of an exercise is the learner's to see once their
+            // own has passed, or once they have asked for it twice (which a lesson then counts
+            // as help).
+            let store = lessons?.store
+            let kept = store?.exercises()[exercise.id]
+            if kept?.passed != true, kept?.sawSolution != true {
+                guard solution else { throw .solutionNotEarned(exercise: exercise.id) }
+                guard solutionAsked == exercise.id else {
+                    solutionAsked = exercise.id
+                    return Reply(lines: [
+                        "source --solution shows the reference solution of exercise \(exercise.id) before your own has passed check; a lesson's step for it then counts as done with help. Type source --solution again to see it."
+                    ])
+                }
+                solutionAsked = nil
+                store?.updateExercise(exercise.id) { $0.sawSolution = true }
+            }
             let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return Reply(lines: lines, paged: true)
         }
     }
+
+    /// The exercise whose solution `source --solution` offered to show, until the next command.
+    private var solutionAsked: String?
 
     /// `check FILE`, in words (a new seed each time, as on the command line), and what an open
     /// lesson says when it passes.
@@ -236,11 +257,11 @@ public final class Session {
         case .failure(let error): throw .exercise(error.message)
         case .success(let outcome):
             var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
-            // A lesson's exercise step waiting for this one is done.
-            if case .passed(let exercise, _, _, _) = outcome,
-                let reply = try? lessons?.handle(.exercisePassed(exercise.id))
-            {
-                lines += presenter.lines(reply)
+            // Kept, so that source shows its reference from now on; a lesson's exercise step
+            // waiting for this one is done.
+            if case .passed(let exercise, _, _, _) = outcome {
+                lessons?.store.updateExercise(exercise.id) { $0.passed = true }
+                if let reply = try? lessons?.handle(.exercisePassed(exercise.id)) { lines += presenter.lines(reply) }
             }
             return lines
         }

@@ -21,6 +21,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case nothingToRedo
     /// An exercise command that could not be done (no such exercise, no compiler, …).
     case exercise(String)
+    /// `source` of an exercise's reference before the learner's own has passed.
+    case solutionNotEarned(exercise: String)
 
     public var message: String {
         switch self {
@@ -42,6 +44,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         case .exercise(let message): message
+        case .solutionNotEarned(let id):
+            "source shows the reference solution of exercise \(id) once your own passes check: write yours (exercise start \(id), then check \(id).swift), or see it now with source --solution"
         }
     }
 

@@ -29,8 +29,9 @@ public enum ExerciseCommand: Equatable, Sendable {
     case check(file: String, seed: UInt64?)
     /// `watch FILE`: check it again on every save, until a key is pressed.
     case watch(file: String)
-    /// `source`: the Swift code of the layout in use.
-    case source
+    /// `source [--solution]`: the Swift code of the layout in use; the reference of an exercise
+    /// not passed yet only with `--solution` (asked twice).
+    case source(solution: Bool)
 }
 
 /// A change of the workspace: what a lesson's setup and solutions are made of.

@@ -147,9 +147,9 @@ public enum CommandCatalog {
             name: .watch, usage: "watch FILE", summary: "check your exercise again each time you save it",
             details: "Checks FILE now and after every save; any key stops watching. Needs a terminal."),
         CommandSpec(
-            name: .source, usage: "source", summary: "show the Swift code of the layout in use",
+            name: .source, usage: "source [--solution]", summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap, anchored or snap-carousel)."
+                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap, anchored or snap-carousel). It is shown once your\nown solution has passed check, as rustlings shows a solution; before that, source --solution\n(typed twice) shows it, and a lesson's step for that exercise then counts as done with help."
         ),
         CommandSpec(
             name: .preview, usage: "preview ID|FILE [N]", summary: "see a lesson as a teacher: any step, nothing saved",

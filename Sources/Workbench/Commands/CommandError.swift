@@ -72,7 +72,9 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownWord(let word, let what, let allowed):
             "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
         case .unknownOption(let option, let allowed):
-            "unknown option '\(option)'\(Suggestion.didYouMean(option, among: allowed))"
+            Suggestion.didYouMean(option, among: allowed).isEmpty
+                ? "unknown option '\(option)' (allowed: \(allowed.joined(separator: ", ")))"
+                : "unknown option '\(option)'\(Suggestion.didYouMean(option, among: allowed))"
         case .tooManyWords(let usage): "too many words; usage: \(usage)"
         case .wrongWordCount(let usage): "usage: \(usage)"
         case .missingArgument(let command, let usage): "\(command) what? usage: \(usage)"

@@ -47,7 +47,13 @@ public enum CommandParser {
             try expectExactly(1, arguments, spec)
             return .lesson(.open(expandingHome(arguments[0].text)))
         case .exercises: try expectAtMost(0, arguments, spec); return .exercise(.list)
-        case .source: try expectAtMost(0, arguments, spec); return .exercise(.source)
+        case .source:
+            let rest = arguments.filter { !($0.text == "--solution" && !$0.quoted) }
+            if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
+                throw .unknownOption(option.text, allowed: ["--solution"])
+            }
+            try expectAtMost(0, rest, spec)
+            return .exercise(.source(solution: rest.count < arguments.count))
         case .exercise:
             guard let first = arguments.first else { throw .missingArgument(command: "exercise", usage: spec.usage) }
             guard first.text.lowercased() == "start" else { throw .exerciseSubcommand(first.text) }
