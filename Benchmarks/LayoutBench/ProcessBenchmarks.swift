@@ -85,6 +85,8 @@ enum ProcessBenchmarks {
                 measure("place --batch, 200 requests", runs: runs) {
                     spawn(executable, ["place", "--batch"], stdin: requests)
                 }, items: 200),
+            // A client that keeps one process and waits for each answer: one request's latency.
+            keptPlaceProcess(executable, request: request, runs: max(runs, 50)),
             Row(
                 measure("place, 200 processes", runs: 3) {
                     for _ in 0..<200 { spawn(executable, ["place"], stdin: oneRequest) }
@@ -95,6 +97,52 @@ enum ProcessBenchmarks {
                     spawn(executable, ["run", millionAdds], stdin: "/dev/null")
                 }, items: 1_000_000),
         ]
+    }
+
+    /// `place --batch` kept running: each run writes one request and reads its answer.
+    static func keptPlaceProcess(_ executable: String, request: String, runs: Int) -> Row {
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else {
+            return Row(name: "place --batch, one request kept", problem: "no pipe")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, toChild[1])
+        posix_spawn_file_actions_addclose(&actions, fromChild[0])
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup("place"), strdup("--batch"), nil]
+        defer { argv.forEach { free($0) } }
+        let environment: [UnsafeMutablePointer<CChar>?] = [strdup("LANG=C.UTF-8"), strdup("PATH=/usr/bin:/bin"), nil]
+        defer { environment.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        close(toChild[0])
+        close(fromChild[1])
+        defer {
+            close(toChild[1])
+            close(fromChild[0])
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        guard spawned == 0 else { return Row(name: "place --batch, one request kept", problem: "cannot start") }
+        let line = Array((request + "\n").utf8)
+        var answered = true
+        let measured = measure("place --batch, one request, process kept", runs: runs) {
+            _ = line.withUnsafeBytes { Glibc.write(toChild[1], $0.baseAddress, $0.count) }
+            var byte: UInt8 = 0
+            while true {
+                guard read(fromChild[0], &byte, 1) == 1 else {
+                    answered = false
+                    return
+                }
+                if byte == 0x0A { return }
+            }
+        }
+        return answered ? Row(measured) : Row(name: measured.name, problem: "no answer to a request")
     }
 
     /// Runs a program with its output thrown away and waits for it.

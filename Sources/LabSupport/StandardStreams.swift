@@ -56,6 +56,48 @@ public enum StandardStreams {
         }
     }
 
+    /// Calls `body` with each line of standard input (without its `\n`) as soon as the line is
+    /// whole, and with its number from 1: a program that writes one line and waits for the
+    /// answer gets it. Memory stays within the longest line allowed: a line longer than
+    /// `longest` bytes is not kept, and `body` gets nil for it instead.
+    public static func forEachInputLine(longest: Int, _ body: (Int, ArraySlice<UInt8>?) -> Void) {
+        var pending: [UInt8] = []
+        var tooLong = false
+        var number = 0
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            var start = 0
+            while let end = chunk[start..<count].firstIndex(of: 0x0A) {
+                number += 1
+                if !tooLong, pending.count + (end - start) <= longest {
+                    if pending.isEmpty {
+                        body(number, chunk[start..<end])
+                    } else {
+                        pending += chunk[start..<end]
+                        body(number, pending[...])
+                    }
+                } else {
+                    body(number, nil)
+                }
+                (pending, tooLong) = ([], false)
+                start = end + 1
+            }
+            if !tooLong, pending.count + (count - start) <= longest {
+                pending += chunk[start..<count]
+            } else {
+                (pending, tooLong) = ([], true)
+            }
+        }
+        // The last line, without a newline after it.
+        if tooLong || !pending.isEmpty {
+            number += 1
+            body(number, tooLong ? nil : pending[...])
+        }
+    }
+
     /// True when the descriptor is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1

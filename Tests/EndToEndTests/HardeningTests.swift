@@ -151,6 +151,50 @@ struct HardeningTests {
                 == "layoutlab place: line 3: items[0].width: -3 is negative (allowed: a number from 0 to 1000000000)\n")
     }
 
+    /// `place --batch` read all of standard input before answering: a client that wrote one
+    /// request and waited for its answer waited for ever. Each answer now comes as its line
+    /// is read; a line over 16 MB is refused without being kept.
+    @Test func placeBatch_answersEachLineAsItIsRead() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Executable.path)
+        process.arguments = ["place", "--batch"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        /// Reads one line of the answers, giving up after 10 s.
+        func answer() -> String {
+            var line = Data()
+            let deadline = Date().addingTimeInterval(10)
+            let descriptor = output.fileHandleForReading.fileDescriptor
+            while line.last != 0x0A, Date() < deadline {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 100) > 0 else { continue }
+                var byte: UInt8 = 0
+                guard read(descriptor, &byte, 1) == 1 else { break }
+                line.append(byte)
+            }
+            return String(decoding: line, as: UTF8.self)
+        }
+        for width in [4, 9, 20] {
+            input.fileHandleForWriting.write(
+                Data("{\"width\": \(width), \"items\": [{\"label\": \"A\"}, {\"label\": \"B\"}]}\n".utf8))
+            // The pipe stays open: the answer must come before any more input.
+            #expect(answer().hasPrefix("{\"size\": {\"width\": \(width), "))
+        }
+        input.fileHandleForWriting.write(Data(repeating: 0x20, count: 17 << 20) + Data("\n{\"items\": []}\n".utf8))
+        #expect(
+            answer() == "{\"line\": 4, \"error\": \"the request is longer than 16 MB, the most one line may be\"}\n")
+        #expect(answer().hasPrefix("{\"size\": "))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+    }
+
     /// Ctrl-C during a long command stops it, and the line typed next still runs (it was
     /// echoed and dropped).
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))

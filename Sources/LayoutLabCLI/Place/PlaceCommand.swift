@@ -19,7 +19,8 @@ enum PlaceCommand {
         --batch reads one request per line and writes one answer per line, in order; a wrong
         line gets {"line": N, "error": "…"} in its place (and the message on standard error,
         with its line number), the other lines their answers, and the exit status is 2.
-        Blank lines are passed over (no answer); line numbers count them.
+        Blank lines are passed over (no answer); line numbers count them. Each answer is
+        written as soon as its line is read; a line may be at most 16 MB.
 
         """
 
@@ -38,7 +39,7 @@ enum PlaceCommand {
                 "expects a JSON request on standard input, e.g. echo '{\"items\": [{\"label\": \"Swift\"}]}' | layoutlab place"
             )
         }
-        if arguments.has(batch) { return runBatch(StandardStreams.readAllInput()) }
+        if arguments.has(batch) { return runBatch() }
         switch Place.respond(to: StandardStreams.readAllInput()) {
         case .success(let answer):
             StandardStreams.writeOutput(answer)
@@ -50,25 +51,36 @@ enum PlaceCommand {
 }
 
 extension PlaceCommand {
+    /// The longest request `--batch` takes on one line.
+    static let longestRequest = 16 << 20
+
     /// One request a line, one answer a line (empty lines are passed over): a program with
-    /// many layouts to ask for starts one process, not one per request.
-    static func runBatch(_ input: [UInt8]) -> ExitCode {
+    /// many layouts to ask for starts one process, not one per request. Each line is answered
+    /// as soon as it is read, so a client may write a request and wait for its answer; memory
+    /// stays within one request.
+    static func runBatch() -> ExitCode {
         var failed = false
-        var output = ""
-        for (offset, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let request = line.last == 0x0D ? line.dropLast() : line
-            guard request.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-            switch Place.respond(to: Array(request)) {
-            case .success(let answer): output += Place.oneLine(answer) + "\n"
+        StandardStreams.forEachInputLine(longest: longestRequest) { number, line in
+            let result: Result<String, Place.Failure>
+            if let line {
+                let request = line.last == 0x0D ? line.dropLast() : line
+                guard request.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+                result = Place.respond(to: Array(request))
+            } else {
+                result = .failure(
+                    Place.Failure(
+                        message: "the request is longer than \(longestRequest >> 20) MB, the most one line may be"))
+            }
+            switch result {
+            case .success(let answer): StandardStreams.writeOutput(Place.oneLine(answer) + "\n")
             case .failure(let error):
                 failed = true
-                output +=
-                    JSONValue.object(["line": .number(Double(offset + 1)), "error": .string(error.message)]).compactText
-                    + "\n"
-                StandardStreams.writeError("layoutlab place: line \(offset + 1): \(error.message)\n")
+                StandardStreams.writeError("layoutlab place: line \(number): \(error.message)\n")
+                StandardStreams.writeOutput(
+                    JSONValue.object(["line": .number(Double(number)), "error": .string(error.message)]).compactText
+                        + "\n")
             }
         }
-        StandardStreams.writeOutput(output)
         return failed ? .usage : .ok
     }
 }
