@@ -17,4 +17,17 @@ public enum NumberText {
         for _ in 0..<decimals { scale *= 10 }
         return plain((value * scale).rounded() / scale)
     }
+
+    /// A whole number with its thousands grouped: 300000000 as "300,000,000".
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
 }

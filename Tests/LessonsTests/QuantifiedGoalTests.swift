@@ -27,6 +27,27 @@ struct QuantifiedGoalTests {
         #expect(try Evaluator.evaluate("ontop", LayoutFacts(drum)) == Evaluator.evaluate("centred", LayoutFacts(drum)))
     }
 
+    /// Twenty `every width from 1 to 4999` terms over 3,000 items took validate 7.5 s and every
+    /// change of the learner's seconds. A goal's work is counted before it runs.
+    @Test func aGoalsWork_isBoundedBeforeItRuns() throws {
+        let term = "(every width from 1 to 4999: rows >= 1)"
+        let goal = Array(repeating: term, count: 20).joined(separator: " and ")
+        let many = try workspace((0..<3000).map { "add T\($0) 3x1" })
+        #expect(throws: ExpressionError.self) { try Evaluator.evaluate(goal, LayoutFacts(many)) }
+        do {
+            _ = try Evaluator.evaluate(goal, LayoutFacts(many))
+        } catch {
+            #expect(error.column == 2)
+            #expect(
+                error.message
+                    == "checking this lays out 299,940,000 items (its every tries 99,980 values over 3,000 items), more than the 2,000,000 a check may: make a step bigger, a range smaller or the items fewer"
+            )
+        }
+        // The same goal over few items is within the limit and runs.
+        #expect(try holds("every width from 10 to 80: rows >= 1", ["add Swift", "add Layout"]))
+        #expect(Evaluator.workLimit == 2_000_000)
+    }
+
     /// snapping-carousel's task: an instance (let go at 23) is not the idea (every let-go).
     @Test func theCarouselTask_wantsTheNearestCardAtEveryOffset() throws {
         let goal = "count == 5 and every offset from 0.25 to maxoffset by 0.5: centredafter(offset) == centred"

@@ -22,7 +22,7 @@ extension Evaluator {
         guard arguments.count == 1 else {
             throw ExpressionError(column: column, message: "\(name)(…) takes one number")
         }
-        let number = try Evaluator.number(try evaluate(arguments[0], facts), column: arguments[0].column)
+        let number = try Evaluator.number(try value(of: arguments[0], facts), column: arguments[0].column)
         // An item's attributes, read when the function is about one item.
         let item = { () throws(ExpressionError) -> CollectionItemAttributes in
             let attributes = scene.attributes()

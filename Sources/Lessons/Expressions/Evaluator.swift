@@ -4,24 +4,78 @@ import Workbench
 
 /// Evaluates answer expressions against the layout engine's results.
 public enum Evaluator {
+    /// The value of `expression` in `facts`, once its work (see `work`) is known to be within
+    /// `workLimit`: a teacher's goal must never keep the learner waiting.
     public static func evaluate(_ expression: Expression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
+        let planned = work(expression, facts)
+        if planned.items > workLimit {
+            throw ExpressionError(
+                column: planned.column,
+                message:
+                    "checking this lays out \(NumberText.grouped(planned.items)) items (its every tries \(NumberText.grouped(planned.values)) values over \(NumberText.grouped(planned.perValue)) items), more than the \(NumberText.grouped(workLimit)) a check may: make a step bigger, a range smaller or the items fewer"
+            )
+        }
+        return try value(of: expression, facts)
+    }
+
+    /// The most items the `every` terms of one expression may lay out between them (each value
+    /// tried lays out every item once): a few hundredths of a second.
+    public static let workLimit = 2_000_000
+
+    /// What an expression's `every` terms will lay out, summed over them: how many values they
+    /// try, the items of the largest layout they make, the items in all, and where the first
+    /// every is. A range that cannot be worked out counts as nothing (evaluating it says why).
+    static func work(_ expression: Expression, _ facts: LayoutFacts) -> (
+        values: Int, perValue: Int, items: Int, column: Int
+    ) {
+        var total = (values: 0, perValue: 0, items: 0, column: expression.column)
+        var first = true
+        func visit(_ node: Expression) {
+            switch node {
+            case .number, .text: return
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .call(_, let arguments, _): arguments.forEach(visit)
+            case .every(let q, let column):
+                if first { (total.column, first) = (column, false) }
+                guard let low = try? number(try value(of: q.low, facts), column: 0),
+                    let high = try? number(try value(of: q.high, facts), column: 0),
+                    let step = q.step.map({ try? number(try value(of: $0, facts), column: 0) }) ?? 1,
+                    low.isFinite, high.isFinite, step.isFinite, step > 0, low <= high
+                else { return }
+                let values = (high - low) / step < Double(everyLimit) ? Int((high - low) / step) + 1 : everyLimit
+                var items = facts.workspace.collection?.itemCount ?? facts.workspace.items.count
+                if q.quantity == .items { items = max(items, Int(min(high, 1e9))) }
+                total.values += values
+                total.perValue = max(total.perValue, items)
+                total.items += values * max(1, items)
+            }
+        }
+        visit(expression)
+        return total
+    }
+
+    /// The value, without the work check (for the parts of an expression being evaluated).
+    static func value(of expression: Expression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
         switch expression {
         case .number(let value, _): return .number(value)
         case .text(let value, _): return .text(value)
         case .unary(let operation, let operand, _):
-            let value = try evaluate(operand, facts)
+            let operandValue = try value(of: operand, facts)
             switch operation {
-            case .not: return .bool(!(try truth(value, column: operand.column)))
-            case .negate: return .number(-(try number(value, column: operand.column)))
+            case .not: return .bool(!(try truth(operandValue, column: operand.column)))
+            case .negate: return .number(-(try number(operandValue, column: operand.column)))
             }
         case .binary(let operation, let left, let right, let column):
-            let leftValue = try evaluate(left, facts)
+            let leftValue = try value(of: left, facts)
             // As a reader expects: a false left side of `and` (a true one of `or`) decides, and
             // the right is not worked out (an `every` after it may have no range in this state).
             if operation == .and, try !truth(leftValue, column: left.column) { return .bool(false) }
             if operation == .or, try truth(leftValue, column: left.column) { return .bool(true) }
             return try binary(
-                operation, (leftValue, left.column), (try evaluate(right, facts), right.column), column: column)
+                operation, (leftValue, left.column), (try value(of: right, facts), right.column), column: column)
         case .call(let name, let arguments, let column):
             return try call(name, arguments, column, facts)
         case .every(let quantifier, let column):
@@ -42,10 +96,10 @@ public enum Evaluator {
     private static func firstFailure(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError)
         -> Double?
     {
-        let low = try number(try evaluate(q.low, facts), column: q.low.column)
-        let high = try number(try evaluate(q.high, facts), column: q.high.column)
+        let low = try number(try value(of: q.low, facts), column: q.low.column)
+        let high = try number(try value(of: q.high, facts), column: q.high.column)
         let step =
-            try q.step.map { step throws(ExpressionError) in try number(try evaluate(step, facts), column: step.column)
+            try q.step.map { step throws(ExpressionError) in try number(try value(of: step, facts), column: step.column)
             } ?? 1
         guard low.isFinite, high.isFinite, step.isFinite, step > 0 else {
             throw ExpressionError(column: column, message: "every needs finite bounds and a step above 0")
@@ -65,10 +119,10 @@ public enum Evaluator {
         // Counted, not summed: a step too small to change the value must not loop for ever.
         let count = Int(((high - low) / step + 1e-9).rounded(.down))
         for index in 0...count {
-            let value = low + Double(index) * step
-            let varied = try varied(facts.workspace, q.quantity, value, column)
-            guard try truth(try evaluate(q.condition, LayoutFacts(varied)), column: q.condition.column) else {
-                return value
+            let tried = low + Double(index) * step
+            let varied = try varied(facts.workspace, q.quantity, tried, column)
+            guard try truth(try value(of: q.condition, LayoutFacts(varied)), column: q.condition.column) else {
+                return tried
             }
         }
         return nil
@@ -332,7 +386,7 @@ public enum Evaluator {
             guard arguments.count == 1 else {
                 throw ExpressionError(column: column, message: "\(function.rawValue)(…) takes one number")
             }
-            return try Self.number(try evaluate(arguments[0], facts), column: arguments[0].column)
+            return try Self.number(try value(of: arguments[0], facts), column: arguments[0].column)
         }
         switch function {
         case .rowsat: return .number(Double(facts.result(width: try number()).rowCount))
