@@ -51,4 +51,44 @@ struct NoRawEscapesTests {
         let argument = try Executable.run(["\u{1B}[2J"])
         #expect(!argument.error.contains("\u{1B}"))
     }
+
+    /// Bidirectional controls and separators in a lesson's title, prose, question or setup
+    /// reached the terminal raw (seen in demo) while a label showed them as �: one rule now, for
+    /// every text from a file, and validate warns.
+    @Test func reorderingCharactersInALesson_areShownAsReplacements() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-bidi-\(UUID().uuidString)"
+        )
+        .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lesson = """
+            id: bidi
+            title: Evil \u{202E}eltit
+            version: 1
+
+            == One \u{2066}isolated\u{2069}
+            Some prose\u{2028}with a separator.
+
+            > add "A\u{202E}B"
+            question: How many rows\u{200F}?
+            answer: rows
+            hint: Count them.
+
+            """
+        try lesson.write(toFile: folder + "/bidi.lesson", atomically: true, encoding: .utf8)
+        let reordering: Set<Unicode.Scalar> = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}", "\u{200F}"]
+        for arguments in [["demo", folder + "/bidi.lesson"], ["open", folder + "/bidi.lesson"]] {
+            let result = try Executable.run(arguments, input: "\n\n")
+            #expect(result.output.contains("Evil �eltit"), "\(arguments): \(result)")
+            #expect(!result.output.unicodeScalars.contains { reordering.contains($0) }, "\(arguments)")
+            #expect(!result.error.unicodeScalars.contains { reordering.contains($0) }, "\(arguments)")
+        }
+        let validated = try Executable.run(["validate", folder + "/bidi.lesson"])
+        #expect(validated.status == 0)
+        #expect(
+            validated.output.contains(
+                "bidi.lesson:2:13: warning: U+202E (a bidirectional override) could reorder or break what the terminal shows; it is shown as �"
+            ))
+        #expect(validated.output.contains("0 errors, 5 warnings"), "\(validated)")
+    }
 }

@@ -1,7 +1,9 @@
-/// Makes a label safe to show in a terminal: control characters become their visible
-/// "control picture" (ESC becomes ␛, a tab ␉), and characters that could reorder or hide
-/// the text (C1 controls, bidirectional overrides) become �. Nothing a label holds can
-/// then move the cursor, change colours or rewrite the screen.
+/// Makes text from a file or a person safe to show in a terminal: control characters become
+/// their visible "control picture" (ESC becomes ␛, a tab ␉), and characters that could reorder,
+/// hide or break the text (C1 controls, the bidirectional controls — embeddings, overrides,
+/// isolates and marks — and the line and paragraph separators) become �. Nothing a label, a
+/// lesson or a file name holds can then move the cursor, change colours, rewrite the screen or
+/// show its words in another order than they are stored. One rule for all of them.
 public enum VisibleText {
     public static func of(_ text: String) -> String {
         // Fast path: most labels need no change.
@@ -11,6 +13,17 @@ public enum VisibleText {
             result.append(replacement(for: scalar) ?? scalar)
         }
         return String(result)
+    }
+
+    /// The first scalar `of(_:)` would show as �, and its column (counting characters from 1),
+    /// if the text has one: what a lesson's validation warns about.
+    public static func firstReordering(in text: String) -> (scalar: Unicode.Scalar, column: Int)? {
+        for (index, character) in text.enumerated() {
+            for scalar in character.unicodeScalars where replacement(for: scalar) == "\u{FFFD}" {
+                return (scalar, index + 1)
+            }
+        }
+        return nil
     }
 
     /// Whether the text holds anything `of(_:)` would replace.
@@ -26,7 +39,7 @@ public enum VisibleText {
         switch scalar.value {
         case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)  // ␀ … ␟
         case 0x7F: "\u{2421}"  // ␡
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
         default: nil
         }
     }

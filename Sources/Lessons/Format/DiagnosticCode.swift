@@ -6,6 +6,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case emptyFile = "empty-file"
     case byteOrderMark = "byte-order-mark"
     case controlCharacter = "control-character"
+    case reorderingCharacter = "reordering-character"
     case noLessonFile = "no-lesson-file"
     case notALesson = "not-a-lesson"
     // The header

@@ -1,5 +1,6 @@
 import Exercises
 import LabSupport
+import LayoutCore
 
 /// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can
 /// find rather than stopping at the first, and returns a lesson only when there was no error.
@@ -75,6 +76,16 @@ public struct LessonParser {
                     number, column, .controlCharacter,
                     "a control character (escape, NUL or the like) at column \(column); a lesson is plain text")
                 continue
+            }
+            // A bidirectional control or a line separator would show the line's words in
+            // another order than they are written (or break it): shown as �, as in labels.
+            var raw = raw
+            if let (scalar, column) = VisibleText.firstReordering(in: raw) {
+                warning(
+                    number, column, .reorderingCharacter,
+                    "U+\(String(scalar.value, radix: 16, uppercase: true)) (\(Self.reorderingName(scalar))) could reorder or break what the terminal shows; it is shown as �"
+                )
+                raw = VisibleText.of(raw)
             }
             // A picture is a run of lines starting with "|".
             if inPicture {
@@ -195,6 +206,19 @@ public struct LessonParser {
             )
         }
         return known ? lowered : near
+    }
+
+    /// What a character `VisibleText` replaces is, in a few words.
+    static func reorderingName(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x2028: "a line separator"
+        case 0x2029: "a paragraph separator"
+        case 0x202D, 0x202E: "a bidirectional override"
+        case 0x202A, 0x202B, 0x202C: "a bidirectional embedding"
+        case 0x2066...0x2069: "a bidirectional isolate"
+        case 0x061C, 0x200E, 0x200F: "a bidirectional mark"
+        default: "a control character"
+        }
     }
 
     /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.

@@ -55,9 +55,12 @@ public struct LessonPresenter {
         case .previewClosed(let lesson):
             return ["Closed the preview of \(lesson.title); nothing was saved. Your own layout is back."]
         case .resetAsked(let title):
-            return ["This forgets your answers and your place in \(title); type the same reset again to do it."]
-        case .reset(let title): return ["Forgot your progress in \(title)."]
-        case .nothingToReset(let title): return ["You have no progress in \(title) to forget."]
+            return [
+                "This forgets your answers and your place in \(VisibleText.of(title)); type the same reset again to do it."
+            ]
+        // A lesson gone from the library is named by its id in the progress file, as it is there.
+        case .reset(let title): return ["Forgot your progress in \(VisibleText.of(title))."]
+        case .nothingToReset(let title): return ["You have no progress in \(VisibleText.of(title)) to forget."]
         case .warning(let warning): return ["warning: \(warning)"]
         case .answered(.right(let value, let explanation, let revealed)):
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
@@ -238,13 +241,14 @@ public struct LessonPresenter {
             // As `lessons` does: results of another version are for steps that have moved.
             if let version = entry.version, version != entry.progress.version {
                 lines.append(
-                    "  \(entry.id): progress from version \(entry.progress.version); the lesson is now version \(version), so open starts it again"
+                    "  \(VisibleText.of(entry.id)): progress from version \(entry.progress.version); the lesson is now version \(version), so open starts it again"
                 )
                 continue
             }
             let summary = resultSummary(entry.progress.results, checks: entry.checks)
             lines.append(
-                "  \(entry.id): \(place(entry.progress, steps: entry.steps))\(summary.map { " — \($0)" } ?? "")")
+                "  \(VisibleText.of(entry.id)): \(place(entry.progress, steps: entry.steps))\(summary.map { " — \($0)" } ?? "")"
+            )
         }
         return ["Progress:"] + lines
     }
