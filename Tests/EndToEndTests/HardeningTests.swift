@@ -210,6 +210,31 @@ struct HardeningTests {
         #expect(try shell.waitFor("flow (004)", seconds: 60).contains("flow (004) · proposal 40×nil"))
     }
 
+    /// Ctrl-\ (SIGQUIT) ended the shell with exit 131, its workspace and undo history lost
+    /// without a word: it is Ctrl-C now, at the prompt and during a command.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func ctrlBackslash_isCtrlC_notAnEnd() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-quit-\(UUID().uuidString)")
+            .path
+        let shell = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
+            columns: 100, lines: 30)
+        try shell.waitFor("layoutlab>")
+        try shell.send("add Kept 5x1", "Enter")
+        try shell.waitFor("[Kept]")
+        // A half-typed line is given up, as Ctrl-C gives it up.
+        try shell.send("add Dropped")
+        try shell.send("C-\\")
+        try shell.send("layout card-stack", "Enter", "set bounds 1000x1000", "Enter", "set items 3000", "Enter")
+        try shell.send("C-\\")
+        try shell.send("layout flow", "Enter")
+        try shell.send("frames", "Enter")
+        let screen = try shell.waitFor("1 row", seconds: 60)
+        #expect(screen.contains("0  Kept   fixed"), "\(screen)")
+        #expect(!screen.contains("Dropped"))
+        #expect(try shell.programID() != nil, "the shell is still running")
+    }
+
     /// SIGTERM while demo waits for a key left the terminal without echo under `sh -c`.
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func sigterm_whileWaitingForAKey_restoresTheTerminal() throws {

@@ -33,6 +33,10 @@ public enum KeyReader {
         if !restoresOnSignals {
             restoresOnSignals = true
             for signal in [SIGTERM, SIGHUP, SIGQUIT] {
+                // The shell takes SIGQUIT as Ctrl-C: that handler stays.
+                var current = sigaction()
+                sigaction(signal, nil, &current)
+                if signal == SIGQUIT, current.__sigaction_handler.sa_handler != nil { continue }
                 var action = sigaction()
                 action.__sigaction_handler.sa_handler = { caught in
                     if KeyReader.inRawMode != 0 { tcsetattr(0, TCSANOW, &KeyReader.savedTerminal) }

@@ -216,6 +216,9 @@ public final class LibeditLineReader: LineReader {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // Ctrl-\ (SIGQUIT) ended the shell, its workspace and undo history with it, without a
+        // word: it is taken as Ctrl-C, at the prompt and during a command.
+        sigaction(SIGQUIT, &action, nil)
         var resize = sigaction()
         resize.__sigaction_handler.sa_handler = { _ in LibeditLineReader.resized = 1 }
         sigemptyset(&resize.sa_mask)
@@ -226,6 +229,7 @@ public final class LibeditLineReader: LineReader {
         var wanted = sigset_t()
         sigemptyset(&wanted)
         sigaddset(&wanted, SIGINT)
+        sigaddset(&wanted, SIGQUIT)
         sigaddset(&wanted, SIGWINCH)
         pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     }
