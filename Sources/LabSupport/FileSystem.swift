@@ -86,6 +86,9 @@ public enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .success(nil) }
+            if errno == ENOTDIR, let file = fileAmongFolders(of: path) {
+                return .failure(Failure(reason: "\(file) is a file, not a folder"))
+            }
             return .failure(.current)
         }
         defer { close(descriptor) }
@@ -348,6 +351,9 @@ public enum FileSystem {
         }
         guard let temporary = temporaryFile(beside: target) else {
             // The file is written beside itself first: it is the folder that refused.
+            if errno == ENOTDIR, let file = fileAmongFolders(of: target) {
+                return Failure(reason: "\(file) is a file, not a folder")
+            }
             let reason = Failure.lastReason
             let folder = folder(of: target)
             return Failure(
@@ -373,6 +379,20 @@ public enum FileSystem {
             return copyInPlace(from: temporary, to: target)
         }
         return rename(temporary, target) == 0 ? nil : .current
+    }
+
+    /// The first of the folders leading to `path` that is not a folder (ENOTDIR's culprit: a
+    /// state folder named by a variable that names a file).
+    static func fileAmongFolders(of path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            prefix += "/" + component
+            let found = kind(of: prefix)
+            if found != .folder, found != .missing, !(found == .link && isDirectory(prefix)) {
+                return prefix.hasPrefix("./") && !path.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
+            }
+        }
+        return nil
     }
 
     /// The folder a path is in ("." for a bare name, "/" for one at the root).

@@ -142,7 +142,7 @@ struct PlaceEndToEndTests {
         ),
         (
             "{\"items\": [{\"label\": \"A\", \"width\": 1e400, \"height\": 1}]}",
-            "layoutlab place: items[0].width: ∞ is infinite (allowed: a number from 0 to 1000000000)\n"
+            "layoutlab place: items[0].width: the number is too large (allowed: a number from 0 to 1000000000)\n"
         ),
         (
             "{\"items\": [{\"label\": \"A\", \"width\": NaN, \"height\": 1}]}",

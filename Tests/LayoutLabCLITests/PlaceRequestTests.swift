@@ -96,7 +96,7 @@ struct PlaceRequestTests {
         ),
         (
             #"{"items": [{"label": "a", "width": 1e999, "height": 1}]}"#,
-            "items[0].width: ∞ is infinite (allowed: a number from 0 to 1000000000)"
+            "items[0].width: the number is too large (allowed: a number from 0 to 1000000000)"
         ),
         (
             #"{"items": [{"label": "a", "width": "3", "height": 1}]}"#,

@@ -99,6 +99,15 @@ public enum Checker {
             }
             text = decoded
         }
+        // The compiler's messages name the file line by line: a newline in its name would break
+        // them apart, and its raw output would be all the learner saw.
+        if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .failure(
+                ExerciseSetupError(
+                    message:
+                        "\(VisibleText.of(file)): check cannot compile a file whose name holds a newline or another control character; rename it"
+                ))
+        }
         if file.split(separator: "/").last == "main.swift" {
             return .failure(
                 ExerciseSetupError(

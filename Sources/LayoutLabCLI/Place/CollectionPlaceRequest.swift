@@ -79,14 +79,35 @@ struct CollectionPlaceRequest {
         do {
             try change(&scene)
         } catch {
-            throw PlaceInputError(field: field, message: error.message)
+            // The field the error is about, when it names one (checked together, several
+            // parameters share the call).
+            let named: String
+            switch error {
+            case .outOfRange(let parameter, _), .scene(.notRepresentable(let parameter, _)),
+                .scene(.notAParameter(let parameter, _)):
+                named = "params.\(parameter.rawValue)"
+            case .boundsOutOfRange, .scene(.emptyBounds): named = "bounds"
+            case .itemCountOutOfRange, .scene(.negativeItemCount): named = "itemCount"
+            default: named = field
+            }
+            throw PlaceInputError(field: named, message: error.message)
         }
     }
 
     /// A number, or for an on/off parameter also true/false or the shell's words for on and off.
     private static func value(_ json: JSONValue, of parameter: CollectionParameter) throws(PlaceInputError) -> Double {
         switch (json, parameter.values) {
-        case (.number(let number), _): return number
+        case (.number(let number), _):
+            // JSON has no infinity: this was a literal too long for a Double.
+            if number.isInfinite {
+                let range = parameter.range
+                throw PlaceInputError(
+                    field: "params.\(parameter.rawValue)",
+                    message:
+                        "the number is too large (allowed: from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))"
+                )
+            }
+            return number
         case (.bool(let flag), .onOff): return flag ? 1 : 0
         case (.string(let text), .onOff) where CommandParser.onOff(text) != nil:
             return CommandParser.onOff(text) == true ? 1 : 0
@@ -100,11 +121,7 @@ struct CollectionPlaceRequest {
         guard case .number(let number) = value else {
             throw PlaceInputError(field: field, message: "expected a number, got \(value.kindDescription)")
         }
-        guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
-            throw PlaceInputError(
-                field: field,
-                message: "\(NumberText.plain(number)) is out of range (allowed: \(LayoutLimits.allowedSigned))")
-        }
+        guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else { throw outOfRange(number, field: field) }
         return number
     }
 

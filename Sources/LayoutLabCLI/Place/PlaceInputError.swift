@@ -42,7 +42,7 @@ struct ObjectReader {
         }
     }
 
-    func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func field(_ key: String) -> String { path.isEmpty ? Quote.cut(key) : "\(path).\(Quote.cut(key))" }
 
     /// The member, treating `null` like absence.
     func value(_ key: String) -> JSONValue? {
@@ -81,7 +81,7 @@ struct ObjectReader {
             throw PlaceInputError(
                 field: field(key),
                 message:
-                    "unknown value \"\(text)\"\(Suggestion.didYouMean(text, among: names)) (allowed: \(names.joined(separator: ", ")))"
+                    "unknown value \"\(Quote.cut(text))\"\(Suggestion.didYouMean(text, among: names)) (allowed: \(names.joined(separator: ", ")))"
             )
         }
         return result
@@ -93,9 +93,26 @@ func checkedLength(_ value: JSONValue, field: String) throws(PlaceInputError) ->
         throw PlaceInputError(
             field: field, message: "expected a number, got \(value.kindDescription) (allowed: \(LayoutLimits.allowed))")
     }
+    // JSON has no infinity: an infinite number was a literal too long for a Double (5,000
+    // digits), which is too large, not "∞".
+    if number.isInfinite {
+        throw PlaceInputError(
+            field: field,
+            message: "the number is \(number > 0 ? "too large" : "negative") (allowed: \(LayoutLimits.allowed))")
+    }
     do {
         return try LayoutLimits.checked(number, "")
     } catch {
         throw PlaceInputError(field: field, error)
     }
+}
+
+/// A signed number outside its range, in words: an infinite one was a literal too long for a
+/// Double, and is said to be too large.
+func outOfRange(_ number: Double, field: String) -> PlaceInputError {
+    PlaceInputError(
+        field: field,
+        message: number.isInfinite
+            ? "the number is too far from 0 (allowed: \(LayoutLimits.allowedSigned))"
+            : "\(NumberText.plain(number)) is out of range (allowed: \(LayoutLimits.allowedSigned))")
 }

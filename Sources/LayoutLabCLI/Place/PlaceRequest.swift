@@ -87,7 +87,7 @@ public struct PlaceRequest: Equatable {
                 throw PlaceInputError(
                     field: field,
                     message:
-                        "unknown variant \"\(name)\"\(Suggestion.didYouMean(name, among: LayoutVariant.allNames)) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
+                        "unknown variant \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, among: LayoutVariant.allNames)) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
                 )
             }
             guard variant.layout == kind else {
@@ -114,9 +114,7 @@ public struct PlaceRequest: Equatable {
                     message: "expected a number from \(LayoutLimits.allowedSigned), got \(value.kindDescription)")
             }
             guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
-                throw PlaceInputError(
-                    field: reader.field(key),
-                    message: "\(NumberText.plain(number)) is out of range (allowed: \(LayoutLimits.allowedSigned))")
+                throw outOfRange(number, field: reader.field(key))
             }
             return number == 0 ? 0 : number
         }

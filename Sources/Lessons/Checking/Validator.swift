@@ -38,7 +38,7 @@ public struct LessonValidator: Sendable {
             if file.path.hasSuffix(".lesson"), name != lesson.id {
                 idProblem(
                     .idNotFileName,
-                    "the id '\(lesson.id)' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(lesson.id).lesson)"
+                    "the id '\(Quote.cut(lesson.id))' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(lesson.id).lesson)"
                 )
             }
             // The shipped file itself, wherever it is named from, is no teacher's copy.
@@ -96,7 +96,7 @@ public struct LessonValidator: Sendable {
             if let difference = firstDifference(expected, Self.picture(of: workspace)) {
                 report(
                     step.pictureLine + 1 + difference.line, 1, .pictureDiffers,
-                    "the picture differs from what the setup draws: expected \"\(difference.expected)\", drawn \"\(difference.actual)\" (layoutlab validate --update-pictures draws it for you)"
+                    "the picture differs from what the setup draws: expected \"\(Quote.cut(difference.expected, limit: 120))\", drawn \"\(Quote.cut(difference.actual, limit: 120))\" (layoutlab validate --update-pictures draws it for you)"
                 )
             }
         }

@@ -232,8 +232,8 @@ public struct ExpressionParser {
     private static func describe(_ token: Token) -> String {
         switch token {
         case .number(let value): "the number \(NumberText.plain(value, infinity: "infinity"))"
-        case .text(let value): "the text \"\(value)\""
-        case .name(let value): "'\(value)'"
+        case .text(let value): "the text \"\(Quote.cut(value))\""
+        case .name(let value): "'\(Quote.cut(value))'"
         case .symbol(let value): "'\(value)'"
         case .end: "the end"
         }
@@ -255,7 +255,7 @@ public struct ExpressionParser {
                 while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
                 let text = String(characters[index..<end])
                 guard let value = Double(text) else {
-                    throw ExpressionError(column: column, message: "'\(text)' is not a number")
+                    throw ExpressionError(column: column, message: "'\(Quote.cut(text))' is not a number")
                 }
                 tokens.append((.number(value), column))
                 index = end

@@ -45,6 +45,9 @@ public struct LessonParser {
     /// Those lines' errors, held back until the file shows it is a lesson after all (a header
     /// key or a step), and dropped for the one error when it is not.
     private var heldHeaderErrors: [Diagnostic] = []
+    /// Whether a held line's key is near a header key (`tittle:`): then the file is a lesson
+    /// with a typo, and its errors are said.
+    private var heldNearAKey = false
     /// Whether any line starts a step (`==`): such a file is a lesson, however its header reads.
     private var fileHasSteps = false
     static let unreadableHeaderLimit = 5
@@ -168,6 +171,17 @@ public struct LessonParser {
             appendProse(raw, number, to: &steps[steps.count - 1])
         }
         if notALesson { return nil }
+        // A short file with no header key and no step, none of whose lines is a misspelt key:
+        // not a lesson either, and nothing of it is quoted.
+        if header.isEmpty, steps.isEmpty, !heldHeaderErrors.isEmpty, !heldNearAKey {
+            let first = heldHeaderErrors[0].line
+            heldHeaderErrors = []
+            error(
+                first, 1, .notALesson,
+                "this does not look like a lesson: none of its lines is a header key or a step; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; none of it is shown)"
+            )
+            return nil
+        }
         releaseHeldHeaderErrors()
         return finish(header, steps)
     }
@@ -196,13 +210,15 @@ public struct LessonParser {
         let column = indent.count + 1
         if !indent.isEmpty, known {
             let what = indent.contains("\t") ? "a tab" : "spaces"
-            error(number, 1, .tabIndent, "\(what) before '\(word):'; a key starts at the beginning of its line")
+            error(
+                number, 1, .tabIndent, "\(what) before '\(Quote.cut(word)):'; a key starts at the beginning of its line"
+            )
         } else if known {
-            error(number, column, .unknownKey, "keys are lower case: write '\(lowered):', not '\(word):'")
+            error(number, column, .unknownKey, "keys are lower case: write '\(lowered):', not '\(Quote.cut(word)):'")
         } else if let near {
             error(
                 number, column, .unknownKey,
-                "'\(word):' is not a key; did you mean '\(near):'? (a step's keys: \(Self.stepKeys.joined(separator: ", ")))"
+                "'\(Quote.cut(word)):' is not a key; did you mean '\(near):'? (a step's keys: \(Self.stepKeys.joined(separator: ", ")))"
             )
         }
         return known ? lowered : near
@@ -254,7 +270,9 @@ public struct LessonParser {
         {
             let key = raw[..<colon].lowercased()
             releaseHeldHeaderErrors()
-            error(number, 1, .unknownHeaderKey, "header keys are lower case: write '\(key):', not '\(raw[..<colon]):'")
+            error(
+                number, 1, .unknownHeaderKey,
+                "header keys are lower case: write '\(key):', not '\(Quote.cut(raw[..<colon])):'")
             if header[key] == nil { header[key] = Located(value, line: number, column: column) }
             return
         }
@@ -263,29 +281,40 @@ public struct LessonParser {
                 number, 1, .headerSyntax,
                 "expected 'key: value' in the header (\(Self.headerKeys.joined(separator: ", "))) or a step starting with =="
             )
-            guard header.isEmpty else { return }
-            heldHeaderErrors.append(diagnostics.removeLast())
-            if heldHeaderErrors.count == Self.unreadableHeaderLimit, !fileHasSteps {
-                let first = heldHeaderErrors[0].line
-                heldHeaderErrors = []
-                error(
-                    first, 1, .notALesson,
-                    "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not 'key: value'; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; the rest was not read)"
-                )
-                notALesson = true
-            }
+            holdWhileNoKeyIsKnown(header)
+            return
+        }
+        guard Self.headerKeys.contains(key) else {
+            let suggestion = Suggestion.didYouMean(key, among: Self.headerKeys)
+            error(
+                number, 1, .unknownHeaderKey,
+                "unknown header key '\(Quote.cut(key))'\(suggestion) (allowed: \(Self.headerKeys.joined(separator: ", ")))"
+            )
+            if !suggestion.isEmpty { heldNearAKey = true }
+            holdWhileNoKeyIsKnown(header)
             return
         }
         releaseHeldHeaderErrors()
-        guard Self.headerKeys.contains(key) else {
-            error(
-                number, 1, .unknownHeaderKey,
-                "unknown header key '\(key)'\(Suggestion.didYouMean(key, among: Self.headerKeys)) (allowed: \(Self.headerKeys.joined(separator: ", ")))"
-            )
-            return
-        }
         if header[key] != nil { error(number, 1, .duplicateHeaderKey, "'\(key)' is given twice") }
         header[key] = Located(value, line: number, column: column)
+    }
+
+    /// Holds back the error just said about a header line while no header key is known yet: the
+    /// file may not be a lesson at all (a link to /etc/passwd), and then none of its lines may be
+    /// quoted in a message. After `unreadableHeaderLimit` such lines, and no step in the file, it
+    /// is said not to be a lesson, in words of the lab's own.
+    private mutating func holdWhileNoKeyIsKnown(_ header: [String: Located]) {
+        guard header.isEmpty else { return }
+        heldHeaderErrors.append(diagnostics.removeLast())
+        if heldHeaderErrors.count == Self.unreadableHeaderLimit, !fileHasSteps {
+            let first = heldHeaderErrors[0].line
+            heldHeaderErrors = []
+            error(
+                first, 1, .notALesson,
+                "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not the header's keys; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; the rest was not read, and none of it is shown)"
+            )
+            notALesson = true
+        }
     }
 
     /// The file is a lesson after all: the header lines held back are its errors.
@@ -347,7 +376,8 @@ public struct LessonParser {
                     "a choice's text may not be a single letter: learners answer with the letters a), b), …")
             }
             if check.choices.contains(where: { $0.text.lowercased() == value.text.lowercased() }) {
-                error(value.line, value.column, .duplicateChoice, "the choice '\(value.text)' is given twice")
+                error(
+                    value.line, value.column, .duplicateChoice, "the choice '\(Quote.cut(value.text))' is given twice")
             }
             check.choices.append(value)
         case "mistake":
@@ -472,7 +502,8 @@ public struct LessonParser {
             if !stepsWithLines.contains(index) {
                 error(
                     step.line, 1, .emptyStep,
-                    "the step '\(step.title)' has nothing in it: give it prose, a setup or a check (or remove it)")
+                    "the step '\(Quote.cut(step.title))' has nothing in it: give it prose, a setup or a check (or remove it)"
+                )
             }
             return step
         }
@@ -495,7 +526,7 @@ public struct LessonParser {
                 let ids = ExerciseCatalog.all.map(\.id)
                 error(
                     check.line, 1, .unknownExercise,
-                    "no exercise '\(check.prompt)'\(Suggestion.didYouMean(check.prompt, among: ids)) (the exercises: \(ids.joined(separator: ", ")))"
+                    "no exercise '\(Quote.cut(check.prompt))'\(Suggestion.didYouMean(check.prompt, among: ids)) (the exercises: \(ids.joined(separator: ", ")))"
                 )
             }
         case .task:

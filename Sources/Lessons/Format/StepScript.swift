@@ -1,3 +1,4 @@
+import LabSupport
 import Workbench
 
 /// The lines of a step's setup and of a task's reference solution, run in the very command
@@ -14,7 +15,7 @@ public enum StepScript {
             switch self {
             case .command(let error): error.message
             case .notAnEdit(let line):
-                "'\(line)' cannot be used in a lesson's setup or solution; only commands that change the layout can"
+                "'\(Quote.cut(line))' cannot be used in a lesson's setup or solution; only commands that change the layout can"
             }
         }
 

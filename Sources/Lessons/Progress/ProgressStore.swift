@@ -95,8 +95,12 @@ public final class ProgressStore {
         case .success(nil): return (ProgressFile(), nil)
         case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let failure):
+            // A file that is there is kept; a state folder that is not one (LAYOUTLAB_HOME naming
+            // a file) holds none.
             let reason =
-                "progress is not saved: cannot read \(path) (\(failure.reason)); it is kept as it is, and this session's progress only until you quit"
+                FileSystem.kind(of: path) == .missing
+                ? "progress is not saved: \(failure.reason); this session's progress is kept only until you quit"
+                : "progress is not saved: cannot read \(path) (\(failure.reason)); it is kept as it is, and this session's progress only until you quit"
             inMemory = (ProgressFile(), reason)
             return (ProgressFile(), .keptInMemory(reason))
         }

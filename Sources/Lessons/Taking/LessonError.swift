@@ -27,7 +27,7 @@ public enum LessonError: Error, Equatable, Sendable {
         switch self {
         case .noLessonOpen: return "no lesson is open; lessons lists them, open ID starts one"
         case .unknownLesson(let name, let known):
-            return "no lesson '\(name)'\(Suggestion.didYouMean(name, among: known)) (lessons lists them)"
+            return "no lesson '\(Quote.cut(name))'\(Suggestion.didYouMean(name, among: known)) (lessons lists them)"
         case .unreadableFile(let file, let line, let column, let message):
             return "\(file):\(line):\(column): \(message)"
         case .fileWithProblems(let name, let first):

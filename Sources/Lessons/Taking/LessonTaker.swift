@@ -512,15 +512,47 @@ public final class LessonTaker {
     /// read is warned about once, not at every listing.
     private func loadProgress() -> (progress: [String: LessonProgress], warning: String?) {
         let loaded = store.load()
-        guard let warning = loaded.warning, !noticesShown.contains(warning) else { return (loaded.progress, nil) }
-        noticesShown.append(warning)
-        return (loaded.progress, warning)
+        var progress = loaded.progress
+        var warnings = loaded.warning.map { [$0] } ?? []
+        // Read against each lesson: a step or a result it does not have (a hand edit, a file from
+        // elsewhere) is left out, said once.
+        for (id, entry) in loaded.progress {
+            guard let lesson = library.lesson(id: id), entry.version == lesson.version else { continue }
+            let (fitted, dropped) = Self.fitted(entry, to: lesson)
+            progress[id] = fitted
+            if let dropped { warnings.append("the progress of \(id) \(dropped); left out") }
+        }
+        let news = warnings.filter { !noticesShown.contains($0) }
+        noticesShown += news
+        return (progress, news.isEmpty ? nil : news.joined(separator: "\nwarning: "))
+    }
+
+    /// `entry` with only what fits `lesson`: a step it has, results of steps with a check. What
+    /// was left out, in words, if anything was.
+    static func fitted(_ entry: LessonProgress, to lesson: Lesson) -> (LessonProgress, dropped: String?) {
+        var fitted = entry
+        var dropped: [String] = []
+        if !(0..<lesson.steps.count).contains(entry.step) {
+            dropped.append("names step \(entry.step + 1), which the lesson (\(lesson.steps.count) steps) does not have")
+            fitted.step = 0
+        }
+        let bogus = entry.results.keys.filter { !lesson.steps.indices.contains($0) || lesson.steps[$0].check == nil }
+        if !bogus.isEmpty {
+            bogus.forEach { fitted.results[$0] = nil }
+            let shown = bogus.sorted().prefix(3).map { "\($0 + 1)" }.joined(separator: ", ")
+            dropped.append(
+                "has results for step\(bogus.count == 1 ? "" : "s") \(shown)\(bogus.count > 3 ? " and \(bogus.count - 3) more" : ""), which the lesson has no check for"
+            )
+        }
+        return (fitted, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
     }
 
     private func save(_ change: (inout LessonProgress?) -> Void) {
         guard let lesson, !isPreview else { return }
         saveNotice = store.update(lesson.id) { entry in
             if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
+            // What does not fit the lesson is not written back.
+            entry = entry.map { Self.fitted($0, to: lesson).0 }
             change(&entry)
         }
         if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }

@@ -171,6 +171,7 @@ public final class Session {
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
         case .undo:
             guard let undone = history.undo(&workspace) else {
+                if history.forgotOlder { throw .undoLimitReached(kept: UndoHistory.limit) }
                 throw .nothingToUndo(atStepStart: lessons?.lesson != nil)
             }
             return redrawn(["undone: \(VisibleText.of(undone.trimmingWhitespace))"])

@@ -1,3 +1,4 @@
+import LabSupport
 import Lessons
 import Workbench
 
@@ -19,6 +20,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case noQuestionWaiting(waiting: Check.Kind?)
     case nothingToUndo(atStepStart: Bool)
     case nothingToRedo
+    /// Undo reached the oldest change kept; older ones were forgotten.
+    case undoLimitReached(kept: Int)
     /// An exercise command that could not be done (no such exercise, no compiler, …).
     case exercise(String)
     /// `source` of an exercise's reference before the learner's own has passed.
@@ -34,7 +37,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .questionFirst(let skipAllowed):
             "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .mistypedCommand(let line, let command):
-            "unknown command '\(line)'; did you mean '\(command)'? (to answer with it, type answer \(line))"
+            "unknown command '\(Quote.cut(line))'; did you mean '\(command)'? (to answer with it, type answer \(line))"
         case .noQuestionWaiting(.task):
             "this step is a task, not a question: change the layout with commands until the goal holds (hint helps)"
         case .noQuestionWaiting(.exercise):
@@ -43,6 +46,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "no question is waiting: this step's is answered, or it asks none (next goes on)"
         case .nothingToUndo(let atStepStart): atStepStart ? "nothing to undo: this step starts here" : "nothing to undo"
         case .nothingToRedo: "nothing to redo"
+        case .undoLimitReached(let kept):
+            "nothing more to undo: the last \(NumberText.grouped(kept)) changes at least are kept, and older ones are forgotten"
         case .exercise(let message): message
         case .solutionNotEarned(let id):
             "source shows the reference solution of exercise \(id) once your own passes check: write yours (exercise start \(id), then check \(id).swift), or see it now with source --solution"

@@ -24,9 +24,15 @@ struct UndoHistory {
         undoEdits.append((edit, command))
         // Trimmed in batches, so that a long run of changes does not move the whole history
         // on every one of them.
-        if undoEdits.count >= 2 * Self.limit { undoEdits.removeFirst(undoEdits.count - Self.limit) }
+        if undoEdits.count >= 2 * Self.limit {
+            undoEdits.removeFirst(undoEdits.count - Self.limit)
+            forgotOlder = true
+        }
         redoEdits.removeAll()
     }
+
+    /// Whether changes older than those kept were forgotten: undo then stops short of the start.
+    private(set) var forgotOlder = false
 
     /// Takes the last change back and returns the command that made it; nil when there is none.
     mutating func undo(_ workspace: inout Workspace) -> String? {

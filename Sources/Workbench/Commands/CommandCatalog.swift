@@ -105,7 +105,9 @@ public enum CommandCatalog {
         CommandSpec(name: .clear, usage: "clear", summary: "remove every item", details: "Undo brings them back."),
         CommandSpec(
             name: .undo, usage: "undo", summary: "undo the last change",
-            details: "Changes to items, the layout and its settings can be undone."),
+            details:
+                "Changes to items, the layout and its settings can be undone: the last 1,000 at least; older ones\nare forgotten, and undo says so when it reaches them."
+        ),
         CommandSpec(
             name: .redo, usage: "redo", summary: "redo what undo undid",
             details: "A new change forgets what could be redone."),

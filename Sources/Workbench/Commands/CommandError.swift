@@ -65,39 +65,39 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unterminatedQuote(let quote): "unterminated \(quote) quote; close it with another \(quote)"
         case .backslashAtEnd: "a backslash at the end of the line has nothing to escape"
         case .unknownCommand(let word):
-            "unknown command '\(word)'\(Suggestion.didYouMean(word.lowercased(), among: CommandCatalog.names)) (type help for the list)"
+            "unknown command '\(Quote.cut(word))'\(Suggestion.didYouMean(word.lowercased(), among: CommandCatalog.names)) (type help for the list)"
         case .settingWithoutSet(let word, let line): "\(word) is a setting, not a command; did you mean 'set \(line)'?"
         case .unknownHelpTopic(let topic):
-            "no command '\(topic)'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))"
+            "no command '\(Quote.cut(topic))'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))"
         case .unknownWord(let word, let what, let allowed):
-            "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
+            "unknown \(what) '\(Quote.cut(word))'\(Suggestion.didYouMean(word, among: allowed)) (allowed: \(allowed.joined(separator: ", ")))"
         case .unknownOption(let option, let allowed):
             Suggestion.didYouMean(option, among: allowed).isEmpty
-                ? "unknown option '\(option)' (allowed: \(allowed.joined(separator: ", ")))"
-                : "unknown option '\(option)'\(Suggestion.didYouMean(option, among: allowed))"
+                ? "unknown option '\(Quote.cut(option))' (allowed: \(allowed.joined(separator: ", ")))"
+                : "unknown option '\(Quote.cut(option))'\(Suggestion.didYouMean(option, among: allowed))"
         case .tooManyWords(let usage): "too many words; usage: \(usage)"
         case .wrongWordCount(let usage): "usage: \(usage)"
         case .missingArgument(let command, let usage): "\(command) what? usage: \(usage)"
-        case .traceOption(let option): "trace takes only 'fresh' (a run from a new cache), got '\(option)'"
+        case .traceOption(let option): "trace takes only 'fresh' (a run from a new cache), got '\(Quote.cut(option))'"
         case .exerciseSubcommand(let word):
-            "exercise takes only start, got '\(word)'\(Suggestion.didYouMean(word, among: ["start"])) (exercise start ID [DIR])"
+            "exercise takes only start, got '\(Quote.cut(word))'\(Suggestion.didYouMean(word, among: ["start"])) (exercise start ID [DIR])"
         case .exportFormat(let format): "export can write svg only, not \(format): export svg FILE"
         case .exportNeedsFileName(let usage): "export svg needs one file name; usage: \(usage)"
         case .missingSetting:
             "set what? one of: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
         case .unknownSetting(let word):
-            "unknown setting '\(word)'\(Suggestion.didYouMean(word, among: Setting.all.map(\.name))) (allowed: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
+            "unknown setting '\(Quote.cut(word))'\(Suggestion.didYouMean(word, among: Setting.all.map(\.name))) (allowed: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters; help set lists them all)"
         case .settingUsage(let setting, let values): "usage: set \(setting) \(values)"
         case .notANumber(let text, let name, let allowed):
-            "\(name) '\(text)' is not a number" + (allowed.map { " (allowed: \($0))" } ?? "")
+            "\(name) '\(Quote.cut(text))' is not a number" + (allowed.map { " (allowed: \($0))" } ?? "")
         case .numberOutOfRange(let text, let name, let problem, let allowed):
             "\(name) \(text) \(problem) (allowed: \(allowed))"
-        case .needsNumber(let name, let kind, let got): "\(name) needs \(kind), got '\(got)'"
-        case .badBounds(let text): "bounds are WIDTHxHEIGHT, like 60x20; got '\(text)'"
-        case .badOrigin(let text): "origin is X,Y, like 5,2 or 0,0; got '\(text)'"
-        case .sizeGivenTwice(let text): "the size is given twice ('\(text)'); an item has one size"
+        case .needsNumber(let name, let kind, let got): "\(name) needs \(kind), got '\(Quote.cut(got))'"
+        case .badBounds(let text): "bounds are WIDTHxHEIGHT, like 60x20; got '\(Quote.cut(text))'"
+        case .badOrigin(let text): "origin is X,Y, like 5,2 or 0,0; got '\(Quote.cut(text))'"
+        case .sizeGivenTwice(let text): "the size is given twice ('\(Quote.cut(text))'); an item has one size"
         case .notAnItemWord(let text, let usage):
-            "'\(text)' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
+            "'\(Quote.cut(text))' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
         case .emptyTextItem: "a text item needs a label with something to show; give a label or a size (add Box 6x3)"
         case .collectionDoesNotFit(let kind, let error):
             "\(kind.rawValue) does not fit these bounds: \(CollectionSettingError.scene(error).message)"
@@ -109,13 +109,13 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nothingToRemove: "there are no items to remove"
         case .noItemAt(let index, let count): "no item \(index); indices go from 0 to \(count - 1)"
         case .noItemLabelled(let label, let labels, let someUnlabelled):
-            "no item labelled '\(label)'"
+            "no item labelled '\(Quote.cut(label))'"
                 + (labels.isEmpty ? "" : " (items: \(labels.joined(separator: ", ")))")
                 + (someUnlabelled
                     ? "; spacers and breaks have no label: remove them by index (frames lists them)" : "")
         case .noTraceForCollections: "collection layouts have no proposals to trace; frames lists their attributes"
         case .collectionItemsAreNumbered(let label, let kind, let count):
-            "no item '\(label)': the items of \(kind.rawValue) are numbered, not labelled; remove an index from 0 to \(count - 1)"
+            "no item '\(Quote.cut(label))': the items of \(kind.rawValue) are numbered, not labelled; remove an index from 0 to \(count - 1)"
         }
     }
 }

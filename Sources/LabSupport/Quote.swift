@@ -1,0 +1,18 @@
+/// What a message quotes of a person's or a file's text: at most a line's worth, cut with `…`.
+/// A 5 MB key in a request, or a 7 MB picture line, must not come back whole on one line.
+public enum Quote {
+    /// The most characters a message quotes of one piece of text.
+    public static let limit = 60
+
+    /// `text`, or its first `limit` characters and `…`.
+    public static func cut(_ text: some StringProtocol, limit: Int = limit) -> String {
+        // Counted only as far as the limit: the text may be megabytes long.
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count < limit {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        return end == text.endIndex ? String(text) : text[..<end] + "…"
+    }
+}
