@@ -32,6 +32,19 @@ struct FileRewriteTests {
         #expect(mode(path) & 0o777 == 0o600)
     }
 
+    /// Run as root, a rewrite made the file root's; it keeps its owner.
+    @Test(.enabled(if: geteuid() == 0, "only root may give a file away"))
+    func aFileOfSomeoneElses_keepsItsOwner() throws {
+        let path = try folder() + "/theirs.lesson"
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        chown(path, 65534, 65534)
+        #expect(FileSystem.replaceAtomically(path, with: "new\n") == nil)
+        var info = stat()
+        lstat(path, &info)
+        #expect(info.st_uid == 65534 && info.st_gid == 65534)
+        #expect(try text(path) == "new\n")
+    }
+
     @Test func aLink_isFollowed_andStaysALink() throws {
         let folder = try folder()
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
