@@ -1,19 +1,24 @@
 // The exercise supervisor: runs a learner's program under limits, and leaves nothing of it
 // behind. `layoutlab check` compiles this file once, with the kit, and starts it for each run:
 //
-//   exercise-supervisor FOLDER SECONDS MEMORY OUTPUT PROCESSES PARENT REPORT -- PROGRAM ARGUMENT...
+//   exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD:KEY WORK -- PROGRAM ARGUMENT...
 //
-// It is a child subreaper, so every process the program starts (a background loop, a `setsid`
-// daemon) stays its descendant; and it gets SIGTERM when its parent, the lab, dies. The program
-// runs in a session of its own, in FOLDER/work (also its TMPDIR), with its standard output and
-// errors in FOLDER/out and FOLDER/err and the checker's report on the descriptor REPORT names
-// ("FD:KEY": FOLDER/report on descriptor FD, its lines marked with KEY; the harness reads
-// LAYOUTLAB_REPORT and forgets it before the learner's code runs). The rlimits cap its memory
-// (MEMORY bytes of address space) and each file it writes (OUTPUT bytes); this loop watches the
-// rest: its time (SECONDS), how many processes it keeps (PROCESSES) and what it writes in all,
-// anywhere (OUTPUT bytes, as the kernel counts writes in /proc/PID/io). When the program ends,
-// breaks a limit, or the lab asks (SIGTERM, or Ctrl-C), every descendant is killed and reaped,
-// and FOLDER/result says in one line how the run ended:
+// with, from the lab, the result pipe on descriptor 1 and the files for the program's output,
+// its errors and the checker's report on 3, 4 and 5 (opened by the lab before, so that nothing
+// the program does to the paths changes what the lab reads). The program runs in WORK (also its
+// TMPDIR), in a session of its own, with the report on descriptor FD and its lines marked with
+// KEY (the harness reads LAYOUTLAB_REPORT and forgets it before the learner's code runs).
+//
+// Where the system allows (always for root, for others with user namespaces), the program runs
+// in a PID namespace of its own under a small init of the supervisor's: when the init ends, the
+// kernel ends every process in the namespace, and none of them can signal the supervisor or the
+// lab. Everywhere, the supervisor is a child subreaper (no process can leave its tree) and is
+// told when the lab dies (SIGTERM). The rlimits cap the program's memory (MEMORY bytes of address
+// space) and each file it writes (OUTPUT bytes); this loop watches its time (SECONDS), how many
+// processes it keeps (PROCESSES) and what it writes in all, anywhere (OUTPUT bytes, as the
+// kernel counts writes in /proc/PID/io). When the program ends, breaks a limit, or the lab asks
+// (SIGTERM, Ctrl-C), every process is killed and reaped, and one line on the result pipe says
+// how the run ended:
 //   exit N · signal N · timeout · processes N · output N · stopped
 import Glibc
 
@@ -25,7 +30,6 @@ import Glibc
 nonisolated(unsafe) var stopRequested: sig_atomic_t = 0
 
 struct Limits {
-    var folder: String
     var seconds: Double
     var memory: Int
     var output: Int
@@ -33,18 +37,19 @@ struct Limits {
     var parent: pid_t
     var reportDescriptor: Int32
     var reportKey: String
+    var work: String
     var program: [String]
 
     init?(_ arguments: [String]) {
-        guard arguments.count >= 10, arguments[8] == "--", let seconds = Double(arguments[2]),
-            let memory = Int(arguments[3]), let output = Int(arguments[4]), let processes = Int(arguments[5]),
-            let parent = pid_t(arguments[6])
+        guard arguments.count >= 10, arguments[8] == "--", let seconds = Double(arguments[1]),
+            let memory = Int(arguments[2]), let output = Int(arguments[3]), let processes = Int(arguments[4]),
+            let parent = pid_t(arguments[5])
         else { return nil }
-        let report = arguments[7].split(separator: ":", maxSplits: 1).map(String.init)
-        guard report.count == 2, let descriptor = Int32(report[0]), descriptor > 2 else { return nil }
-        (folder, self.seconds, self.memory, self.output, self.processes, self.parent) =
-            (arguments[1], seconds, memory, output, processes, parent)
-        (reportDescriptor, reportKey, program) = (descriptor, report[1], Array(arguments[9...]))
+        let report = arguments[6].split(separator: ":", maxSplits: 1).map(String.init)
+        guard report.count == 2, let descriptor = Int32(report[0]), descriptor > 5 else { return nil }
+        (self.seconds, self.memory, self.output, self.processes, self.parent) =
+            (seconds, memory, output, processes, parent)
+        (reportDescriptor, reportKey, work, program) = (descriptor, report[1], arguments[7], Array(arguments[9...]))
     }
 }
 
@@ -65,12 +70,19 @@ func readSmall(_ path: String) -> String? {
     return String(decoding: buffer[..<count], as: UTF8.self)
 }
 
+struct Process {
+    var pid: pid_t
+    var parent: pid_t
+    /// A zombie: ended, not yet reaped by its parent.
+    var ended: Bool
+}
+
 /// Every process on the machine with its parent, from /proc/PID/stat ("PID (NAME) STATE PPID …";
 /// the name may hold spaces and parentheses, so the fields are read after the last ')').
-func processTable() -> [(pid: pid_t, parent: pid_t)] {
+func processTable() -> [Process] {
     guard let directory = opendir("/proc") else { return [] }
     defer { closedir(directory) }
-    var table: [(pid: pid_t, parent: pid_t)] = []
+    var table: [Process] = []
     while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         guard let pid = pid_t(name), let stat = readSmall("/proc/\(name)/stat"),
@@ -78,85 +90,83 @@ func processTable() -> [(pid: pid_t, parent: pid_t)] {
         else { continue }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
-        table.append((pid, parent))
+        table.append(Process(pid: pid, parent: parent, ended: fields[0] == "Z"))
     }
     return table
 }
 
 /// This process's descendants, found through the parent of every process; being a subreaper,
 /// it is the parent of any whose own parent died.
-func descendants() -> [pid_t] {
-    var children: [pid_t: [pid_t]] = [:]
-    for (pid, parent) in processTable() { children[parent, default: []].append(pid) }
-    var found: [pid_t] = []
+func descendants() -> [Process] {
+    var children: [pid_t: [Process]] = [:]
+    for process in processTable() { children[process.parent, default: []].append(process) }
+    var found: [Process] = []
     var next = children[getpid()] ?? []
-    while let pid = next.popLast() {
-        found.append(pid)
-        next += children[pid] ?? []
+    while let process = next.popLast() {
+        found.append(process)
+        next += children[process.pid] ?? []
     }
     return found
 }
 
 /// Bytes a process has written (and, for this one, every child it has reaped), as the kernel
-/// counts them; 0 where it cannot be read.
-func written(by pid: String) -> Int {
+/// counts them; nil where they cannot be read.
+func written(by pid: String) -> Int? {
     guard let text = readSmall("/proc/\(pid)/io"),
         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("wchar:") })
-    else { return 0 }
-    return Int(line.dropFirst("wchar:".count).filter { $0 != " " }) ?? 0
+    else { return nil }
+    return Int(line.dropFirst("wchar:".count).filter { $0 != " " })
 }
 
-/// Reaps every child that has ended; the worker's status, if it was among them.
-func reap(worker: pid_t) -> Int32? {
-    var workerStatus: Int32?
+/// Reaps every child that has ended; `watched`'s status, if it was among them.
+func reap(_ watched: pid_t) -> Int32? {
+    var watchedStatus: Int32?
     while true {
         var status: Int32 = 0
         let pid = waitpid(-1, &status, WNOHANG)
         if pid <= 0 { break }
-        if pid == worker { workerStatus = status }
+        if pid == watched { watchedStatus = status }
     }
-    return workerStatus
+    return watchedStatus
 }
 
 /// Kills every descendant until none is left (one killed as it forks leaves a child, found on
 /// the next pass), reaping them all.
-func killEverything(worker: pid_t) -> Int32? {
-    var workerStatus: Int32?
-    let deadline = seconds() + 5
+func killEverything(first: pid_t) {
+    // In a namespace, the init's death ends the rest.
+    kill(first, SIGKILL)
+    let deadline = seconds() + 30
     while seconds() < deadline {
-        let alive = descendants()
-        if alive.isEmpty { break }
-        for pid in alive { kill(pid, SIGKILL) }
-        if let status = reap(worker: worker) { workerStatus = status }
+        let alive = descendants().filter { !$0.ended }
+        _ = reap(0)
+        if alive.isEmpty, descendants().isEmpty { break }
+        for process in alive { kill(process.pid, SIGKILL) }
         usleep(1000)
     }
-    if let status = reap(worker: worker) { workerStatus = status }
-    return workerStatus
+    _ = reap(0)
 }
 
-/// How many processes the user has, to set RLIMIT_NPROC (which counts them all) a few above.
-func processesOfThisUser() -> Int {
+/// How many threads the user's processes have: RLIMIT_NPROC counts threads, and is set that
+/// many above.
+func threadsOfThisUser() -> Int {
     guard let directory = opendir("/proc") else { return 0 }
     defer { closedir(directory) }
     var count = 0
     while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         var info = stat()
-        if pid_t(name) != nil, stat("/proc/" + name, &info) == 0, info.st_uid == getuid() { count += 1 }
+        guard pid_t(name) != nil, stat("/proc/" + name, &info) == 0, info.st_uid == getuid() else { continue }
+        let threads = readSmall("/proc/\(name)/status")?.split(separator: "\n").first { $0.hasPrefix("Threads:") }
+        count += threads.flatMap { Int($0.dropFirst("Threads:".count).filter { $0 != " " && $0 != "\t" }) } ?? 1
     }
     return count
 }
 
 func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] { strings.map { strdup($0) } + [nil] }
 
-func finish(_ limits: Limits, _ result: String) -> Never {
-    let path = limits.folder + "/result"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    if descriptor >= 0 {
-        let bytes = Array((result + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-    }
+func finish(_ result: String) -> Never {
+    let bytes = Array((result + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     exit(0)
 }
 
@@ -164,28 +174,91 @@ func verdict(_ status: Int32) -> String {
     status & 0x7F == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
 }
 
+/// What the program's process does between its fork and its exec: only system calls on what
+/// was made before the fork (the supervisor is single-threaded, so this is safe in Swift).
+struct Launch {
+    let limits: Limits
+    let argv: [UnsafeMutablePointer<CChar>?]
+    let envp: [UnsafeMutablePointer<CChar>?]
+    let userThreads: Int
+
+    func becomeTheProgram(parent: pid_t) -> Never {
+        setsid()
+        // Should its parent be killed, the program goes with it.
+        _ = supervisor_signal_on_parent_death(SIGKILL)
+        if getppid() != parent { _exit(126) }
+        var limit = rlimit(rlim_cur: rlim_t(limits.memory), rlim_max: rlim_t(limits.memory))
+        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+        limit = rlimit(rlim_cur: rlim_t(limits.output), rlim_max: rlim_t(limits.output))
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+        limit = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        // Counted per user, and not at all for root (which the supervisor's loop still caps).
+        if userThreads > 0 { _ = supervisor_limit_processes(UInt(userThreads + limits.processes)) }
+        guard dup2(3, 1) == 1, dup2(4, 2) == 2, dup2(5, limits.reportDescriptor) == limits.reportDescriptor else {
+            _exit(126)
+        }
+        let null = open("/dev/null", O_RDONLY)
+        if null != 0 {
+            dup2(null, 0)
+            close(null)
+        }
+        for descriptor in Int32(3)..<limits.reportDescriptor { close(descriptor) }
+        supervisor_close_from(limits.reportDescriptor + 1)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigprocmask(SIG_SETMASK, &signals, nil)
+        for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXFSZ, SIGPIPE, SIGCHLD] { signal(number, SIG_DFL) }
+        if chdir(limits.work) != 0 { _exit(126) }
+        execve(argv[0]!, argv, envp)
+        _exit(127)
+    }
+}
+
+/// Process 1 of the program's namespace: starts the program, reaps every process handed to it,
+/// and when the program ends writes its status to `report` and ends, which ends the namespace.
+func beTheInit(_ launch: Launch, report: Int32) -> Never {
+    for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { signal(number, SIG_IGN) }
+    // Without it the program's /proc is the lab's, where its own numbers name other processes.
+    _ = supervisor_mount_private_proc()
+    let program = fork()
+    if program == 0 {
+        close(report)
+        launch.becomeTheProgram(parent: 1)
+    }
+    if program < 0 { _exit(125) }
+    close(1)
+    for descriptor in Int32(3)...5 { close(descriptor) }
+    while true {
+        var status: Int32 = 0
+        let pid = waitpid(-1, &status, 0)
+        if pid == program {
+            _ = withUnsafeBytes(of: status) { write(report, $0.baseAddress, $0.count) }
+            _exit(0)
+        }
+        if pid < 0, errno != EINTR { _exit(0) }
+    }
+}
+
 func main() -> Never {
     guard let limits = Limits(CommandLine.arguments) else {
-        fputs("usage: exercise-supervisor FOLDER SECONDS MEMORY OUTPUT PROCESSES PARENT FD:KEY -- PROGRAM …\n", stderr)
+        fputs("usage: exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD:KEY WORK -- PROGRAM …\n", stderr)
         exit(2)
     }
-    // Whatever the lab left open (and not marked close-on-exec) is not the program's business.
-    for descriptor in Int32(3)..<1024 { close(descriptor) }
+    // Whatever else the lab left open is not the program's business.
+    supervisor_close_from(6)
     _ = supervisor_become_subreaper()
     _ = supervisor_signal_on_parent_death(SIGTERM)
     // The lab may have died before the line above: then nothing would ever stop this run.
     if getppid() != limits.parent { exit(3) }
+    _ = supervisor_keep_private()
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in stopRequested = 1 }
     sigemptyset(&action.sa_mask)
     for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaction(number, &action, nil) }
-    // The lab ignores SIGXFSZ for itself; the program must meet its file limit as a signal.
-    signal(SIGXFSZ, SIG_DFL)
-    signal(SIGPIPE, SIG_DFL)
+    signal(SIGPIPE, SIG_IGN)
 
-    // Everything the child needs is made before the fork: after it, only system calls.
-    let work = limits.folder + "/work"
-    let argv = cStrings(limits.program)
+    // Everything the program's process needs is made before the fork: after it, only system calls.
     var environment: [String] = []
     var index = 0
     while let entry = environ[index] {
@@ -197,58 +270,60 @@ func main() -> Never {
     }
     // Swift's backtrace on a trap: the checker reads the learner's line from it.
     environment += [
-        "TMPDIR=" + work, "LAYOUTLAB_REPORT=\(limits.reportDescriptor):\(limits.reportKey)",
+        "TMPDIR=" + limits.work, "LAYOUTLAB_REPORT=\(limits.reportDescriptor):\(limits.reportKey)",
         "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no",
     ]
-    let envp = cStrings(environment)
-    let paths = cStrings(["/dev/null", limits.folder + "/out", limits.folder + "/err", limits.folder + "/report"])
-    let userProcesses = getuid() == 0 ? 0 : processesOfThisUser()
+    let launch = Launch(
+        limits: limits, argv: cStrings(limits.program), envp: cStrings(environment),
+        userThreads: getuid() == 0 ? 0 : threadsOfThisUser())
+    var statusPipe: [Int32] = [-1, -1]
+    let isolated = pipe(&statusPipe) == 0 && supervisor_enter_namespaces() == 0
     let supervisor = getpid()
-    let baseline = written(by: "self")
+    let baseline = written(by: "self") ?? 0
     let start = seconds()
 
-    let worker = fork()
-    if worker < 0 { finish(limits, "signal 0") }
-    if worker == 0 {
-        setsid()
-        // Should the supervisor be killed (by the program, say), the program goes with it.
-        _ = supervisor_signal_on_parent_death(SIGKILL)
-        if getppid() != supervisor { _exit(126) }
-        var limit = rlimit(rlim_cur: rlim_t(limits.memory), rlim_max: rlim_t(limits.memory))
-        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-        limit = rlimit(rlim_cur: rlim_t(limits.output), rlim_max: rlim_t(limits.output))
-        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
-        limit = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
-        // Counted per user, and not at all for root (which the loop below still caps).
-        if userProcesses > 0 {
-            _ = supervisor_limit_processes(UInt(userProcesses + limits.processes))
+    let first = fork()
+    if first < 0 { finish("signal 0") }
+    if first == 0 {
+        if isolated {
+            close(statusPipe[0])
+            _ = supervisor_signal_on_parent_death(SIGKILL)
+            beTheInit(launch, report: statusPipe[1])
         }
-        let flags = [
-            O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_TRUNC,
-        ]
-        for (number, path) in paths.dropLast().enumerated() {
-            let descriptor = open(path!, flags[number], 0o600)
-            if descriptor < 0 { _exit(126) }
-            let target = number == 3 ? limits.reportDescriptor : Int32(number)
-            if descriptor != target {
-                dup2(descriptor, target)
-                close(descriptor)
+        launch.becomeTheProgram(parent: supervisor)
+    }
+    if isolated { close(statusPipe[1]) }
+    for descriptor in Int32(3)...5 { close(descriptor) }
+
+    /// The program's status: from the init's pipe in a namespace, else its own.
+    func programStatus(_ reaped: Int32) -> Int32 {
+        guard isolated else { return reaped }
+        var status: Int32 = 0
+        let count = withUnsafeMutableBytes(of: &status) { read(statusPipe[0], $0.baseAddress, $0.count) }
+        return count == MemoryLayout<Int32>.size ? status : reaped
+    }
+    /// What the program wrote in all: what this process reaped, and what the living wrote.
+    func writtenInAll(_ alive: [Process]) -> (bytes: Int, hidden: Bool) {
+        var total = (written(by: "self") ?? 0) - baseline
+        var hidden = false
+        for process in alive where !process.ended {
+            // Unreadable while it runs: it made itself undumpable, to hide what it writes.
+            guard let bytes = written(by: String(process.pid)) else {
+                if kill(process.pid, 0) == 0, readSmall("/proc/\(process.pid)/stat") != nil { hidden = true }
+                continue
             }
+            total += bytes
         }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigprocmask(SIG_SETMASK, &signals, nil)
-        for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { signal(number, SIG_DFL) }
-        if chdir(work) != 0 { _exit(126) }
-        execve(argv[0]!, argv, envp)
-        _exit(127)
+        return (total, hidden)
     }
 
     while true {
-        if let status = reap(worker: worker) {
-            _ = killEverything(worker: worker)
-            finish(limits, verdict(status))
+        if let reaped = reap(first) {
+            let status = programStatus(reaped)
+            killEverything(first: first)
+            // What it wrote just before it ended counts too.
+            let total = writtenInAll([]).bytes
+            finish(total > limits.output ? "output \(total)" : verdict(status))
         }
         var result: String?
         if stopRequested != 0 {
@@ -257,16 +332,18 @@ func main() -> Never {
             result = "timeout"
         } else {
             let alive = descendants()
-            let total = written(by: "self") - baseline + alive.reduce(0) { $0 + written(by: String($1)) }
-            if alive.count > limits.processes {
-                result = "processes \(alive.count)"
-            } else if total > limits.output {
-                result = "output \(total)"
+            // The init of the namespace is the supervisor's, not the program's.
+            let count = alive.filter { !$0.ended }.count - (isolated ? 1 : 0)
+            let (total, hidden) = writtenInAll(alive)
+            if count > limits.processes {
+                result = "processes \(count)"
+            } else if total > limits.output || hidden {
+                result = "output \(max(total, limits.output + 1))"
             }
         }
         if let result {
-            _ = killEverything(worker: worker)
-            finish(limits, result)
+            killEverything(first: first)
+            finish(result)
         }
         // Every 5 ms at first (a fork loop is caught early), then every 20 ms: each look reads
         // every process's /proc entry, and the program needs the cores more.

@@ -97,7 +97,8 @@ public enum FileSystem {
         let kind = Kind(mode: info.st_mode)
         guard kind == .regularFile else { return .failure(Failure(reason: "it is \(kind.words), not a regular file")) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // A sparse file may claim a terabyte: room for what will be read, at most a megabyte ahead.
+        bytes.reserveCapacity(min(Int(info.st_size), limit, 1 << 20))
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -183,27 +184,53 @@ public enum FileSystem {
     }
 
     /// Removes a folder and everything in it, hidden names too (best effort: what cannot be
-    /// removed stays). A link is removed, never followed; a folder made unreadable (a learner's
-    /// program may chmod its own) is made readable first.
+    /// removed stays). Each folder is opened from its parent's descriptor and never through a
+    /// link, so neither a tree deeper than a path can name nor a folder swapped for a link
+    /// meanwhile (by a learner's program still running) takes it anywhere else; a folder made
+    /// unreadable (a program may chmod its own) is made readable first.
     public static func removeTree(_ path: String) {
         var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            chmod(path, S_IRWXU)
-            if let directory = opendir(path) {
-                var names: [String] = []
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                    }
-                    if name != ".", name != ".." { names.append(name) }
-                }
-                closedir(directory)
-                for name in names { removeTree(path + "/" + name) }
-            }
-            rmdir(path)
-        } else {
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
             unlink(path)
+            return
         }
+        let parent = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else { return }
+        defer { close(parent) }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        removeEntry(name, in: parent)
+    }
+
+    /// Removes `name` in the folder open as `parent`, and all it holds when it is a folder.
+    private static func removeEntry(_ name: String, in parent: Int32) {
+        if unlinkat(parent, name, 0) == 0 { return }
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            return
+        }
+        var folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if folder < 0 {
+            fchmodat(parent, name, S_IRWXU, 0)
+            folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard folder >= 0 else { return }
+        // Writable, so that its entries can go.
+        fchmod(folder, S_IRWXU)
+        var names: [String] = []
+        // fdopendir takes the descriptor over: a copy of it is kept for the removals.
+        if let listing = fdopendir(dup(folder)) {
+            while let entry = readdir(listing) {
+                let entryName = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if entryName != ".", entryName != ".." { names.append(entryName) }
+            }
+            closedir(listing)
+        }
+        for entryName in names { removeEntry(entryName, in: folder) }
+        close(folder)
+        unlinkat(parent, name, AT_REMOVEDIR)
     }
 
     /// Where the link at `path` points, as written in it; nil if it is not a link.
@@ -279,21 +306,17 @@ public enum FileSystem {
     /// the temporaries of a process that died (kill -9) can be told and removed.
     static let temporaryPrefix = ".layoutlab-"
 
-    /// A new, empty file beside `path` with a name nobody can guess (`mkstemp`: created
-    /// exclusively, never through a link), readable as a file made by `open` would be; its
-    /// path, or nil (errno says why). The name is short, so a long `path` still leaves room.
+    /// A new, empty, private file beside `path` with a name nobody can guess (`mkstemp`:
+    /// created exclusively, never through a link); its path, or nil (errno says why). The name is short, so a long `path` still leaves room.
     public static func temporaryFile(beside path: String) -> String? {
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let directory = path.contains("/") ? (folder.isEmpty ? "/" : folder) : "."
         var template = Array((directory + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
-        // mkstemp makes it private (0600); a saved picture should be as readable as any file.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        // Private (mkstemp's 0600) while it is filled: `replace` gives it its mode after.
         close(descriptor)
-        return String(cString: template)
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Removes the temporary files (see `temporaryFile`) in `folder` left by processes that
@@ -369,7 +392,11 @@ public enum FileSystem {
             }
         }
         guard exists else {
-            return rename(temporary, target) == 0 ? nil : .current
+            // A new file is as readable as any file `open` makes.
+            let mask = umask(0)
+            umask(mask)
+            guard chmod(temporary, 0o666 & ~mask) == 0, rename(temporary, target) == 0 else { return .current }
+            return nil
         }
         // The temporary takes the old file's mode and owner, or the old file is written in
         // place when a rename would part it from its other names or give it another owner.

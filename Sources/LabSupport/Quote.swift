@@ -4,15 +4,20 @@ public enum Quote {
     /// The most characters a message quotes of one piece of text.
     public static let limit = 60
 
-    /// `text`, or its first `limit` characters and `…`.
+    /// `text`, or its first `limit` Unicode scalars and `…`. Scalars, not characters: one
+    /// character may hold megabytes of combining marks.
     public static func cut(_ text: some StringProtocol, limit: Int = limit) -> String {
         // Counted only as far as the limit: the text may be megabytes long.
-        var end = text.startIndex
+        let scalars = text.unicodeScalars
+        var end = scalars.startIndex
         var count = 0
-        while end < text.endIndex, count < limit {
-            text.formIndex(after: &end)
+        while end < scalars.endIndex, count < limit {
+            scalars.formIndex(after: &end)
             count += 1
         }
-        return end == text.endIndex ? String(text) : text[..<end] + "…"
+        guard end < scalars.endIndex else { return String(text) }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: scalars[..<end])
+        return String(cut) + "…"
     }
 }

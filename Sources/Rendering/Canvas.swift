@@ -107,7 +107,10 @@ enum Palette {
     static let ansiCodes = ["36", "33", "35", "32", "34", "31"]
     static let svgColors = ["#5fb3c8", "#e0b040", "#c070c0", "#60b060", "#6080e0", "#e06060"]
 
-    static func ansi(_ index: Int) -> String { ansiCodes[index % ansiCodes.count] }
+    /// Any index, negative ones too (a learner's carousel may number an item -1).
+    static func ansi(_ index: Int) -> String {
+        ansiCodes[((index % ansiCodes.count) + ansiCodes.count) % ansiCodes.count]
+    }
     static func svg(_ index: Int) -> String { svgColors[index % svgColors.count] }
 }
 

@@ -61,7 +61,7 @@ public struct CollectionRenderer {
         let cellColumns = (columns + scale.across - 1) / scale.across
         let cellLines = (shown.count + scale.down - 1) / scale.down
         // A unit position to a cell: rounded to a whole unit, then divided by the scale.
-        let across = { (units: Double) in Self.floorDivide(Int(units.rounded()), scale.across) }
+        let across = { (units: Double) in Self.floorDivide(Self.cell(units), scale.across) }
         let down = { (line: Int) in Self.floorDivide(line - shown.lowerBound, scale.down) }
 
         let left = 1
@@ -93,7 +93,7 @@ public struct CollectionRenderer {
                 if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
                 let label = item.scale > 1.0001 ? "[[\(item.index)]]" : "[\(item.index)]"
                 let centerX = left + across(item.center.x - offset) - label.count / 2
-                let line = top + down(Int(item.center.y.rounded()))
+                let line = top + down(Self.cell(item.center.y))
                 let span = centerX..<(centerX + label.count)
                 guard mask.isFree(span, on: line) else { continue }
                 _ = mask.claim(span, on: line)
@@ -181,10 +181,17 @@ public struct CollectionRenderer {
         return extra
     }
 
+    /// A position rounded to a whole unit, kept within a billion either way: a learner's layout
+    /// may put an item at 1e20, which no Int holds (and no picture shows).
+    static func cell(_ units: Double) -> Int {
+        guard units.isFinite else { return units > 0 ? 1_000_000_000 : -1_000_000_000 }
+        return Int(min(1e9, max(-1e9, units)).rounded())
+    }
+
     /// The lines a frame covers on the screen: its top rounded, and at least one.
     static func lines(of frame: Rect) -> (first: Int, count: Int) {
-        let first = Int(frame.minY.rounded())
-        return (first, max(1, Int(frame.maxY.rounded()) - first))
+        let first = cell(frame.minY)
+        return (first, max(1, cell(frame.maxY) - first))
     }
 
     /// A card `number` as a box with its number in the middle, or `[number]` when it is one

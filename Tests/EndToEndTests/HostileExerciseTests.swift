@@ -120,6 +120,29 @@ extension ExerciseEndToEndTests {
         #expect(runsLeft == [])
     }
 
+    /// Where the system gives the program a PID namespace (root, or user namespaces), it cannot
+    /// reach its supervisor: a program that tries to kill it (by the folder on its command line)
+    /// and leaves a loop running outside its folder leaves nothing behind.
+    @Test(.enabled(if: Self.namespacesAvailable, "needs PID namespaces (root, or user namespaces)"))
+    func killingItsSupervisor_doesNotLetAnythingOut() throws {
+        let path = try hostile(
+            "kills-supervisor",
+            """
+                    _ = system("pkill -9 -f \\"$PWD\\"; cd / && setsid sh -c 'while :; do :; done # layoutlab-hostile-orphan' &")
+            """)
+        let checked = try run(["check", path, "--cases", "5"])
+        #expect(checked.status == 0, "\(checked)")
+        let gone = Date().addingTimeInterval(5)
+        while !processes("layoutlab-hostile-orphan").isEmpty, Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(processes("layoutlab-hostile-orphan") == [])
+        #expect(runsLeft == [])
+    }
+
+    static var namespacesAvailable: Bool {
+        let arguments = Executable.isRoot ? ["-p", "-f", "true"] : ["-U", "-r", "-p", "-f", "true"]
+        return (try? ChildProcess.run("/usr/bin/unshare", arguments, environment: [:]))?.status == 0
+    }
+
     /// The lab killed with -9 mid-check: the supervisor is told (its parent died) and ends
     /// everything the program started.
     @Test func killingTheLab_endsTheProgramToo() throws {

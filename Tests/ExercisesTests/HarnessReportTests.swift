@@ -61,3 +61,25 @@ struct HarnessReportTests {
         #expect(ChildProcess.report("k1 start 0\nk1 end 0\n", key: "k1").1 == nil)
     }
 }
+
+/// An honestly wrong carousel — an item numbered -1, a centre at 1e20 — is reported, never a
+/// trap of the lab's while it draws the learner's picture.
+@Suite("exercises: drawing a learner's wild carousel")
+struct WildCarouselTests {
+    @Test func wildAttributes_areDrawnOrLeftOut() throws {
+        let scene = CarouselCase.namedCases[0]
+        let reference = scene.referenceRun()
+        let learner = CarouselRun(
+            contentSize: Size(width: 1e20, height: 5),
+            items: [
+                CarouselRun.Item(index: -1, center: Point(x: 1e20, y: -1e20), size: Size(width: 10, height: 5)),
+                CarouselRun.Item(index: 99, center: Point(x: 3, y: 3), size: Size(width: 1e19, height: 1e19)),
+            ], target: 1e20)
+        let exercise = try #require(ExerciseCatalog.exercise(id: "carousel"))
+        let failure = CheckFailure(
+            exercise: exercise, failing: .carousel(scene, learner: learner, reference: reference), caseNumber: 1,
+            caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
+        let lines = CheckReport.lines(.failed(failure), file: "carousel.swift", options: .init(ascii: true))
+        #expect(lines.contains { $0.hasPrefix("What differs: collectionViewContentSize is ") })
+    }
+}

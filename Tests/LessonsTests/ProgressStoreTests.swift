@@ -49,6 +49,23 @@ struct ProgressStoreTests {
         #expect(store.load().warning?.hasPrefix("the progress file was damaged") == true)
     }
 
+    /// A result numbered 9223372036854775807 trapped at `+ 1` when listed: it is damage.
+    @Test func aResultNumberBeyondAnyLesson_isDamage_notATrap() throws {
+        try
+            "{\"format\": 1, \"lessons\": {\"a\": {\"version\": 1, \"step\": 0, \"completed\": false, \"results\": {\"9223372036854775807\": \"correct\"}}}}"
+            .write(toFile: directory + "/progress.json", atomically: true, encoding: .utf8)
+        #expect(ProgressStore(directory: directory).load().warning?.hasPrefix("the progress file was damaged") == true)
+    }
+
+    /// With no state folder at all, the session's progress is still kept for the session.
+    @Test func noStateFolder_keepsTheSessionsProgressInMemory() {
+        let store = ProgressStore(directory: nil)
+        #expect(store.update("a") { $0 = LessonProgress(version: 1, step: 2) } != nil)
+        store.updateExercise("flow") { $0.passed = true }
+        #expect(store.load().progress["a"]?.step == 2)
+        #expect(store.exercises()["flow"]?.passed == true)
+    }
+
     @Test func anInterruptedWrite_leavesThePreviousFileWhole() throws {
         let store = ProgressStore(directory: directory)
         store.update("a") { $0 = LessonProgress(version: 1, step: 1) }

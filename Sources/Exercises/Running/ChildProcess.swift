@@ -60,9 +60,9 @@ enum ChildProcess {
             (2, errorPath, O_WRONLY | O_CREAT | O_TRUNC),
         ]
         guard let pid = spawn(path, arguments, files: files) else { return nil }
-        let ended = wait(for: pid, seconds: seconds) { kill(-pid, SIGKILL) }
-        // What the compiler started (its frontends) goes with it.
-        kill(-pid, SIGKILL)
+        // What the compiler started (its frontends) goes with it: its group is killed while
+        // its leader is not yet reaped, so the group's number is still its own.
+        let ended = wait(for: pid, seconds: seconds, grace: 1) { kill(-pid, SIGKILL) }
         var outcome = Outcome(status: nil, output: read(outputPath), errors: read(errorPath))
         outcome.record(ended)
         return outcome
@@ -77,37 +77,44 @@ enum ChildProcess {
     ) -> Outcome? {
         guard let folder = RunFolder.make(in: cache) else { return nil }
         defer { FileSystem.removeTree(folder) }
-        let descriptor = Int32.random(in: 10...999)
+        // The program's output, errors and report are opened here, made new, and read back
+        // through these descriptors: whatever the program does to the names in its folder (a
+        // link to /dev/zero, a FIFO) changes nothing the lab reads.
+        var opened: [Int32] = []
+        defer { opened.forEach { close($0) } }
+        for name in ["out", "err", "report"] {
+            let descriptor = open(folder + "/" + name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return nil }
+            opened.append(descriptor)
+        }
+        // The supervisor's verdict comes on a pipe only it holds.
+        var verdict: [Int32] = [-1, -1]
+        guard pipe(&verdict) == 0 else { return nil }
+        defer { close(verdict[0]) }
         let key = String(UInt64.random(in: 1...UInt64.max), radix: 16)
         let supervisorArguments =
             [
-                folder, "\(seconds)", "\(memoryLimit)", "\(outputLimit)", "\(processLimit)", "\(getpid())",
-                "\(descriptor):\(key)", "--", program,
+                "\(seconds)", "\(memoryLimit)", "\(outputLimit)", "\(processLimit)", "\(getpid())",
+                "\(reportDescriptorNumber()):\(key)", folder + "/work", "--", program,
             ] + arguments
-        let files: [(Int32, String, Int32)] = [
-            (0, "/dev/null", O_RDONLY), (1, "/dev/null", O_WRONLY),
-            (2, folder + "/supervisor.err", O_WRONLY | O_CREAT | O_TRUNC),
-        ]
-        guard let pid = spawn(supervisor, supervisorArguments, files: files) else { return nil }
-        // The supervisor keeps time; the lab waits a little longer for it, then stops it.
-        var asked = false
-        let ended = wait(for: pid, seconds: seconds + 10) {
-            if !asked { kill(pid, SIGTERM) }
-            asked = true
-        }
-        if ended.timedOut {
-            // Asked to stop and still there: it is stuck, or no longer the supervisor.
-            kill(pid, SIGKILL)
-            waitpid(pid, nil, 0)
-        }
-        let result = FileSystem.readText(folder + "/result")?.split(separator: "\n").first.map(String.init)
+        let spawned = spawn(
+            supervisor, supervisorArguments,
+            files: [(0, "/dev/null", O_RDONLY), (2, "/dev/null", O_WRONLY)],
+            descriptors: [(verdict[1], 1), (opened[0], 3), (opened[1], 4), (opened[2], 5)])
+        close(verdict[1])
+        guard let pid = spawned else { return nil }
+        // The supervisor keeps time and cleans up; the lab waits a little longer, asks it to stop
+        // (SIGTERM), and gives it time to end everything before it is killed.
+        let ended = wait(for: pid, seconds: seconds + 10, grace: 35) { kill(pid, SIGTERM) }
+        let result = readAll(verdict[0], limit: 256).split(separator: "\n").first.map(String.init)
         if result == nil {
-            // Killed before it could say (by the program, say): its processes are found by the
-            // folder they work in, and killed here.
+            // Killed before it could say (by the program, where no namespace kept it out): the
+            // processes are found by the folder they work in, and killed here.
             killProcesses(workingIn: folder + "/work")
         }
-        var outcome = Outcome(status: nil, output: read(folder + "/out"), errors: read(folder + "/err"))
-        (outcome.report, outcome.foreignLine) = Self.report(read(folder + "/report"), key: key)
+        var outcome = Outcome(
+            status: nil, output: readAll(opened[0], limit: readLimit), errors: readAll(opened[1], limit: readLimit))
+        (outcome.report, outcome.foreignLine) = Self.report(readAll(opened[2], limit: readLimit), key: key)
         switch result.map({ $0.split(separator: " ") }) {
         case let words? where words.first == "exit" && words.count == 2: outcome.status = Int32(words[1])
         case let words? where words.first == "signal" && words.count == 2: outcome.signal = Int32(words[1])
@@ -123,6 +130,43 @@ enum ChildProcess {
         // Ctrl-C stops the supervisor through SIGTERM: the learner's program did nothing wrong.
         if ended.interrupted { (outcome.interrupted, outcome.brokeLimit) = (true, nil) }
         return outcome
+    }
+
+    /// The most of a program's output, errors or report the lab reads.
+    static let readLimit = 64 << 20
+
+    /// A random descriptor number for the report, below the descriptor limit (so that the
+    /// program's process can have it under `ulimit -n 256`).
+    static func reportDescriptorNumber() -> Int32 {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        let highest = Int32(clamping: min(999, Int(clamping: limit.rlim_cur) - 1))
+        return highest > 10 ? Int32.random(in: 10...highest) : 6
+    }
+
+    /// A descriptor's text from its start, at most `limit` bytes of it (invalid UTF-8 repaired:
+    /// this is the program's own output, for display).
+    static func readAll(_ descriptor: Int32, limit: Int) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count < limit {
+            let count = buffer.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress, min($0.count, limit - bytes.count), off_t(bytes.count))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        // A pipe cannot be read at an offset: read it plainly.
+        if bytes.isEmpty, errno == ESPIPE {
+            while bytes.count < limit {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                bytes += buffer[..<min(count, limit - bytes.count)]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The harness's lines, keyed by the run; the first line without the key, if any.
@@ -146,12 +190,13 @@ enum ChildProcess {
         var interrupted = false
     }
 
-    /// Waits for `pid`; at the time limit or on Ctrl-C calls `stop` (again every few
-    /// milliseconds, until it ends, for at most a second more).
-    static func wait(for pid: pid_t, seconds: Double, stop: () -> Void) -> Ended {
+    /// Waits for `pid`; at the time limit or on Ctrl-C calls `stop` once, then waits at most
+    /// `grace` seconds more before killing it.
+    static func wait(for pid: pid_t, seconds: Double, grace: Double, stop: () -> Void) -> Ended {
         var ended = Ended()
         let deadline = monotonicSeconds() + seconds
         var stopping: Double?
+        var stopped = false
         while true {
             let waited = waitpid(pid, &ended.status, WNOHANG)
             if waited == pid { break }
@@ -165,8 +210,11 @@ enum ChildProcess {
                 stopping = monotonicSeconds()
             }
             if let since = stopping {
-                stop()
-                if monotonicSeconds() - since > 1 {
+                if !stopped {
+                    stop()
+                    stopped = true
+                }
+                if monotonicSeconds() - since > grace {
                     kill(pid, SIGKILL)
                     waitpid(pid, &ended.status, 0)
                     break
@@ -180,13 +228,18 @@ enum ChildProcess {
     /// Starts `path` in a process group of its own (so the terminal's Ctrl-C reaches the lab,
     /// which stops it in order), with the signals the lab ignores or handles back to their
     /// defaults, and `files` opened on its first descriptors.
-    static func spawn(_ path: String, _ arguments: [String], files: [(Int32, String, Int32)]) -> pid_t? {
+    static func spawn(
+        _ path: String, _ arguments: [String], files: [(Int32, String, Int32)],
+        descriptors: [(from: Int32, to: Int32)] = []
+    ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (descriptor, file, flags) in files {
             posix_spawn_file_actions_addopen(&actions, descriptor, file, flags, 0o600)
         }
+        // dup2 clears close-on-exec on the copy: the child gets exactly these.
+        for (from, to) in descriptors { posix_spawn_file_actions_adddup2(&actions, from, to) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutCore
 
 /// Reads what the harness reported: for each case it finished, its `CaseRun`; and the case it
@@ -102,8 +103,7 @@ struct ReportProblem: Equatable, Sendable {
 
     /// The line in words, cut to a line's worth, for "line 12 is 'ask nan …'".
     var quoted: String {
-        let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
-        return "line \(line) is '\(shown)'"
+        "line \(line) is '\(Quote.cut(text))'"
     }
 
     /// A report's number as Swift prints a Double ("4.0", "inf", "nan"), `.some(nil)` for "nil",

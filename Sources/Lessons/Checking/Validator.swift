@@ -38,7 +38,7 @@ public struct LessonValidator: Sendable {
             if file.path.hasSuffix(".lesson"), name != lesson.id {
                 idProblem(
                     .idNotFileName,
-                    "the id '\(Quote.cut(lesson.id))' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(lesson.id).lesson)"
+                    "the id '\(Quote.cut(lesson.id))' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(Quote.cut(lesson.id)).lesson)"
                 )
             }
             // The shipped file itself, wherever it is named from, is no teacher's copy.

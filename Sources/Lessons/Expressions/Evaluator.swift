@@ -47,10 +47,11 @@ public enum Evaluator {
                 else { return }
                 let values = (high - low) / step < Double(everyLimit) ? Int((high - low) / step) + 1 : everyLimit
                 var items = facts.workspace.collection?.itemCount ?? facts.workspace.items.count
-                if q.quantity == .items { items = max(items, Int(min(high, 1e9))) }
+                if q.quantity == .items { items = max(items, Int(max(0, min(high, 1e9)))) }
                 total.values += values
                 total.perValue = max(total.perValue, items)
-                total.items += values * max(1, items)
+                // Each value lays the items out once, and again for each `rowsat`/`heightat`.
+                total.items += values * max(1, items) * (1 + layoutCalls(in: q.condition))
             }
         }
         visit(expression)
@@ -58,6 +59,20 @@ public enum Evaluator {
     }
 
     /// The value, without the work check (for the parts of an expression being evaluated).
+    /// How many calls in `expression` lay the items out again (at another width).
+    static func layoutCalls(in expression: Expression) -> Int {
+        switch expression {
+        case .number, .text: 0
+        case .unary(_, let operand, _): layoutCalls(in: operand)
+        case .binary(_, let left, let right, _): layoutCalls(in: left) + layoutCalls(in: right)
+        case .call(let name, let arguments, _):
+            arguments.reduce([.rowsat, .heightat].contains(NumberFunction(rawValue: name.lowercased())) ? 1 : 0) {
+                $0 + layoutCalls(in: $1)
+            }
+        case .every(let q, _): layoutCalls(in: q.condition)
+        }
+    }
+
     static func value(of expression: Expression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
         switch expression {
         case .number(let value, _): return .number(value)

@@ -68,6 +68,17 @@ public final class ProgressStore {
 
     public init(directory: String?) {
         self.directory = directory
+        // No state folder at all (no HOME, no LAYOUTLAB_HOME): the session's progress, and the
+        // exercises passed, are still kept for the session.
+        if directory == nil {
+            inMemory = (ProgressFile(), "progress is not saved: no state directory (set LAYOUTLAB_HOME)")
+        }
+    }
+
+    /// Runs `body` under the progress file's lock, or without one when there is no folder.
+    private func locked<T>(_ body: () -> T) -> T {
+        guard let directory else { return body() }
+        return FileSystem.withExclusiveLock(directory + "/progress.lock", body)
     }
 
     var path: String? { directory.map { $0 + "/progress.json" } }
@@ -76,15 +87,13 @@ public final class ProgressStore {
     /// so that two shells finding the same damaged file set it aside once, and never take
     /// the good file the other has just written for a damaged one.
     public func load() -> (progress: [String: LessonProgress], warning: String?) {
-        guard let directory else { return ([:], nil) }
-        let loaded = FileSystem.withExclusiveLock(directory + "/progress.lock") { loadHoldingTheLock() }
+        let loaded = locked { loadHoldingTheLock() }
         return (loaded.progress.lessons, loaded.notice?.message)
     }
 
     /// What the learner has done with each exercise, by id.
     public func exercises() -> [String: ExerciseProgress] {
-        guard let directory else { return [:] }
-        return FileSystem.withExclusiveLock(directory + "/progress.lock") { loadHoldingTheLock() }.progress.exercises
+        locked { loadHoldingTheLock() }.progress.exercises
     }
 
     private func loadHoldingTheLock() -> (progress: ProgressFile, notice: SaveNotice?) {
@@ -137,10 +146,7 @@ public final class ProgressStore {
     }
 
     private func save(_ change: (inout ProgressFile) -> Void) -> SaveNotice? {
-        guard let directory, let path else {
-            return .notSaved("progress is not saved: no state directory (set LAYOUTLAB_HOME)")
-        }
-        return FileSystem.withExclusiveLock(directory + "/progress.lock") {
+        locked {
             var (all, notice) = loadHoldingTheLock()
             change(&all)
             // An unreadable file is not written over: the change is kept for the session.
@@ -150,6 +156,7 @@ public final class ProgressStore {
             }
             // Nor is a damaged file that could not be set aside.
             if case .notSaved = notice { return notice }
+            guard let path else { return notice }
             if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
                 return .notSaved("progress is not saved: cannot write \(path) (\(failure.reason))")
             }
@@ -227,7 +234,8 @@ public final class ProgressStore {
             else { return nil }
             var steps: [Int: StepResult] = [:]
             for result in results.members {
-                guard let index = Int(result.key) else { return nil }
+                // A step number a lesson could have: a hand-edited 9223372036854775807 is damage.
+                guard let index = Int(result.key), (-(1 << 53)...(1 << 53)).contains(index) else { return nil }
                 switch decode(result.value) {
                 case .some(.some(let decoded)): steps[index] = decoded
                 // A word this version does not know (a newer lab's, a hand edit) is no reason to

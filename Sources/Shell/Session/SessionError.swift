@@ -37,7 +37,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .questionFirst(let skipAllowed):
             "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .mistypedCommand(let line, let command):
-            "unknown command '\(Quote.cut(line))'; did you mean '\(command)'? (to answer with it, type answer \(line))"
+            "unknown command '\(Quote.cut(line))'; did you mean '\(command)'? (to answer with it, type answer \(Quote.cut(line)))"
         case .noQuestionWaiting(.task):
             "this step is a task, not a question: change the layout with commands until the goal holds (hint helps)"
         case .noQuestionWaiting(.exercise):
