@@ -67,14 +67,17 @@ static inline int supervisor_enter_namespaces(void) {
     uid_t uid = geteuid();
     gid_t gid = getegid();
     if (uid == 0) return unshare(CLONE_NEWPID);
-    if (unshare(CLONE_NEWUSER | CLONE_NEWPID) != 0) return -1;
+    // The user namespace first, mapped, and only then the PID namespace: a map that cannot be
+    // written leaves no namespace the program would be stranded in. (Call it while the process
+    // is still dumpable: /proc/self/uid_map is not writable otherwise.)
+    if (unshare(CLONE_NEWUSER) != 0) return -1;
     char map[64];
     supervisor_write_file("/proc/self/setgroups", "deny");
     snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
     if (supervisor_write_file("/proc/self/uid_map", map) != 0) return -2;
     snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
     if (supervisor_write_file("/proc/self/gid_map", map) != 0) return -2;
-    return 0;
+    return unshare(CLONE_NEWPID);
 }
 
 /// For the init of the program's PID namespace: a mount namespace of its own with a /proc of the

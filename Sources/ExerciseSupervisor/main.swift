@@ -75,6 +75,9 @@ struct Process {
     var parent: pid_t
     /// A zombie: ended, not yet reaped by its parent.
     var ended: Bool
+    /// Swift's backtracer, which a trapping program starts: it makes itself undumpable, and is
+    /// no program hiding what it writes.
+    var isBacktracer: Bool
 }
 
 /// Every process on the machine with its parent, from /proc/PID/stat ("PID (NAME) STATE PPID …";
@@ -86,11 +89,14 @@ func processTable() -> [Process] {
     while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         guard let pid = pid_t(name), let stat = readSmall("/proc/\(name)/stat"),
-            let close = stat.lastIndex(of: ")")
+            let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
         else { continue }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
-        table.append(Process(pid: pid, parent: parent, ended: fields[0] == "Z"))
+        let command = stat[stat.index(after: open)..<close]
+        table.append(
+            Process(
+                pid: pid, parent: parent, ended: fields[0] == "Z", isBacktracer: command.hasPrefix("swift-backtrace")))
     }
     return table
 }
@@ -251,7 +257,6 @@ func main() -> Never {
     _ = supervisor_signal_on_parent_death(SIGTERM)
     // The lab may have died before the line above: then nothing would ever stop this run.
     if getppid() != limits.parent { exit(3) }
-    _ = supervisor_keep_private()
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in stopRequested = 1 }
     sigemptyset(&action.sa_mask)
@@ -278,6 +283,8 @@ func main() -> Never {
         userThreads: getuid() == 0 ? 0 : threadsOfThisUser())
     var statusPipe: [Int32] = [-1, -1]
     let isolated = pipe(&statusPipe) == 0 && supervisor_enter_namespaces() == 0
+    // Only now (the namespaces' maps are written through /proc/self, which this would close).
+    _ = supervisor_keep_private()
     let supervisor = getpid()
     let baseline = written(by: "self") ?? 0
     let start = seconds()
@@ -306,7 +313,8 @@ func main() -> Never {
     func writtenInAll(_ alive: [Process]) -> (bytes: Int, hidden: Bool) {
         var total = (written(by: "self") ?? 0) - baseline
         var hidden = false
-        for process in alive where !process.ended {
+        // The init (the supervisor's own, undumpable as it is) is counted when it is reaped.
+        for process in alive where !process.ended && !process.isBacktracer && !(isolated && process.pid == first) {
             // Unreadable while it runs: it made itself undumpable, to hide what it writes.
             guard let bytes = written(by: String(process.pid)) else {
                 if kill(process.pid, 0) == 0, readSmall("/proc/\(process.pid)/stat") != nil { hidden = true }

@@ -138,6 +138,34 @@ extension ExerciseEndToEndTests {
         #expect(runsLeft == [])
     }
 
+    /// The same run as an ordinary user (root needs no user namespace, and no RLIMIT_NPROC
+    /// binds it): a solution passes, a trap names its line, a loop left behind ends.
+    @Test(.enabled(if: Executable.isRoot, "run as root, the other tests already cover an ordinary user"))
+    func anOrdinaryUsersCheck_isKeptTheSameWay() throws {
+        let folder = try Executable.unprivilegedFolder("layoutlab-user-check")
+        let environment = [
+            "LAYOUTLAB_CACHE": folder + "/cache", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+        ]
+        let solution = Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path
+        let passed = try Executable.runUnprivileged(
+            ["check", solution, "--cases", "20"], home: folder, environment: environment)
+        #expect(passed.status == 0, "\(passed)")
+        let loop = try hostile(
+            "user-leaves-a-loop",
+            """
+                    _ = system("cd / && setsid sh -c 'while :; do :; done # layoutlab-user-orphan' &")
+                    _ = [1][subviews.count + 5]
+            """)
+        chown((loop as NSString).deletingLastPathComponent, 65534, 65534)
+        let trapped = try Executable.runUnprivileged(
+            ["check", loop, "--cases", "5"], home: folder, environment: environment)
+        #expect(trapped.status == 1)
+        #expect(
+            trapped.output.contains("Your program stopped in this case: Fatal error: Index out of range (at \(loop):"),
+            "\(trapped)")
+        #expect(processes("layoutlab-user-orphan") == [])
+    }
+
     static var namespacesAvailable: Bool {
         let arguments = Executable.isRoot ? ["-p", "-f", "true"] : ["-U", "-r", "-p", "-f", "true"]
         return (try? ChildProcess.run("/usr/bin/unshare", arguments, environment: [:]))?.status == 0
