@@ -2,11 +2,9 @@
 // are C variadic functions; unshare and close_range are GNU extensions Swift's Glibc leaves out).
 // `layoutlab check` compiles the supervisor with this file as its bridging header
 // (-import-objc-header); the package builds it as a module, to type-check the supervisor.
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
+// No _GNU_SOURCE: the package imports this header as a module beside Swift's Glibc, and the
+// two must see the C library's declarations alike. The GNU calls go through syscall().
 #include <fcntl.h>
-#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mount.h>
@@ -49,6 +47,11 @@ static inline void supervisor_close_from(int first) {
 /// Marks a descriptor close-on-exec.
 static inline int supervisor_close_on_exec(int descriptor) { return fcntl(descriptor, F_SETFD, FD_CLOEXEC); }
 
+// The clone flags of <sched.h>, which declares them only under _GNU_SOURCE.
+#define SUPERVISOR_CLONE_NEWNS 0x00020000
+#define SUPERVISOR_CLONE_NEWUSER 0x10000000
+#define SUPERVISOR_CLONE_NEWPID 0x20000000
+
 static inline int supervisor_write_file(const char *path, const char *text) {
     int descriptor = open(path, O_WRONLY | O_CLOEXEC);
     if (descriptor < 0) return -1;
@@ -66,25 +69,25 @@ static inline int supervisor_write_file(const char *path, const char *text) {
 static inline int supervisor_enter_namespaces(void) {
     uid_t uid = geteuid();
     gid_t gid = getegid();
-    if (uid == 0) return unshare(CLONE_NEWPID);
+    if (uid == 0) return (int)syscall(SYS_unshare, SUPERVISOR_CLONE_NEWPID);
     // The user namespace first, mapped, and only then the PID namespace: a map that cannot be
     // written leaves no namespace the program would be stranded in. (Call it while the process
     // is still dumpable: /proc/self/uid_map is not writable otherwise.)
-    if (unshare(CLONE_NEWUSER) != 0) return -1;
+    if (syscall(SYS_unshare, SUPERVISOR_CLONE_NEWUSER) != 0) return -1;
     char map[64];
     supervisor_write_file("/proc/self/setgroups", "deny");
     snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
     if (supervisor_write_file("/proc/self/uid_map", map) != 0) return -2;
     snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
     if (supervisor_write_file("/proc/self/gid_map", map) != 0) return -2;
-    return unshare(CLONE_NEWPID);
+    return (int)syscall(SYS_unshare, SUPERVISOR_CLONE_NEWPID);
 }
 
 /// For the init of the program's PID namespace: a mount namespace of its own with a /proc of the
 /// namespace's, so that the program's processes see each other by the numbers they have (Swift's
 /// backtracer reads /proc/PID of the process that trapped) and nothing outside. 0 when done.
 static inline int supervisor_mount_private_proc(void) {
-    if (unshare(CLONE_NEWNS) != 0) return -1;
+    if (syscall(SYS_unshare, SUPERVISOR_CLONE_NEWNS) != 0) return -1;
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
     return mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
 }
