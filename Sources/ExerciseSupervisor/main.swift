@@ -309,17 +309,28 @@ func main() -> Never {
         let count = withUnsafeMutableBytes(of: &status) { read(statusPipe[0], $0.baseAddress, $0.count) }
         return count == MemoryLayout<Int32>.size ? status : reaped
     }
+    /// Since when each process has been unreadable: a process between its fork and its exec is
+    /// undumpable for a moment (its parent, the init, is), which is no hiding.
+    var unreadableSince: [pid_t: Double] = [:]
     /// What the program wrote in all: what this process reaped, and what the living wrote.
     func writtenInAll(_ alive: [Process]) -> (bytes: Int, hidden: Bool) {
         var total = (written(by: "self") ?? 0) - baseline
         var hidden = false
+        let now = seconds()
+        unreadableSince = unreadableSince.filter { entry in alive.contains { $0.pid == entry.key } }
         // The init (the supervisor's own, undumpable as it is) is counted when it is reaped.
         for process in alive where !process.ended && !process.isBacktracer && !(isolated && process.pid == first) {
-            // Unreadable while it runs: it made itself undumpable, to hide what it writes.
+            // Unreadable for half a second while it runs: it made itself undumpable, to hide
+            // what it writes (what it wrote before it ends is counted when its parent reaps it).
             guard let bytes = written(by: String(process.pid)) else {
-                if kill(process.pid, 0) == 0, readSmall("/proc/\(process.pid)/stat") != nil { hidden = true }
+                if kill(process.pid, 0) == 0, readSmall("/proc/\(process.pid)/stat") != nil {
+                    let since = unreadableSince[process.pid] ?? now
+                    unreadableSince[process.pid] = since
+                    if now - since > 0.5 { hidden = true }
+                }
                 continue
             }
+            unreadableSince[process.pid] = nil
             total += bytes
         }
         return (total, hidden)

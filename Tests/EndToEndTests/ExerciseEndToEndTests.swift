@@ -96,7 +96,7 @@ struct ExerciseEndToEndTests {
             environment: environment.merging(["LAYOUTLAB_HOME": helped]) { $1 })
         #expect(taken.output.contains("struct FlowLayout: Layout {"), "\(taken)")
         #expect(
-            taken.output.contains("tiny: at step 1 of 1 — 1 of 1 check: 0 right first time, 1 after help"), "\(taken)")
+            taken.output.contains("tiny: at step 1 of 1 — 1 of 1 check: 0 right first time, 1 with help"), "\(taken)")
         let passed = try Executable.unprivilegedFolder("layoutlab-source-passed")
         let checked = try Executable.run(
             ["check", solution, "--cases", "5"], environment: environment.merging(["LAYOUTLAB_HOME": passed]) { $1 })

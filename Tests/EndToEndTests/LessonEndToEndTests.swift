@@ -29,7 +29,7 @@ struct LessonEndToEndTests {
         // Step 1 took a hint and a wrong answer: right, but not the first time.
         #expect(
             result.output.hasSuffix(
-                "Progress:\n  flow-basics: done — 11 of 11 checks: 10 right first time, 1 after help\n"))
+                "Progress:\n  flow-basics: done — 11 of 11 checks: 10 right first time, 1 with help\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
         #expect(progress.contains("\"flow-basics\": {\"version\": 2, \"step\": 11, \"completed\": true"))
         #expect(progress.contains("\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1}, \"1\": \"correct\""))

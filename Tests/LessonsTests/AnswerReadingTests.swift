@@ -22,6 +22,10 @@ struct AnswerReadingTests {
             ("−2", -2), ("x = -2", -2), ("infinity", .infinity), ("∞", .infinity), ("-infinity", -.infinity),
             ("6.28", 6.2832), ("6.3", 6.2832), ("0.5", 0.5), (".5", 0.5), ("1e3", 1000), ("minus 5", -5),
             ("minus two", -2), ("–5", -5), ("none", 0), ("nothing", 0),
+            // A hedge is heard as the number it hedges.
+            ("about 6", 6), ("around 32", 32), ("~6", 6), ("I think 2", 2), ("17ish", 17), ("seventeen-ish", 17),
+            ("roughly 45.9", 45.9), ("infinite", .infinity), ("it is infinite", .infinity), ("the third", 3),
+            ("3rd", 3), ("2nd row", 2),
         ] as [(String, Double)])
     func numbers_areReadWhereverTheyAre(typed: String, right: Double) {
         #expect(judge(typed, .number(right)) == true, "\(typed) for \(right)")
@@ -43,9 +47,10 @@ struct AnswerReadingTests {
     }
 
     @Test(arguments: [
-        ("seventeen-ish", AnswerReading.Unreadable.noNumber), ("somewhere", .noNumber), ("", .noNumber),
+        ("somewhere", AnswerReading.Unreadable.noNumber), ("", .noNumber),
         ("x = 17, y = 2", .severalNumbers([17, 2])), ("between 3 and 4", .severalNumbers([3, 4])),
-        ("3-5", .severalNumbers([3, 5])), ("about 17", .noNumber), ("17ish", .noNumber),
+        ("3-5", .severalNumbers([3, 5])), ("I'm not sure", .unsure), ("no idea", .unsure), ("dunno", .unsure),
+        ("?", .unsure), ("I don't know", .unsure),
     ])
     func answersWithoutOneNumber_areUnreadable(typed: String, reason: AnswerReading.Unreadable) {
         #expect(
@@ -65,14 +70,38 @@ struct AnswerReadingTests {
         for unsure in ["not sure", "no idea", "I don't know", "maybe"] {
             #expect(
                 AnswerReading.read(unsure, asking: .bool(false))
-                    == .failure(UnreadableAnswer(typed: unsure, reason: .noYesOrNo)), "\(unsure)")
+                    == .failure(UnreadableAnswer(typed: unsure, reason: .unsure)), "\(unsure)")
         }
-        #expect(
-            AnswerReading.read("maybe", asking: .bool(true))
-                == .failure(UnreadableAnswer(typed: "maybe", reason: .noYesOrNo)))
         #expect(
             AnswerReading.read("yes and no", asking: .bool(true))
                 == .failure(UnreadableAnswer(typed: "yes and no", reason: .bothYesAndNo)))
+    }
+
+    /// Ordinals name a place: "the first" row is row 0 when rows count from 0, and "one" after
+    /// "the first" is no number (it read as 1).
+    @Test(
+        arguments: [
+            ("the first", 0.0), ("the first one", 0), ("the second", 1), ("the third row I think", 2), ("1st", 0),
+            ("row 2", 2), ("that one", nil), ("the last one", nil),
+        ] as [(String, Double?)])
+    func ordinals_countFromZeroWhereTheAnswerDoes(typed: String, value: Double?) {
+        let read = AnswerReading.read(typed, asking: .init(.number(0), countsFromZero: true))
+        switch read {
+        case .success(let readings): #expect(readings.first?.value == value.map { .number($0) }, "\(typed)")
+        case .failure: #expect(value == nil, "\(typed)")
+        }
+    }
+
+    /// "3 times each" of two items is 6.
+    @Test func aNumberPerItem_isTimesTheItems() {
+        let asking = AnswerReading.Asking(.number(6), itemCount: 2)
+        guard case .success(let readings) = AnswerReading.read("3 times each", asking: asking) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(readings.contains { AnswerReading.isRight($0, .number(6)) })
+        guard case .success(let alone) = AnswerReading.read("3 times", asking: asking) else { return }
+        #expect(!alone.contains { AnswerReading.isRight($0, .number(6)) })
     }
 
     @Test(arguments: ["Swift", "swift", "[Swift]", "\"Swift\"", "the Swift", "Swift."])

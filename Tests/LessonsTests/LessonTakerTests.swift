@@ -70,7 +70,7 @@ struct LessonTakerTests {
             case .answered(.right): "right"
             case .answered(.wrong(_, let mistake, let expected, _)):
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
-            case .answered(.unreadable(let answer, _)): "unreadable \(answer.reason)"
+            case .answered(.unreadable(let answer, _, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
             case .goalNotChecked: "goalNotChecked"
             case .skipped: "skipped"
@@ -95,7 +95,9 @@ struct LessonTakerTests {
             ([open, command(.answer("7"))], ["wrong mistake"]),
             ([open, command(.answer("seven"))], ["wrong mistake"]),
             ([open, command(.answer("x = 8"))], ["right", "goOn"]),
-            ([open, command(.answer("seventeen-ish?"))], ["unreadable noNumber"]),
+            ([open, command(.answer("seventeen-ish?"))], ["wrong"]),
+            ([open, command(.answer("I am not sure"))], ["unreadable unsure"]),
+            ([open, command(.answer("about 8"))], ["right", "goOn"]),
             ([open, command(.answer("somewhere"))], ["unreadable noNumber"]),
             ([open, command(.answer("8.5"))], ["wrong wholeNumber"]),
             ([open, command(.answer("8"))], ["right", "goOn"]),

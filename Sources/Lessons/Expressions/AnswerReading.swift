@@ -23,15 +23,54 @@ public enum AnswerReading {
         case severalNumbers([Double])
         case noYesOrNo
         case bothYesAndNo
+        /// "I'm not sure", "no idea": not an answer, and no wrong one either.
+        case unsure
+    }
+
+    /// What the question's answer is, for reading what the learner typed about it.
+    public struct Asking: Equatable, Sendable {
+        /// The right value (its kind says what to look for).
+        public var right: Value
+        /// The answer counts from 0 (a row, an index, a card): "the first" is 0, "the third" 2.
+        public var countsFromZero = false
+        /// How many items the layout has: "3 times each" is 3 × this.
+        public var itemCount: Int?
+
+        public init(_ right: Value, countsFromZero: Bool = false, itemCount: Int? = nil) {
+            self.right = right
+            self.countsFromZero = countsFromZero
+            self.itemCount = itemCount
+        }
     }
 
     /// The values an answer may mean (`80%` may mean 80 or 0.8), or why it means none.
     public static func read(_ typed: String, asking right: Value) -> Result<[Reading], UnreadableAnswer> {
-        switch right {
-        case .number: return number(in: typed)
+        read(typed, asking: Asking(right))
+    }
+
+    public static func read(_ typed: String, asking: Asking) -> Result<[Reading], UnreadableAnswer> {
+        if isUnsure(typed) { return .failure(UnreadableAnswer(typed: typed, reason: .unsure)) }
+        switch asking.right {
+        case .number: return number(in: typed, asking)
         case .bool: return yesOrNo(in: typed)
         case .text: return .success([Reading(.text(plainText(typed)))])
         }
+    }
+
+    /// "I'm not sure", "no idea", "dunno", "I don't know", "?": the learner does not know.
+    static func isUnsure(_ typed: String) -> Bool {
+        let words = typed.lowercased().split { !($0.isLetter || $0 == "'" || $0 == "’") }.map {
+            String($0.map { $0 == "’" ? "'" : $0 })
+        }
+        let trimmed = typed.trimmingWhitespace
+        if trimmed == "?" || trimmed == "??" || trimmed == "???" { return true }
+        guard !typed.contains(where: { $0.isNumber }) else { return false }
+        let joined = " " + words.joined(separator: " ") + " "
+        return [
+            " not sure ", " no idea ", " dunno ", " don't know ", " do not know ", " no clue ", " unsure ",
+            " idk ", " not certain ", " can't tell ", " cannot tell ", " no se ",
+        ]
+        .contains { joined.contains($0) }
     }
 
     /// Whether a reading is the right answer: the same value, or the right one rounded to the
@@ -51,21 +90,27 @@ public enum AnswerReading {
 
     // MARK: Numbers
 
-    /// Words that say the number is a guess at a size, not the size: a layout's numbers are
-    /// exact, so "about 17" is not read as 17.
-    private static let hedges: Set = ["ish", "about", "around", "roughly", "approximately", "approx", "circa"]
+    /// Words that say "each" ("3 times each", "twice per child"): the number is per item.
+    private static let perItem: Set = ["each", "apiece", "per"]
 
-    private static func number(in typed: String) -> Result<[Reading], UnreadableAnswer> {
+    private static func number(in typed: String, _ asking: Asking) -> Result<[Reading], UnreadableAnswer> {
         // Swift's own reading first, for what the scan below does not know (1e3).
         let whole = typed.replacingMinusSigns.trimmingWhitespace.replacingCommaDecimal
         if whole.lowercased().contains("e"), let value = Double(whole), value.isFinite {
             return .success([Reading(.number(value))])
         }
+        // A hedge ("about 6", "~6", "I think 2", "17ish") is read as the number it hedges: a
+        // tutor hears the number; whether it is right is for the judging.
         let words = typed.lowercased().split { !$0.isLetter }.map(String.init)
-        if words.contains(where: hedges.contains) {
-            return .failure(UnreadableAnswer(typed: typed, reason: .noNumber))
+        var found = numbers(in: typed)
+        // An ordinal for an answer that counts from 0: "the first" is 0, "the third row" 2.
+        if asking.countsFromZero {
+            found = found.map { number in
+                var number = number
+                if number.ordinal { number.value -= 1 }
+                return number
+            }
         }
-        let found = numbers(in: typed)
         let distinct = found.reduce(into: [Double]()) { list, reading in
             if !list.contains(reading.value) { list.append(reading.value) }
         }
@@ -78,6 +123,10 @@ public enum AnswerReading {
             if reading.percent {
                 readings.append(Reading(.number(reading.value / 100), decimals: reading.decimals + 2))
             }
+            // "3 times each" of two items is 6 in all.
+            if let count = asking.itemCount, words.contains(where: perItem.contains) {
+                readings.append(Reading(.number(reading.value * Double(count)), decimals: reading.decimals))
+            }
             return .success(readings)
         default: return .failure(UnreadableAnswer(typed: typed, reason: .severalNumbers(distinct)))
         }
@@ -87,6 +136,8 @@ public enum AnswerReading {
         var value: Double
         var decimals: Int
         var percent = false
+        /// Said as an ordinal ("third", "3rd"): a place, counted from 1.
+        var ordinal = false
     }
 
     /// Every number in the text: written in digits (`17`, `-2.5`, `2,5`, `80%`), as `infinity`
@@ -137,8 +188,17 @@ public enum AnswerReading {
                     index += 1
                 }
                 let percent = index < text.count && text[index] == "%"
+                // 1st, 2nd, 3rd, 4th: an ordinal, and its suffix no word of its own.
+                var ordinal = false
+                let rest = String(text[index..<min(index + 2, text.count)])
+                if decimals == nil, ["st", "nd", "rd", "th"].contains(rest),
+                    index + 2 >= text.count || !text[index + 2].isLetter
+                {
+                    ordinal = true
+                    index += 2
+                }
                 if let value = Double(digits) {
-                    found.append(FoundNumber(value: value, decimals: decimals ?? 0, percent: percent))
+                    found.append(FoundNumber(value: value, decimals: decimals ?? 0, percent: percent, ordinal: ordinal))
                 }
                 continue
             }
@@ -166,13 +226,27 @@ public enum AnswerReading {
         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     ]
 
-    /// `seventeen`, `twenty-one`, `twenty one`, `infinity`; a minus before `infinity` counts.
+    private static let ordinals = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+        "twelfth",
+    ]
+
+    /// Words after which "one" is a pronoun, not a number: "the first one", "that one".
+    private static let pointing = Set(
+        ["the", "this", "that", "which", "each", "every", "any", "no", "last", "next", "other", "same"] + ordinals)
+
+    /// `seventeen`, `twenty-one`, `twenty one`, `infinity`, `infinite`, `third`; a minus before
+    /// `infinity` counts; "one" after an ordinal or "the" ("the first one") is no number.
     private static func numbers(inWords words: [String]) -> [FoundNumber] {
         var found: [FoundNumber] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            if word == "infinity" || word == "inf" {
+            if let place = ordinals.firstIndex(of: word) {
+                found.append(FoundNumber(value: Double(place + 1), decimals: 0, ordinal: true))
+            } else if word == "one", index > 0, pointing.contains(words[index - 1]) {
+                // a pronoun
+            } else if word == "infinity" || word == "inf" || word == "infinite" || word == "infinitely" {
                 let negative = index > 0 && words[index - 1] == "-"
                 found.append(FoundNumber(value: negative ? -.infinity : .infinity, decimals: 0))
             } else if let unit = units.firstIndex(of: word) {
@@ -211,7 +285,7 @@ public enum AnswerReading {
             String($0.map { $0 == "’" ? "'" : $0 })
         }
         if words.contains(where: unsure.contains) {
-            return .failure(UnreadableAnswer(typed: typed, reason: .noYesOrNo))
+            return .failure(UnreadableAnswer(typed: typed, reason: .unsure))
         }
         // "it does not" is a no: a no-word anywhere outweighs the verbs that carry it.
         let strongYes = words.contains { ["yes", "y", "yeah", "yep", "yup", "true", "correct"].contains($0) }

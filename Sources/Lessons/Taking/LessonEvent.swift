@@ -53,6 +53,9 @@ public struct StepResult: Equatable, Sendable {
     /// Right (or solved) with no wrong answer and no hint.
     public var isFirstTry: Bool { outcome != .skipped && wrongAnswers == 0 && hintsSeen == 0 && !sawAnswer }
 
+    /// Done with help: after a hint, or after the answer was shown.
+    public var tookHelp: Bool { hintsSeen > 0 || sawAnswer }
+
     /// Which of two results for the same step says more for the learner: first try, then
     /// done after help, then skipped. A step done again never loses a better result.
     func isBetter(than other: StepResult) -> Bool {

@@ -105,7 +105,7 @@ public enum AnswerVerdict: Equatable, Sendable {
     /// expected when a fraction was given.
     case wrong(typed: String, mistake: String?, expected: ExpectedAnswer?, hasHints: Bool)
     /// Not wrong, but not the kind of value asked for: no number where a number is asked.
-    case unreadable(UnreadableAnswer, hasHints: Bool)
+    case unreadable(UnreadableAnswer, hasHints: Bool, canSkip: Bool)
 }
 
 /// What a wrong answer could not have been right as.

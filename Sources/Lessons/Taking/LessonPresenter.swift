@@ -68,7 +68,18 @@ public struct LessonPresenter {
             var lines = [mistake.map { "Not quite. \($0)" } ?? "Not quite: \(typed) is not it."]
             if expected == .wholeNumber { lines.append("The answer is a whole number.") }
             return lines + [hasHints ? "Try again, or type hint." : "Try again."]
-        case .answered(.unreadable(let answer, let hasHints)):
+        case .answered(.unreadable(let answer, let hasHints, let canSkip)):
+            // Not knowing is no mistake: said so, with the ways on.
+            if answer.reason == .unsure {
+                let ways = [hasHints ? "hint gives a clue" : nil, canSkip ? "skip shows the answer" : nil].compactMap {
+                    $0
+                }
+                return [
+                    "No need to guess"
+                        + (ways.isEmpty
+                            ? ": take another look, and try again." : ": \(ways.joined(separator: ", and ")).")
+                ]
+            }
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
         case .goalNotChecked(let reason):
@@ -115,6 +126,7 @@ public struct LessonPresenter {
             "I read more than one number in '\(answer.typed)' (\(numbers.map { NumberText.plain($0, infinity: "infinity") }.joined(separator: ", "))); give just the one asked for."
         case .noYesOrNo: "I could not read a yes or a no in '\(answer.typed)'."
         case .bothYesAndNo: "'\(answer.typed)' says both yes and no; give one."
+        case .unsure: "'\(answer.typed)' says you are not sure."
         }
     }
 
@@ -253,16 +265,20 @@ public struct LessonPresenter {
         return ["Progress:"] + lines
     }
 
-    /// "6 of 11 checks: 4 right first time, 1 after help, 1 skipped", or nil before any check
+    /// "6 of 11 checks: 3 right first time, 1 after a wrong try, 1 with help, 1 skipped", or nil
+    /// before any check
     /// is done.
     static func resultSummary(_ results: [Int: StepResult], checks: Int?) -> String? {
         guard !results.isEmpty else { return nil }
+        // What actually helped: a hint, or the answer shown (a skip, source --solution), is
+        // help; a wrong try the learner mended alone is not.
         let firstTry = results.values.filter(\.isFirstTry).count
         let skipped = results.values.filter { $0.outcome == .skipped }.count
-        let helped = results.count - firstTry - skipped
+        let helped = results.values.filter { $0.outcome != .skipped && $0.tookHelp }.count
+        let mended = results.count - firstTry - skipped - helped
         let counts = [
-            "\(firstTry) right first time", helped > 0 ? "\(helped) after help" : nil,
-            skipped > 0 ? "\(skipped) skipped" : nil,
+            "\(firstTry) right first time", mended > 0 ? "\(mended) after a wrong try" : nil,
+            helped > 0 ? "\(helped) with help" : nil, skipped > 0 ? "\(skipped) skipped" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
         return checks.map { "\(results.count) of \($0) check\($0 == 1 ? "" : "s"): " + counts } ?? counts
     }

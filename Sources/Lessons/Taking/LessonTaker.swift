@@ -365,15 +365,20 @@ public final class LessonTaker {
             throw .answerNotComputable(error.message)
         }
         let readings: [AnswerReading.Reading]
+        let asking = AnswerReading.Asking(
+            right, countsFromZero: Self.countsFromZero(answer.text),
+            itemCount: stepWorkspace.collection?.itemCount ?? stepWorkspace.items.count)
         if check.choices.isEmpty {
-            switch AnswerReading.read(typed, asking: right) {
+            switch AnswerReading.read(typed, asking: asking) {
             case .success(let found): readings = found
             case .failure(let unreadable):
-                return LessonReply([.answered(.unreadable(unreadable, hasHints: !check.hints.isEmpty))])
+                return LessonReply([
+                    .answered(.unreadable(unreadable, hasHints: !check.hints.isEmpty, canSkip: canSkip))
+                ])
             }
         } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
             readings = [AnswerReading.Reading(Answer.value(of: chosen))]
-        } else if case .success(let found) = AnswerReading.read(typed, asking: right) {
+        } else if case .success(let found) = AnswerReading.read(typed, asking: asking) {
             // The choice said in words: "2 rows", "nope".
             readings = found
         } else if typed.count == 1, typed.first?.isLetter == true {
@@ -381,7 +386,14 @@ public final class LessonTaker {
         } else {
             readings = [AnswerReading.Reading(Answer.value(of: typed))]
         }
-        if readings.contains(where: { AnswerReading.isRight($0, right, roundedTo: check.rounding) }) {
+        // An answer asked "to the nearest whole unit" (round(…)) may be given more exactly:
+        // 6.28 for round(2π) is right, judged at its own decimals against what was rounded.
+        let unrounded = Self.unrounded(answer.text).flatMap { try? Evaluator.evaluate($0, facts) }
+        let isRight = { (reading: AnswerReading.Reading) in
+            AnswerReading.isRight(reading, right, roundedTo: check.rounding)
+                || (reading.decimals > 0 && unrounded.map { AnswerReading.isRight(reading, $0) } == true)
+        }
+        if readings.contains(where: isRight) {
             checkDone = true
             record(
                 StepResult(
@@ -407,6 +419,34 @@ public final class LessonTaker {
             .answered(
                 .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
         ])
+    }
+
+    /// Whether an answer expression counts from 0: a row, an index, a card's number.
+    static func countsFromZero(_ answer: String) -> Bool {
+        guard let expression = try? ExpressionParser.parse(answer) else { return false }
+        func reads(_ node: Expression) -> Bool {
+            switch node {
+            case .number, .text: return false
+            case .unary(_, let operand, _): return reads(operand)
+            case .binary(_, let left, let right, _): return reads(left) || reads(right)
+            case .every: return false
+            case .call(let name, let arguments, _):
+                let lowered = name.lowercased()
+                if [ItemFact.row.rawValue, ItemFact.index.rawValue].contains(lowered) { return true }
+                if [CollectionFact.centred.rawValue, CollectionFact.ontop.rawValue].contains(lowered) { return true }
+                if lowered == CollectionFunction.centredafter.rawValue { return true }
+                return arguments.contains(where: reads)
+            }
+        }
+        return reads(expression)
+    }
+
+    /// What `round(E)` rounds: E's text, when the answer is that and only that.
+    static func unrounded(_ answer: String) -> Expression? {
+        guard case .call(let name, let arguments, _)? = try? ExpressionParser.parse(answer),
+            name.lowercased() == NumberFunction.round.rawValue, arguments.count == 1
+        else { return nil }
+        return arguments[0]
     }
 
     /// After every change of the workspace: is the task's goal reached?
