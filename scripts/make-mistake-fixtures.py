@@ -21,7 +21,7 @@ Two tags side by side.
 > add Swift
 > add Layout
 
-question: At which x does Layout start?
+predict: At which x will Layout start?
 answer: x(Layout)
 mistake: right(Swift) => That is where Swift ends.
 hint: Swift is 7 wide.
@@ -39,7 +39,7 @@ hint: 7 + 1 + 8 > 10.
 == Pick one
 > add Swift
 
-question: How many rows?
+predict: How many rows?
 choice: 1
 choice: 2
 answer: rows
@@ -59,9 +59,9 @@ hint: The width decides.
 > layout snap-carousel
 > set items 3
 
-question: How many cards are there?
-answer: count
-hint: Look at the status line.
+question: How wide is the content?
+answer: contentwidth
+hint: Add the cards, the distances between them and the insets.
 """
 
 def lines():
@@ -102,11 +102,11 @@ def both(*fs):
 # (name, change, code, line of the mistake after the change)
 MISTAKES = [
     ("pictrue-key", insert(25, "pictrue:"), "unknown-key", 25),
-    ("quesiton-key", replace(13, "quesiton: At which x does Layout start?"), "unknown-key", 13),
+    ("quesiton-key", replace(13, "quesiton: At which x will Layout start?"), "unknown-key", 13),
     ("perdict-key", replace(24, "perdict: On which row does Layout land?"), "unknown-key", 24),
     ("anwser-key", replace(14, "anwser: x(Layout)"), "unknown-key", 14),
     ("hnit-key", replace(16, "hnit: Swift is 7 wide."), "unknown-key", 16),
-    ("capital-question", replace(13, "Question: At which x does Layout start?"), "unknown-key", 13),
+    ("capital-question", replace(13, "Predict: At which x will Layout start?"), "unknown-key", 13),
     ("capital-hint", replace(16, "Hint: Swift is 7 wide."), "unknown-key", 16),
     ("explian-key", replace(17, "explian: 7, then 1 of spacing."), "unknown-key", 17),
     ("choise-key", replace(32, "choise: 1"), "unknown-key", 32),
@@ -146,7 +146,6 @@ MISTAKES = [
     ("answer-on-task", insert(44, "answer: rows"), "detail-not-for-check", 44),
     ("goal-on-question", insert(15, "goal: rows == 1"), "detail-not-for-check", 15),
     ("solution-on-question", insert(15, "solution: set width 5"), "detail-not-for-check", 15),
-    ("choice-on-predict", insert(26, "choice: 1"), "detail-not-for-check", 26),
     ("round-on-task", insert(44, "round: 1"), "detail-not-for-check", 44),
     ("two-answers", insert(15, "answer: x(Swift)"), "duplicate-answer", 15),
     ("question-without-answer", delete(14), "missing-answer", 13),

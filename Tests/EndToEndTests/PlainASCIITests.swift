@@ -70,7 +70,7 @@ struct NoRawEscapesTests {
             Some prose\u{2028}with a separator.
 
             > add "A\u{202E}B"
-            question: How many rows\u{200F}?
+            predict: How many rows\u{200F}?
             answer: rows
             hint: Count them.
 

@@ -10,15 +10,15 @@ import Testing
 struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (2, "qpqqqtqqpqq-"),
-        "wrapping-edge-cases": (3, "qqpqqptq-"),
-        "spacing-options": (3, "qqpqqqtq-"),
-        "alignment-and-anchors": (3, "qpqqtqqqtpee-"),
-        "proposals-and-min-size": (2, "qpqqqqqqqt-"),
-        "caching-and-trace": (3, "qqpqqtqtee-"),
-        "snapping-carousel": (4, "qqqqpqqte-"),
-        "card-stack": (1, "qqpqqt-"),
-        "drum-selector": (2, "qqqpqqqqt-"),
+        "flow-basics": (3, "ppppptppppp-"),
+        "wrapping-edge-cases": (4, "pqpppptp-"),
+        "spacing-options": (4, "pppppptp-"),
+        "alignment-and-anchors": (4, "pppptppptpee-"),
+        "proposals-and-min-size": (3, "ppqqppppqt-"),
+        "caching-and-trace": (4, "qqpqqtptee-"),
+        "snapping-carousel": (5, "pqqqpqqte-"),
+        "card-stack": (2, "qqppqt-"),
+        "drum-selector": (3, "qqqpqqqqt-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

@@ -100,6 +100,13 @@ public struct LessonValidator: Sendable {
                 )
             }
         }
+        // Each way the question can be answered off the screen, as a warning on its line.
+        for leak in AnswerLeaks.leaks(in: lesson, step: index) {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: leak.line, column: 1, severity: .warning, code: .answerOnScreen,
+                    message: leak.message, step: index))
+        }
         guard let check = step.check else { return problems }
         switch check.kind {
         case .question, .predict:
@@ -211,6 +218,13 @@ public struct LessonValidator: Sendable {
     /// The lines a step takes when the shell enters it in `window`, its picture fitted to the
     /// room its text leaves.
     public static func screenLines(_ lesson: Lesson, _ index: Int, _ workspace: Workspace) -> Int {
+        screen(lesson, index, workspace).count
+    }
+
+    /// The lines the shell shows when it enters step `index` in `window`, as the window wraps
+    /// them: heading, prose, setup line, the picture (fitted, with what the check asks withheld)
+    /// and the check.
+    public static func screen(_ lesson: Lesson, _ index: Int, _ workspace: Workspace) -> [String] {
         let step = lesson.steps[index]
         var options = RenderOptions(maxColumns: window.columns)
         options.withheld = AnswerSecrets.withheld(by: step.check)
@@ -221,7 +235,6 @@ public struct LessonValidator: Sendable {
             lesson: lesson, index: index, setupFailures: [],
             showsPicture: step.check?.kind != .predict && !step.setup.isEmpty, doneBefore: false)
         return TextWrap.fit(presenter.lines(LessonReply([.entered(entry)], load: workspace)), width: window.columns)
-            .count
     }
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.

@@ -65,7 +65,9 @@ public enum AnswerSecrets {
         if let function = CollectionFunction(rawValue: name) {
             switch function {
             case .centredafter: return [.centeredItem]
-            case .target, .proposedafter, .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof,
+            // Where a release rests is the middle item's place: "item 3 centred" gives it away.
+            case .target, .proposedafter: return [.centeredItem]
+            case .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof,
                 .innerradiusof:
                 return []
             }

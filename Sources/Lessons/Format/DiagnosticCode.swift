@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case pictureDiffers = "picture-differs"
     case textAfterCheck = "text-after-check"
     case tooTall = "too-tall"
+    case answerOnScreen = "answer-on-screen"
     // Checks
     case duplicateCheck = "duplicate-check"
     case emptyValue = "empty-value"

@@ -366,8 +366,8 @@ public struct LessonParser {
             check.answer = value
             expectExpression(value)
         case "choice":
-            guard check.kind == .question else {
-                error(value.line, 1, .detailNotForCheck, "only a question has choices")
+            guard check.kind == .question || check.kind == .predict else {
+                error(value.line, 1, .detailNotForCheck, "only a question or a prediction has choices")
                 break
             }
             if value.text.count == 1, value.text.first?.isLetter == true {

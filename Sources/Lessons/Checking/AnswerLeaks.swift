@@ -1,0 +1,202 @@
+import LabSupport
+import LayoutCore
+import Rendering
+import Workbench
+
+/// Whether a question's or a prediction's answer can be had without thinking: read off what the
+/// learner sees before answering. `validate` warns about each leak (`answer-on-screen`), and the
+/// shipped lessons have none.
+///
+/// What counts as seen: the step's picture when it is shown (a question's; a prediction hides
+/// it), its status line and notes, its prose, question and setup line, and what the step before
+/// left on the screen (its explanation, its picture and status line once answered). A leak is:
+/// - a quantity the answer reads that a shown picture lets be counted or read off (rows, a row,
+///   an item's edges on the ruler, a zero-size box, the marked or topmost card) — only where the
+///   answer reads the layout as it stands, not "at another width" (`rowsat(20)`);
+/// - the answer written out (a number of 3 or more, a fraction, ∞) in the step's words, status
+///   line or notes, or in the step before's;
+/// - a picture the step before showed of this very layout, when this step is a prediction;
+/// - a known mistake's reply that states the answer.
+public enum AnswerLeaks {
+    public struct Leak: Equatable, Sendable {
+        /// The line of the lesson the leak is reported on.
+        public var line: Int
+        public var message: String
+    }
+
+    /// The leaks of step `index` of `lesson`, each once.
+    public static func leaks(in lesson: Lesson, step index: Int) -> [Leak] {
+        let step = lesson.steps[index]
+        guard let check = step.check, check.kind == .question || check.kind == .predict, let answer = check.answer,
+            let expression = try? ExpressionParser.parse(answer.text)
+        else { return [] }
+        let workspace = StepScript.setUp(step.setup).workspace
+        guard let value = try? Evaluator.evaluate(expression, LayoutFacts(workspace)) else { return [] }
+        var leaks: [Leak] = []
+        let pictureShown = check.kind != .predict && !step.setup.isEmpty
+        let read = visibleNames(in: expression, collection: workspace.collection != nil)
+
+        if pictureShown, let name = read.first {
+            leaks.append(
+                Leak(
+                    line: check.line,
+                    message:
+                        "the answer reads \(name), which the picture shown with the question lets the learner count or read off; make it a prediction (predict:, the picture hidden until answered) or ask what the picture cannot show"
+                ))
+        }
+        let written = writtenForms(of: value)
+        var options = RenderOptions(maxColumns: LessonValidator.window.columns)
+        options.withheld = AnswerSecrets.withheld(by: check)
+        let shown = step.setup.isEmpty ? [] : workspace.picture(options: options)
+        // With choices, the right one is on the screen by design: the other steps must not be.
+        if !written.isEmpty, check.choices.isEmpty {
+            // Its words and its notes; not its status line (what the question asks is withheld
+            // there, and the rest — 3 items when the answer is 3 rows — are other quantities),
+            // nor the picture's labels and rulers (the part above that counts them).
+            let words =
+                step.prose + [check.prompt, step.setup.map(\.text).joined(separator: " · ")]
+                + shown.filter { $0.hasPrefix("note:") }
+            if let token = firstToken(in: words, among: written) {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "the answer, \(token), is written on the screen the question is asked on: say it another way, or hide it"
+                    ))
+            }
+        }
+        for mistake in check.mistakes {
+            if let token = firstToken(in: [mistake.message], among: written) {
+                leaks.append(
+                    Leak(
+                        line: mistake.value.line,
+                        message: "this mistake's reply states the answer (\(token)); a wrong guess must not be told it")
+                )
+            }
+        }
+        if index > 0 {
+            let before = lesson.steps[index - 1]
+            let earlier = afterwards(before)
+            let sameItems =
+                earlier.items == workspace.items && (earlier.collection == nil) == (workspace.collection == nil)
+            // What this step's own status line says (the bounds both share) is no news.
+            let sayNow = Set(shown.filter { $0.contains(" · ") }.flatMap(tokens(of:)))
+            if !written.subtracting(sayNow).isEmpty,
+                let token = firstToken(
+                    in: leftOnScreen(by: before, earlier, statusToo: sameItems), among: written.subtracting(sayNow))
+            {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message: "the step before leaves the answer, \(token), on the screen above this question")
+                )
+            }
+            if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, !step.setup.isEmpty,
+                LessonValidator.picture(of: earlier) == LessonValidator.picture(of: workspace)
+            {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "the step before shows this very layout, so the prediction can be read off it: change the layout (an item, a width) for the prediction"
+                    ))
+            }
+        }
+        return leaks
+    }
+
+    /// The names an answer reads that a shown picture lets the learner count or read off, in
+    /// order; those only given to a function of another state (`rowsat(20)`) do not count.
+    static func visibleNames(in expression: Expression, collection: Bool) -> [String] {
+        let flow: Set = [
+            "rows", "width", "height", "count", "x", "y", "w", "h", "right", "bottom", "row", "itemsinrow",
+            "unplaced", "proposedwidth",
+        ]
+        let scrolling: Set = ["count", "centred", "ontop", "itemwidth"]
+        let elsewhere: Set = ["rowsat", "heightat", "target", "centredafter", "proposedafter"]
+        var found: [String] = []
+        func visit(_ node: Expression) {
+            switch node {
+            case .number, .text, .every: return
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .call(let name, let arguments, _):
+                let lowered = name.lowercased()
+                if elsewhere.contains(lowered) { return }
+                if (collection ? scrolling : flow).contains(lowered), !found.contains(lowered) { found.append(lowered) }
+                arguments.forEach(visit)
+            }
+        }
+        visit(expression)
+        return found
+    }
+
+    /// How a learner could see the answer written: a number of 3 or more (0, 1 and 2 are in every
+    /// sentence), a fraction at the precisions it is shown in, ∞.
+    static func writtenForms(of value: Value) -> Set<String> {
+        guard case .number(let number) = value else { return [] }
+        if number.isInfinite { return number > 0 ? ["∞", "infinity", "infinite"] : [] }
+        guard number.isFinite else { return [] }
+        if number == number.rounded() { return abs(number) >= 3 ? [NumberText.plain(number)] : [] }
+        return Set([1, 2, 3].map { NumberText.rounded(number, decimals: $0) }).filter { $0.contains(".") }
+    }
+
+    /// The first of `forms` that stands as a token of its own in `lines`.
+    static func firstToken(in lines: [String], among forms: Set<String>) -> String? {
+        for line in lines {
+            for token in tokens(of: line) where forms.contains(token) { return token }
+        }
+        return nil
+    }
+
+    /// A line's numbers and words, split where neither goes on (`45.9`, `∞`, `-2`).
+    static func tokens(of line: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        for character in line {
+            if character.isNumber || character.isLetter || character == "∞"
+                || (character == "." && !current.isEmpty && current.last?.isNumber == true)
+                || (character == "-" && current.isEmpty)
+            {
+                current.append(character)
+            } else {
+                if !current.isEmpty { tokens.append(String(current.trimmingSuffix { $0 == "." || $0 == "-" })) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { tokens.append(String(current.trimmingSuffix { $0 == "." || $0 == "-" })) }
+        return tokens.map { $0.lowercased() }
+    }
+
+    /// The layout a step leaves when it is done: its setup, and a task's solution.
+    static func afterwards(_ step: Step) -> Workspace {
+        var workspace = StepScript.setUp(step.setup).workspace
+        if step.check?.kind == .task {
+            for command in step.check?.solution ?? [] { try? StepScript.run(command.text, on: &workspace) }
+        }
+        return workspace
+    }
+
+    /// What a step leaves on the screen once done that speaks of its check: its question, its
+    /// choices and its explanation; and, when it showed the same items (`statusToo`), its status
+    /// line and notes with nothing withheld. (Its prose's numbers are about its own layout.)
+    static func leftOnScreen(by step: Step, _ workspace: Workspace, statusToo: Bool) -> [String] {
+        var lines = [step.check?.prompt ?? ""] + (step.check?.explanation.map { [$0] } ?? [])
+        lines += step.check?.choices.map(\.text) ?? []
+        if statusToo, !step.setup.isEmpty {
+            let picture = workspace.picture(options: RenderOptions(maxColumns: LessonValidator.window.columns))
+            lines += picture.filter { $0.contains(" · ") || $0.hasPrefix("note:") }
+        }
+        return lines
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingSuffix(_ condition: (Character) -> Bool) -> Substring {
+        var text = Substring(self)
+        while let last = text.last, condition(last) { text.removeLast() }
+        return text
+    }
+}

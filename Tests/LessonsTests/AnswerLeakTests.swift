@@ -1,0 +1,72 @@
+import Lessons
+import Testing
+
+/// No question answers itself: the rule `validate` warns with (`answer-on-screen`), held to
+/// every shipped lesson, and each of its kinds seen in a lesson made to leak.
+@Suite("no question answers itself")
+struct AnswerLeakTests {
+    @Test(arguments: LessonLibrary(folders: []).lessons.map(\.id))
+    func aShippedLesson_hasNoLeak(id: String) throws {
+        let lesson = try #require(LessonLibrary(folders: []).lesson(id: id))
+        let leaks = lesson.steps.indices.flatMap { AnswerLeaks.leaks(in: lesson, step: $0) }
+        #expect(leaks.isEmpty, "\(leaks.map { "\(lesson.file):\($0.line): \($0.message)" })")
+    }
+
+    static let leaky = """
+        id: leaky
+        title: Leaky
+        version: 1
+
+        == Read off the picture
+        > set width 20
+        > add Swift
+        > add Layout
+
+        question: At which x does Layout start?
+        answer: x(Layout)
+        hint: Count.
+
+        == Said in the prose
+        At width 20 the two tags take 16 columns, so Layout ends at 16.
+
+        > set width 20
+        > add Swift
+        > add Layout
+
+        predict: Where does Layout end?
+        answer: right(Layout)
+        mistake: x(Layout) => Its end is 16, not its start.
+        hint: Count.
+
+        == The same picture again
+        > set width 20
+        > add Swift
+        > add Layout
+
+        predict: On which row does Layout land?
+        answer: row(Layout)
+        hint: Count.
+
+        == Another width is not on screen
+        > set width 20
+        > add Swift
+        > add Layout
+
+        question: How many rows would the two tags take at width 10?
+        answer: rowsat(10)
+        hint: 16 > 10.
+
+        """
+
+    @Test func eachKindOfLeak_isFound_andAnotherWidthIsNot() throws {
+        let lesson = try #require(LessonParser.parse(Self.leaky, file: "leaky.lesson").lesson)
+        let found = lesson.steps.indices.map { AnswerLeaks.leaks(in: lesson, step: $0).map(\.message) }
+        #expect(found[0].count == 1 && found[0][0].hasPrefix("the answer reads x, which the picture"))
+        #expect(
+            found[1].contains(
+                "the answer, 16, is written on the screen the question is asked on: say it another way, or hide it"))
+        #expect(found[1].contains("this mistake's reply states the answer (16); a wrong guess must not be told it"))
+        #expect(found[2].contains { $0.hasPrefix("the step before shows this very layout") }, "\(found[2])")
+        #expect(found[3].isEmpty, "\(found[3])")
+    }
+}
