@@ -19,7 +19,7 @@ test: system-packages lint
 	$(SWIFT) build --build-tests
 	@# A hang anywhere fails the run in minutes instead of holding CI to its limit.
 	timeout 900 $(SWIFT) test
-	$(BIN)/layoutlab validate Lessons
+	$(BIN)/layoutlab validate --strict Lessons
 
 # The quick loop while working: everything but the tests that run the Swift compiler (the
 # exercise checks, tagged `toolchain`) and the lint.

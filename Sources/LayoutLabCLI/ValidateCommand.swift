@@ -74,9 +74,9 @@ enum ValidateCommand {
                 }
             }
         }
-        let result = LessonValidator().validate(files, shipped: LessonLibrary.shippedFiles)
+        let strict = arguments.has(Self.strict)
+        let result = LessonValidator(strict: strict).validate(files, shipped: LessonLibrary.shippedFiles)
         diagnostics += result.diagnostics
-        let strict = arguments.has(strict)
         let errors = diagnostics.filter { $0.severity == .error || strict }.count
         let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
         if json {

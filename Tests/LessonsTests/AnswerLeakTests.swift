@@ -70,3 +70,17 @@ struct AnswerLeakTests {
         #expect(found[3].isEmpty, "\(found[3])")
     }
 }
+
+/// `validate --strict` asks for a known mistake on every number asked.
+@Suite("a number asked has its known mistakes")
+struct NoMistakeTests {
+    @Test func aNumberWithoutAMistake_isWarnedAboutWhenStrict() throws {
+        let text =
+            "id: nm\ntitle: T\nversion: 1\n\n== A\n> add A\nSome.\n\nquestion: How many rows at width 3?\nanswer: rowsat(3)\nhint: h.\n"
+        let lesson = try #require(LessonParser.parse(text, file: "nm.lesson").lesson)
+        #expect(LessonValidator().validate(lesson).isEmpty)
+        let strict = LessonValidator(strict: true).validate(lesson)
+        #expect(strict.map(\.code) == [.noMistake])
+        #expect(strict.first?.line == 9)
+    }
+}

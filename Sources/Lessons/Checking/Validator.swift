@@ -10,7 +10,13 @@ import Workbench
 /// at its start and solved by its reference solution, and that expected pictures match; and
 /// that ids are unique.
 public struct LessonValidator: Sendable {
-    public init() {}
+    /// Also the advice a finished lesson should follow (`validate --strict`): a mistake for every
+    /// number asked.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
     /// shipped one (`shipped`: the lessons built into the executable), nor of another file, and
@@ -119,6 +125,16 @@ public struct LessonValidator: Sendable {
                 break
             }
             guard let value = evaluate(answer, facts, report) else { break }
+            // A number is guessed wrong in ways a teacher can foresee (a rounding picture's 7, 5
+            // for −5): each deserves its own reply, not "not quite".
+            if strict, case .number = value, check.choices.isEmpty, check.mistakes.isEmpty {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .noMistake,
+                        message:
+                            "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply",
+                        step: index))
+            }
             if !check.choices.isEmpty {
                 let right = check.choices.filter { Answer.same(Answer.value(of: $0.text), value) }
                 if right.count != 1 {

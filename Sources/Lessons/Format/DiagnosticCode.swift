@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case textAfterCheck = "text-after-check"
     case tooTall = "too-tall"
     case answerOnScreen = "answer-on-screen"
+    case noMistake = "no-mistake"
     // Checks
     case duplicateCheck = "duplicate-check"
     case emptyValue = "empty-value"
