@@ -25,7 +25,17 @@ struct LessonEndToEndTests {
         #expect(result.output.contains("Not quite. That is where Layout ends. The spacing comes before the next tag."))
         #expect(result.output.contains("  a) 1    b) 2    c) 3\n"))
         #expect(result.output.contains("✓ Task done."))
-        #expect(result.output.contains("You have finished Flow layout basics."))
+        // The recap: how it went, what to come back to, what comes next.
+        #expect(
+            result.output.contains(
+                """
+                You have finished Flow layout basics.
+                11 of 11 checks: 10 right first time, 1 with help.
+                Worth coming back to (goto N):
+                  step 1 (with help): At which x will the SwiftUI tag start?
+                """))
+        #expect(
+            result.output.contains("Next: open wrapping-edge-cases — Wrapping edge cases.\nYour own layout is back."))
         // Step 1 took a hint and a wrong answer: right, but not the first time.
         #expect(
             result.output.hasSuffix(
@@ -34,7 +44,8 @@ struct LessonEndToEndTests {
         #expect(progress.contains("\"flow-basics\": {\"version\": 3, \"step\": 11, \"completed\": true"))
         #expect(
             progress.contains(
-                "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""))
+                "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""
+            ))
     }
 
     /// A teacher previews a shipped lesson's ninth step and a file's last, then resets the

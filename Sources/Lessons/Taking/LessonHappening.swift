@@ -8,7 +8,8 @@ public enum LessonHappening: Equatable, Sendable {
     case opened(Lesson, notes: [OpeningNote])
     case entered(StepEntry)
     case closed(Lesson)
-    case finished(Lesson)
+    /// The lesson's last step passed: how it went, and what comes next.
+    case finished(LessonRecap)
     /// A preview left, by `close` or by `next` after its last step.
     case previewClosed(Lesson)
     case restartAsked(Lesson)
@@ -151,4 +152,16 @@ public struct LessonReply: Equatable, Sendable {
         self.happenings = happenings
         self.load = load
     }
+}
+
+/// The screen a finished lesson ends on: each check's result, the steps worth coming back to,
+/// the lesson's exercises not passed yet, and the next lesson.
+public struct LessonRecap: Equatable, Sendable {
+    public var lesson: Lesson
+    /// How each step's check ended, by step (from 0).
+    public var results: [Int: StepResult]
+    /// The exercises of the lesson's steps that the learner has not passed.
+    public var exercisesToDo: [String]
+    /// The lesson after this one in the library's order, if any.
+    public var next: Lesson?
 }

@@ -47,8 +47,7 @@ public struct LessonPresenter {
         case .entered(let entry): return entryLines(entry, workspace: loaded ?? Workspace())
         case .closed(let lesson):
             return ["Closed \(lesson.title); your progress is kept (open \(lesson.id) resumes it)."]
-        case .finished(let lesson):
-            return ["You have finished \(lesson.title). Your own layout is back; lessons shows what else there is."]
+        case .finished(let recap): return Self.recapLines(recap)
         case .restartAsked(let lesson):
             return ["This clears your answers in \(lesson.title) and starts at step 1; type restart again to do it."]
         case .restarted(let lesson): return ["Starting \(lesson.title) over."]
@@ -119,6 +118,35 @@ public struct LessonPresenter {
     }
 
     /// Not "wrong": the answer does not say the kind of value asked for.
+    /// The end of a lesson: how each check went, the steps to come back to, the exercises to
+    /// write, the next lesson.
+    static func recapLines(_ recap: LessonRecap) -> [String] {
+        let lesson = recap.lesson
+        let checks = lesson.steps.filter { $0.check != nil }.count
+        var lines = ["You have finished \(lesson.title)."]
+        if let counts = resultSummary(recap.results, checks: checks) { lines.append(counts + ".") }
+        // Each step done with a slip, with help or skipped, by number and by what it asked.
+        let again = recap.results.keys.sorted().compactMap { index -> String? in
+            guard let result = recap.results[index], lesson.steps.indices.contains(index), !result.isFirstTry,
+                let check = lesson.steps[index].check
+            else { return nil }
+            let how =
+                result.outcome == .skipped ? "skipped" : result.tookHelp ? "with help" : "after a wrong try"
+            return "  step \(index + 1) (\(how)): \(check.kind == .exercise ? "the exercise" : check.prompt)"
+        }
+        if !again.isEmpty { lines += ["Worth coming back to (goto N):"] + again }
+        for id in recap.exercisesToDo {
+            lines.append("Your exercise, when you are ready: exercise start \(id), then check \(id).swift.")
+        }
+        if let next = recap.next {
+            lines.append("Next: open \(next.id) — \(next.title).")
+        } else {
+            lines.append("That was the last lesson; lessons lists them all.")
+        }
+        lines.append("Your own layout is back.")
+        return lines
+    }
+
     static func unreadableLine(_ answer: UnreadableAnswer) -> String {
         switch answer.reason {
         case .noNumber: "I could not read a number in '\(answer.typed)'."
@@ -266,8 +294,7 @@ public struct LessonPresenter {
     }
 
     /// "6 of 11 checks: 3 right first time, 1 after a wrong try, 1 with help, 1 skipped", or nil
-    /// before any check
-    /// is done.
+    /// before any check is done.
     static func resultSummary(_ results: [Int: StepResult], checks: Int?) -> String? {
         guard !results.isEmpty else { return nil }
         // What actually helped: a hint, or the answer shown (a skip, source --solution), is

@@ -284,9 +284,22 @@ public final class LessonTaker {
             }
             if isPreview { return try close() }
             let closed = try close()
-            return LessonReply([.finished(lesson)], load: closed.load)
+            return LessonReply([.finished(recap(of: lesson))], load: closed.load)
         }
         return enter(stepIndex + 1)
+    }
+
+    /// How the lesson went, as kept, and what comes after it.
+    private func recap(of lesson: Lesson) -> LessonRecap {
+        let results = loadProgress().progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
+        let passed = store.exercises()
+        let exercises = lesson.steps.compactMap { step -> String? in
+            guard let check = step.check, check.kind == .exercise else { return nil }
+            return passed[check.prompt.lowercased()]?.passed == true ? nil : check.prompt
+        }
+        let lessons = library.lessons
+        let next = lessons.firstIndex { $0.id == lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        return LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
     }
 
     private func goto(_ number: Int) throws(LessonError) -> LessonReply {
