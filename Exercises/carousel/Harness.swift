@@ -4,7 +4,7 @@ import UIKit
 
 CollectionHarness.main { settings in
     let layout = CarouselLayout()
-    layout.itemInset = settings.inset
+    layout.itemInset = settings.itemInset
     layout.distance = settings.distance
     layout.itemHeight = settings.itemHeight
     return layout

@@ -1,9 +1,10 @@
-/// The checker's side of article 003's exercise: each case sets the collection view's bounds
-/// and item count and the layout's constants, calls `prepare`, and prints the content size,
-/// every item's attributes (from `layoutAttributesForElements(in:)` over the whole content)
-/// and where `targetContentOffset` says a released scroll rests.
+/// The checker's side of article 003's exercises: each case sets the collection view's bounds,
+/// content offset and item count and the layout's constants, calls `prepare`, and reports the
+/// content size, every item's attributes (from `layoutAttributesForElements(in:)` over the
+/// whole content: the centre, the size, the transform and the z-index) and where
+/// `targetContentOffset` says a released scroll rests.
 public enum CollectionHarness {
-    public static func main<L: UICollectionViewLayout>(layout make: (CarouselSettings) -> L) {
+    public static func main<L: UICollectionViewLayout>(layout make: (CollectionSettings) -> L) {
         CheckerChannel.open()
         guard CommandLine.arguments.count > 1,
             let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
@@ -13,27 +14,30 @@ public enum CollectionHarness {
         }
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ").map(String.init)
-            guard words.first == "carousel", words.count == 10 else { continue }
+            guard words.first == "collection", words.count == 14 else { continue }
             let numbers = words.dropFirst(2).map { Double($0) ?? 0 }
-            let settings = CarouselSettings(
-                inset: CGFloat(numbers[3]), distance: CGFloat(numbers[4]), itemHeight: CGFloat(numbers[5]))
+            let settings = CollectionSettings(
+                itemInset: CGFloat(numbers[4]), distance: CGFloat(numbers[5]), itemHeight: CGFloat(numbers[6]),
+                minScale: CGFloat(numbers[7]), visibleItems: Int(numbers[8]), maxScale: CGFloat(numbers[9]))
             emit("start \(words[1])")
             let layout = make(settings)
             let view = UICollectionView(
-                bounds: CGRect(x: 0, y: 0, width: numbers[0], height: numbers[1]), itemCounts: [Int(numbers[2])])
+                bounds: CGRect(x: numbers[3], y: 0, width: numbers[0], height: numbers[1]),
+                itemCounts: [Int(numbers[2])])
             layout.collectionView = view
             layout.prepare()
             let content = layout.collectionViewContentSize
             emit("content \(content.width) \(content.height)")
             let everything = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
             for attributes in layout.layoutAttributesForElements(in: everything) ?? [] {
+                let t = attributes.transform
                 emit(
-                    "item \(attributes.indexPath.item) \(attributes.center.x) \(attributes.center.y) \(attributes.size.width) \(attributes.size.height)"
+                    "item \(attributes.indexPath.item) \(attributes.center.x) \(attributes.center.y) \(attributes.size.width) \(attributes.size.height) \(t.a) \(t.b) \(attributes.zIndex)"
                 )
             }
             let target = layout.targetContentOffset(
-                forProposedContentOffset: CGPoint(x: numbers[6], y: 0),
-                withScrollingVelocity: CGPoint(x: numbers[7], y: 0))
+                forProposedContentOffset: CGPoint(x: numbers[10], y: 0),
+                withScrollingVelocity: CGPoint(x: numbers[11], y: 0))
             emit("target \(target.x) \(target.y)")
             emit("end \(words[1])")
         }
@@ -44,9 +48,15 @@ public enum CollectionHarness {
     }
 }
 
-/// A case's constants for article 003's carousel.
-public struct CarouselSettings {
-    public var inset: CGFloat
+/// A case's constants for article 003's layouts (each reads the ones it has).
+public struct CollectionSettings {
+    /// The carousel's and the stack's.
+    public var itemInset: CGFloat
     public var distance: CGFloat
     public var itemHeight: CGFloat
+    /// The stack's.
+    public var minScale: CGFloat
+    /// The drum's.
+    public var visibleItems: Int
+    public var maxScale: CGFloat
 }

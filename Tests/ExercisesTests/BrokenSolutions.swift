@@ -51,6 +51,30 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        "card-stack-no-push-down": (
+            "card-stack",
+            [
+                (
+                    #"                card.center.y += cardSize.height * (1 - scale)"#,
+                    #"                // pushed down: forgotten"#
+                )
+            ]
+        ),
+        "card-stack-later-on-top": (
+            "card-stack", [(#"            card.zIndex = -index"#, #"            card.zIndex = index"#)]
+        ),
+        "drum-no-fake-indices": (
+            "drum",
+            [
+                (
+                    #"            let place = wheelIndex(index, middle: middleIndex, count: count)"#,
+                    #"            let place = index"#
+                )
+            ]
+        ),
+        "drum-never-parks": (
+            "drum", [(#"            if abs(angle) > .pi / 2 + slice { angle = .pi }"#, #"            // never parked"#)]
+        ),
         "flow-cache-asks-twice": (
             "flow",
             [

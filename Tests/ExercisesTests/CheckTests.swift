@@ -107,8 +107,28 @@ struct CheckTests {
             "subview B is at (4, 0) 6×1; the article puts it at (5, 0) 6×1"
         ),
         (
+            "card-stack-no-push-down",
+            "bounds 60×20 · 3 items · itemInset 0 · distance 0 · itemHeight 8 · minScale 0.4 · released at 0, velocity 0",
+            "item 1 is centred at (30, 10) 60×8; the article centres it at (30, 12.4) 60×8"
+        ),
+        (
+            "card-stack-later-on-top",
+            "bounds 60×20 · 3 items · itemInset 0 · distance 0 · itemHeight 8 · minScale 0.4 · released at 0, velocity 0",
+            "item 1's zIndex is 1; the article's is -1"
+        ),
+        (
+            "drum-no-fake-indices",
+            "bounds 60×20 · 3 items · numberOfVisibleItems 5 · itemHeight 4 · maxScale 1.7 · released at 0, velocity 0",
+            "item 0 is centred at (30, 2) 15.1475×4; the article centres it at (-0.1124, 27.6531) 15.1475×4"
+        ),
+        (
+            "drum-never-parks",
+            "bounds 60×20 · 5 items · numberOfVisibleItems 5 · itemHeight 4 · maxScale 1.7 · released at 0, velocity 0",
+            "item 0 is centred at (8.3432, 53.9763) 15.1475×4; the article centres it at (30, 63) 15.1475×4"
+        ),
+        (
             "carousel-no-correction",
-            "bounds 43×6 · 3 items · itemInset 18 · distance 0 · itemHeight 2 · released at 0, velocity 0",
+            "bounds 45×8 · 3 items · itemInset 19 · distance 0 · itemHeight 7 · released at 0, velocity 0",
             "targetContentOffset rests the scroll at x = 21; the article rests it at x = 0"
         ),
         (

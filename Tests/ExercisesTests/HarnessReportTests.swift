@@ -42,12 +42,15 @@ struct HarnessReportTests {
     }
 
     @Test func aCarouselReport_isReadTheSameWay() {
-        let scene = CarouselCase.namedCases[0]
-        let good = CarouselRun.runs(
-            in: "start 0\ncontent 10.0 5.0\nitem 0 1.0 2.0 3.0 4.0\ntarget 0.0 0.0\nend 0", cases: [scene])
+        let scene = CollectionCase.namedCases(.snapCarousel)[0]
+        let good = CollectionRun.runs(
+            in: "start 0\ncontent 10.0 5.0\nitem 0 1.0 2.0 3.0 4.0 1.0 0.0 0\ntarget 0.0 0.0\nend 0", cases: [scene])
         #expect(good.unreadable == nil && good.runs[0] != nil)
-        for forged in ["item nan 1 2 3 4", "item 0 1 2 3", "content x y", "target", "start -1", "end 1"] {
-            let read = CarouselRun.runs(in: "start 0\n\(forged)\nend 0", cases: [scene])
+        for forged in [
+            "item nan 1 2 3 4 1 0 0", "item 0 1 2 3", "item 0 1 2 3 4 1 0 0.5", "content x y", "target", "start -1",
+            "end 1",
+        ] {
+            let read = CollectionRun.runs(in: "start 0\n\(forged)\nend 0", cases: [scene])
             #expect(read.unreadable == ReportProblem(line: 2, text: forged), "\(forged)")
         }
     }
@@ -67,17 +70,17 @@ struct HarnessReportTests {
 @Suite("exercises: drawing a learner's wild carousel")
 struct WildCarouselTests {
     @Test func wildAttributes_areDrawnOrLeftOut() throws {
-        let scene = CarouselCase.namedCases[0]
+        let scene = CollectionCase.namedCases(.snapCarousel)[0]
         let reference = scene.referenceRun()
-        let learner = CarouselRun(
+        let learner = CollectionRun(
             contentSize: Size(width: 1e20, height: 5),
             items: [
-                CarouselRun.Item(index: -1, center: Point(x: 1e20, y: -1e20), size: Size(width: 10, height: 5)),
-                CarouselRun.Item(index: 99, center: Point(x: 3, y: 3), size: Size(width: 1e19, height: 1e19)),
+                CollectionRun.Item(index: -1, center: Point(x: 1e20, y: -1e20), size: Size(width: 10, height: 5)),
+                CollectionRun.Item(index: 99, center: Point(x: 3, y: 3), size: Size(width: 1e19, height: 1e19)),
             ], target: 1e20)
         let exercise = try #require(ExerciseCatalog.exercise(id: "carousel"))
         let failure = CheckFailure(
-            exercise: exercise, failing: .carousel(scene, learner: learner, reference: reference), caseNumber: 1,
+            exercise: exercise, failing: .collection(scene, learner: learner, reference: reference), caseNumber: 1,
             caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
         let lines = CheckReport.lines(.failed(failure), file: "carousel.swift", options: .init(ascii: true))
         #expect(lines.contains { $0.hasPrefix("What differs: collectionViewContentSize is ") })

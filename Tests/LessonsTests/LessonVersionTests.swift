@@ -10,15 +10,15 @@ import Testing
 struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (3, "ppppptppppp-"),
-        "wrapping-edge-cases": (4, "pqpppptp-"),
-        "spacing-options": (4, "pppppptp-"),
-        "alignment-and-anchors": (4, "pppptppptpee-"),
-        "proposals-and-min-size": (3, "ppqqppppqt-"),
-        "caching-and-trace": (4, "qqpqqtptee-"),
-        "snapping-carousel": (5, "pqqqpqqte-"),
-        "card-stack": (2, "qqppqt-"),
-        "drum-selector": (3, "qqqpqqqqt-"),
+        "flow-basics": (4, "ppppptppppppe-"),
+        "wrapping-edge-cases": (5, "pqpppptppe-"),
+        "spacing-options": (5, "pppppptppe-"),
+        "alignment-and-anchors": (5, "pppptppptpeep-"),
+        "proposals-and-min-size": (4, "ppqqppppqtqe-"),
+        "caching-and-trace": (5, "qqpqqtpteeq-"),
+        "snapping-carousel": (6, "pqqqpqqtep-"),
+        "card-stack": (3, "qqppqtpe-"),
+        "drum-selector": (4, "qqqpqqqqtqe-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

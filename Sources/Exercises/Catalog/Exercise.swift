@@ -16,7 +16,7 @@ public struct Exercise: Sendable {
     /// The module a learner's file imports (`SwiftUI`, or `UIKit` for the carousel), aliased
     /// to the kit.
     var module: String {
-        if case .carousel = reference { return "UIKit" }
+        if case .collection = reference { return "UIKit" }
         return "SwiftUI"
     }
     /// How many times each subview may be asked for its size in one case (the caching
@@ -30,15 +30,15 @@ public struct Exercise: Sendable {
 
     /// How many named cases there are, of whichever kind.
     var namedCaseCount: Int {
-        if case .carousel = reference { return CarouselCase.namedCases.count }
+        if case .collection(let kind) = reference { return CollectionCase.namedCases(kind).count }
         return namedCases.count
     }
 
-    /// What the learner's code is compared with: one of the engine's flow layouts, or its
-    /// snap-carousel (article 003).
+    /// What the learner's code is compared with: one of the engine's flow layouts, or one of
+    /// its scrolling collections (article 003).
     enum Reference: Sendable {
         case layout(LayoutReference)
-        case carousel
+        case collection(CollectionKind)
     }
 
     enum LayoutReference: Sendable {
@@ -92,6 +92,15 @@ public struct Exercise: Sendable {
     /// The main the checker compiles with the learner's file.
     var harness: String { file("Harness.swift") }
 
+    /// What a layout that passes does, in words: a SwiftUI layout answers and places its
+    /// subviews; a UIKit one gives its cells' attributes.
+    var passedWords: String {
+        if case .collection = reference {
+            return "gives the content size, every cell's attributes and the resting offset"
+        }
+        return "answers and places every subview"
+    }
+
     /// The line a starter file begins with, which tells `check` what it is for.
     public var marker: String { "// layoutlab exercise: \(id)" }
 }
@@ -118,7 +127,17 @@ public enum ExerciseCatalog {
         Exercise(
             id: "carousel", title: "The snapping carousel", article: "003",
             summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",
-            reference: .carousel, asksPerSubview: nil),
+            reference: .collection(.snapCarousel), asksPerSubview: nil),
+        Exercise(
+            id: "card-stack", title: "The card stack", article: "003",
+            summary:
+                "article 003's card stack: prepare's pull to the middle, scale, push down and zIndex, in UIKit's API",
+            reference: .collection(.cardStack), asksPerSubview: nil),
+        Exercise(
+            id: "drum", title: "The drum", article: "003",
+            summary:
+                "article 003's drum: each item's angle on the wheel, its position, zoom and parking, in UIKit's API",
+            reference: .collection(.drum), asksPerSubview: nil),
     ]
 
     public static func exercise(id: String) -> Exercise? {
@@ -134,6 +153,14 @@ public enum ExerciseCatalog {
             return exercise(id: trimmed.dropFirst(prefix.count).trimmingWhitespace)
         }
         return nil
+    }
+
+    /// The exercise whose reference is the collection layout `kind` (what `source` shows).
+    public static func reference(for kind: CollectionKind) -> Exercise? {
+        all.first { exercise in
+            guard case .collection(let collection) = exercise.reference else { return false }
+            return collection == kind
+        }
     }
 
     /// The exercise whose reference is the layout `kind` runs (what `source` shows).

@@ -10,7 +10,7 @@ public enum CheckReport {
         switch outcome {
         case .passed(let exercise, let count, let named, let seed):
             return [
-                "✓ \(exercise.id): your layout answers and places every subview as article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
+                "✓ \(exercise.id): your layout \(exercise.passedWords) as article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
             ]
         case .doesNotCompile(let exercise, let failure):
             if failure.interrupted {
@@ -54,9 +54,9 @@ public enum CheckReport {
                 defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
             lines += ["The smallest failing case: \(summary)", problem]
             lines += layoutDetails(scene, learner, reference, article: exercise.article, options: options)
-        case .carousel(let scene, let learner, let reference):
+        case .collection(let scene, let learner, let reference):
             lines += ["The smallest failing case: \(scene.summary)", problem]
-            lines += carouselDetails(scene, learner, reference, options: options)
+            lines += collectionDetails(scene, learner, reference, options: options)
         }
         return lines + printedLines(failure)
     }
@@ -92,16 +92,18 @@ public enum CheckReport {
         return lines
     }
 
-    /// The carousel at rest where each side's targetContentOffset put it, and the numbers.
-    private static func carouselDetails(
-        _ scene: CarouselCase, _ learner: CarouselRun?, _ reference: CarouselRun, options: RenderOptions
+    /// The collection as each side placed it — the carousel at rest where its targetContentOffset
+    /// put it; the stack and the drum as prepared at the case's offset — and the numbers.
+    private static func collectionDetails(
+        _ scene: CollectionCase, _ learner: CollectionRun?, _ reference: CollectionRun, options: RenderOptions
     ) -> [String] {
-        let article = carouselPicture(scene, reference, options: options)
-        guard let learner else { return ["", "article 003, at rest:"] + article }
+        let moment = scene.kind == .snapCarousel ? "at rest" : "as prepared"
+        let article = collectionPicture(scene, reference, options: options)
+        guard let learner else { return ["", "article 003, \(moment):"] + article }
         var lines = [""]
         lines += sideBySide(
-            ("yours, at rest", carouselPicture(scene, learner, options: options)), ("article 003, at rest", article),
-            width: options.maxColumns)
+            ("yours, \(moment)", collectionPicture(scene, learner, options: options)),
+            ("article 003, \(moment)", article), width: options.maxColumns)
         lines.append("")
         lines.append(
             "  content size: yours \(Describe.size(learner.contentSize)), the article's \(Describe.size(reference.contentSize))"
@@ -112,18 +114,22 @@ public enum CheckReport {
         return lines
     }
 
-    private static func carouselPicture(_ scene: CarouselCase, _ run: CarouselRun, options: RenderOptions) -> [String] {
-        var collection = CollectionScene(kind: .snapCarousel)
+    private static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
+        -> [String]
+    {
+        var collection = CollectionScene(kind: scene.kind)
         do {
-            try collection.configure(
-                bounds: scene.bounds,
-                parameters: [(.inset, scene.inset), (.distance, scene.distance), (.itemHeight, scene.itemHeight)])
+            try collection.configure(bounds: scene.bounds, parameters: scene.parameters)
             try collection.setItemCount(scene.itemCount)
         } catch {
             return ["(no picture: \(error))"]
         }
-        collection.scroll(to: run.target)
-        let attributes = run.items.map { CollectionItemAttributes(index: $0.index, center: $0.center, size: $0.size) }
+        collection.scroll(to: scene.kind == .snapCarousel ? run.target : scene.contentOffset)
+        let attributes = run.items.map { item in
+            var attributes = CollectionItemAttributes(index: item.index, center: item.center, size: item.size)
+            (attributes.scale, attributes.rotation, attributes.zIndex) = (item.scale, item.rotation, item.zIndex)
+            return attributes
+        }
         var plain = options
         plain.maxColumns = pictureWidth(options)
         return CollectionRenderer(options: plain).render(collection, attributes)

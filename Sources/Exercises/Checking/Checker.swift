@@ -54,7 +54,7 @@ public enum CaseProblem: Equatable, Sendable {
 public enum FailingCase: Sendable {
     /// The learner's run is missing when the program trapped or ran too long.
     case layout(ExerciseCase, learner: CaseRun?, reference: CaseRun)
-    case carousel(CarouselCase, learner: CarouselRun?, reference: CarouselRun)
+    case collection(CollectionCase, learner: CollectionRun?, reference: CollectionRun)
 }
 
 /// The first case the learner's layout gets wrong, shrunk to the smallest that still fails.
@@ -139,16 +139,17 @@ public enum Checker {
             exercise, caseCount: exercise.namedCaseCount + count, namedCount: exercise.namedCaseCount,
             seed: options.seed)
         switch exercise.reference {
-        case .carousel:
-            let cases = CarouselCase.namedCases + (0..<count).map { _ in CarouselCase.random(using: &random) }
-            let runner = CaseRunner<CarouselCase, CarouselRun>(
-                program: program, supervisor: Toolchain.supervisor(in: kit), options: options, scratch: toolchain.cache,
-                file: file,
+        case .collection(let kind):
+            let cases =
+                CollectionCase.namedCases(kind) + (0..<count).map { _ in CollectionCase.random(kind, using: &random) }
+            let runner = CaseRunner<CollectionCase, CollectionRun>(
+                program: program, supervisor: Toolchain.supervisor(in: kit), options: options,
+                scratch: toolchain.cache, file: file,
                 harnessText: { $0.harnessText(id: $1) },
-                runs: { output, cases in CarouselRun.runs(in: output, cases: cases) },
+                runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
             let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
-                .carousel(scene, learner: learner, reference: scene.referenceRun())
+                .collection(scene, learner: learner, reference: scene.referenceRun())
             }
             return .success(failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):

@@ -3,7 +3,8 @@ import LayoutCore
 
 /// Numbers, sizes and frames as the reports write them: "(5, 0) 6×1".
 enum Describe {
-    static func number(_ value: Double) -> String { NumberText.plain(value) }
+    /// At most four decimals: a drum's 27.65313802629195 reads as 27.6531.
+    static func number(_ value: Double) -> String { NumberText.rounded(value, decimals: 4) }
 
     static func size(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
 
@@ -11,7 +12,9 @@ enum Describe {
         "(\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width))×\(number(frame.height))"
     }
 
+    /// As the lab says it elsewhere: `.unspecified` for no width and no height.
     static func proposal(_ proposal: ProposedSize) -> String {
-        "\(proposal.width.map(number) ?? "nil")×\(proposal.height.map(number) ?? "nil")"
+        if proposal.width == nil, proposal.height == nil { return ".unspecified" }
+        return "\(proposal.width.map(number) ?? "nil")×\(proposal.height.map(number) ?? "nil")"
     }
 }

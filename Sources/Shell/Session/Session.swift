@@ -216,13 +216,13 @@ public final class Session {
         case .source(let solution):
             let exercise: Exercise?
             if let collection = workspace.collection {
-                exercise = collection.kind == .snapCarousel ? ExerciseCatalog.exercise(id: "carousel") : nil
+                exercise = ExerciseCatalog.reference(for: collection.kind)
             } else {
                 exercise = ExerciseCatalog.reference(for: workspace.configuration.kind)
             }
             guard let exercise else {
                 throw .exercise(
-                    "source shows the code of flow, wrap, anchored and snap-carousel; card-stack and drum have none here yet"
+                    "source shows the code of flow, wrap, anchored, snap-carousel, card-stack and drum"
                 )
             }
             // As rustlings does: the reference of an exercise is the learner's to see once their

@@ -151,7 +151,7 @@ public enum CommandCatalog {
         CommandSpec(
             name: .source, usage: "source [--solution]", summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's own API: the code the lab's\nengine is checked against (layout flow, wrap, anchored or snap-carousel). It is shown once your\nown solution has passed check, as rustlings shows a solution; before that, source --solution\n(typed twice) shows it, and a lesson's step for that exercise then counts as done with help."
+                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack or\ndrum). It is shown once your own solution has passed check, as rustlings shows a solution;\nbefore that, source --solution (typed twice) shows it, and a lesson's step for that exercise\nthen counts as done with help."
         ),
         CommandSpec(
             name: .preview, usage: "preview ID|FILE [N]", summary: "see a lesson as a teacher: any step, nothing saved",
