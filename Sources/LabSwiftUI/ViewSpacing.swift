@@ -36,8 +36,9 @@ public struct ViewSpacing: Hashable, Sendable {
         return copy
     }
 
-    /// The distance to `next`, which follows along `axis` (to the trailing side, or below): the
-    /// greater of the two facing preferences.
+    /// The distance to `next`, which follows along `axis` (to the trailing side, or below). Apple
+    /// documents it as the smallest distance that satisfies both views' preferences on their
+    /// shared edge; the lab's model takes that as the greater of the two facing values.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         switch axis {
         case .horizontal: max(trailing, next.leading)

@@ -81,10 +81,12 @@ public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
         let withheld = options.withheld
-        let centred =
+        // The item whose centre is nearest the middle of the bounds (the drum's: within half a
+        // slice of the top), named so: it need not be exactly centred.
+        let nearest =
             withheld.contains(.centeredItem)
-            ? "item ? centred"
-            : scene.centeredItem(attributes).map { "item \($0) centred" } ?? "no item centred"
+            ? "nearest the middle: item ?"
+            : scene.centeredItem(attributes).map { "nearest the middle: item \($0)" } ?? "no item near the middle"
         let offset =
             withheld.contains(.contentOffset)
             ? "offset ? of 0…?"
@@ -96,14 +98,16 @@ public enum CollectionPicture {
             case .number, .wholeNumber: "\(parameter.rawValue) \(NumberText.rounded(value))"
             }
         }.joined(separator: ", ")
+        let bounds =
+            "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))"
+        // The state on the first line, the settings on the second.
         let summary = [
             scene.kind.rawValue,
-            "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))",
-            "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, centred,
+            "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, nearest,
         ].joined(separator: " · ")
         let notes = scene.notes(attributes)
         let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
-        return drawing.lines + [options.plain(summary), options.plain(parameters)]
+        return drawing.lines + [options.plain(summary), options.plain("\(bounds) · \(parameters)")]
             + (fittingNote(drawing).map { [options.plain($0)] } ?? [])
             + notes.map { options.plain("note: \($0.message)") }
     }

@@ -196,7 +196,7 @@ struct LessonEndToEndTests {
             ))
         // goto 6 would jump over step 2, still open; once 2 to 5 are skipped, the way is clear.
         #expect(result.error.contains("error: step 2 waits for you to answer first"))
-        #expect(result.output.contains("Skipped.\nOne way to do it: set width 20\nAt 20 columns, for example,"))
+        #expect(result.output.contains("Skipped.\nThe lesson's solution: set width 20\nAt 20 columns, for example,"))
     }
 
     @Test func aTeachersBrokenLesson_isReportedWhenTheShellStarts() throws {

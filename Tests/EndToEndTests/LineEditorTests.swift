@@ -62,6 +62,9 @@ struct LineEditorTests {
         #expect(first.contains("usage: set PARAMETER VALUE"))
         try shell.send("Space")
         try shell.waitFor("set max-scale 1.7")
+        // The last page waits for a key too, so that the q a learner pages with is not typed
+        // into the next command line ("qhelp").
+        try shell.waitFor("-- end: any key goes back to the prompt --")
         try shell.send("q")
         #expect(try shell.waitFor("layoutlab>").hasSuffix("layoutlab>"))
         try shell.send("C-d")

@@ -72,6 +72,8 @@ struct LessonTakerTests {
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
             case .answered(.unreadable(let answer, _, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
+            case .solvedUnderStalePicture: "stale"
+            case .ruleBroken(let why): "broken \(why)"
             case .goalNotChecked: "goalNotChecked"
             case .skipped: "skipped"
             case .hint(_, let number, _): "hint \(number)"
@@ -261,6 +263,50 @@ struct LessonTakerTests {
         #expect(workspace.items.count == 2)
         workspace.proposal.width = 10
         #expect(Self.names(try taker.handle(.changed(workspace))) == ["solved", "goOn"])
+    }
+
+    /// The parts of a goal that hold when the step opens are what the task asks to keep: a
+    /// change that breaks one is said at once, with its values, and said again only after it
+    /// held once more; the step's own setup and the parts that never held say nothing.
+    @Test func breakingWhatATaskKeeps_isSaidAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        id: rules
+        title: Rules
+        version: 1
+
+        == Keep it centred
+        > set width 20
+        > set align center
+        > add Wide 30x1
+        task: Keep Wide inside, without changing the alignment or the width.
+        goal: x(Wide) == 0 and align == "center" and proposedwidth == 20
+        solution: set safe-align on
+        hint: safe-align.
+        """.write(toFile: folder + "/rules.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        let start = try #require(try taker.handle(Self.command(.open("rules"))).load)
+        var workspace = start
+        workspace.configuration.alignment = .topLeading
+        #expect(
+            Self.names(try taker.handle(.changed(workspace))) == [
+                #"broken `align == "center"`, which no longer holds ("topLeading" == "center")"#
+            ])
+        // Still broken, and the width broken too: only the new one is said.
+        workspace.proposal.width = 25
+        #expect(
+            Self.names(try taker.handle(.changed(workspace))) == [
+                "broken `proposedwidth == 20`, which no longer holds (25 == 20)"
+            ])
+        // Mended, then broken again: said again.
+        #expect(Self.names(try taker.handle(.changed(start))).isEmpty)
+        #expect(Self.names(try taker.handle(.changed(workspace))).count == 2)
+        // Solved while the shell's picture is stale: said before "done".
+        var solved = start
+        solved.configuration.variants.insert(.safeAlign)
+        #expect(Self.names(try taker.handle(.changed(solved, pictureIsStale: true))) == ["stale", "solved", "last"])
     }
 
     /// A goal the learner's changes make impossible to work out (here an `every` over more

@@ -99,7 +99,7 @@ struct QuestionSecretsTests {
         case .count: return field(/(\S+) items?/)
         case .offset:
             return summary.firstMatch(of: /offset (\S+) of 0…(\S+)/).map { [String($0.1), String($0.2)] } ?? []
-        case .middle: return field(/item (\S+) centred/)
+        case .middle: return field(/nearest the middle: item (\S+)/)
         }
     }
 

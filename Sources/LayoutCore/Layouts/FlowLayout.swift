@@ -10,8 +10,10 @@
 /// puts every child after the first on a row of its own. The `report-widest` variant answers
 /// the widest row instead, as the article's own `sizeThatFits` section does.
 ///
-/// Its spacing is the type's `var spacing: CGFloat = 8`, "configurable per instance" as the
-/// article says (split by axis here; equal values are the article's one property). The helper
+/// Its spacing is the final type's `var spacing: CGFloat = 8` (split by axis here; equal values
+/// are the article's one property). The "configurable per instance" comment is not on that
+/// type: it stands on a one-line snippet of its own in the article's section on spacing, which
+/// says to read each child's spacing preference in a real app. The helper
 /// as the article lists it declares its own `let spacing: CGFloat = 8`, which, pasted into the
 /// type, would hide the property: the `shadowed-spacing` variant shows that, always 8.
 public struct FlowLayout: Layout {

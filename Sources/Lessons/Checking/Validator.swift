@@ -183,6 +183,9 @@ public struct LessonValidator: Sendable {
                 report(
                     goal.line, goal.column, .solutionMissesGoal, "the reference solution does not reach the goal\(why)")
             }
+            for route in check.routes {
+                checkRoute(route, goal: goal, from: workspace, report)
+            }
         }
         return problems
     }

@@ -108,7 +108,7 @@ public enum Evaluator {
 
     /// The first value of `q`'s quantity at which its condition does not hold; nil when it holds
     /// for every one.
-    private static func firstFailure(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError)
+    static func firstFailure(_ q: Quantifier, _ column: Int, _ facts: LayoutFacts) throws(ExpressionError)
         -> Double?
     {
         let low = try number(try value(of: q.low, facts), column: q.low.column)
@@ -141,79 +141,6 @@ public enum Evaluator {
             }
         }
         return nil
-    }
-
-    /// Why a condition is false, for a teacher whose reference solution misses its goal: the
-    /// first part of a top-level `and` that is false, as written, with the values it compared
-    /// (`row(UIKit) == 1` is 0 == 1) or the first value at which an `every` fails. Nil when the
-    /// condition is not false or cannot be worked out.
-    public static func whyFalse(_ source: String, _ facts: LayoutFacts) -> String? {
-        guard let expression = try? ExpressionParser.parse(source) else { return nil }
-        // The conjuncts of `a and b and c` (parsed as ((a and b) and c)), and the columns of
-        // the `and`s between them: each conjunct's text runs from one `and` to the next, so
-        // that parentheses around it come along.
-        var conjuncts: [Expression] = []
-        var operators: [Int] = []
-        var rest = expression
-        while case .binary(.and, let left, let right, let column) = rest {
-            conjuncts.insert(right, at: 0)
-            operators.insert(column, at: 0)
-            rest = left
-        }
-        conjuncts.insert(rest, at: 0)
-        let characters = Array(source)
-        for (index, part) in conjuncts.enumerated() {
-            guard case .bool(false)? = try? evaluate(part, facts) else { continue }
-            let from = index == 0 ? 0 : min(characters.count, operators[index - 1] - 1 + 3)
-            let to = index < operators.count ? max(from, operators[index] - 1) : characters.count
-            let text = balanced(String(characters[from..<to]).trimmingWhitespace)
-            switch part {
-            case .every(let q, let column):
-                guard let value = try? firstFailure(q, column, facts) else { return "`\(text)` is false" }
-                return "`\(text)` fails at \(q.quantity.rawValue) \(NumberText.plain(value))"
-            case .binary(let operation, let left, let right, _) where BinaryOperator.comparisons.contains(operation):
-                guard let a = try? evaluate(left, facts), let b = try? evaluate(right, facts) else {
-                    return "`\(text)` is false"
-                }
-                return "`\(text)` is false (\(quoted(a)) \(operation.rawValue) \(quoted(b)))"
-            default:
-                return "`\(text)` is false"
-            }
-        }
-        return nil
-    }
-
-    /// A value as an expression writes it: text in quotes.
-    private static func quoted(_ value: Value) -> String {
-        if case .text(let text) = value { return "\"\(text)\"" }
-        return value.description
-    }
-
-    /// The text without a parenthesis it does not close or open itself (the whole goal written
-    /// in parentheses leaves one on its first and last part); quoted text is not counted.
-    private static func balanced(_ text: String) -> String {
-        var depth = 0
-        var lowest = 0
-        var quote: Character?
-        for character in text {
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            switch character {
-            case "\"", "'": quote = character
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                lowest = min(lowest, depth)
-            default: break
-            }
-        }
-        var result = Substring(text)
-        // `lowest` closings without an opening; `depth - lowest` openings without a closing.
-        for _ in 0..<(-lowest) where result.hasSuffix(")") { result = result.dropLast() }
-        for _ in 0..<(depth - lowest) where result.hasPrefix("(") { result = result.dropFirst() }
-        return String(result).trimmingWhitespace
     }
 
     /// The workspace with one quantity set to a value.

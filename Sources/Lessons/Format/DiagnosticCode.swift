@@ -58,6 +58,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case solutionFailed = "solution-failed"
     case alreadySolved = "already-solved"
     case solutionMissesGoal = "solution-misses-goal"
+    case routeSyntax = "route-syntax"
+    case routeDisagrees = "route-disagrees"
     case noHints = "no-hints"
     case unknownExercise = "unknown-exercise"
     // Expressions

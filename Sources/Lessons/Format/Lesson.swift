@@ -68,6 +68,10 @@ public struct Check: Equatable, Sendable {
     /// task: the condition to reach, and commands that reach it.
     public var goal: Located?
     public var solution: [Located] = []
+    /// Other ways the step's text names, each said to reach the goal or to fall short of it:
+    /// `validate` runs each from the step's start and checks the claim, so that what the text
+    /// promises and what the goal checks cannot drift apart.
+    public var routes: [Route] = []
     /// Shown one at a time by `hint`.
     public var hints: [String] = []
     /// Shown once the check is answered or done.
@@ -80,5 +84,34 @@ public struct Check: Equatable, Sendable {
     public struct Mistake: Equatable, Sendable {
         public var value: Located
         public var message: String
+    }
+
+    /// `route: set hspacing 3 · set width 39 => does not solve`.
+    public struct Route: Equatable, Sendable {
+        /// The commands, in order, each located where it is written.
+        public var commands: [Located]
+        public var solves: Bool
+        public var line: Int
+
+        /// Reads a route's value; nil when it is not `COMMANDS => solves|does not solve`.
+        init?(_ value: Located) {
+            guard let (before, after) = value.text.splitOnce("=>") else { return nil }
+            switch after.trimmingWhitespace.lowercased() {
+            case "solves": solves = true
+            case "does not solve": solves = false
+            default: return nil
+            }
+            var commands: [Located] = []
+            var column = value.column
+            for part in before.split(separator: "·", omittingEmptySubsequences: false).map(String.init) {
+                let text = part.trimmingWhitespace
+                let leading = part.prefix { $0 == " " }.count
+                if text.isEmpty { return nil }
+                commands.append(Located(text, line: value.line, column: column + leading))
+                column += part.count + 1
+            }
+            self.commands = commands
+            line = value.line
+        }
     }
 }

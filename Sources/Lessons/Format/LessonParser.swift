@@ -7,7 +7,9 @@ import LayoutCore
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
     public static let checkKeys = ["question", "task", "predict", "exercise"]
-    public static let detailKeys = ["answer", "choice", "mistake", "round", "goal", "solution", "hint", "explain"]
+    public static let detailKeys = [
+        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain",
+    ]
 
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -417,6 +419,15 @@ public struct LessonParser {
         case "solution":
             if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has a solution:") }
             check.solution.append(value)
+        case "route":
+            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has routes:") }
+            guard let route = Check.Route(value) else {
+                error(
+                    value.line, value.column, .routeSyntax,
+                    "write a route as 'route: COMMAND · COMMAND => solves' (or '=> does not solve')")
+                break
+            }
+            check.routes.append(route)
         case "hint":
             check.hints.append(value.text)
         default:  // explain

@@ -7,8 +7,10 @@ public enum LessonEvent: Equatable, Sendable {
     /// A lesson command, with the learner's workspace as it stands: `open` keeps it, and
     /// `close` gives it back.
     case command(LessonCommand, current: Workspace)
-    /// The workspace changed: is the task's goal reached?
-    case changed(Workspace)
+    /// The workspace changed: is the task's goal reached? `pictureIsStale` when the picture
+    /// the learner sees was drawn from a cache that kept rows from before the change (article
+    /// 000's `updateCache`), so that it differs from the layout run afresh.
+    case changed(Workspace, pictureIsStale: Bool = false)
     /// Any other line (a command, a mistake): `restart` asked once is no longer waiting.
     case otherLine
     /// `check FILE` passed for this exercise: an exercise step waiting for it is done.

@@ -23,6 +23,12 @@ public enum LessonHappening: Equatable, Sendable {
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)
+    /// A task's goal holds for the layout run afresh, while the picture on screen still shows
+    /// rows a cache kept from before the change: said before `solved`.
+    case solvedUnderStalePicture
+    /// A change broke a part of a task's goal that held when the step opened (something the
+    /// task asks to keep): the part, as written, with its values.
+    case ruleBroken(String)
     /// A task's goal cannot be worked out for the workspace as the learner made it.
     case goalNotChecked(reason: String)
     case skipped(Skip)

@@ -81,12 +81,19 @@ public struct LessonPresenter {
             }
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
+        case .solvedUnderStalePicture:
+            return [
+                "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so, and trace fresh shows the fresh run)."
+            ]
+        case .ruleBroken(let why): return ["note: the task asks you to keep \(why)."]
         case .goalNotChecked(let reason):
             return ["note: the goal is not checked with the layout as it is now (\(reason))"]
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
-            if !skip.solution.isEmpty { lines.append("One way to do it: " + skip.solution.joined(separator: " · ")) }
+            if !skip.solution.isEmpty {
+                lines.append("The lesson's solution: " + skip.solution.joined(separator: " · "))
+            }
             if let explanation = skip.explanation { lines.append(explanation) }
             return lines + (skip.revealsPicture.map { picture($0, nil) } ?? [])
         case .hint(let text, let number, let count):

@@ -28,6 +28,8 @@ public final class LessonTaker {
     /// Why the task's goal could not be worked out after the last change, once said (said
     /// again only when the reason changes).
     private var goalProblemSaid: String?
+    /// The parts of a task's goal that held when its step opened, and which of them are broken.
+    private var taskRules = TaskRules(goal: nil, start: Workspace())
     /// The steps whose checks have been answered, solved or skipped, this time or before
     /// (`record` adds each one): `goto` does not jump past one that is still open.
     private var doneSteps: Set<Int> = []
@@ -75,9 +77,9 @@ public final class LessonTaker {
             let asked = confirming
             confirming = nil
             return try handle(command, current: current, confirmed: Self.confirms(command, asked))
-        case .changed(let workspace):
+        case .changed(let workspace, let stale):
             confirming = nil
-            return LessonReply(afterChange(workspace))
+            return LessonReply(afterChange(workspace, pictureIsStale: stale))
         case .otherLine:
             confirming = nil
             return LessonReply()
@@ -465,12 +467,15 @@ public final class LessonTaker {
     /// After every change of the workspace: is the task's goal reached?
     /// `learnerChanged` is false for the step's own setup: what its goal cannot work out
     /// there is the lesson's business (validate checks the solution), not the learner's.
-    private func afterChange(_ workspace: Workspace, learnerChanged: Bool = true) -> [LessonHappening] {
+    private func afterChange(_ workspace: Workspace, learnerChanged: Bool = true, pictureIsStale: Bool = false)
+        -> [LessonHappening]
+    {
         guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
         do {
             guard case .bool(true) = try Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else {
                 goalProblemSaid = nil
-                return []
+                // Something the task asks to keep, broken by this change: said, with its values.
+                return learnerChanged ? taskRules.newlyBroken(in: workspace).map(LessonHappening.ruleBroken) : []
             }
         } catch {
             // The learner's changes took the workspace where the goal cannot be worked out (a
@@ -482,7 +487,7 @@ public final class LessonTaker {
         }
         checkDone = true
         record(StepResult(.solved, hintsSeen: hintsShown))
-        return [.solved(explanation: check.explanation), goOn]
+        return (pictureIsStale ? [.solvedUnderStalePicture] : []) + [.solved(explanation: check.explanation), goOn]
     }
 
     private func progressReport() -> ProgressReport {
@@ -514,6 +519,7 @@ public final class LessonTaker {
         goalProblemSaid = nil
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
+        taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)
         let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
         stepWorkspace = workspace
         save { entry in

@@ -113,14 +113,21 @@ public final class InteractiveShell {
         page(fitted, height: max(2, window - 1), key: pageKey)
     }
 
-    /// A page at a time, as a pager does: space or Enter for the next page, q to stop.
+    /// A page at a time, as a pager does: space or Enter for the next page, q to stop. The
+    /// last page waits for a key too, as `less` does: a learner paging with q or space would
+    /// otherwise type that key into the next command line ("qhelp").
     private func page(_ lines: [String], height: Int, key: () -> KeyReader.Key) {
         var start = 0
         while start < lines.count {
             let end = min(lines.count, start + height)
             StandardStreams.writeOutput(lines[start..<end].joined(separator: "\n") + "\n")
             start = end
-            guard start < lines.count else { return }
+            guard start < lines.count else {
+                StandardStreams.writeOutput("-- end: any key goes back to the prompt --")
+                _ = key()
+                StandardStreams.writeOutput("\r\u{1B}[K")
+                return
+            }
             let left = lines.count - start
             StandardStreams.writeOutput(
                 "-- \(left) more line\(left == 1 ? "" : "s"): space for the next page, q to stop --")

@@ -351,8 +351,12 @@ public final class Session {
     /// A reply after a change: its lines, the picture (changes are refused while a prediction
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
-        let task = (try? lessons?.handle(.changed(workspace))).map { presenter.lines($0) } ?? []
-        return Reply(lines: lines + (autoshow ? picture() : []) + task)
+        // One run for the picture and for the task's word on it (none when nothing is drawn).
+        let result = autoshow ? layout() : nil
+        let stale = result?.notes.contains(.staleRows) == true
+        let task = (try? lessons?.handle(.changed(workspace, pictureIsStale: stale))).map { presenter.lines($0) } ?? []
+        let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: windowRoom) } ?? []
+        return Reply(lines: lines + shown + task)
     }
 
     /// Whether a picture would show anything: items, or a scrolling collection.
