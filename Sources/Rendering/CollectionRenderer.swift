@@ -1,10 +1,6 @@
 import LabSupport
 import LayoutCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Draws a scrolling collection as the screen shows it: the bounds at the current content
 /// offset, the items at their centres with their scaled sizes (nearer ones over farther ones,
 /// by z-index), the drum's rim, and a scroll bar for where the bounds sit in the content.
@@ -36,6 +32,11 @@ public struct CollectionRenderer {
         /// Cells the cards wrote, and the viewport's cells (for the tests: each at most once).
         var cardCellsWritten = 0
         var viewportCells = 0
+        /// The items with at least one cell of their own in the picture: a stack must show its
+        /// cards, a wheel its items, however small it is drawn.
+        public var itemsShown: Set<Int> = []
+        /// The lines of the viewport the drum's rim is drawn on: a wheel must look like one.
+        public var rimLines: Set<Int> = []
 
         public var isFitted: Bool { scale != (1, 1) || shownLines.count < boundsLines }
 
@@ -55,14 +56,29 @@ public struct CollectionRenderer {
         // Parked items are out of sight; an item whose numbers are ∞ or NaN (the card stack's
         // division by zero with one card) cannot be drawn, and the summary says why.
         let visible = attributes.filter { !$0.isParked && $0.scaledFrame.isFinite }
-        let extraLines = scene.kind == .cardStack ? Self.peekingLines(visible) : [:]
-        let shown = shownLines(scene, visible, extraLines, lines: lines)
-        let scale = self.scale(columns: columns, lines: shown.count)
+        let shown = shownLines(scene, visible, lines: lines)
+        // A stack's cards may each need a line below the shown ones to peek out on (half the
+        // picture at most: a deep stack shows its nearest cards).
+        let peeking = scene.kind == .cardStack ? min(max(0, visible.count - 1), (options.pictureLines ?? 0) / 2) : 0
+        let scale = self.scale(columns: columns, lines: shown.count, extraLines: peeking)
         let cellColumns = (columns + scale.across - 1) / scale.across
-        let cellLines = (shown.count + scale.down - 1) / scale.down
         // A unit position to a cell: rounded to a whole unit, then divided by the scale.
         let across = { (units: Double) in Self.floorDivide(Self.cell(units), scale.across) }
         let down = { (line: Int) in Self.floorDivide(line - shown.lowerBound, scale.down) }
+        // Each card's lines in cells; in a stack, a card whose bottom edge lies lower than the
+        // card over it gets a line of its own to peek out on, at any scale.
+        var cardLines: [Int: (first: Int, last: Int)] = [:]
+        for item in visible {
+            let itemLines = Self.lines(of: item.scaledFrame)
+            cardLines[item.index] = (down(itemLines.first), down(itemLines.first + itemLines.count - 1))
+        }
+        var cellLines = (shown.count + scale.down - 1) / scale.down
+        if scene.kind == .cardStack {
+            Self.letCardsPeek(visible, &cardLines)
+            // Room for the lowest cards to peek out: the lines `scale` kept for them, no more.
+            let lowest = cardLines.values.map(\.last).max() ?? 0
+            cellLines = max(cellLines, min(lowest + 1, cellLines + peeking))
+        }
 
         let left = 1
         let top = 1
@@ -78,7 +94,12 @@ public struct CollectionRenderer {
         canvas.write(scrollBar(scene, cellColumns), x: left, y: cellLines + 2)
 
         canvas.clip = (left, top, left + cellColumns, top + cellLines)
-        if scene.kind == .drum { drawRim(&canvas, scene, left: left, top: top, shown: shown, scale: scale) }
+        var rimLines: Set<Int> = []
+        if scene.kind == .drum {
+            rimLines = DrumRim(options: options).draw(
+                on: &canvas, scene, left: left, top: top, shown: shown, scale: scale, cells: (cellColumns, cellLines))
+        }
+        var itemsShown: Set<Int> = []
         // Nearer items over farther ones (by z-index; among equals, the later one on top).
         let backToFront = visible.sorted(by: { $0.zIndex < $1.zIndex })
         var cardCellsWritten = 0
@@ -98,6 +119,9 @@ public struct CollectionRenderer {
                 guard mask.isFree(span, on: line) else { continue }
                 _ = mask.claim(span, on: line)
                 canvas.write(label, x: centerX, y: line, color: item.index)
+                if line >= top, line < top + cellLines, span.overlaps(left..<(left + cellColumns)) {
+                    itemsShown.insert(item.index)
+                }
             }
         } else {
             // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
@@ -107,34 +131,43 @@ public struct CollectionRenderer {
                 if paintsBackToFront { mask = CoverageMask(columns: mask.columns, lines: mask.lines) }
                 if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
                 let frame = item.scaledFrame
-                let itemLines = Self.lines(of: frame)
-                let firstLine = down(itemLines.first)
-                let lastLine = down(itemLines.first + itemLines.count + extraLines[item.index, default: 0] - 1)
+                guard let (firstLine, lastLine) = cardLines[item.index] else { continue }
                 let x = across(frame.minX - offset)
+                let written = canvas.cellsWritten
                 drawCard(
                     &canvas, &mask, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
                     height: lastLine - firstLine + 1, number: item.index)
+                if canvas.cellsWritten > written { itemsShown.insert(item.index) }
             }
             cardCellsWritten = canvas.cellsWritten - before
         }
         return Drawing(
             lines: canvas.lines(color: options.color, limit: options.maxColumns, cut: g.cut), shownLines: shown,
-            boundsLines: lines, scale: scale, cardCellsWritten: cardCellsWritten, viewportCells: cellColumns * cellLines
-        )
+            boundsLines: lines, scale: scale, cardCellsWritten: cardCellsWritten,
+            viewportCells: cellColumns * cellLines,
+            itemsShown: itemsShown, rimLines: rimLines)
     }
 
     /// All the bounds' lines, or, when they would not fit the window, only those with cards on
     /// them and one empty line around (the drum's rim fills its bounds: never left out).
-    private func shownLines(
-        _ scene: CollectionScene, _ visible: [CollectionItemAttributes], _ extraLines: [Int: Int], lines: Int
-    ) -> ClosedRange<Int> {
+    private func shownLines(_ scene: CollectionScene, _ visible: [CollectionItemAttributes], lines: Int)
+        -> ClosedRange<Int>
+    {
         let all = 0...max(0, lines - 1)
-        guard let budget = options.pictureLines, lines + 3 > budget, scene.kind != .drum, !visible.isEmpty else {
-            return all
+        guard let budget = options.pictureLines, lines + 3 > budget else { return all }
+        if scene.kind == .drum {
+            // The rim fills the bounds, but for a half circle (bounds taller than half their
+            // width) only from its top down: the lines above it are left out.
+            guard let drum = scene.layout as? DrumLayout else { return all }
+            let top = scene.boundsSize.height - drum.geometry(scene.boundsSize).radius
+            guard top >= 2 else { return all }
+            return min(lines - 1, Int(top.rounded(.down)) - 1)...(lines - 1)
         }
+        guard !visible.isEmpty else { return all }
+        // (A stack's cards peek out below the shown lines if they must: see `letCardsPeek`.)
         let covered = visible.map { item in
             let itemLines = Self.lines(of: item.scaledFrame)
-            return (itemLines.first, itemLines.first + itemLines.count + extraLines[item.index, default: 0] - 1)
+            return (itemLines.first, itemLines.first + itemLines.count - 1)
         }
         let first = max(0, (covered.map(\.0).min() ?? 0) - 1)
         let last = min(lines - 1, (covered.map(\.1).max() ?? 0) + 1)
@@ -142,11 +175,14 @@ public struct CollectionRenderer {
     }
 
     /// Units per cell: 1, or the smallest whole number that fits the window's lines (borders
-    /// and scroll bar included) and its columns.
-    private func scale(columns: Int, lines: Int) -> (across: Int, down: Int) {
+    /// and scroll bar included) and its columns. Never flatter than a terminal cell's own
+    /// shape, about twice as tall as wide: when the lines need more than twice the columns'
+    /// scale, the columns are drawn smaller too, so that a wheel stays round.
+    func scale(columns: Int, lines: Int, extraLines: Int = 0) -> (across: Int, down: Int) {
         var down = 1
         if let budget = options.pictureLines {
-            let room = max(1, budget - 3)
+            // `extraLines` whole lines stay whatever the scale: the rest is for the bounds.
+            let room = max(1, budget - 3 - extraLines)
             down = max(1, (lines + room - 1) / room)
         }
         var across = 1
@@ -154,7 +190,7 @@ public struct CollectionRenderer {
             let room = max(1, width - 2)
             across = max(1, (columns + room - 1) / room)
         }
-        return (across, down)
+        return (max(across, (down + 1) / 2), down)
     }
 
     private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
@@ -162,23 +198,19 @@ public struct CollectionRenderer {
     }
 
     /// In a stack, a card whose bottom edge lies lower than the card over it must be seen to
-    /// peek out, even when the difference is less than a line (0.8 with the defaults) and
-    /// rounding would hide it: such a card gets the extra line it needs. `frames` and the
-    /// SVG keep the exact numbers.
-    static func peekingLines(_ items: [CollectionItemAttributes]) -> [Int: Int] {
-        var extra: [Int: Int] = [:]
+    /// peek out, even when the difference is less than a line (0.8 with the defaults, and less
+    /// than a cell at any smaller scale) and rounding would hide it: such a card's last line
+    /// goes one below the card over it. `frames` and the SVG keep the exact numbers.
+    static func letCardsPeek(_ items: [CollectionItemAttributes], _ lines: inout [Int: (first: Int, last: Int)]) {
         var previous: (maxY: Double, bottomLine: Int)? = nil
         for item in items.sorted(by: { $0.scaledFrame.maxY < $1.scaledFrame.maxY }) {
-            let frame = item.scaledFrame
-            let lines = Self.lines(of: frame)
-            var bottomLine = lines.first + lines.count
-            if let previous, frame.maxY > previous.maxY + 1e-9, bottomLine <= previous.bottomLine {
-                extra[item.index] = previous.bottomLine + 1 - bottomLine
-                bottomLine = previous.bottomLine + 1
+            guard var cells = lines[item.index] else { continue }
+            if let previous, item.scaledFrame.maxY > previous.maxY + 1e-9, cells.last <= previous.bottomLine {
+                cells.last = previous.bottomLine + 1
+                lines[item.index] = cells
             }
-            previous = (frame.maxY, bottomLine)
+            previous = (item.scaledFrame.maxY, cells.last)
         }
-        return extra
     }
 
     /// A position rounded to a whole unit, kept within a billion either way: a learner's layout
@@ -220,13 +252,17 @@ public struct CollectionRenderer {
                 for column in gap {
                     let offset = column - x
                     let glyph: Character
-                    if row == 0 {
+                    // A box two lines high has no inside: its number goes into its top edge.
+                    let onText = row == textLine && offset >= textStart && offset < textStart + text.count
+                    if onText, height == 2 {
+                        glyph = text[offset - textStart]
+                    } else if row == 0 {
                         glyph = offset == 0 ? g.topLeft : offset == width - 1 ? g.topRight : g.horizontal
                     } else if row == height - 1 {
                         glyph = offset == 0 ? g.bottomLeft : offset == width - 1 ? g.bottomRight : g.horizontal
                     } else if offset == 0 || offset == width - 1 {
                         glyph = g.vertical
-                    } else if row == textLine, offset >= textStart, offset < textStart + text.count {
+                    } else if onText {
                         glyph = text[offset - textStart]
                     } else {
                         glyph = " "
@@ -235,36 +271,6 @@ public struct CollectionRenderer {
                 }
             }
             line = mask.firstOpenLine(in: (current + 1)..<(y + height))
-        }
-    }
-
-    /// The wheel's outer rim as dots, so that the items' arc can be seen. The rim is sampled
-    /// four times a unit of its length, so that no cell on it is skipped, and each point goes
-    /// to the cell it falls in (its floor): the rim's two ends at x = 0 and x = width land in
-    /// the first and the last column alike, and its bottom at y = height in the last line.
-    /// Drawn smaller, each cell takes the points of the units it stands for.
-    private func drawRim(
-        _ canvas: inout Canvas, _ scene: CollectionScene, left: Int, top: Int, shown: ClosedRange<Int>,
-        scale: (across: Int, down: Int)
-    ) {
-        guard let drum = scene.layout as? DrumLayout else { return }
-        let geometry = drum.geometry(scene.boundsSize)
-        let w = scene.boundsSize.width / 2
-        let h = scene.boundsSize.height
-        let centerY = h > w ? h : geometry.radius
-        let columns = PictureRenderer.cells(scene.boundsSize.width)
-        let lines = PictureRenderer.cells(scene.boundsSize.height)
-        let steps = max(8, Int(4 * geometry.radius * geometry.visibleAngle))
-        for step in 0...steps {
-            let angle = -geometry.visibleAngle / 2 + geometry.visibleAngle * Double(step) / Double(steps)
-            let x = w + geometry.radius * sin(angle)
-            let y = centerY - geometry.radius * cos(angle)
-            let column = min(columns - 1, max(0, Int(x.rounded(.down))))
-            let line = min(lines - 1, max(0, Int(y.rounded(.down))))
-            guard shown.contains(line) else { continue }
-            canvas.write(
-                options.ascii ? "." : "·", x: left + column / scale.across,
-                y: top + (line - shown.lowerBound) / scale.down)
         }
     }
 
@@ -280,40 +286,5 @@ public struct CollectionRenderer {
         let fill: Character = options.ascii ? "#" : "█"
         return String(repeating: track, count: start) + String(repeating: fill, count: thumb)
             + String(repeating: track, count: columns - start - thumb)
-    }
-}
-
-/// The attributes as a table: what `frames` shows for a scrolling collection.
-public enum CollectionTable {
-    /// The columns two spaces apart, or one when that is what it takes to fit `maxColumns`
-    /// (the drum's eleven columns are 81 wide with two).
-    public static func render(_ attributes: [CollectionItemAttributes], drum: Bool, maxColumns: Int? = nil) -> [String]
-    {
-        var header = ["#", "centerX", "centerY", "width", "height", "scale", "rotation", "z"]
-        if drum { header += ["outerR", "innerR", "parked"] }
-        var rows = [header]
-        for item in attributes {
-            var row = [
-                String(item.index), NumberText.rounded(item.center.x), NumberText.rounded(item.center.y),
-                NumberText.rounded(item.size.width),
-                NumberText.rounded(item.size.height), NumberText.rounded(item.scale), NumberText.rounded(item.rotation),
-                String(item.zIndex),
-            ]
-            if drum {
-                row += [
-                    NumberText.rounded(item.custom["outerRadius"] ?? 0),
-                    NumberText.rounded(item.custom["innerRadius"] ?? 0),
-                    item.isParked ? "yes" : "",
-                ]
-            }
-            rows.append(row)
-        }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let wide = widths.reduce(0, +) + 2 * (widths.count - 1)
-        let gap = maxColumns.map { wide > $0 } == true ? " " : "  "
-        return rows.map { row in
-            let cells = row.indices.map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }
-            return cells.joined(separator: gap).trimmingTrailingSpaces
-        }
     }
 }

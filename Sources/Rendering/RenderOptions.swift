@@ -51,6 +51,8 @@ public enum PictureDetail: CaseIterable, Hashable, Sendable {
     case contentOffset
     /// Which item of a scrolling collection is in the middle.
     case centeredItem
+    /// How much the drum zooms its items, in the line under its picture.
+    case zoom
 }
 
 /// The characters a picture is drawn with.

@@ -23,6 +23,22 @@ public enum TextWrap {
         return wrapWords(pieces(line), width: width, hang: 0)
     }
 
+    /// Code for a terminal `width` columns wide (none: as it is): a line too wide is broken at
+    /// spaces, and each continuation is indented past the line's own indentation and marked
+    /// `… `, so that a wrapped `inout Cache) -> CGSize {` does not read as a statement of its own.
+    public static func code(_ lines: [String], width: Int?) -> [String] {
+        guard let width, width > 8 else { return lines }
+        return lines.flatMap { line -> [String] in
+            guard DisplayWidth.of(line) > width else { return [line] }
+            let indent = line.prefix { $0 == " " }.count
+            let hang = min(indent + 6, width / 2)
+            return wrapWords(pieces(line), width: width, hang: hang).enumerated().map { index, part in
+                guard index > 0 else { return part }
+                return String(repeating: " ", count: hang - 2) + "… " + part.dropFirst(hang)
+            }
+        }
+    }
+
     /// Output for a terminal `width` columns wide (none: as it is): plain text lines are
     /// broken at spaces; lines with colour codes are pictures, already cut to the width.
     public static func fit(_ lines: [String], width: Int?) -> [String] {

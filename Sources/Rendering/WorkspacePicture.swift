@@ -107,12 +107,43 @@ public enum CollectionPicture {
         ].joined(separator: " · ")
         let notes = scene.notes(attributes)
         let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
-        return drawing.lines + [options.plain(summary), options.plain("\(bounds) · \(parameters)")]
-            + (fittingNote(drawing).map { [options.plain($0)] } ?? [])
+        var picture = drawing.lines
+        var fitNote: [String] = []
+        if let note = fittingNote(drawing) {
+            // Beside the scroll bar when the window has room for it there (a line saved for the
+            // picture), else a line of its own.
+            let beside = options.plain("drawn to fit: " + note)
+            if let bar = picture.last, let width = options.maxColumns,
+                DisplayWidth.of(bar) + 2 + DisplayWidth.of(beside) <= width
+            {
+                picture[picture.count - 1] = bar + "  " + beside
+            } else {
+                fitNote = [options.plain("note: drawn to fit: " + note)]
+            }
+        }
+        return picture + [options.plain(summary), options.plain("\(bounds) · \(parameters)")]
+            + (zoomLine(scene, attributes, withheld: withheld).map { [options.plain($0)] } ?? []) + fitNote
             + notes.map { options.plain("note: \($0.message)") }
     }
 
-    /// What a picture fitted to the window left out or drew smaller.
+    /// The drum's zoomed items with their scale, the largest first ("zoom: item 3 ×1.46, item 2
+    /// ×1.24"): the double brackets say which are zoomed, this line by how much.
+    static func zoomLine(
+        _ scene: CollectionScene, _ attributes: [CollectionItemAttributes], withheld: Set<PictureDetail>
+    )
+        -> String?
+    {
+        // Withheld while a question asks for a scale (or the radii that follow it).
+        guard scene.kind == .drum, !withheld.contains(.zoom) else { return nil }
+        let zoomed = attributes.filter { !$0.isParked && $0.scale > 1.0001 }.sorted { $0.scale > $1.scale }
+        guard !zoomed.isEmpty else { return nil }
+        return "zoom: "
+            + zoomed.map { "item \($0.index) ×\(NumberText.rounded($0.scale, decimals: 2))" }.joined(
+                separator: ", ")
+    }
+
+    /// What a picture fitted to the window left out or drew smaller: "lines 5…14 of 20, 1:2
+    /// down".
     static func fittingNote(_ drawing: CollectionRenderer.Drawing) -> String? {
         guard drawing.isFitted else { return nil }
         var parts: [String] = []
@@ -124,7 +155,7 @@ public enum CollectionPicture {
         let (across, down) = drawing.scale
         if across > 1 { parts.append("1:\(across) across") }
         if down > 1 { parts.append("1:\(down) down") }
-        return "note: drawn to fit: " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 }
 

@@ -17,8 +17,8 @@ struct LessonVersionTests {
         "proposals-and-min-size": (4, "ppqqppppqtqe-"),
         "caching-and-trace": (5, "qqpqqtpteeq-"),
         "snapping-carousel": (6, "pqqqpqqtep-"),
-        "card-stack": (3, "qqppqtpe-"),
-        "drum-selector": (4, "qqqpqqqqtqe-"),
+        "card-stack": (3, "-qqppqtpe-"),
+        "drum-selector": (4, "-qqqpqqqqtqe-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

@@ -28,7 +28,7 @@ struct StepFitTests {
         let found = LessonValidator().validate(try #require(lesson))
         #expect(
             found.map(\.description) == [
-                "long.lesson:5:1: warning: this step takes 41 lines in an 80×24 window (23 fit above the prompt): the learner scrolls back for its prose; say it in fewer words"
+                "long.lesson:5:1: warning: this step takes 43 lines in an 80×24 window with the lesson's title above it (23 fit above the prompt): the learner scrolls back for its prose; say it in fewer words"
             ])
     }
 }

@@ -208,7 +208,7 @@ struct CollectionPictureTests {
         #expect(drawing.lines.allSatisfy { $0.count <= 60 })
         #expect(drawing.isFitted)
         let lines = CollectionPicture.lines(scene, options: options)
-        #expect(lines.contains { $0.hasPrefix("note: drawn to fit: ") })
+        #expect(lines.contains { $0.hasPrefix("note: drawn to fit: ") || $0.contains("  drawn to fit: ") })
         // Unfitted, as a script or a pipe draws it: the whole bounds, no note.
         let whole = CollectionPicture.lines(scene, options: RenderOptions(ascii: true))
         #expect(!whole.contains { $0.hasPrefix("note: drawn to fit") })

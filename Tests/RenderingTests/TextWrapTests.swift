@@ -128,3 +128,22 @@ struct TextWrapTests {
         #expect(TextWrap.fit(["one two three"], width: nil) == ["one two three"])
     }
 }
+
+@Suite("code wrapped for the window")
+struct CodeWrapTests {
+    /// A wrapped line of code goes on past its own indentation, marked, so that its tail does
+    /// not read as a statement of its own.
+    @Test func aLongLineOfCode_continuesIndentedAndMarked() {
+        let line =
+            "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {"
+        let wrapped = TextWrap.code([line, "    }"], width: 60)
+        #expect(
+            wrapped == [
+                "    func sizeThatFits(proposal: ProposedViewSize, subviews:",
+                "        … Subviews, cache: inout Cache) -> CGSize {",
+                "    }",
+            ])
+        #expect(wrapped.allSatisfy { $0.count <= 60 })
+        #expect(TextWrap.code([line], width: nil) == [line])
+    }
+}

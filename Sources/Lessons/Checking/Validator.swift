@@ -95,7 +95,7 @@ public struct LessonValidator: Sendable {
                 Diagnostic(
                     file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
                     message:
-                        "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
+                        "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window\(index == 0 ? " with the lesson's title above it" : "") (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
                     step: index))
         }
         if let expected = step.picture {
@@ -242,7 +242,8 @@ public struct LessonValidator: Sendable {
 
     /// The lines the shell shows when it enters step `index` in `window`, as the window wraps
     /// them: heading, prose, setup line, the picture (fitted, with what the check asks withheld)
-    /// and the check.
+    /// and the check. Step 1 comes with the lesson's title above it, as `open` shows it: the
+    /// title must not scroll off the window as the lesson begins.
     public static func screen(_ lesson: Lesson, _ index: Int, _ workspace: Workspace) -> [String] {
         let step = lesson.steps[index]
         var options = RenderOptions(maxColumns: window.columns)
@@ -253,7 +254,9 @@ public struct LessonValidator: Sendable {
         let entry = StepEntry(
             lesson: lesson, index: index, setupFailures: [],
             showsPicture: step.check?.kind != .predict && !step.setup.isEmpty, doneBefore: false)
-        return TextWrap.fit(presenter.lines(LessonReply([.entered(entry)], load: workspace)), width: window.columns)
+        let opening: [LessonHappening] = index == 0 ? [.opened(lesson, notes: [])] : []
+        return TextWrap.fit(
+            presenter.lines(LessonReply(opening + [.entered(entry)], load: workspace)), width: window.columns)
     }
 
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.

@@ -67,9 +67,9 @@ public enum AnswerSecrets {
             case .centredafter: return [.centeredItem]
             // Where a release rests is the middle item's place: "item 3 centred" gives it away.
             case .target, .proposedafter: return [.centeredItem]
-            case .centerx, .centery, .scale, .rotation, .zindex, .parked, .outerradiusof,
-                .innerradiusof:
-                return []
+            // The drum's zoom line states each zoomed item's scale, which its radii follow.
+            case .scale, .outerradiusof, .innerradiusof: return [.zoom]
+            case .centerx, .centery, .rotation, .zindex, .parked: return []
             }
         }
         return []

@@ -41,9 +41,9 @@ public struct LessonPresenter {
         case .listed(let listing): return Self.listingLines(listing)
         case .opened(let lesson, let notes):
             let heading = lesson.summary.isEmpty ? lesson.title : "\(lesson.title) — \(lesson.summary)"
-            return [heading] + notes.map(Self.noteLine) + [
-                "(close leaves the lesson and brings back your own layout.)", "",
-            ]
+            // No blank line before the step: its heading is rule enough, and the line is the
+            // picture's (step 1 must fit the window with the title above it).
+            return [heading] + notes.map(Self.noteLine) + ["(close leaves the lesson and brings back your own layout.)"]
         case .entered(let entry): return entryLines(entry, workspace: loaded ?? Workspace())
         case .closed(let lesson):
             return ["Closed \(lesson.title); your progress is kept (open \(lesson.id) resumes it)."]

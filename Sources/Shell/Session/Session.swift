@@ -242,7 +242,7 @@ public final class Session {
                 store?.updateExercise(exercise.id) { $0.sawSolution = true }
             }
             let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return Reply(lines: lines, paged: true)
+            return Reply(lines: TextWrap.code(lines, width: renderOptions.maxColumns), paged: true)
         }
     }
 

@@ -18,18 +18,35 @@ extension Workspace {
     /// a room is given: a scrolling collection is drawn smaller until the picture and its
     /// status lines, as the window wraps them, fit (a flow layout's picture is as it is).
     public func picture(of result: LayoutResult, options: RenderOptions, room: Int?) -> [String] {
-        guard let room, collection != nil else { return picture(of: result, options: options) }
+        fitted(result, options: options, room: room).lines
+    }
+
+    /// How a scrolling collection is drawn in `room` lines: the drawing itself, with its scale
+    /// and what it shows (nil for a flow layout, or with no room to fit).
+    public func collectionDrawing(options: RenderOptions, room: Int?) -> CollectionRenderer.Drawing? {
+        guard let scene = collection, room != nil else { return nil }
+        let options = fitted(layout(), options: options, room: room).options
+        return CollectionRenderer(options: options).drawing(scene, scene.attributes())
+    }
+
+    /// The picture's lines, and the options it was drawn with: for a collection given a room,
+    /// drawn smaller until it and its status lines, as the window wraps them, fit.
+    private func fitted(_ result: LayoutResult, options: RenderOptions, room: Int?) -> (
+        lines: [String], options: RenderOptions
+    ) {
+        guard let room, collection != nil else { return (picture(of: result, options: options), options) }
         var options = options
-        // The status line, the parameters and a note stand under the picture.
-        options.pictureLines = max(5, room - 4)
+        // The status line and the parameters stand under the picture (notes, if any, too:
+        // the loop finds them).
+        options.pictureLines = max(5, room - 2)
         var lines = picture(of: result, options: options)
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             let over = TextWrap.fit(lines, width: options.maxColumns).count - room
             guard over > 0, let current = options.pictureLines, current > 5 else { break }
             options.pictureLines = max(5, current - over)
             lines = picture(of: result, options: options)
         }
-        return lines
+        return (lines, options)
     }
 
     /// One run of the workspace's layout from a new cache.
