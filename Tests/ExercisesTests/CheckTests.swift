@@ -150,7 +150,23 @@ struct CheckTests {
         // The two pictures side by side (or one above the other), the learner's first.
         #expect(lines.contains { $0.hasPrefix("yours") })
         #expect(lines.contains { $0.contains("article \(failure.exercise.article)") })
+        for expected in Self.whyLines[name, default: []] {
+            #expect(lines.contains(expected), "\(name): no line '\(expected)' in\n\(lines.joined(separator: "\n"))")
+        }
     }
+
+    /// The why beside the what: the call each frame came from, and the article's arithmetic
+    /// at a carousel's release.
+    static let whyLines: [String: [String]] = [
+        "anchors-ignores-anchor": [
+            "        at (2, 0.5), .center   at (2, 0.5), .top",
+            "(The pictures round positions to whole columns and lines; the table is exact.)",
+        ],
+        "carousel-no-correction": [
+            "  the article at the release: the middle is at 0 + 22.5 = 22.5, corrected by distance / 2 − itemInset = -19 to 3.5;",
+            "    imaginary cards 7 wide: Int(3.5 / 7) = 0, so it rests at 0 × 7 = 0",
+        ],
+    ]
 
     @Test func aTrap_isReportedWithItsCaseAndPlace() throws {
         let path = try BrokenSolutions.file("flow-traps")

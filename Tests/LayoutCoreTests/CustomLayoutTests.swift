@@ -64,6 +64,8 @@ struct CustomLayoutTests {
                 .asked(index: 1, proposal: .unspecified, answer: Size(width: 2, height: 2)),
                 .sizeThatFits(ProposedSize(width: 20, height: nil)),
                 .placeSubviews(Rect(x: 0, y: 0, width: 4, height: 4)),
+                .placed(index: 0, at: Point(x: 2, y: 0), anchor: .top),
+                .placed(index: 1, at: Point(x: 2, y: 2), anchor: .top),
             ])
     }
 
@@ -76,7 +78,7 @@ struct CustomLayoutTests {
         #expect(again.trace.first == .sizeThatFits(.unspecified))  // the cache was kept
         runner.layout = CenteredColumn(spacing: 3)
         let updated = runner.run(items, proposal: .unspecified, tracing: true, into: &buffer)
-        #expect(updated.trace.first == .updateCache)
+        #expect(updated.trace.first == .updateCache(.settings))
         #expect(buffer.map(\.frame.minY) == [0, 4])
     }
 

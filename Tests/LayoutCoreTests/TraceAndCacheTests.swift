@@ -21,6 +21,8 @@ struct TraceAndCacheTests {
                 .sizeThatFits(proposal), asked(0, proposal, size), asked(1, proposal, size), .cacheMiss,
                 .placeSubviews(Rect(x: 0, y: 0, width: 10, height: 1)),
                 asked(0, proposal, size), asked(1, proposal, size), .cacheHit,
+                .placed(index: 0, at: Point(x: 0, y: 0), anchor: .topLeading),
+                .placed(index: 1, at: Point(x: 4, y: 0), anchor: .topLeading),
             ])
     }
 
@@ -38,7 +40,7 @@ struct TraceAndCacheTests {
         let narrower = engine.run(items, proposal: ProposedSize(width: 6, height: nil), tracing: true).trace
         #expect(narrower.filter { $0 == .cacheMiss }.count == 1)
         let more = engine.run(items + [box(1, 1)], proposal: proposal, tracing: true).trace
-        #expect(more.first == .updateCache)
+        #expect(more.first == .updateCache(.children))
         engine.configure(config(.wrap, variants: [.safeAlign]))
         #expect(engine.run(items, proposal: proposal, tracing: true).trace.first == .makeCache)
     }
@@ -50,7 +52,7 @@ struct TraceAndCacheTests {
         #expect(engine.run(items, proposal: proposal).placements.map(\.frame.minX) == [0, 4])
         engine.configure(config(.wrap, spacing: spacing(2, 0)))
         let stale = engine.run(items, proposal: proposal, tracing: true)
-        #expect(stale.trace.first == .updateCache)
+        #expect(stale.trace.first == .updateCache(.settings))
         #expect(stale.trace.filter { $0 == .cacheHit }.count == 2)
         #expect(stale.placements.map(\.frame.minX) == [0, 4])
         #expect(stale.notes == [.staleRows])
@@ -81,6 +83,8 @@ struct TraceAndCacheTests {
                 .makeCache, asked(0, .unspecified, size), asked(1, .unspecified, size),
                 // The lab's sizeThatFits answers the widest line: 8.
                 .sizeThatFits(proposal), .placeSubviews(Rect(x: 0, y: 0, width: 8, height: 1)),
+                .placed(index: 0, at: Point(x: 2, y: 0.5), anchor: .center),
+                .placed(index: 1, at: Point(x: 6, y: 0.5), anchor: .center),
             ])
     }
 
@@ -96,5 +100,39 @@ struct TraceAndCacheTests {
         #expect(
             TraceEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description
                 == "placeSubviews(in: (0, 0) 30×2.5)")
+    }
+}
+
+@Suite("the trace says why")
+struct TraceWhyTests {
+    let items = [box(4, 1), box(3, 1)]
+    let proposal = ProposedSize(width: 20, height: nil)
+
+    /// updateCache is traced with why it was called and what it recomputed, kept or dropped.
+    @Test func updateCache_saysWhatItKeptAndWhy() {
+        let engine = LayoutEngine(config(.wrap))
+        _ = engine.run(items, proposal: proposal)
+        engine.configure(config(.wrap, spacing: spacing(3, 0)))
+        let trace = engine.run(items, proposal: proposal, tracing: true).trace
+        #expect(
+            Array(trace.prefix(5).map(\.description)) == [
+                "updateCache (the layout's settings changed)",
+                "  item 0 offered .zero answers 4×1",
+                "  item 1 offered .zero answers 3×1",
+                "  recomputed: minSize, now 4×1 (every child asked for .zero)",
+                "  kept: the rows, keyed on the proposal and the children's sizes; a change of spacing or alignment is not in the key",
+            ])
+        #expect(
+            engine.run(items + [box(1, 1)], proposal: proposal, tracing: true).trace.first == .updateCache(.children))
+    }
+
+    /// Every place call is traced with the point and the anchor it was given.
+    @Test func placeCalls_areTraced_withTheirPointAndAnchor() {
+        let items = [box(4, 3), box(3, 1).with { $0.anchor = .top }]
+        let result = LayoutEngine.layout(
+            items, config(.anchored), proposal: ProposedSize(width: 20, height: nil), tracing: true)
+        let placed = result.trace.filter { if case .placed = $0 { true } else { false } }.map(\.description)
+        #expect(
+            placed == ["  item 0 placed at (2, 1.5), anchor .center", "  item 1 placed at (5.5, 0.5), anchor .top"])
     }
 }

@@ -309,6 +309,15 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(.changed(solved, pictureIsStale: true))) == ["stale", "solved", "last"])
     }
 
+    /// A question about the layout at another width shows that layout once answered: the
+    /// step's own picture could not.
+    @Test func aQuestionAboutAnotherWidth_showsTheLayoutAtThatWidth() throws {
+        let one = try ExpressionParser.parse("heightat(12) + 0")
+        #expect(LessonTaker.otherWidth(in: one) == 12)
+        #expect(LessonTaker.otherWidth(in: try ExpressionParser.parse("rowsat(10) - rowsat(20)")) == nil)
+        #expect(LessonTaker.otherWidth(in: try ExpressionParser.parse("rows")) == nil)
+    }
+
     /// A goal the learner's changes make impossible to work out (here an `every` over more
     /// values than it may try) is said to be so, once per reason, instead of never finishing
     /// the task without a word.

@@ -24,6 +24,14 @@ public struct CaseRun: Equatable, Sendable {
     public var frames: [Rect]
     /// How many times each subview was placed.
     public var placeCounts: [Int]
+    /// What each subview's last `place(at:anchor:proposal:)` was given: the point and the
+    /// anchor, which the frame follows from (nil for one never placed).
+    public var placeCalls: [PlaceCall?]
+
+    public struct PlaceCall: Equatable, Sendable {
+        public var position: Point
+        public var anchor: UnitPoint
+    }
     public var questions: [Question]
 
     /// Frames from the placements a run reported, filling in the unplaced.
@@ -35,9 +43,11 @@ public struct CaseRun: Equatable, Sendable {
         bounds = Rect(origin: origin, size: size)
         self.questions = questions
         placeCounts = Array(repeating: 0, count: items.count)
+        placeCalls = Array(repeating: nil, count: items.count)
         var frames: [Rect?] = Array(repeating: nil, count: items.count)
         for placement in placements where items.indices.contains(placement.index) {
             placeCounts[placement.index] += 1
+            placeCalls[placement.index] = PlaceCall(position: placement.position, anchor: placement.anchor)
             frames[placement.index] = Rect(
                 origin: Self.origin(of: placement.size, anchor: placement.anchor, at: placement.position),
                 size: placement.size)
@@ -62,8 +72,11 @@ public struct CaseRun: Equatable, Sendable {
     init(_ result: LayoutResult, proposal: ProposedSize, items: [LayoutItem]) {
         var phase = Phase.makeCache
         var questions: [Question] = []
+        var calls: [PlaceCall?] = Array(repeating: nil, count: items.count)
         for event in result.trace {
             switch event {
+            case .placed(let index, let position, let anchor) where calls.indices.contains(index):
+                calls[index] = PlaceCall(position: position, anchor: anchor)
             case .makeCache, .updateCache: phase = .makeCache
             case .sizeThatFits: phase = .sizeThatFits
             case .placeSubviews: phase = .placeSubviews
@@ -76,6 +89,7 @@ public struct CaseRun: Equatable, Sendable {
         bounds = result.bounds
         frames = result.placements.map(\.frame)
         placeCounts = result.placements.map { $0.isPlaced ? 1 : 0 }
+        placeCalls = calls
         self.questions = questions
     }
 }

@@ -83,6 +83,11 @@ public enum CheckReport {
         lines += sideBySide(
             ("yours", picture(learner, items: items, options: options)), ("article \(article)", drawn),
             width: options.maxColumns)
+        // A frame at x = 2.5 is drawn at 3: say so, or the pictures seem to contradict the table.
+        let fractional = (learner.frames + reference.frames).contains { frame in
+            [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { $0.isFinite && $0 != $0.rounded() }
+        }
+        if fractional { lines.append("(The pictures round positions to whole columns and lines; the table is exact.)") }
         lines.append("")
         lines += frameTable(learner, reference)
         lines.append("")
@@ -111,7 +116,27 @@ public enum CheckReport {
         lines.append(
             "  resting offset: yours x = \(Describe.number(learner.target)), the article's x = \(Describe.number(reference.target))"
         )
+        if scene.kind == .snapCarousel { lines += releaseArithmetic(scene) }
         return lines
+    }
+
+    /// The article's `targetContentOffset` on this case, step by step: the bounds' middle at
+    /// the release, corrected, and the imaginary card it falls in.
+    private static func releaseArithmetic(_ scene: CollectionCase) -> [String] {
+        let n = Describe.number
+        let half = scene.bounds.width / 2
+        let middle = scene.proposedOffset + half
+        let correction = scene.distance / 2 - scene.inset
+        let corrected = middle + correction
+        let imaginary = scene.bounds.width - 2 * scene.inset + scene.distance
+        guard imaginary != 0, (corrected / imaginary).isFinite, abs(corrected / imaginary) < 1e15 else { return [] }
+        let index = Int(corrected / imaginary)
+        return [
+            "  the article at the release: the middle is at \(n(scene.proposedOffset)) + \(n(half)) = \(n(middle)),"
+                + " corrected by distance / 2 − itemInset = \(n(correction)) to \(n(corrected));",
+            "    imaginary cards \(n(imaginary)) wide: Int(\(n(corrected)) / \(n(imaginary))) = \(index),"
+                + " so it rests at \(index) × \(n(imaginary)) = \(n(Double(index) * imaginary))",
+        ]
     }
 
     private static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
@@ -178,6 +203,13 @@ public enum CheckReport {
                     ExerciseCase.label(index), Describe.frame(learner.frames[index]),
                     Describe.frame(reference.frames[index]) + mark
                 ))
+            // Under each frame, the call it came from: where the point and the anchor part.
+            let calls = [learner, reference].map { run in
+                run.placeCalls.indices.contains(index) ? run.placeCalls[index].map(Describe.placeCall) : nil
+            }
+            if calls.contains(where: { $0 != nil }) {
+                rows.append(("", calls[0] ?? "never placed", calls[1] ?? "never placed"))
+            }
         }
         let first = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let second = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

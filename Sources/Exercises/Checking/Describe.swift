@@ -12,6 +12,11 @@ enum Describe {
         "(\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width))×\(number(frame.height))"
     }
 
+    /// A `place` call as written: `at (2, 1.5), .center`.
+    static func placeCall(_ call: CaseRun.PlaceCall) -> String {
+        "at (\(number(call.position.x)), \(number(call.position.y))), \(call.anchor.code)"
+    }
+
     /// As the lab says it elsewhere: `.unspecified` for no width and no height.
     static func proposal(_ proposal: ProposedSize) -> String {
         if proposal.width == nil, proposal.height == nil { return ".unspecified" }

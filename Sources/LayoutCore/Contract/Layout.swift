@@ -24,6 +24,7 @@ public protocol Layout: Sendable, Equatable {
 
 extension Layout {
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        subviews.trace(.cacheUpdated("a new cache: makeCache's work done again, nothing kept"))
         cache = makeCache(subviews: subviews)
     }
 }

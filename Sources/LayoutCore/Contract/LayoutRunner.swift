@@ -45,7 +45,10 @@ public final class LayoutRunner<L: Layout> {
         if let existing = self.cache, items == cachedItems, !settingsChanged {
             cache = existing
         } else if var existing = self.cache {
-            if keepsCache { record.record(.updateCache) }
+            if keepsCache {
+                let newChildren = items != cachedItems
+                record.record(.updateCache(newChildren ? (settingsChanged ? .both : .children) : .settings))
+            }
             layout.updateCache(&existing, subviews: subviews)
             cache = existing
             if settingsChanged { mayBeStale = keepsCache }

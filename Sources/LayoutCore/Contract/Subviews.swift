@@ -42,6 +42,7 @@ public struct Subviews: RandomAccessCollection {
     @inline(__always)
     func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int) {
         let size = items[index].sizeThatFits(proposal)
+        record.record(.placed(index: index, at: position, anchor: anchor))
         record.place(index, Rect(origin: anchor.origin(placing: size, at: position), size: size), row: row)
     }
 
@@ -50,6 +51,7 @@ public struct Subviews: RandomAccessCollection {
     /// nothing but the time a million children take.
     @inline(__always)
     func place(_ index: Int, at position: Point, answered size: Size, row: Int) {
+        record.record(.placed(index: index, at: position, anchor: .topLeading))
         record.place(index, Rect(origin: position, size: size), row: row)
     }
 

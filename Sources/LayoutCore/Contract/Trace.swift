@@ -8,14 +8,26 @@ public enum TraceEvent: Hashable, Sendable {
     case placeSubviews(Rect)
     /// The cache was made, or brought up to date for new children or new settings.
     case makeCache
-    case updateCache
+    case updateCache(CacheChange)
+    /// What `updateCache` did with a part of the cache, and why: a line the layout writes.
+    case cacheUpdated(String)
     /// A child was offered a size and answered.
     case asked(index: Int, proposal: ProposedSize, answer: Size)
+    /// `place(at:anchor:proposal:)` put a child's `anchor` point at `position`.
+    case placed(index: Int, at: Point, anchor: UnitPoint)
     /// The row arrangement was found in the cache, or had to be worked out.
     case cacheHit
     case cacheMiss
     /// The proposal was below the minimum size on both axes: `arrangeRows` gave no rows.
     case belowMinimum(Size)
+}
+
+/// Why SwiftUI calls `updateCache`: Apple documents it "if the layout container or any of its
+/// subviews change".
+public enum CacheChange: String, Hashable, Sendable {
+    case children = "the children changed"
+    case settings = "the layout's settings changed"
+    case both = "the children and the layout's settings changed"
 }
 
 extension TraceEvent: CustomStringConvertible {
@@ -24,9 +36,12 @@ extension TraceEvent: CustomStringConvertible {
         case .sizeThatFits(let proposal): "sizeThatFits(proposal: \(proposal))"
         case .placeSubviews(let bounds): "placeSubviews(in: \(describe(bounds)))"
         case .makeCache: "makeCache"
-        case .updateCache: "updateCache (children or settings changed)"
+        case .updateCache(let change): "updateCache (\(change.rawValue))"
+        case .cacheUpdated(let what): "  \(what)"
         case .asked(let index, let proposal, let answer):
             "  item \(index) offered \(proposal) answers \(describe(answer))"
+        case .placed(let index, let position, let anchor):
+            "  item \(index) placed at (\(NumberText.plain(position.x)), \(NumberText.plain(position.y))), anchor \(anchor.code)"
         case .cacheHit: "  cache hit: rows reused"
         case .cacheMiss: "  cache miss: rows arranged"
         case .belowMinimum(let size): "  proposal below the minimum size \(describe(size)): no rows"

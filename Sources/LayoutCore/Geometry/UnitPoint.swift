@@ -1,3 +1,5 @@
+import LabSupport
+
 /// A point inside a rectangle, in fractions of its size: (0, 0) is the top-leading corner,
 /// (1, 1) the bottom-trailing one. Used for alignments and per-item anchors.
 public struct UnitPoint: Hashable, Sendable {
@@ -73,4 +75,9 @@ extension UnitPoint {
 
     /// The point's name when it is one of the nine named ones.
     public var name: String? { Self.named.first { $0.point == self }?.name }
+
+    /// As Swift code writes it: `.topLeading`, or `UnitPoint(x: 0.25, y: 1)` for another point.
+    public var code: String {
+        name.map { ".\($0)" } ?? "UnitPoint(x: \(NumberText.plain(x)), y: \(NumberText.plain(y)))"
+    }
 }

@@ -57,7 +57,17 @@ public struct WrapLayout: Layout {
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache.minSize = minSize(subviews)
-        if variants.contains(.clearRows) { cache.rows = nil }
+        subviews.trace(
+            .cacheUpdated("recomputed: minSize, now \(describe(cache.minSize)) (every child asked for .zero)"))
+        if variants.contains(.clearRows) {
+            cache.rows = nil
+            subviews.trace(.cacheUpdated("dropped: the rows (clear-rows): the next sizeThatFits arranges them again"))
+        } else if cache.rows != nil {
+            subviews.trace(
+                .cacheUpdated(
+                    "kept: the rows, keyed on the proposal and the children's sizes; a change of spacing or alignment is not in the key"
+                ))
+        }
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> Size {

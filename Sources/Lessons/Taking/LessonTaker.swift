@@ -362,8 +362,44 @@ public final class LessonTaker {
         let skip = Skip(
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
             explanation: check.kind == .exercise ? nil : check.explanation,
-            revealsPicture: check.kind == .predict ? stepWorkspace : nil)
+            revealsPicture: revealed(by: check))
         return LessonReply([.skipped(skip), goOn])
+    }
+
+    /// The picture an answer or a skip shows: a prediction's, hidden until then; and for a
+    /// question about the layout at another width (`heightat(12)`), the layout at that width,
+    /// which the step's own picture could not show.
+    private func revealed(by check: Check) -> Workspace? {
+        if check.kind == .predict { return stepWorkspace }
+        guard let answer = check.answer, let expression = try? ExpressionParser.parse(answer.text),
+            let width = Self.otherWidth(in: expression)
+        else { return nil }
+        var other = stepWorkspace
+        other.proposal.width = width
+        return other
+    }
+
+    /// The one width an answer asks the layout about besides its own (`rowsat(20)`), if any.
+    static func otherWidth(in expression: Expression) -> Double? {
+        var widths: Set<Double> = []
+        func visit(_ node: Expression) {
+            switch node {
+            case .call(let name, let arguments, _):
+                if ["rowsat", "heightat"].contains(name.lowercased()), arguments.count == 1,
+                    case .number(let width, _) = arguments[0]
+                {
+                    widths.insert(width)
+                }
+                arguments.forEach(visit)
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .number, .text, .every: break
+            }
+        }
+        visit(expression)
+        return widths.count == 1 ? widths.first : nil
     }
 
     private func answer(_ typed: String) throws(LessonError) -> LessonReply {
@@ -414,7 +450,7 @@ public final class LessonTaker {
                 StepResult(
                     .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
             let verdict = AnswerVerdict.right(
-                right, explanation: check.explanation, revealsPicture: check.kind == .predict ? stepWorkspace : nil)
+                right, explanation: check.explanation, revealsPicture: revealed(by: check))
             return LessonReply([.answered(verdict), goOn])
         }
         let mistake = check.mistakes.first { mistake in

@@ -164,8 +164,12 @@ public final class Session {
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
             }
-            let result = fresh ? workspace.layout(tracing: true) : layout(tracing: true)
-            return Reply(lines: TraceView.render(result.trace), paged: true)
+            if fresh { return Reply(lines: TraceView.render(workspace.layout(tracing: true).trace), paged: true) }
+            // The run that drew what is on screen, when nothing has changed since; else one now.
+            if let last = lastRun, last.workspace == workspace {
+                return Reply(lines: TraceView.render(last.result.trace), paged: true)
+            }
+            return Reply(lines: TraceView.render(layout(tracing: true).trace), paged: true)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
@@ -319,11 +323,22 @@ public final class Session {
         self.workspace = workspace
     }
 
-    /// The layout of the workspace as it stands.
+    /// The layout of the workspace as it stands. A run of a workspace of modest size is traced
+    /// and kept, so that `trace` can show the very run that drew the picture, its `updateCache`
+    /// included (a second run would find the cache up to date and say nothing of it).
     public func layout(tracing: Bool = false) -> LayoutResult {
         engine.configure(workspace.configuration)
-        return engine.run(workspace.items, proposal: workspace.proposal, origin: workspace.origin, tracing: tracing)
+        let keeps = workspace.items.count <= Self.tracedRunLimit
+        let result = engine.run(
+            workspace.items, proposal: workspace.proposal, origin: workspace.origin, tracing: tracing || keeps)
+        lastRun = keeps ? (workspace, result) : nil
+        return result
     }
+
+    /// The last run, kept with the workspace it ran (see `layout`).
+    private var lastRun: (workspace: Workspace, result: LayoutResult)?
+    /// Up to this many items a run is traced and kept for `trace`: what a learner looks at.
+    static let tracedRunLimit = 2_000
 
     /// The picture with its status line and notes, drawn from the session's engine (whose
     /// cache lives as long as the session, as a view's does on screen).

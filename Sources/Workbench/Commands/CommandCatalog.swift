@@ -60,7 +60,7 @@ public enum CommandCatalog {
         CommandSpec(
             name: .trace, usage: "trace [fresh]", summary: "show the negotiation of one layout run",
             details:
-                "Runs the layout once more and lists every proposal each item received, in order,\nand what the cache did. The cache is kept between runs, as SwiftUI keeps it for a view on screen,\nso a second trace shows cache hits. trace fresh runs from a new cache, as the first run did."
+                "Lists every proposal each item received in the run that drew the picture, in order, and\nwhat the cache did: makeCache, or updateCache with what it recomputed, kept or dropped, and\nwhy it was called (the children or the settings changed). The cache is kept between runs, as\nSwiftUI keeps it for a view on screen, so a run after another shows cache hits. trace fresh\nruns from a new cache, as the first run did."
         ),
         CommandSpec(
             name: .layout, usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
