@@ -11,12 +11,16 @@ SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 system-packages:
 	@sh scripts/ensure-system-packages.sh
 
+# The exercise kit is prepared beside the built lab (once per kit version; a few seconds), so
+# that the first `check` compiles only the learner's file.
 run: system-packages
 	@$(SWIFT) build --product layoutlab
+	@$(BIN)/layoutlab exercise prepare > /dev/null || true
 	@$(BIN)/layoutlab
 
 test: system-packages lint
 	$(SWIFT) build --build-tests
+	$(BIN)/layoutlab exercise prepare
 	@# A hang anywhere fails the run in minutes instead of holding CI to its limit.
 	timeout 900 $(SWIFT) test
 	$(BIN)/layoutlab validate --strict Lessons
@@ -25,6 +29,7 @@ test: system-packages lint
 # exercise checks, tagged `toolchain`) and the lint.
 test-quick: system-packages
 	$(SWIFT) build --build-tests
+	$(BIN)/layoutlab exercise prepare
 	LAYOUTLAB_QUICK=1 timeout 900 $(SWIFT) test
 
 # `make install` builds a release executable (with the Swift runtime linked in, so it runs

@@ -7,3 +7,8 @@ for file in bin/layoutlab share/man/man1/layoutlab.1 share/bash-completion/compl
     share/zsh/site-functions/_layoutlab; do
     if [ -e "$prefix/$file" ]; then rm -f "$prefix/$file" && echo "removed: $prefix/$file"; fi
 done
+# The exercise kit `exercise prepare` compiled at install time.
+if [ -d "$prefix/lib/layoutlab/exercise-kit" ]; then
+    rm -rf "$prefix/lib/layoutlab/exercise-kit" && echo "removed: $prefix/lib/layoutlab/exercise-kit"
+    rmdir "$prefix/lib/layoutlab" 2>/dev/null || true
+fi

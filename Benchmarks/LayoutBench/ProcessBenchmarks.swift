@@ -70,7 +70,22 @@ enum ProcessBenchmarks {
                     system("rm -rf '\(exerciseFolder)/cache'")
                     spawn(
                         executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
-                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache", "LAYOUTLAB_KIT=none"])
+                }),
+            // As `make run` and `make install` leave the lab: the kit prepared beside it (done once,
+            // before the timed runs), each run with a learner's empty cache.
+            Row(
+                measure("check: the first, kit prepared", runs: runs) {
+                    if access(exerciseFolder + "/kit", F_OK) != 0 {
+                        spawn(
+                            executable, ["exercise", "prepare", exerciseFolder + "/kit"], stdin: "/dev/null",
+                            extra: [path])
+                    }
+                    write(solution, to: exerciseFile)
+                    system("rm -rf '\(exerciseFolder)/cache'")
+                    spawn(
+                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache", "LAYOUTLAB_KIT=\(exerciseFolder)/kit"])
                 }),
             Row(
                 measure("check after an edit (500 cases)", runs: runs) {

@@ -29,20 +29,28 @@ enum ExerciseCommands {
     static let force = OptionSpec(name: "--force")
 
     static let start = Subcommand(
-        name: "exercise", synopsis: "exercise start ID [DIR]", summary: "write an exercise's starter file",
+        name: "exercise", synopsis: "exercise start ID [DIR]",
+        summary: "write a starter file (exercise prepare: compile the kit)",
         options: [force],
         usage: """
             Usage: layoutlab exercise start ID [DIR] [--force]
+                   layoutlab exercise prepare [DIR]
 
-            Writes DIR/ID.swift (DIR is the current folder if not given): a file that compiles and
-            fails, whose comment says the task and the rules. An existing file is kept unless
-            --force is given.
+            start writes DIR/ID.swift (DIR is the current folder if not given): a file that
+            compiles and fails, whose comment says the task and the rules. An existing file is
+            kept unless --force is given.
+
+            prepare compiles the exercise kit ahead of the first check, into DIR (by default
+            lib/layoutlab/exercise-kit beside the executable's folder, where every check looks;
+            make run and make install do it): the first check then compiles only your file.
 
             """
     ) { arguments throws(UsageError) in
         let words = arguments.positionals
+        if words.first == "prepare" { return try prepare(words.dropFirst()) }
         guard words.first == "start" else {
-            throw UsageError("the only exercise command is start: layoutlab exercise start ID [DIR]")
+            throw UsageError(
+                "exercise takes start or prepare: layoutlab exercise start ID [DIR], layoutlab exercise prepare [DIR]")
         }
         guard (2...3).contains(words.count) else {
             throw UsageError("usage: layoutlab exercise start ID [DIR] (layoutlab exercises lists the ids)")
@@ -56,6 +64,24 @@ enum ExerciseCommands {
         }
         StandardStreams.writeOutput("Wrote \(path). Check it with: layoutlab check \(path)\n")
         return .ok
+    }
+
+    /// `exercise prepare [DIR]`.
+    static func prepare(_ words: ArraySlice<String>) throws(UsageError) -> ExitCode {
+        guard words.count <= 1 else { throw UsageError("usage: layoutlab exercise prepare [DIR]") }
+        switch PreparedKit.prepare(into: words.first ?? PreparedKit.defaultFolder) {
+        case .failure(let error):
+            StandardStreams.writeError("layoutlab exercise prepare: \(VisibleText.of(error.message))\n")
+            return .usage
+        case .success(let report):
+            let seconds = NumberText.rounded(report.seconds, decimals: 1)
+            StandardStreams.writeOutput(
+                report.wasReady
+                    ? "The exercise kit in \(report.folder) was ready already.\n"
+                    : "Prepared the exercise kit in \(report.folder) (\(seconds) s): the first check compiles only your file.\n"
+            )
+            return .ok
+        }
     }
 
     static let seed = OptionSpec(name: "--seed", valueName: "N", valueMeaning: "a whole number")

@@ -23,11 +23,34 @@ struct InstallTests {
         )
     }
 
+    /// The Swift compiler the tests were built with, for the kit `make install` prepares.
+    static var swiftc: String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     @Test func installsTheExecutable_theManPage_andCompletion_thenRemovesThem() throws {
         let make = ["-C", Self.root, "--no-print-directory"]
         let installed = try run(
-            "/usr/bin/make", make + ["install", "PREFIX=\(prefix)", "LAYOUTLAB=\(Executable.path)"])
+            "/usr/bin/make", make + ["install", "PREFIX=\(prefix)", "LAYOUTLAB=\(Executable.path)"],
+            environment: Self.swiftc.map { ["SWIFTC": $0] } ?? [:])
         #expect(installed.status == 0, "\(installed.error)")
+
+        // The exercise kit is prepared where the installed lab looks: a learner's first check,
+        // with an empty cache, compiles only their file.
+        if let swiftc = Self.swiftc {
+            let kits = try FileManager.default.contentsOfDirectory(atPath: prefix + "/lib/layoutlab/exercise-kit")
+            #expect(kits.contains { $0.hasPrefix("kit-") }, "\(kits)")
+            let file = prefix + "/flow.swift"
+            _ = try run(prefix + "/bin/layoutlab", ["exercise", "start", "flow", prefix])
+            let cache = prefix + "/learner-cache"
+            let checked = try run(
+                prefix + "/bin/layoutlab", ["check", file],
+                environment: ["SWIFTC": swiftc, "LAYOUTLAB_CACHE": cache, "LAYOUTLAB_HOME": prefix + "/state"])
+            #expect(checked.status == 1 && checked.output.hasPrefix("✗ flow:"), "\(checked.output)\(checked.error)")
+            let made = try FileManager.default.contentsOfDirectory(atPath: cache)
+            #expect(!made.contains { $0.hasPrefix("kit-") }, "the check compiled a kit of its own: \(made)")
+        }
 
         let version = try run(prefix + "/bin/layoutlab", ["--version"])
         #expect(version.output == "layoutlab 0.1.0\n")
@@ -52,7 +75,9 @@ struct InstallTests {
 
         let removed = try run("/usr/bin/make", make + ["uninstall", "PREFIX=\(prefix)"])
         #expect(removed.status == 0)
-        for file in ["bin/layoutlab", "share/man/man1/layoutlab.1", "share/zsh/site-functions/_layoutlab"] {
+        for file in [
+            "bin/layoutlab", "share/man/man1/layoutlab.1", "share/zsh/site-functions/_layoutlab", "lib/layoutlab",
+        ] {
             #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file))
         }
     }

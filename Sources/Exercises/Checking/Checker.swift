@@ -123,7 +123,7 @@ public enum Checker {
                 ))
         }
         let toolchain: Toolchain
-        let kit: String
+        let kit: Toolchain.Kit
         switch Toolchain.find().flatMap({ found in found.kit().map { (found, $0) } }) {
         case .failure(let error): return .failure(error)
         case .success(let found): (toolchain, kit) = found
@@ -143,7 +143,7 @@ public enum Checker {
             let cases =
                 CollectionCase.namedCases(kind) + (0..<count).map { _ in CollectionCase.random(kind, using: &random) }
             let runner = CaseRunner<CollectionCase, CollectionRun>(
-                program: program, supervisor: Toolchain.supervisor(in: kit), options: options,
+                program: program, supervisor: kit.supervisor, options: options,
                 scratch: toolchain.cache, file: file,
                 harnessText: { $0.harnessText(id: $1) },
                 runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
@@ -156,7 +156,7 @@ public enum Checker {
             let space = reference.space
             let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
             let runner = CaseRunner<ExerciseCase, CaseRun>(
-                program: program, supervisor: Toolchain.supervisor(in: kit), options: options, scratch: toolchain.cache,
+                program: program, supervisor: kit.supervisor, options: options, scratch: toolchain.cache,
                 file: file,
                 harnessText: { $0.harnessText(id: $1) },
                 runs: { output, cases in

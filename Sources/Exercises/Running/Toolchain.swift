@@ -73,8 +73,17 @@ struct Toolchain {
     /// How the kit is compiled (part of its cache key).
     static let kitFlags = ["-parse-as-library", "-swift-version", "5", "-O"]
 
-    /// The kit, compiled if this lab and compiler have not compiled it before: its folder.
-    func kit() -> Result<String, ExerciseSetupError> {
+    /// A compiled kit: its folder (the module, the library, the supervisor) and the compiler's
+    /// module cache that programs built against it use.
+    struct Kit: Equatable {
+        let folder: String
+        let moduleCache: String
+        var supervisor: String { Toolchain.supervisor(in: folder) }
+    }
+
+    /// The kit, compiled if this lab and compiler have not compiled it before, or prepared
+    /// ahead (`layoutlab exercise prepare`) and `usePrepared`.
+    func kit(usePrepared: Bool = true) -> Result<Kit, ExerciseSetupError> {
         let sources = Self.kitSources
         // The compiler's own words for its version: the path may stay while the toolchain behind
         // it changes (a link that a toolchain manager moves).
@@ -85,9 +94,16 @@ struct Toolchain {
             ])
         let folder = cache + "/kit-" + key
         removeUnused(except: folder)
-        if FileSystem.exists(folder + "/libLabSwiftUI.a"), FileSystem.exists(Self.supervisor(in: folder)) {
+        if Self.isWhole(folder) {
             FileSystem.touch(folder)
-            return .success(folder)
+            return .success(Kit(folder: folder, moduleCache: moduleCache))
+        }
+        // A kit prepared when the lab was built or installed, used where it is with the module
+        // cache its compiles filled (the compiler's cache files name their own folder, so they
+        // cannot be copied; read-only, they are still read): the first check compiles only the
+        // learner's file.
+        if usePrepared, let prepared = Self.preparedKits.first(where: { Self.isUsable($0, key: key) }) {
+            return .success(Kit(folder: prepared + "/kit-" + key, moduleCache: prepared + "/module-cache"))
         }
         // Built aside and moved into place, so that two checks at once never see half a kit.
         let building = folder + ".building-\(getpid())"
@@ -123,7 +139,37 @@ struct Toolchain {
             // Another check finished first: use its kit.
             FileSystem.removeTree(building)
         }
-        return .success(folder)
+        return .success(Kit(folder: folder, moduleCache: moduleCache))
+    }
+
+    /// Whether a prepared folder holds a whole kit for `key` that this user can read, with a
+    /// module cache to read too (one made by another user may be closed to others).
+    static func isUsable(_ prepared: String, key: String) -> Bool {
+        let kit = prepared + "/kit-" + key
+        return isWhole(kit) && access(kit, R_OK | X_OK) == 0 && access(kit + "/libLabSwiftUI.a", R_OK) == 0
+            && access(prepared + "/module-cache", R_OK | X_OK) == 0
+    }
+
+    /// Whether a kit's folder holds the kit and its supervisor.
+    static func isWhole(_ folder: String) -> Bool {
+        FileSystem.exists(folder + "/libLabSwiftUI.a") && FileSystem.exists(supervisor(in: folder))
+    }
+
+    /// The folders where a kit may have been prepared (`layoutlab exercise prepare`):
+    /// `$LAYOUTLAB_KIT`, and `lib/layoutlab/exercise-kit` beside the executable's folder —
+    /// where `make install` puts it under the prefix, and `make run` beside the built lab.
+    /// `LAYOUTLAB_KIT=none` looks in none of them (every new cache compiles its own kit).
+    static var preparedKits: [String] {
+        let given = Environment.nonEmpty("LAYOUTLAB_KIT")
+        if given == "none" { return [] }
+        return (given.map { [$0] } ?? []) + [besideExecutable]
+    }
+
+    /// `BIN/../lib/layoutlab/exercise-kit` for the running executable in `BIN`.
+    static var besideExecutable: String {
+        let executable = FileSystem.canonicalPath("/proc/self/exe")
+        let bin = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return bin + "/../lib/layoutlab/exercise-kit"
     }
 
     /// Compiles the supervisor into the kit's folder being built; why not, if it failed.
@@ -188,7 +234,7 @@ struct Toolchain {
 
     /// Compiles a learner's file with the exercise's harness main against the kit; the
     /// program's path, or the compiler's complaints about the learner's file.
-    func build(_ file: String, text: String, for exercise: Exercise, kit: String) -> Result<String, CompileFailure> {
+    func build(_ file: String, text: String, for exercise: Exercise, kit: Kit) -> Result<String, CompileFailure> {
         let absolute = file.hasPrefix("/") ? file : FileSystem.currentDirectory + "/" + file
         let folder = cache + "/builds/" + Fingerprint.of([absolute])
         guard FileSystem.makeDirectories(folder) else {
@@ -197,7 +243,9 @@ struct Toolchain {
         FileSystem.touch(folder)
         let program =
             folder + "/exercise-"
-            + Fingerprint.of([kit, exercise.id, text, exercise.harness, Self.programFlags.joined(separator: " ")])
+            + Fingerprint.of([
+                kit.folder, exercise.id, text, exercise.harness, Self.programFlags.joined(separator: " "),
+            ])
         if FileSystem.exists(program) { return .success(program) }
         // Each check compiles in a folder of its own (the harness must be called main.swift),
         // so that two checks of one file at once never write each other's files.
@@ -216,15 +264,28 @@ struct Toolchain {
         guard FileSystem.writeWhole(main, exercise.harness) else {
             return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
         }
-        let arguments =
+        let arguments = { (moduleCache: String) in
             Self.programFlags + [
                 "-module-name", "Exercise", "-module-alias",
                 "\(exercise.module)=LabSwiftUI",
-                "-I", kit, "-L", kit, "-lLabSwiftUI", "-module-cache-path", moduleCache, "-diagnostic-style", "llvm",
-                absolute, main, "-o", work + "/program",
+                "-I", kit.folder, "-L", kit.folder, "-lLabSwiftUI", "-module-cache-path", moduleCache,
+                "-diagnostic-style", "llvm", absolute, main, "-o", work + "/program",
             ]
-        guard let outcome = ChildProcess.run(swiftc, arguments, scratch: work + "/compile", seconds: 300) else {
+        }
+        guard
+            var outcome = ChildProcess.run(swiftc, arguments(kit.moduleCache), scratch: work + "/compile", seconds: 300)
+        else {
             return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
+        }
+        // A prepared module cache the compiler could not use (moved, or made by another
+        // compiler): once more with this cache's own, rather than blame the learner's file.
+        if outcome.status != 0, kit.moduleCache != moduleCache, !outcome.interrupted,
+            ["precompiled file", "module cache", "missing required module", kit.moduleCache].contains(where: {
+                (outcome.errors + outcome.output).contains($0)
+            }),
+            let again = ChildProcess.run(swiftc, arguments(moduleCache), scratch: work + "/compile", seconds: 300)
+        {
+            outcome = again
         }
         if outcome.interrupted { return .failure(CompileFailure(lines: [], interrupted: true)) }
         guard outcome.status == 0, rename(work + "/program", program) == 0 else {
