@@ -42,13 +42,14 @@ public final class LayoutRunner<L: Layout> {
         let subviews = Subviews(items, record: record)
         let keepsCache = L.Cache.self != Void.self
         var cache: L.Cache
-        if let existing = self.cache, items == cachedItems, !settingsChanged {
+        // Why SwiftUI would call updateCache, worked out before the branches below (written
+        // inside them, it crashed the release compiler's DestroyHoisting pass, Swift 6.3.1).
+        let sameChildren = items == cachedItems
+        let change: CacheChange = sameChildren ? .settings : (settingsChanged ? .both : .children)
+        if let existing = self.cache, sameChildren, !settingsChanged {
             cache = existing
         } else if var existing = self.cache {
-            if keepsCache {
-                let newChildren = items != cachedItems
-                record.record(.updateCache(newChildren ? (settingsChanged ? .both : .children) : .settings))
-            }
+            if keepsCache { record.record(.updateCache(change)) }
             layout.updateCache(&existing, subviews: subviews)
             cache = existing
             if settingsChanged { mayBeStale = keepsCache }
