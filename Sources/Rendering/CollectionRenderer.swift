@@ -127,17 +127,28 @@ public struct CollectionRenderer {
             // Cards are opaque boxes: drawn front to back, each draws only what nothing nearer
             // already covers, so a deep stack costs what the viewport shows, not cards × area.
             let before = canvas.cellsWritten
-            for item in paintsBackToFront ? backToFront : backToFront.reversed() {
-                if paintsBackToFront { mask = CoverageMask(columns: mask.columns, lines: mask.lines) }
-                if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
+            // Each card's box in cells, nearest first.
+            let boxes = backToFront.reversed().compactMap { item -> CardBox? in
+                guard let (firstLine, lastLine) = cardLines[item.index] else { return nil }
                 let frame = item.scaledFrame
-                guard let (firstLine, lastLine) = cardLines[item.index] else { continue }
                 let x = across(frame.minX - offset)
+                return CardBox(
+                    number: item.index, x: left + x, y: top + firstLine,
+                    width: max(1, across(frame.maxX - offset) - x), height: lastLine - firstLine + 1)
+            }
+            for (position, box)
+                in (paintsBackToFront ? Array(boxes.enumerated().reversed()) : Array(boxes.enumerated()))
+            {
+                if Interruption.isRequested { break }  // Ctrl-C: the nearer cards drawn so far
                 let written = canvas.cellsWritten
-                drawCard(
-                    &canvas, &mask, x: left + x, y: top + firstLine, width: max(1, across(frame.maxX - offset) - x),
-                    height: lastLine - firstLine + 1, number: item.index)
-                if canvas.cellsWritten > written { itemsShown.insert(item.index) }
+                if paintsBackToFront {
+                    // The oracle paints every card whole, worked out from the boxes alone.
+                    mask = CoverageMask(columns: mask.columns, lines: mask.lines)
+                    drawCard(&canvas, &mask, box, labelLine: box.labelLine(under: boxes[..<position]))
+                } else {
+                    drawCard(&canvas, &mask, box, labelLine: nil)
+                }
+                if canvas.cellsWritten > written { itemsShown.insert(box.number) }
             }
             cardCellsWritten = canvas.cellsWritten - before
         }
@@ -229,9 +240,35 @@ public struct CollectionRenderer {
     /// A card `number` as a box with its number in the middle, or `[number]` when it is one
     /// line high or one column wide; only the cells `mask` still has free are drawn, and the
     /// card's whole box is then taken. (Every glyph here is one column wide.)
-    private func drawCard(
-        _ canvas: inout Canvas, _ mask: inout CoverageMask, x: Int, y: Int, width: Int, height: Int, number: Int
-    ) {
+    /// A card's box in the picture's cells.
+    struct CardBox {
+        let number: Int
+        let x: Int, y: Int, width: Int, height: Int
+
+        /// Where the number goes among the box's cells.
+        var textSpan: Range<Int> {
+            let digits = min(String(number).count, max(0, width - 2))
+            let start = x + 1 + (width - 2 - digits) / 2
+            return start..<(start + digits)
+        }
+
+        /// The line (from the box's top) its number goes on, worked out from the nearer boxes
+        /// alone: the middle one, or where nearer cards cover that, the lowest that shows.
+        func labelLine(under nearer: ArraySlice<CardBox>) -> Int {
+            let covered = { (line: Int) in
+                nearer.contains { other in
+                    (other.y..<(other.y + other.height)).contains(self.y + line)
+                        && other.x < self.textSpan.upperBound && self.textSpan.lowerBound < other.x + other.width
+                }
+            }
+            let middle = (height - 1) / 2
+            guard covered(middle) else { return middle }
+            return (0..<height).reversed().first { !covered($0) } ?? middle
+        }
+    }
+
+    private func drawCard(_ canvas: inout Canvas, _ mask: inout CoverageMask, _ box: CardBox, labelLine: Int?) {
+        let (x, y, width, height, number) = (box.x, box.y, box.width, box.height, box.number)
         let g = glyphs
         if height == 1 || width < 2 {
             let inner = max(0, width - 2)
@@ -243,8 +280,17 @@ public struct CollectionRenderer {
             return
         }
         let text = Array(fit(String(number), columns: width - 2))
-        let textLine = (height - 1) / 2
         let textStart = 1 + (width - 2 - text.count) / 2
+        let textSpan = (x + textStart)..<(x + textStart + text.count)
+        // The number in the middle line; where nearer cards cover that (a stack's cards show
+        // only their lower edges), on the lowest line of the card that shows: every card that
+        // can be seen says which it is. (Drawn front to back, the mask holds the nearer cards.)
+        var textLine = labelLine ?? (height - 1) / 2
+        if labelLine == nil, !mask.isFree(textSpan, on: y + textLine),
+            let open = (0..<height).reversed().first(where: { mask.isFree(textSpan, on: y + $0) })
+        {
+            textLine = open
+        }
         var line = mask.firstOpenLine(in: y..<(y + height))
         while let current = line {
             let row = current - y
@@ -252,9 +298,10 @@ public struct CollectionRenderer {
                 for column in gap {
                     let offset = column - x
                     let glyph: Character
-                    // A box two lines high has no inside: its number goes into its top edge.
+                    // A box two lines high has no inside: its number goes into its top edge (and
+                    // a card that only peeks out, into its bottom edge).
                     let onText = row == textLine && offset >= textStart && offset < textStart + text.count
-                    if onText, height == 2 {
+                    if onText, height == 2 || row == 0 || row == height - 1 {
                         glyph = text[offset - textStart]
                     } else if row == 0 {
                         glyph = offset == 0 ? g.topLeft : offset == width - 1 ? g.topRight : g.horizontal

@@ -53,6 +53,9 @@ public enum PictureDetail: CaseIterable, Hashable, Sendable {
     case centeredItem
     /// How much the drum zooms its items, in the line under its picture.
     case zoom
+    /// The trace: every question the children were asked, the cache's hits and misses (what
+    /// `trace` lists; refused while a question about them waits).
+    case negotiation
 }
 
 /// The characters a picture is drawn with.

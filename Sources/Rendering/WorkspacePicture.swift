@@ -17,16 +17,16 @@ public enum LayoutPicture {
         return lines + result.notes.map { options.plain("note: \($0.message)") }
     }
 
-    /// While a question is open, a picture that rounds a position says so before the answer:
-    /// a child at x = 6.5 is drawn at 7.
+    /// A picture that rounds a position says so: a child at y = −0.5 is drawn on line 0, and
+    /// a learner told "half a line above the row" must not be left to doubt the picture.
     private static func roundingNote(_ result: LayoutResult, _ options: RenderOptions) -> String? {
-        guard !options.withheld.isEmpty else { return nil }
         let fractional = result.placements.contains { placement in
             let frame = placement.frame
             return [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { $0.isFinite && $0 != $0.rounded() }
         }
         return fractional
-            ? "note: this picture rounds positions to whole columns and lines" : nil
+            ? "note: this picture rounds positions to whole columns and lines\(options.withheld.isEmpty ? " (frames has them exactly)" : "")"
+            : nil
     }
 
     /// The status line: the layout, the negotiation, the rows, the settings that the layout
@@ -59,7 +59,7 @@ public enum LayoutPicture {
         return parts.joined(separator: " · ")
     }
 
-    private static func spacingSummary(_ c: LayoutConfiguration) -> String {
+    static func spacingSummary(_ c: LayoutConfiguration) -> String {
         func describe(_ rule: SpacingRule) -> String {
             if c.kind == .flow, rule == .system {
                 return "\(NumberText.plain(FlowLayout.articleSpacing)) (004's default)"
@@ -73,6 +73,34 @@ public enum LayoutPicture {
         return c.spacing.horizontal == c.spacing.vertical
             ? "spacing \(describe(c.spacing.horizontal))"
             : "spacing \(describe(c.spacing.horizontal)) across, \(describe(c.spacing.vertical)) down"
+    }
+}
+
+/// What a prediction is made from while its picture is hidden: the layout and the settings the
+/// step's setup did not name (the defaults, which its "Set up with" line cannot show), less what
+/// the question asks.
+public enum SettingsLine {
+    public static func line(
+        layout c: LayoutConfiguration, proposal: ProposedSize, collection: CollectionScene?,
+        withheld: Set<PictureDetail>
+    ) -> String {
+        if let scene = collection {
+            let bounds =
+                "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))"
+            let count =
+                withheld.contains(.itemCount) ? "? items" : "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")"
+            return "The layout: \(scene.kind.rawValue) · \(bounds) · \(count)"
+        }
+        var parts = [
+            "\(c.kind.rawValue) (\(c.kind.article))",
+            withheld.contains(.proposal) ? "proposal ?" : "proposal \(proposal)", LayoutPicture.spacingSummary(c),
+        ]
+        if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
+        let variants = c.activeVariants
+        if !variants.isEmpty {
+            parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
+        }
+        return "The layout: " + parts.joined(separator: " · ")
     }
 }
 
@@ -133,8 +161,9 @@ public enum CollectionPicture {
     )
         -> String?
     {
-        // Withheld while a question asks for a scale (or the radii that follow it).
-        guard scene.kind == .drum, !withheld.contains(.zoom) else { return nil }
+        // Withheld while a question asks for a scale (or the radii that follow it), or which
+        // item is nearest the middle (the most zoomed one is).
+        guard scene.kind == .drum, !withheld.contains(.zoom), !withheld.contains(.centeredItem) else { return nil }
         let zoomed = attributes.filter { !$0.isParked && $0.scale > 1.0001 }.sorted { $0.scale > $1.scale }
         guard !zoomed.isEmpty else { return nil }
         return "zoom: "

@@ -73,6 +73,7 @@ struct LessonTakerTests {
             case .answered(.unreadable(let answer, _, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
             case .solvedUnderStalePicture: "stale"
+            case .exercisePassedBefore(let id): "passedBefore \(id)"
             case .ruleBroken(let why): "broken \(why)"
             case .goalNotChecked: "goalNotChecked"
             case .skipped: "skipped"
@@ -225,6 +226,21 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(Self.command(.reset("tiny")))) == ["warning", "nothingToReset"])
     }
 
+    /// An exercise passed before — in another lesson, or on the command line — makes its step
+    /// in any lesson done when it is entered.
+    @Test func anExercisePassedBefore_isDoneOnEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("again-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "id: again\ntitle: Again\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\n"
+            .write(toFile: folder + "/again.lesson", atomically: true, encoding: .utf8)
+        let store = ProgressStore(directory: folder)
+        store.updateExercise("flow") { $0.passed = true }
+        let taker = LessonTaker(library: LessonLibrary(folders: [folder], includeShipped: false), store: store)
+        let opened = try taker.handle(Self.command(.open("again")))
+        #expect(Self.names(opened).suffix(2) == ["passedBefore flow", "last"])
+        #expect(taker.store.load().progress["again"]?.results[0]?.outcome == .solved)
+    }
+
     /// An exercise step waits for `check FILE` to pass for its exercise: answers are refused,
     /// another exercise's pass changes nothing, its own solves the step.
     @Test func anExerciseStep_isDoneWhenItsCheckPasses() throws {
@@ -292,13 +308,13 @@ struct LessonTakerTests {
         workspace.configuration.alignment = .topLeading
         #expect(
             Self.names(try taker.handle(.changed(workspace))) == [
-                #"broken `align == "center"`, which no longer holds ("topLeading" == "center")"#
+                #"broken align == "center" (it is "topLeading" now)"#
             ])
         // Still broken, and the width broken too: only the new one is said.
         workspace.proposal.width = 25
         #expect(
             Self.names(try taker.handle(.changed(workspace))) == [
-                "broken `proposedwidth == 20`, which no longer holds (25 == 20)"
+                "broken proposedwidth == 20 (it is 25 now)"
             ])
         // Mended, then broken again: said again.
         #expect(Self.names(try taker.handle(.changed(start))).isEmpty)

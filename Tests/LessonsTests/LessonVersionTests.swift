@@ -11,14 +11,14 @@ struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, - none).
     static let released: [String: (version: Int, shape: String)] = [
         "flow-basics": (4, "ppppptppppppe-"),
-        "wrapping-edge-cases": (5, "pqpppptppe-"),
+        "wrapping-edge-cases": (5, "pppppptppe-"),
         "spacing-options": (5, "pppppptppe-"),
-        "alignment-and-anchors": (5, "pppptppptpeep-"),
-        "proposals-and-min-size": (4, "ppqqppppqtqe-"),
-        "caching-and-trace": (5, "qqpqqtpteeq-"),
-        "snapping-carousel": (6, "pqqqpqqtep-"),
+        "alignment-and-anchors": (5, "pppptppptppee-"),
+        "proposals-and-min-size": (4, "ppqqppppqtpe-"),
+        "caching-and-trace": (5, "qqpqqtptqee-"),
+        "snapping-carousel": (6, "pqqppqqtep-"),
         "card-stack": (3, "-qqppqtpe-"),
-        "drum-selector": (4, "-qqqpqqqqtqe-"),
+        "drum-selector": (4, "-qqqpqpqqtqe-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

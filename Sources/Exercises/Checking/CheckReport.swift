@@ -18,7 +18,20 @@ public enum CheckReport {
                     "Check of \(file) stopped by Ctrl-C while compiling; nothing was decided (check it again to finish)."
                 ]
             }
-            return failure.lines + ["✗ \(exercise.id): \(file) does not compile yet."]
+            // The compiler's excerpt of a line and the marks under it stay aligned: cut at the
+            // window's edge rather than wrapped (a wrapped line would put the caret elsewhere).
+            let excerpts = failure.lines.map { line -> String in
+                guard let width = options.maxColumns, !line.hasPrefix(file), DisplayWidth.of(line) > width else {
+                    return line
+                }
+                var kept = ""
+                for character in line {
+                    guard DisplayWidth.of(kept + String(character)) < width else { break }
+                    kept.append(character)
+                }
+                return kept + "…"
+            }
+            return excerpts + ["✗ \(exercise.id): \(file) does not compile yet."]
         case .failed(let failure):
             return failureLines(failure, file: file, options: options)
         }
@@ -53,7 +66,9 @@ public enum CheckReport {
                 spacing: layout != .anchored, alignment: layout == .wrap,
                 defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
             lines += ["The smallest failing case: \(summary)", problem]
-            lines += layoutDetails(scene, learner, reference, article: exercise.article, options: options)
+            lines += layoutDetails(
+                scene, learner, reference, article: exercise.article, cached: exercise.asksPerSubview != nil,
+                options: options)
         case .collection(let scene, let learner, let reference):
             lines += ["The smallest failing case: \(scene.summary)", problem]
             lines += collectionDetails(scene, learner, reference, options: options)
@@ -74,7 +89,8 @@ public enum CheckReport {
     }
 
     private static func layoutDetails(
-        _ scene: ExerciseCase, _ learner: CaseRun?, _ reference: CaseRun, article: String, options: RenderOptions
+        _ scene: ExerciseCase, _ learner: CaseRun?, _ reference: CaseRun, article: String, cached: Bool,
+        options: RenderOptions
     ) -> [String] {
         let items = scene.layoutItems
         let drawn = picture(reference, items: items, options: options)
@@ -93,7 +109,10 @@ public enum CheckReport {
         lines.append("")
         lines.append("Asked of the subviews (phase: subview proposal → answer):")
         lines += questions("yours", learner)
-        lines += questions("article", reference)
+        // An exercise that asks for a cache is compared with the article's layout measuring
+        // each subview once, in makeCache: that is what the article's line shows, not the
+        // article's own layout asking in both calls.
+        lines += cached ? measuredOnce(reference) : questions("article", reference)
         return lines
     }
 
@@ -105,11 +124,8 @@ public enum CheckReport {
         let moment = scene.kind == .snapCarousel ? "at rest" : "as prepared"
         let article = collectionPicture(scene, reference, options: options)
         guard let learner else { return ["", "article 003, \(moment):"] + article }
+        // The numbers first, the article's arithmetic with them; then the two pictures.
         var lines = [""]
-        lines += sideBySide(
-            ("yours, \(moment)", collectionPicture(scene, learner, options: options)),
-            ("article 003, \(moment)", article), width: options.maxColumns)
-        lines.append("")
         lines.append(
             "  content size: yours \(Describe.size(learner.contentSize)), the article's \(Describe.size(reference.contentSize))"
         )
@@ -117,6 +133,10 @@ public enum CheckReport {
             "  resting offset: yours x = \(Describe.number(learner.target)), the article's x = \(Describe.number(reference.target))"
         )
         if scene.kind == .snapCarousel { lines += releaseArithmetic(scene) }
+        lines.append("")
+        lines += sideBySide(
+            ("yours, \(moment)", collectionPicture(scene, learner, options: options)),
+            ("article 003, \(moment)", article), width: options.maxColumns)
         return lines
     }
 
@@ -157,7 +177,16 @@ public enum CheckReport {
         }
         var plain = options
         plain.maxColumns = pictureWidth(options)
-        return CollectionRenderer(options: plain).render(collection, attributes)
+        // Two to a window: as small across as half the window needs, and as small down as a
+        // cell's shape keeps it (twice the scale across), so that the pair fits one screen.
+        if let room = plain.maxColumns {
+            let across = max(1, Int((scene.bounds.width + 2) / Double(max(1, room - 2)) + 0.999))
+            if across > 1 { plain.pictureLines = Int(scene.bounds.height / Double(2 * across) + 0.999) + 3 }
+        }
+        let drawing = CollectionRenderer(options: plain).drawing(collection, attributes)
+        let (across, down) = drawing.scale
+        guard across > 1 || down > 1 else { return drawing.lines }
+        return drawing.lines + ["(drawn 1:\(across) across, 1:\(down) down)"]
     }
 
     private static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {
@@ -217,6 +246,20 @@ public enum CheckReport {
             "  " + row.0 + String(repeating: " ", count: first - DisplayWidth.of(row.0) + 2) + row.1
                 + String(repeating: " ", count: second - DisplayWidth.of(row.1) + 3) + row.2
         }
+    }
+
+    /// The questions of the article's layout with a cache: every subview once, in makeCache,
+    /// with its `.unspecified` answer.
+    private static func measuredOnce(_ reference: CaseRun) -> [String] {
+        var answers: [Int: Size] = [:]
+        for question in reference.questions where question.proposal == .unspecified && answers[question.index] == nil {
+            answers[question.index] = question.answer
+        }
+        guard !answers.isEmpty else { return ["  with a cache: none"] }
+        let asked = answers.sorted { $0.key < $1.key }.map { index, answer in
+            "\(ExerciseCase.label(index)) \(Describe.proposal(.unspecified)) → \(Describe.size(answer))"
+        }
+        return ["  with a cache: makeCache: " + asked.joined(separator: ", ")]
     }
 
     private static func questions(_ title: String, _ run: CaseRun) -> [String] {

@@ -34,7 +34,9 @@ public enum AnswerLeaks {
         guard let value = try? Evaluator.evaluate(expression, LayoutFacts(workspace)) else { return [] }
         var leaks: [Leak] = []
         let pictureShown = check.kind != .predict && !step.setup.isEmpty
-        let read = visibleNames(in: expression, collection: workspace.collection != nil)
+        var read = visibleNames(in: expression, collection: workspace.collection != nil)
+        // The drum hands back its parked items too, which its picture does not show.
+        if workspace.collection?.kind == .drum { read.removeAll { $0 == "visibleitems" } }
 
         if pictureShown, let name = read.first {
             leaks.append(
@@ -64,6 +66,17 @@ public enum AnswerLeaks {
                             "the answer, \(token), is written on the screen the question is asked on: say it another way, or hide it"
                     ))
             }
+        }
+        // A hint or the prose that sends the learner to trace, which this question refuses.
+        if AnswerSecrets.withheld(by: check).contains(.negotiation),
+            let line = (step.prose + check.hints).first(where: { $0.contains("trace") })
+        {
+            leaks.append(
+                Leak(
+                    line: check.line,
+                    message:
+                        "'\(Quote.cut(line))' sends the learner to trace, which counts what this question asks and waits until it is answered; say it after the answer (explain:)"
+                ))
         }
         for mistake in check.mistakes {
             if let token = firstToken(in: [mistake.message], among: written) {
@@ -112,7 +125,7 @@ public enum AnswerLeaks {
             "rows", "width", "height", "count", "x", "y", "w", "h", "right", "bottom", "row", "itemsinrow",
             "unplaced", "proposedwidth",
         ]
-        let scrolling: Set = ["count", "centred", "ontop", "itemwidth"]
+        let scrolling: Set = ["count", "centred", "ontop", "itemwidth", "visibleitems", "rotation"]
         let elsewhere: Set = ["rowsat", "heightat", "target", "centredafter", "proposedafter"]
         var found: [String] = []
         func visit(_ node: Expression) {

@@ -35,7 +35,8 @@ public enum AnswerSecrets {
             case .y, .bottom, .h: return [.lineNumbers, .size]
             // "2 items in 1 row" says every item's row is 0.
             case .row: return [.lineNumbers, .size, .rowCount]
-            case .label, .kind, .index, .askedof: return []
+            case .askedof: return [.negotiation]
+            case .label, .kind, .index: return []
             }
         }
         if let fact = Fact(rawValue: name) {
@@ -47,8 +48,9 @@ public enum AnswerSecrets {
             case .proposedwidth: return [.proposal]
             case .minwidth: return [.size, .columnNumbers]
             case .minheight: return [.size, .lineNumbers]
-            case .asked, .hits, .misses, .layout, .align, .hspacing, .vspacing, .traps,
-                .unplaced, .yes, .no, .infinity:
+            // The trace counts them for the learner.
+            case .asked, .hits, .misses: return [.negotiation]
+            case .layout, .align, .hspacing, .vspacing, .traps, .unplaced, .yes, .no, .infinity:
                 return []
             }
         }
@@ -58,7 +60,9 @@ public enum AnswerSecrets {
             case .offset, .maxoffset, .contentwidth: return [.contentOffset]
             case .centred: return [.centeredItem]
             case .ontop: return []
-            case .itemwidth, .visibleitems, .radius, .visibleangle, .angleperitem, .lengthperitem, .innerradius:
+            // The drum's scroll range is (items − 1) arcs: "0…168.169" over 11 gives the arc.
+            case .lengthperitem: return [.contentOffset]
+            case .itemwidth, .visibleitems, .radius, .visibleangle, .angleperitem, .innerradius:
                 return []
             }
         }

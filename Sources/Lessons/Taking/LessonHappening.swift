@@ -23,9 +23,12 @@ public enum LessonHappening: Equatable, Sendable {
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)
+    /// An exercise step whose exercise the learner's code has passed already.
+    case exercisePassedBefore(String)
     /// A task's goal holds for the layout run afresh, while the picture on screen still shows
-    /// rows a cache kept from before the change: said before `solved`.
-    case solvedUnderStalePicture
+    /// rows a cache kept from before the change: said before `solved`, with the layout to draw
+    /// afresh.
+    case solvedUnderStalePicture(Workspace)
     /// A change broke a part of a task's goal that held when the step opened (something the
     /// task asks to keep): the part, as written, with its values.
     case ruleBroken(String)
@@ -118,6 +121,9 @@ public enum AnswerVerdict: Equatable, Sendable {
 /// What a wrong answer could not have been right as.
 public enum ExpectedAnswer: Equatable, Sendable {
     case wholeNumber
+    /// The right answer, less exactly than the question asks (26 for 25.5, asked to one
+    /// decimal): not counted as a wrong try.
+    case moreDecimals(Int)
 }
 
 /// A check skipped: the answer (or a solution) and the explanation.

@@ -14,6 +14,9 @@ public struct LessonPresenter {
     /// The window's height, to fit a step in; `nil` for no limit.
     public var height: Int?
     public var picture: (Workspace, _ lines: Int?) -> [String]
+    /// A workspace drawn from a new cache, whatever the shell's holds (the layout run afresh
+    /// beside a stale picture); `picture` when not given.
+    public var freshPicture: ((Workspace) -> [String])?
 
     public init(width: Int?, height: Int? = nil, picture: @escaping (Workspace, _ lines: Int?) -> [String]) {
         self.width = width
@@ -63,6 +66,10 @@ public struct LessonPresenter {
         case .warning(let warning): return ["warning: \(warning)"]
         case .answered(.right(let value, let explanation, let revealed)):
             return ["Right: \(value)."] + (explanation.map { [$0] } ?? []) + (revealed.map { picture($0, nil) } ?? [])
+        case .answered(.wrong(let typed, _, .moreDecimals(let decimals), _)):
+            return [
+                "Close: \(typed) is it, less exactly than asked. Give it to \(decimals == 1 ? "one decimal place" : "\(decimals) decimal places")."
+            ]
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
             var lines = [mistake.map { "Not quite. \($0)" } ?? "Not quite: \(typed) is not it."]
             if expected == .wholeNumber { lines.append("The answer is a whole number.") }
@@ -81,11 +88,15 @@ public struct LessonPresenter {
             }
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
-        case .solvedUnderStalePicture:
+        case .exercisePassedBefore(let id):
             return [
-                "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so, and trace fresh shows the fresh run)."
+                "✓ Your \(id) exercise has passed check already: this step is done (source shows the article's code)."
             ]
-        case .ruleBroken(let why): return ["note: the task asks you to keep \(why)."]
+        case .solvedUnderStalePicture(let fresh):
+            return [
+                "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so). Run afresh, it is:"
+            ] + (freshPicture?(fresh) ?? picture(fresh, nil))
+        case .ruleBroken(let why): return ["note: this task keeps \(why)."]
         case .goalNotChecked(let reason):
             return ["note: the goal is not checked with the layout as it is now (\(reason))"]
         case .skipped(let skip):
@@ -139,7 +150,8 @@ public struct LessonPresenter {
             else { return nil }
             let how =
                 result.outcome == .skipped ? "skipped" : result.tookHelp ? "with help" : "after a wrong try"
-            return "  step \(index + 1) (\(how)): \(check.kind == .exercise ? "the exercise" : check.prompt)"
+            return
+                "  step \(index + 1) (\(how)): \(check.kind == .exercise ? "the exercise \(check.prompt)" : check.prompt)"
         }
         if !again.isEmpty { lines += ["Worth coming back to (goto N):"] + again }
         for id in recap.exercisesToDo {
@@ -192,6 +204,13 @@ public struct LessonPresenter {
             after.append(
                 entry.index + 1 < entry.lesson.steps.count
                     ? "(next goes on)" : "(That is the last step: next finishes the lesson.)")
+        }
+        // A hidden picture's status line, in a way: what the prediction is made from.
+        if !entry.showsPicture, !entry.step.setup.isEmpty {
+            text.append(
+                SettingsLine.line(
+                    layout: workspace.configuration, proposal: workspace.proposal, collection: workspace.collection,
+                    withheld: AnswerSecrets.withheld(by: entry.step.check)))
         }
         guard entry.showsPicture else { return text + after }
         // What the text leaves of the window, less the prompt's line.

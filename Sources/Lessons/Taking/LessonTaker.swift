@@ -449,13 +449,33 @@ public final class LessonTaker {
             record(
                 StepResult(
                     .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+            // Said at the precision asked: 25.5, not 25.48011282039459.
+            var shown = right
+            if let decimals = check.rounding, case .number(let value) = right, value.isFinite {
+                var scale = 1.0
+                for _ in 0..<decimals { scale *= 10 }
+                shown = .number((value * scale).rounded() / scale)
+            }
             let verdict = AnswerVerdict.right(
-                right, explanation: check.explanation, revealsPicture: revealed(by: check))
+                shown, explanation: check.explanation, revealsPicture: revealed(by: check))
             return LessonReply([.answered(verdict), goOn])
         }
         let mistake = check.mistakes.first { mistake in
             guard let wrong = try? Evaluator.evaluate(mistake.value.text, facts) else { return false }
             return readings.contains { Answer.same($0.value, wrong) }
+        }
+        // The right value, less exactly than asked: a tutor asks for the decimals, and no
+        // wrong try is counted.
+        if let decimals = check.rounding, decimals > 0,
+            readings.contains(where: {
+                $0.decimals < decimals && AnswerReading.isRight($0, right, roundedTo: $0.decimals)
+            })
+        {
+            return LessonReply([
+                .answered(
+                    .wrong(
+                        typed: typed, mistake: nil, expected: .moreDecimals(decimals), hasHints: !check.hints.isEmpty))
+            ])
         }
         var expected: ExpectedAnswer?
         // Only the answer as written counts here (80% is 80 first, 0.8 only besides).
@@ -523,14 +543,20 @@ public final class LessonTaker {
         }
         checkDone = true
         record(StepResult(.solved, hintsSeen: hintsShown))
-        return (pictureIsStale ? [.solvedUnderStalePicture] : []) + [.solved(explanation: check.explanation), goOn]
+        return (pictureIsStale ? [.solvedUnderStalePicture(workspace)] : []) + [
+            .solved(explanation: check.explanation), goOn,
+        ]
     }
 
     private func progressReport() -> ProgressReport {
         let saved = loadProgress()
         return ProgressReport(
             warning: saved.warning, unsaved: unsaved,
-            entries: saved.progress.keys.sorted().map { id in
+            // In the order the lessons are taken; a lesson no longer in the library after them.
+            entries: saved.progress.keys.sorted { a, b in
+                let order = { (id: String) in self.library.lessons.firstIndex { $0.id == id } ?? Int.max }
+                return (order(a), a) < (order(b), b)
+            }.map { id in
                 let lesson = library.lesson(id: id)
                 return ProgressReport.Entry(
                     id: id, progress: saved.progress[id]!, steps: lesson?.steps.count,
@@ -568,6 +594,15 @@ public final class LessonTaker {
         let entry = StepEntry(
             lesson: lesson, index: index, setupFailures: failures,
             showsPicture: (step.check?.kind != .predict || doneBefore) && !step.setup.isEmpty, doneBefore: doneBefore)
+        // An exercise passed before (in another lesson, or on the command line) is done here too:
+        // the same code would pass again.
+        if let check = step.check, check.kind == .exercise, !isPreview,
+            let kept = store.exercises()[check.prompt.lowercased()], kept.passed
+        {
+            checkDone = true
+            record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: kept.sawSolution))
+            return LessonReply([.entered(entry), .exercisePassedBefore(check.prompt), goOn], load: workspace)
+        }
         // A task whose goal already holds (a step done before, set up again) says so at once.
         return LessonReply([.entered(entry)] + afterChange(workspace, learnerChanged: false), load: workspace)
     }

@@ -29,15 +29,41 @@ struct TaskRules {
         for part in kept {
             if Evaluator.isFalse(part, facts) {
                 guard broken.insert(part.text).inserted else { continue }
+                // `align == "center"` broken: its name's value now, as the learner sees it.
+                if case .binary(.equal, let left, let right, _) = part.expression, right.isLiteral,
+                    let now = try? Evaluator.evaluate(left, facts)
+                {
+                    said.append("\(part.text) (it is \(now.quotedIfText) now)")
+                    continue
+                }
                 switch Evaluator.evidence(part, facts) {
-                case .compared(let values): said.append("`\(part.text)`, which no longer holds (\(values))")
-                case .failsAt(let at): said.append("`\(part.text)`, which no longer holds (it fails at \(at))")
-                case nil: said.append("`\(part.text)`, which no longer holds")
+                case .compared(let values): said.append("\(part.text) (now \(values) is false)")
+                case .failsAt(let at): said.append("\(part.text) (it fails at \(at) now)")
+                case nil: said.append("\(part.text) (it no longer holds)")
                 }
             } else {
                 broken.remove(part.text)
             }
         }
         return said
+    }
+}
+
+extension Expression {
+    /// A number or a text written out.
+    fileprivate var isLiteral: Bool {
+        switch self {
+        case .number, .text: true
+        case .unary(.negate, .number, _): true
+        default: false
+        }
+    }
+}
+
+extension Value {
+    /// As an expression writes it: text in quotes.
+    fileprivate var quotedIfText: String {
+        if case .text(let text) = self { return "\"\(text)\"" }
+        return description
     }
 }

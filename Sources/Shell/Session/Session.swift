@@ -164,6 +164,8 @@ public final class Session {
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
             }
+            // Its counts are the answer to a question about how often children are asked.
+            if lessons?.withheld.contains(.negotiation) == true { throw .traceAfterAnswer(skipAllowed: skipAllowed) }
             if fresh { return Reply(lines: TraceView.render(workspace.layout(tracing: true).trace), paged: true) }
             // The run that drew what is on screen, when nothing has changed since; else one now.
             if let last = lastRun, last.workspace == workspace {
@@ -289,9 +291,11 @@ public final class Session {
     /// The lesson's words, with pictures drawn as the shell draws them: the workspace on
     /// screen by the session's own engine, so that its cache starts where a view's would.
     private var presenter: LessonPresenter {
-        LessonPresenter(width: renderOptions.maxColumns, height: windowLines) { [self] shown, room in
+        var presenter = LessonPresenter(width: renderOptions.maxColumns, height: windowLines) { [self] shown, room in
             shown == workspace ? picture(room: room) : picture(of: shown, room: room)
         }
+        presenter.freshPicture = { [self] shown in picture(of: shown) }
+        return presenter
     }
 
     /// While a prediction waits, only what neither changes nor reveals the layout: anything
