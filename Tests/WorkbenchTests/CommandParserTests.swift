@@ -84,6 +84,39 @@ struct CommandParserTests {
         #expect(Set(described) == Set(CommandName.allCases) && described.count == CommandName.allCases.count)
     }
 
+    /// The table holds together: no alias is a command's name or another's alias, every
+    /// command parsed names its declaration, and a lesson's rules come from there (an alias is
+    /// one word in one declaration: `ls` is `lessons`).
+    @Test func theDeclarations_holdTogether() throws {
+        let aliases = CommandCatalog.commands.flatMap(\.aliases)
+        #expect(Set(aliases).count == aliases.count)
+        #expect(Set(aliases).isDisjoint(with: CommandName.allCases.map(\.rawValue)))
+        #expect(try CommandParser.parse("ls") == .lesson(.lessons))
+        #expect(HelpText.lines(.lessons).first == "usage: lessons (also: ls)")
+        let samples = [
+            "show", "frames", "trace fresh", "help set", "layout drum", "set width 3", "set autoshow off", "add Swift",
+            "add", "remove 1", "remove", "clear", "undo", "redo", "scroll 3", "drag 2", "release", "lessons", "open x",
+            "step", "next", "back", "goto 2", "restart", "answer 3", "hint", "skip", "progress", "close", "preview x",
+            "reset x", "exercises", "exercise start flow", "check a.swift", "watch a.swift", "source", "export svg a",
+            "quit",
+        ]
+        var named: Set<CommandName> = []
+        for line in samples {
+            let command = try #require(try CommandParser.parse(line))
+            #expect(CommandCatalog.spec(line.split(separator: " ")[0].lowercased())?.name == command.name, "\(line)")
+            named.insert(command.name)
+        }
+        #expect(named == Set(CommandName.allCases))
+        // The rules a lesson applies, as declared.
+        #expect(try CommandParser.parse("set autoshow off")?.lessonPolicy.whilePredicting == true)
+        #expect(
+            try CommandParser.parse("set width 3")?.lessonPolicy
+                == LessonPolicy(whilePredicting: false, whileAsking: false, inSetup: true))
+        #expect(try CommandParser.parse("add")?.lessonPolicy.inSetup == false)
+        #expect(try CommandParser.parse("trace")?.lessonPolicy.whileAsking == true)
+        #expect(try CommandParser.parse("frames")?.lessonPolicy.whileAsking == false)
+    }
+
     /// Every setting `set` takes parses, and its usage line says what its value looks like.
     @Test func everySetting_isReadByItsName() {
         for setting in Setting.all {

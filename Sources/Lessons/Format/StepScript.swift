@@ -30,21 +30,14 @@ public enum StepScript {
         } catch {
             throw .command(error)
         }
-        switch command {
-        // A bare `add` or `remove` means the collection's next or last item, which depends
-        // on what the learner did before: a lesson names what it adds and removes.
-        case .edit(.addNumbered)?, .edit(.removeLast)?: throw .notAnEdit(line)
-        case .edit(let edit)?:
-            do {
-                _ = try workspace.apply(edit)
-            } catch {
-                throw .command(error)
-            }
-        case nil: break
-        // Looking changes nothing, and a lesson's pictures are drawn for it anyway.
-        case .show?, .frames?, .trace?, .help?, .setAutoshow?, .undo?, .redo?, .exportSVG?, .quit?, .lesson?,
-            .exercise?:
-            throw .notAnEdit(line)
+        guard let command else { return }
+        // What its declaration allows in a setup: the edits, but a bare `add` or `remove`
+        // (a collection's next or last item, which depends on what came before).
+        guard command.lessonPolicy.inSetup, case .edit(let edit) = command else { throw .notAnEdit(line) }
+        do {
+            _ = try workspace.apply(edit)
+        } catch {
+            throw .command(error)
         }
     }
 

@@ -127,12 +127,12 @@ public final class Session {
 
     public func run(_ command: Command) throws(SessionError) -> Reply {
         let skipAllowed = lessons?.canSkip == true
-        if lessons?.hidesPicture == true, !Self.allowedWhilePredicting(command) {
+        if lessons?.hidesPicture == true, !command.lessonPolicy.whilePredicting {
             throw .predictionFirst(skipAllowed: skipAllowed)
         }
         // One rule, so that an answer is never judged against a layout other than the one on
         // screen: while a question waits, its layout is the step's.
-        if lessons?.awaitsAnswer == true, !Self.allowedWhileAsking(command) {
+        if lessons?.awaitsAnswer == true, !command.lessonPolicy.whileAsking {
             throw .questionFirst(skipAllowed: skipAllowed)
         }
         switch command {
@@ -296,26 +296,6 @@ public final class Session {
         }
         presenter.freshPicture = { [self] shown in picture(of: shown) }
         return presenter
-    }
-
-    /// While a prediction waits, only what neither changes nor reveals the layout: anything
-    /// else would either give the answer away (a picture, frames, an SVG, a release) or be
-    /// lost when the answer brings back the step's own layout.
-    private static func allowedWhilePredicting(_ command: Command) -> Bool {
-        switch command {
-        case .help, .setAutoshow, .quit, .lesson, .exercise: true
-        case .edit, .show, .frames, .trace, .undo, .redo, .exportSVG: false
-        }
-    }
-
-    /// While a question waits: looking at the picture and the trace (a lesson's hint may send
-    /// the learner there), but not what states the numbers asked for (frames, an SVG), and
-    /// nothing that changes the layout.
-    private static func allowedWhileAsking(_ command: Command) -> Bool {
-        switch command {
-        case .help, .setAutoshow, .quit, .lesson, .show, .trace, .exercise: true
-        case .edit, .undo, .redo, .frames, .exportSVG: false
-        }
     }
 
     /// Replaces the whole workspace and starts a new undo history, as a lesson step does when

@@ -92,25 +92,59 @@ public enum Completion {
         return (scan.words.dropLast().map(\.text), String(before[start...]), last.text)
     }
 
-    /// What may follow the words already complete.
+    /// What may follow the words already complete: the command names, or what the command's
+    /// declaration says may be typed at this position (`CommandSpec.arguments`).
     static func choices(
         after words: [String], typing typed: String, labels: [String], itemCount: Int, lessonIds: [String],
         collection: CollectionKind?, layout: LayoutKind
     ) -> [Option] {
-        let command = words.first.flatMap { CommandCatalog.command($0.lowercased()) }
-        switch (command, words.count) {
-        case (.remove?, 1):
+        guard let first = words.first else {
+            return (CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()).map { Option($0) }
+        }
+        guard let spec = CommandCatalog.spec(first.lowercased()), let slot = spec.slot(at: words.count - 1) else {
+            return []
+        }
+        switch slot {
+        case .words(let words): return words.map { Option($0) }
+        case .commandNames: return CommandCatalog.names.map { Option($0) }
+        case .layoutNames: return (LayoutKind.allNames + CollectionKind.allNames).map { Option($0) }
+        case .settingNames:
+            // Only what applies to the layout in use.
+            guard let collection else {
+                return Setting.all.filter { setting in
+                    if case .variant(let variant) = setting { return variant.layout == layout }
+                    return !setting.isForCollections
+                }.map { Option($0.name) }
+            }
+            return (["bounds", "items"] + collection.parameters.map(\.rawValue) + ["autoshow"]).map { Option($0) }
+        case .settingValues:
+            guard let setting = Setting(words[1].lowercased()) else { return [] }
+            return settingValues(setting).map { Option($0) }
+        case .items:
             // A collection's items are numbered, not labelled.
             return (collection == nil ? labels.map(Option.init(label:)) : [])
                 + (0..<min(itemCount, 100)).map { Option(String($0)) }
-        case (.open?, 1), (.preview?, 1):
+        case .lessonIds: return lessonIds.map { Option($0) }
+        case .lessonIdsOrFiles:
             return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
-        case (.check?, 1), (.watch?, 1):
-            return paths(typed, suffix: ".swift").map(Option.init(path:))
-        case (.export?, 2):
-            return paths(typed, suffix: nil).map(Option.init(path:))
-        default:
-            return followers(of: words, lessonIds: lessonIds, collection: collection, layout: layout).map { Option($0) }
+        case .path(let suffix): return paths(typed, suffix: suffix).map(Option.init(path:))
+        case .exerciseIds: return ExerciseCatalog.all.map { Option($0.id) }
+        case .itemOptions: return (UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]).map { Option($0) }
+        case .free: return []
+        }
+    }
+
+    /// Values worth offering for a setting.
+    private static func settingValues(_ setting: Setting) -> [String] {
+        switch setting {
+        case .flow(.width), .flow(.height): ["none", "infinity", "10", "20", "30", "40", "60", "80"]
+        case .flow(.spacing), .flow(.hspacing), .flow(.vspacing): ["system", "0", "1", "2"]
+        case .flow(.align): Alignment.allNames
+        case .flow(.origin): ["0,0", "5,2"]
+        case .autoshow, .variant: ["on", "off"]
+        case .bounds: ["60x20", "40x20", "20x30"]
+        case .items: ["12", "5", "1"]
+        case .parameter(let parameter): parameter.completions
         }
     }
 
@@ -131,50 +165,6 @@ public enum Completion {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if FileSystem.isDirectory(path) { return folderTyped + name + "/" }
             return suffix.map(name.hasSuffix) ?? true ? folderTyped + name : nil
-        }
-    }
-
-    /// What may follow, for everything but item labels.
-    private static func followers(
-        of words: [String], lessonIds: [String], collection: CollectionKind?, layout: LayoutKind
-    ) -> [String] {
-        guard let first = words.first else {
-            return CommandCatalog.names + Array(CommandCatalog.aliases.keys).sorted()
-        }
-        guard let command = CommandCatalog.command(first.lowercased()) else { return [] }
-        switch (command, words.count) {
-        case (.help, 1): return CommandCatalog.names
-        case (.layout, 1): return LayoutKind.allNames + CollectionKind.allNames
-        case (.set, 1):
-            // Only what applies to the layout in use.
-            guard let collection else {
-                return Setting.all.filter { setting in
-                    if case .variant(let variant) = setting { return variant.layout == layout }
-                    return !setting.isForCollections
-                }.map(\.name)
-            }
-            return ["bounds", "items"] + collection.parameters.map(\.rawValue) + ["autoshow"]
-        case (.trace, 1): return ["fresh"]
-        case (.set, 2):
-            guard let setting = Setting(words[1].lowercased()) else { return [] }
-            switch setting {
-            case .flow(.width), .flow(.height): return ["none", "infinity", "10", "20", "30", "40", "60", "80"]
-            case .flow(.spacing), .flow(.hspacing), .flow(.vspacing): return ["system", "0", "1", "2"]
-            case .flow(.align): return Alignment.allNames
-            case .flow(.origin): return ["0,0", "5,2"]
-            case .autoshow, .variant: return ["on", "off"]
-            case .bounds: return ["60x20", "40x20", "20x30"]
-            case .items: return ["12", "5", "1"]
-            case .parameter(let parameter): return parameter.completions
-            }
-        case (.add, 1): return ["spacer", "break"]
-        case (.add, _): return UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]
-        case (.export, 1): return ["svg"]
-        case (.export, 3): return ["--force"]
-        case (.open, 1), (.reset, 1): return lessonIds
-        case (.exercise, 1): return ["start"]
-        case (.exercise, 2): return ExerciseCatalog.all.map(\.id)
-        default: return []
         }
     }
 

@@ -2,7 +2,8 @@
 public enum HelpText {
     public static func lines(_ topic: CommandName?) -> [String] {
         if let spec = topic?.spec {
-            return ["usage: \(spec.usage)", spec.summary]
+            let also = spec.aliases.isEmpty ? "" : " (also: \(spec.aliases.joined(separator: ", ")))"
+            return ["usage: \(spec.usage)\(also)", spec.summary]
                 + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         let width = CommandName.allCases.map(\.rawValue.count).max() ?? 0

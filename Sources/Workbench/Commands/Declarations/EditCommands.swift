@@ -1,0 +1,100 @@
+import LayoutCore
+
+extension CommandCatalog {
+    /// Changing the layout: what a lesson's setup is written in.
+    static let change: [CommandSpec] = [
+        CommandSpec(
+            .layout, group: .change, usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
+            summary: "choose the layout",
+            details:
+                "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row (with the guard against empty rows)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed",
+            arguments: [.layoutNames], policy: .edit
+        ) { words, spec throws(CommandError) in
+            try spec.expectExactly(1, words)
+            let word = words[0].text.lowercased()
+            if let kind = LayoutKind(rawValue: word) { return .edit(.layout(kind)) }
+            if let kind = CollectionKind(rawValue: word) { return .edit(.collectionLayout(kind)) }
+            throw .unknownWord(words[0].text, what: "layout", allowed: LayoutKind.allNames + CollectionKind.allNames)
+        },
+        CommandSpec(
+            .set, group: .change, usage: "set PARAMETER VALUE",
+            summary:
+                "change the proposal, spacing, alignment, origin, a variant, a collection's settings, or redrawing",
+            details:
+                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nVariants: the lab's repairs of the article layouts, all off by default (off again with off):\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\n\(collectionHelp)",
+            arguments: [.settingNames, .settingValues],
+            // Redrawing is the learner's business, whatever the lesson waits for.
+            policyOf: { command in command == .setAutoshow(true) || command == .setAutoshow(false) ? .always : .edit },
+            build: { words, _ throws(CommandError) in try SetCommand.parse(words) }),
+        CommandSpec(
+            .add, group: .change, usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
+            summary: "add an item",
+            details:
+                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break",
+            arguments: [.words(["spacer", "break"]), .itemOptions], lastRepeats: true,
+            // A bare `add` numbers a collection's next item from what was there: a lesson names
+            // what it adds.
+            policyOf: { command in command == .edit(.addNumbered) ? .edit.inSetup(false) : .edit },
+            build: { words, spec throws(CommandError) in try AddCommand.parse(words, usage: spec.usage) }),
+        CommandSpec(
+            .remove, aliases: ["rm", "delete"], group: .change, usage: "remove INDEX|LABEL", summary: "remove an item",
+            details:
+                "remove 2       by index, as listed by frames\nremove Swift   by label (the first item with that label)",
+            arguments: [.items],
+            policyOf: { command in command == .edit(.removeLast) ? .edit.inSetup(false) : .edit }
+        ) { words, spec throws(CommandError) in
+            if words.isEmpty { return .edit(.removeLast) }
+            try spec.expectExactly(1, words)
+            let word = words[0]
+            if !word.quoted, let index = Int(word.text) { return .edit(.remove(.index(index))) }
+            return .edit(.remove(.label(word.text)))
+        },
+        CommandSpec(
+            .clear, group: .change, usage: "clear", summary: "remove every item", details: "Undo brings them back.",
+            policy: .edit, build: CommandSpec.bare(.edit(.clear))),
+        CommandSpec(
+            .undo, group: .change, usage: "undo", summary: "undo the last change",
+            details:
+                "Changes to items, the layout and its settings can be undone: the last 1,000 at least; older ones\nare forgotten, and undo says so when it reaches them.",
+            policy: .afterAnswer, build: CommandSpec.bare(.undo)),
+        CommandSpec(
+            .redo, group: .change, usage: "redo", summary: "redo what undo undid",
+            details: "A new change forgets what could be redone.", policy: .afterAnswer, build: CommandSpec.bare(.redo)),
+    ]
+
+    /// `help set`'s lines for the scrolling collections, from their parameters' declarations.
+    static var collectionHelp: String {
+        let lines =
+            [
+                ("set bounds 60x20", "the visible bounds of the scrolling collection"),
+                ("set items 12", "how many items it holds"),
+            ]
+            + CollectionParameter.allCases.map { ("set \($0.rawValue) \($0.example)", $0.help) }
+        return aligned(lines)
+    }
+
+    /// `help set`'s lines for the variants: the command, what it changes, what the article does.
+    static var variantHelp: String {
+        aligned(
+            LayoutVariant.allCases.map {
+                ("set \($0.rawValue) on", "\($0.layout.rawValue): \($0.summary) (article: \($0.article))")
+            })
+    }
+
+    /// Commands in a column two spaces wider than the longest, each followed by what it does.
+    private static func aligned(_ lines: [(command: String, meaning: String)]) -> String {
+        let width = lines.map(\.command.count).max() ?? 0
+        return lines.map { line in
+            line.command + String(repeating: " ", count: width - line.command.count + 2) + line.meaning
+        }.joined(separator: "\n")
+    }
+}
+
+extension LessonPolicy {
+    /// The same, with what a setup may say of it.
+    func inSetup(_ allowed: Bool) -> LessonPolicy {
+        var policy = self
+        policy.inSetup = allowed
+        return policy
+    }
+}

@@ -1,0 +1,34 @@
+extension CommandCatalog {
+    /// Looking at the layout, and at the commands.
+    static let look: [CommandSpec] = [
+        CommandSpec(
+            .show, aliases: ["draw"], group: .look, usage: "show", summary: "draw the layout",
+            details:
+                "Draws the container (double outline) and every item: one-line items as [label], taller ones as boxes.\nThe ruler counts columns; the left margin counts lines. One unit is one column across and one line down.",
+            policy: .look, build: CommandSpec.bare(.show)),
+        CommandSpec(
+            .frames, group: .look, usage: "frames", summary: "list every item's frame and row",
+            details:
+                "A table of index, label, kind, x, y, width, height and row, then the container's size.\nFor a scrolling collection: each item's centre, size, scale, rotation and z-index (the drum adds its radii).",
+            policy: .afterAnswer, build: CommandSpec.bare(.frames)),
+        CommandSpec(
+            .trace, group: .look, usage: "trace [fresh]", summary: "show the negotiation of one layout run",
+            details:
+                "Lists every proposal each item received in the run that drew the picture, in order, and\nwhat the cache did: makeCache, or updateCache with what it recomputed, kept or dropped, and\nwhy it was called (the children or the settings changed). The cache is kept between runs, as\nSwiftUI keeps it for a view on screen, so a run after another shows cache hits. trace fresh\nruns from a new cache, as the first run did.",
+            arguments: [.words(["fresh"])], policy: .look
+        ) { words, spec throws(CommandError) in
+            try spec.expectAtMost(1, words)
+            guard let option = words.first?.text.lowercased() else { return .trace(fresh: false) }
+            guard option == "fresh" else { throw .traceOption(option) }
+            return .trace(fresh: true)
+        },
+        CommandSpec(
+            .help, aliases: ["?"], group: .look, usage: "help [command]", summary: "list the commands, or explain one",
+            details: "help add   explains the add command.", arguments: [.commandNames], policy: .always
+        ) { words, _ throws(CommandError) in
+            guard let topic = words.first?.text else { return .help(topic: nil) }
+            guard let named = CommandCatalog.command(topic.lowercased()) else { throw .unknownHelpTopic(topic) }
+            return .help(topic: named)
+        },
+    ]
+}

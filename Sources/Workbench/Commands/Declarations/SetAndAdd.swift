@@ -1,0 +1,103 @@
+import LayoutCore
+
+/// `set PARAMETER VALUE`: the setting by name (see `Setting`), its value read as that setting
+/// takes it.
+enum SetCommand {
+    static func parse(_ words: [Word]) throws(CommandError) -> Command {
+        guard let word = words.first?.text else { throw .missingSetting }
+        guard let setting = Setting(word.lowercased()) else { throw .unknownSetting(word) }
+        let name = setting.name
+        guard words.count == 2 else { throw .settingUsage(setting: name, values: setting.valueHint) }
+        let value = words[1].text
+        switch setting {
+        case .flow(.width): return .edit(.setWidth(try ValueReader.proposal(value, name)))
+        case .flow(.height): return .edit(.setHeight(try ValueReader.proposal(value, name)))
+        case .flow(.spacing):
+            let rule = try ValueReader.spacing(value, name)
+            return .edit(.setSpacing(horizontal: rule, vertical: rule))
+        case .flow(.hspacing):
+            return .edit(.setSpacing(horizontal: try ValueReader.spacing(value, name), vertical: nil))
+        case .flow(.vspacing):
+            return .edit(.setSpacing(horizontal: nil, vertical: try ValueReader.spacing(value, name)))
+        case .flow(.align):
+            guard let alignment = Alignment(name: value) else {
+                throw .unknownWord(value, what: "alignment", allowed: Alignment.allNames)
+            }
+            return .edit(.setAlignment(alignment))
+        case .flow(.origin): return .edit(.setOrigin(try ValueReader.origin(value)))
+        case .autoshow: return .setAutoshow(try ValueReader.onOff(value, what: "autoshow value"))
+        case .bounds:
+            guard let size = try ValueReader.size(value) else { throw .badBounds(value) }
+            return .edit(.setBounds(size))
+        case .items:
+            guard let count = Int(value), count >= 0 else {
+                throw .needsNumber(name: "items", kind: "a whole number from 0", got: value)
+            }
+            return .edit(.setItems(count))
+        case .variant(let variant):
+            return .edit(.setVariant(variant, on: try ValueReader.onOff(value, what: "value for \(name)")))
+        case .parameter(let parameter):
+            switch parameter.values {
+            case .onOff:
+                return .edit(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0))
+            case .number, .wholeNumber:
+                guard let number = Double(value), number.isFinite else {
+                    throw .needsNumber(name: name, kind: "a number", got: value)
+                }
+                return .edit(.setParameter(parameter, number))
+            }
+        }
+    }
+}
+
+/// `add LABEL [WxH] [anchor=POINT] [break]`, `add spacer`, `add break`, or a bare `add` (a
+/// scrolling collection's next item).
+enum AddCommand {
+    static func parse(_ words: [Word], usage: String) throws(CommandError) -> Command {
+        guard let labelWord = words.first else { return .edit(.addNumbered) }
+        if !labelWord.quoted, words.count == 1 {
+            switch labelWord.text.lowercased() {
+            case "spacer": return .edit(.add(.spacer()))
+            case "break": return .edit(.add(.lineBreak()))
+            default: break
+            }
+        }
+        var size: Size?
+        var anchor: UnitPoint?
+        var startsNewLine = false
+        for word in words.dropFirst() {
+            let text = word.text
+            if text.lowercased() == "break" {
+                startsNewLine = true
+            } else if text.lowercased().hasPrefix("anchor=") {
+                let name = String(text.dropFirst("anchor=".count))
+                guard let point = UnitPoint(name: name) else {
+                    throw .unknownWord(name, what: "anchor", allowed: UnitPoint.named.map(\.name))
+                }
+                anchor = point
+            } else if let parsed = try ValueReader.size(text) {
+                if size != nil { throw .sizeGivenTwice(text) }
+                size = parsed
+            } else {
+                throw .notAnItemWord(text, usage: usage)
+            }
+        }
+        var item: LayoutItem
+        if let size {
+            do {
+                item = try LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)
+            } catch {
+                throw ValueReader.refusal(error)
+            }
+        } else {
+            do {
+                item = try LayoutItem.text(labelWord.text)
+            } catch {
+                throw .emptyTextItem
+            }
+        }
+        if let anchor { item.values.anchor = anchor }
+        item.values.startsNewLine = startsNewLine
+        return .edit(.add(item))
+    }
+}
