@@ -35,31 +35,31 @@ public struct LessonParser {
     }
 
     /// The step being read, for the diagnostics (nil in the header).
-    private var currentStep: Int?
+    var currentStep: Int?
     /// The steps with any line in them, right or wrong (an empty step is its own mistake).
-    private var stepsWithLines: Set<Int> = []
+    var stepsWithLines: Set<Int> = []
     /// After a second check in a step (reported), its details are passed over.
-    private var skippingCheck = false
+    var skippingCheck = false
     /// Header lines that were not `key: value`, before any header key was read; at five the
     /// file is taken for something other than a lesson, and reading stops (a README passed to
     /// validate gave one error a line, 628 of them).
-    private var notALesson = false
+    var notALesson = false
     /// Those lines' errors, held back until the file shows it is a lesson after all (a header
     /// key or a step), and dropped for the one error when it is not.
-    private var heldHeaderErrors: [Diagnostic] = []
+    var heldHeaderErrors: [Diagnostic] = []
     /// Whether a held line's key is near a header key (`tittle:`): then the file is a lesson
     /// with a typo, and its errors are said.
-    private var heldNearAKey = false
+    var heldNearAKey = false
     /// Whether any line starts a step (`==`): such a file is a lesson, however its header reads.
-    private var fileHasSteps = false
+    var fileHasSteps = false
     static let unreadableHeaderLimit = 5
 
-    fileprivate mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+    mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
         diagnostics.append(
             Diagnostic(file: file, line: line, column: column, code: code, message: message, step: currentStep))
     }
 
-    private mutating func warning(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+    mutating func warning(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
         diagnostics.append(
             Diagnostic(
                 file: file, line: line, column: column, severity: .warning, code: code, message: message,
@@ -263,211 +263,6 @@ public struct LessonParser {
         step.prose.append(line)
     }
 
-    private mutating func parseHeaderLine(_ raw: String, _ number: Int, _ header: inout [String: Located]) {
-        let trimmed = raw.trimmingWhitespace
-        if trimmed.isEmpty { return }
-        // `Title:` is a header key in the wrong case: said, and read as the key it means.
-        if let colon = raw.firstIndex(of: ":"), Self.headerKeys.contains(raw[..<colon].lowercased()),
-            keyValue(raw) == nil, let (_, value, column) = keyValue(raw[..<colon].lowercased() + raw[colon...])
-        {
-            let key = raw[..<colon].lowercased()
-            releaseHeldHeaderErrors()
-            error(
-                number, 1, .unknownHeaderKey,
-                "header keys are lower case: write '\(key):', not '\(Quote.cut(raw[..<colon])):'")
-            if header[key] == nil { header[key] = Located(value, line: number, column: column) }
-            return
-        }
-        guard let (key, value, column) = keyValue(raw) else {
-            error(
-                number, 1, .headerSyntax,
-                "expected 'key: value' in the header (\(Self.headerKeys.joined(separator: ", "))) or a step starting with =="
-            )
-            holdWhileNoKeyIsKnown(header)
-            return
-        }
-        guard Self.headerKeys.contains(key) else {
-            let suggestion = Suggestion.didYouMean(key, among: Self.headerKeys)
-            error(
-                number, 1, .unknownHeaderKey,
-                "unknown header key '\(Quote.cut(key))'\(suggestion) (allowed: \(Self.headerKeys.joined(separator: ", ")))"
-            )
-            if !suggestion.isEmpty { heldNearAKey = true }
-            holdWhileNoKeyIsKnown(header)
-            return
-        }
-        releaseHeldHeaderErrors()
-        if header[key] != nil { error(number, 1, .duplicateHeaderKey, "'\(key)' is given twice") }
-        header[key] = Located(value, line: number, column: column)
-    }
-
-    /// Holds back the error just said about a header line while no header key is known yet: the
-    /// file may not be a lesson at all (a link to /etc/passwd), and then none of its lines may be
-    /// quoted in a message. After `unreadableHeaderLimit` such lines, and no step in the file, it
-    /// is said not to be a lesson, in words of the lab's own.
-    private mutating func holdWhileNoKeyIsKnown(_ header: [String: Located]) {
-        guard header.isEmpty else { return }
-        heldHeaderErrors.append(diagnostics.removeLast())
-        if heldHeaderErrors.count == Self.unreadableHeaderLimit, !fileHasSteps {
-            let first = heldHeaderErrors[0].line
-            heldHeaderErrors = []
-            error(
-                first, 1, .notALesson,
-                "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not the header's keys; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; the rest was not read, and none of it is shown)"
-            )
-            notALesson = true
-        }
-    }
-
-    /// The file is a lesson after all: the header lines held back are its errors.
-    private mutating func releaseHeldHeaderErrors() {
-        guard let first = heldHeaderErrors.first else { return }
-        // Before anything said of a later line meanwhile (a control character), in line order.
-        let position = diagnostics.firstIndex { $0.line > first.line } ?? diagnostics.endIndex
-        diagnostics.insert(contentsOf: heldHeaderErrors, at: position)
-        heldHeaderErrors = []
-    }
-
-    private mutating func parseCheckLine(_ key: String, _ value: Located, _ step: inout Step) {
-        if Self.checkKeys.contains(key) {
-            if step.check != nil {
-                // The first check stays, and the second one's details are passed over: one slip,
-                // one error.
-                error(value.line, 1, .duplicateCheck, "a step has at most one check; start a new step with ==")
-                skippingCheck = true
-                return
-            }
-            if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs its text") }
-            step.check = Check(kind: Check.Kind(rawValue: key)!, prompt: value.text, line: value.line)
-            return
-        }
-        if skippingCheck { return }
-        if step.check?.kind == .exercise, !["hint", "explain"].contains(key) {
-            error(
-                value.line, 1, .detailNotForCheck,
-                "an exercise step takes hint: and explain: only; check FILE decides it")
-            return
-        }
-        guard var check = step.check else {
-            error(
-                value.line, 1, .detailOutsideCheck,
-                "'\(key):' belongs to a check; put it after question:, task: or predict:")
-            return
-        }
-        if value.text.isEmpty { error(value.line, value.column, .emptyValue, "\(key): needs a value") }
-        switch key {
-        case "answer":
-            if check.kind == .task {
-                error(value.line, 1, .detailNotForCheck, "a task has a goal:, not an answer:")
-                break
-            }
-            if check.answer != nil {
-                error(value.line, 1, .duplicateAnswer, "a check has one answer:")
-                break
-            }
-            check.answer = value
-            expectExpression(value)
-        case "choice":
-            guard check.kind == .question || check.kind == .predict else {
-                error(value.line, 1, .detailNotForCheck, "only a question or a prediction has choices")
-                break
-            }
-            if value.text.count == 1, value.text.first?.isLetter == true {
-                error(
-                    value.line, value.column, .letterChoice,
-                    "a choice's text may not be a single letter: learners answer with the letters a), b), …")
-            }
-            if check.choices.contains(where: { $0.text.lowercased() == value.text.lowercased() }) {
-                error(
-                    value.line, value.column, .duplicateChoice, "the choice '\(Quote.cut(value.text))' is given twice")
-            }
-            check.choices.append(value)
-        case "mistake":
-            let parts = value.text.splitOnce("=>")
-            guard let (before, after) = parts else {
-                error(
-                    value.line, value.column, .mistakeSyntax,
-                    "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
-                break
-            }
-            let expression = before.trimmingWhitespace
-            let message = after.trimmingWhitespace
-            if check.kind == .task {
-                error(
-                    value.line, 1, .detailNotForCheck,
-                    "a task has no answer to be mistaken; a common wrong turn belongs in a hint:")
-            }
-            if message.isEmpty {
-                error(value.line, value.column, .emptyValue, "mistake: needs the text to tell the learner after =>")
-            }
-            let located = Located(expression, line: value.line, column: value.column)
-            expectExpression(located)
-            check.mistakes.append(Check.Mistake(value: located, message: message))
-        case "round":
-            if check.kind == .task { error(value.line, 1, .detailNotForCheck, "a task has no answer to round") }
-            guard let decimals = Int(value.text), (0...6).contains(decimals) else {
-                error(
-                    value.line, value.column, .badRound,
-                    "round: is how many decimals an answer may be rounded to, 0 to 6")
-                break
-            }
-            check.rounding = decimals
-        case "goal":
-            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has a goal:") }
-            check.goal = value
-            expectExpression(value)
-        case "solution":
-            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has a solution:") }
-            check.solution.append(value)
-        case "route":
-            if check.kind != .task { error(value.line, 1, .detailNotForCheck, "only a task has routes:") }
-            guard let route = Check.Route(value) else {
-                error(
-                    value.line, value.column, .routeSyntax,
-                    "write a route as 'route: COMMAND · COMMAND => solves' (or '=> does not solve')")
-                break
-            }
-            check.routes.append(route)
-        case "hint":
-            check.hints.append(value.text)
-        default:  // explain
-            check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
-        }
-        step.check = check
-    }
-
-    private mutating func expectExpression(_ value: Located) {
-        do {
-            _ = try ExpressionParser.parse(value.text)
-        } catch {
-            self.error(value.line, value.column + error.column - 1, .expression, error.message)
-        }
-    }
-
-    /// `key: value` with a lowercase key; the column where the value starts.
-    private func keyValue(_ raw: String) -> (String, String, Int)? {
-        guard let colon = raw.firstIndex(of: ":") else { return nil }
-        let key = String(raw[..<colon])
-        guard !key.isEmpty, key.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
-        let rest = raw[raw.index(after: colon)...]
-        let value = String(rest).trimmingWhitespace
-        let column = raw.distance(from: raw.startIndex, to: colon) + 2 + rest.prefix { $0 == " " }.count
-        return (key, value, column)
-    }
-
-    /// What to write for a missing header key: the id the file's name asks for, a version 1.
-    static func example(of key: String, file: String) -> String {
-        switch key {
-        case "id":
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            let id = name.hasSuffix(".lesson") ? String(name.dropLast(".lesson".count)) : name
-            let usable = !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-            return usable ? " (for this file: id: \(id))" : ""
-        case "version": return " (a first one: version: 1)"
-        default: return ""
-        }
-    }
-
     private mutating func finish(_ header: [String: Located], _ rawSteps: [Step]) -> Lesson {
         for key in ["id", "title", "version"] where header[key] == nil {
             error(1, 1, .missingHeaderKey, "the header needs '\(key):'\(Self.example(of: key, file: file))")
@@ -524,50 +319,6 @@ public struct LessonParser {
             skipAllowed: skipAllowed, order: order, steps: steps, file: file)
         lesson.idLine = header["id"]?.line ?? 1
         return lesson
-    }
-
-    private mutating func checkComplete(_ check: Check) {
-        switch check.kind {
-        case .question, .predict:
-            if check.answer == nil {
-                error(check.line, 1, .missingAnswer, "this \(check.kind.rawValue) needs an answer: expression")
-            }
-        case .exercise:
-            if ExerciseCatalog.exercise(id: check.prompt) == nil, !check.prompt.isEmpty {
-                let ids = ExerciseCatalog.all.map(\.id)
-                error(
-                    check.line, 1, .unknownExercise,
-                    "no exercise '\(Quote.cut(check.prompt))'\(Suggestion.didYouMean(check.prompt, among: ids)) (the exercises: \(ids.joined(separator: ", ")))"
-                )
-            }
-        case .task:
-            if check.goal == nil { error(check.line, 1, .missingGoal, "this task needs a goal: expression") }
-            if check.solution.isEmpty {
-                error(
-                    check.line, 1, .missingSolution,
-                    "this task needs a solution: (one or more commands that reach the goal)")
-            }
-        }
-        if check.choices.count == 1 {
-            error(check.line, 1, .choiceCount, "a choice question needs at least two choices")
-        }
-        if check.hints.isEmpty {
-            warning(check.line, 1, .noHints, "this \(check.kind.rawValue) has no hints; add hint: lines")
-        }
-    }
-}
-
-extension String {
-    /// The text before and after the first `separator`, or `nil` when it does not occur.
-    func splitOnce(_ separator: String) -> (String, String)? {
-        let characters = Array(self)
-        let pattern = Array(separator)
-        guard characters.count >= pattern.count else { return nil }
-        for start in 0...(characters.count - pattern.count)
-        where Array(characters[start..<start + pattern.count]) == pattern {
-            return (String(characters[..<start]), String(characters[(start + pattern.count)...]))
-        }
-        return nil
     }
 
 }

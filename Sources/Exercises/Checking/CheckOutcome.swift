@@ -1,0 +1,79 @@
+import LabSupport
+import LayoutCore
+
+/// How `check` runs.
+public struct CheckOptions: Sendable {
+    /// The seed of the random cases; the same seed draws the same cases.
+    public var seed: UInt64
+    public var randomCases: Int
+    /// Seconds one run of the learner's program may take (an endless loop is stopped here).
+    public var timeLimit: Double
+    /// Bytes of memory the learner's program may take.
+    public var memoryLimit: Int
+
+    public init(seed: UInt64, randomCases: Int = 500, timeLimit: Double = 10, memoryLimit: Int = 2 << 30) {
+        self.seed = seed
+        self.randomCases = randomCases
+        self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
+    }
+}
+
+/// What went wrong in the first failing case.
+public enum CaseProblem: Equatable, Sendable {
+    /// The layout answered or placed differently from the article: what differs, in words.
+    case differs(String)
+    /// The program stopped in the case (a trap: `fatalError`, an index out of range …).
+    case trapped(String)
+    /// The program was still running at the time limit.
+    case timedOut(seconds: Double)
+    /// Ctrl-C stopped the check in this case: nothing was decided.
+    case interrupted
+    /// The program broke one of check's limits on processes or on what it writes (which, in
+    /// words); not shrunk, nor run again for its prints: each try would do as much.
+    case overLimit(String)
+    /// The program's report to the checker held a line the harness never writes (which one):
+    /// something in the program wrote where the harness reports.
+    case unreadableReport(String)
+
+    /// Whether trying smaller cases, or the case again, could tell more: not after Ctrl-C, nor
+    /// for a program that ran out of time or broke a limit (each try would take as long).
+    var isWorthRepeating: Bool {
+        switch self {
+        case .differs, .trapped, .unreadableReport: true
+        case .timedOut, .interrupted, .overLimit: false
+        }
+    }
+}
+
+/// The smallest failing case, with both runs of it: a flow layout's, or the carousel's.
+public enum FailingCase: Sendable {
+    /// The learner's run is missing when the program trapped or ran too long.
+    case layout(ExerciseCase, learner: CaseRun?, reference: CaseRun)
+    case collection(CollectionCase, learner: CollectionRun?, reference: CollectionRun)
+}
+
+/// The first case the learner's layout gets wrong, shrunk to the smallest that still fails.
+public struct CheckFailure: Sendable {
+    public let exercise: Exercise
+    public let failing: FailingCase
+    /// Where the first failing case was among all, counting from 1, and how many there were.
+    public let caseNumber: Int
+    public let caseCount: Int
+    public let seed: UInt64
+    public let problem: CaseProblem
+    /// What the learner's program printed in the smallest failing case run alone (their
+    /// debugging `print`s), at most `CheckFailure.printedLimit` lines, and how many there were.
+    public var printed: [String] = []
+    public var printedCount = 0
+    public static let printedLimit = 12
+
+    /// How many of the cases were random (the rest are the exercise's named ones).
+    public var randomCases: Int { caseCount - exercise.namedCaseCount }
+}
+
+public enum CheckOutcome: Sendable {
+    case passed(Exercise, caseCount: Int, namedCount: Int, seed: UInt64)
+    case failed(CheckFailure)
+    case doesNotCompile(Exercise, CompileFailure)
+}

@@ -1,0 +1,217 @@
+import LabSupport
+import LayoutCore
+import Rendering
+import Workbench
+
+/// The step's check: answers judged (as a tutor reads them), hints, skips, and a task's goal
+/// after every change.
+extension LessonTaker {
+    func hint() throws(LessonError) -> LessonHappening {
+        _ = try current()
+        guard let check = pendingCheck else { throw .nothingToHint }
+        guard !check.hints.isEmpty else { return .noHints }
+        guard hintsShown < check.hints.count else {
+            return .hintsUsedUp(count: check.hints.count, canSkip: canSkip)
+        }
+        hintsShown += 1
+        return .hint(text: check.hints[hintsShown - 1], number: hintsShown, of: check.hints.count)
+    }
+
+    func skip() throws(LessonError) -> LessonReply {
+        _ = try current()  // no lesson open: that error first
+        guard canSkip else { throw .skipForbidden }
+        guard let check = pendingCheck else { throw .nothingToSkip }
+        checkDone = true
+        record(.skipped)
+        let answer = check.answer.flatMap { try? Evaluator.evaluate($0.text, LayoutFacts(stepWorkspace)) }
+        // An exercise's explanation is said to one whose code passed ("your carousel rests
+        // where 003's does"): a skip has no code to say it of.
+        let skip = Skip(
+            answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
+            explanation: check.kind == .exercise ? nil : check.explanation,
+            revealsPicture: revealed(by: check))
+        return LessonReply([.skipped(skip), goOn])
+    }
+
+    /// The picture an answer or a skip shows: a prediction's, hidden until then; and for a
+    /// question about the layout at another width (`heightat(12)`), the layout at that width,
+    /// which the step's own picture could not show.
+    func revealed(by check: Check) -> Workspace? {
+        if check.kind == .predict { return stepWorkspace }
+        guard let answer = check.answer, let expression = try? ExpressionParser.parse(answer.text),
+            let width = Self.otherWidth(in: expression)
+        else { return nil }
+        var other = stepWorkspace
+        other.proposal.width = width
+        return other
+    }
+
+    /// The one width an answer asks the layout about besides its own (`rowsat(20)`), if any.
+    static func otherWidth(in expression: Expression) -> Double? {
+        var widths: Set<Double> = []
+        func visit(_ node: Expression) {
+            switch node {
+            case .call(let name, let arguments, _):
+                if ["rowsat", "heightat"].contains(name.lowercased()), arguments.count == 1,
+                    case .number(let width, _) = arguments[0]
+                {
+                    widths.insert(width)
+                }
+                arguments.forEach(visit)
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .number, .text, .every: break
+            }
+        }
+        visit(expression)
+        return widths.count == 1 ? widths.first : nil
+    }
+
+    func answer(_ typed: String) throws(LessonError) -> LessonReply {
+        _ = try current()
+        guard let check = pendingCheck else { throw .noQuestion }
+        guard check.kind != .task else { throw .isTask }
+        guard check.kind != .exercise else { throw .isExercise(check.prompt) }
+        guard let answer = check.answer else { return LessonReply() }
+        let facts = LayoutFacts(stepWorkspace)
+        let right: Value
+        do {
+            right = try Evaluator.evaluate(answer.text, facts)
+        } catch {
+            throw .answerNotComputable(error.message)
+        }
+        let readings: [AnswerReading.Reading]
+        let asking = AnswerReading.Asking(
+            right, countsFromZero: Self.countsFromZero(answer.text),
+            itemCount: stepWorkspace.collection?.itemCount ?? stepWorkspace.items.count)
+        if check.choices.isEmpty {
+            switch AnswerReading.read(typed, asking: asking) {
+            case .success(let found): readings = found
+            case .failure(let unreadable):
+                return LessonReply([
+                    .answered(.unreadable(unreadable, hasHints: !check.hints.isEmpty, canSkip: canSkip))
+                ])
+            }
+        } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
+            readings = [AnswerReading.Reading(Answer.value(of: chosen))]
+        } else if case .success(let found) = AnswerReading.read(typed, asking: asking) {
+            // The choice said in words: "2 rows", "nope".
+            readings = found
+        } else if typed.count == 1, typed.first?.isLetter == true {
+            throw .chooseLetter(ChoiceLetters.letters(check.choices.count))
+        } else {
+            readings = [AnswerReading.Reading(Answer.value(of: typed))]
+        }
+        // An answer asked "to the nearest whole unit" (round(…)) may be given more exactly:
+        // 6.28 for round(2π) is right, judged at its own decimals against what was rounded.
+        let unrounded = Self.unrounded(answer.text).flatMap { try? Evaluator.evaluate($0, facts) }
+        let isRight = { (reading: AnswerReading.Reading) in
+            AnswerReading.isRight(reading, right, roundedTo: check.rounding)
+                || (reading.decimals > 0 && unrounded.map { AnswerReading.isRight(reading, $0) } == true)
+        }
+        if readings.contains(where: isRight) {
+            checkDone = true
+            record(
+                StepResult(
+                    .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+            // Said at the precision asked: 25.5, not 25.48011282039459.
+            var shown = right
+            if let decimals = check.rounding, case .number(let value) = right, value.isFinite {
+                var scale = 1.0
+                for _ in 0..<decimals { scale *= 10 }
+                shown = .number((value * scale).rounded() / scale)
+            }
+            let verdict = AnswerVerdict.right(
+                shown, explanation: check.explanation, revealsPicture: revealed(by: check))
+            return LessonReply([.answered(verdict), goOn])
+        }
+        let mistake = check.mistakes.first { mistake in
+            guard let wrong = try? Evaluator.evaluate(mistake.value.text, facts) else { return false }
+            return readings.contains { Answer.same($0.value, wrong) }
+        }
+        // The right value, less exactly than asked: a tutor asks for the decimals, and no
+        // wrong try is counted.
+        if let decimals = check.rounding, decimals > 0,
+            readings.contains(where: {
+                $0.decimals < decimals && AnswerReading.isRight($0, right, roundedTo: $0.decimals)
+            })
+        {
+            return LessonReply([
+                .answered(
+                    .wrong(
+                        typed: typed, mistake: nil, expected: .moreDecimals(decimals), hasHints: !check.hints.isEmpty))
+            ])
+        }
+        var expected: ExpectedAnswer?
+        // Only the answer as written counts here (80% is 80 first, 0.8 only besides).
+        if case .number(let value) = right, value == value.rounded(),
+            case .number(let given)? = readings.first?.value, given != given.rounded()
+        {
+            expected = .wholeNumber
+        }
+        wrongAnswers += 1
+        if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
+        return LessonReply([
+            .answered(
+                .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
+        ])
+    }
+
+    /// Whether an answer expression counts from 0: a row, an index, a card's number.
+    static func countsFromZero(_ answer: String) -> Bool {
+        guard let expression = try? ExpressionParser.parse(answer) else { return false }
+        func reads(_ node: Expression) -> Bool {
+            switch node {
+            case .number, .text: return false
+            case .unary(_, let operand, _): return reads(operand)
+            case .binary(_, let left, let right, _): return reads(left) || reads(right)
+            case .every: return false
+            case .call(let name, let arguments, _):
+                let lowered = name.lowercased()
+                if [ItemFact.row.rawValue, ItemFact.index.rawValue].contains(lowered) { return true }
+                if [CollectionFact.centred.rawValue, CollectionFact.ontop.rawValue].contains(lowered) { return true }
+                if lowered == CollectionFunction.centredafter.rawValue { return true }
+                return arguments.contains(where: reads)
+            }
+        }
+        return reads(expression)
+    }
+
+    /// What `round(E)` rounds: E's text, when the answer is that and only that.
+    static func unrounded(_ answer: String) -> Expression? {
+        guard case .call(let name, let arguments, _)? = try? ExpressionParser.parse(answer),
+            name.lowercased() == NumberFunction.round.rawValue, arguments.count == 1
+        else { return nil }
+        return arguments[0]
+    }
+
+    /// After every change of the workspace: is the task's goal reached?
+    /// `learnerChanged` is false for the step's own setup: what its goal cannot work out
+    /// there is the lesson's business (validate checks the solution), not the learner's.
+    func afterChange(_ workspace: Workspace, learnerChanged: Bool = true, pictureIsStale: Bool = false)
+        -> [LessonHappening]
+    {
+        guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
+        do {
+            guard case .bool(true) = try Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else {
+                goalProblemSaid = nil
+                // Something the task asks to keep, broken by this change: said, with its values.
+                return learnerChanged ? taskRules.newlyBroken(in: workspace).map(LessonHappening.ruleBroken) : []
+            }
+        } catch {
+            // The learner's changes took the workspace where the goal cannot be worked out (a
+            // range grown too long, a fact of another layout): say so, rather than never
+            // finishing the task without a word.
+            guard learnerChanged, error.message != goalProblemSaid else { return [] }
+            goalProblemSaid = error.message
+            return [.goalNotChecked(reason: error.message)]
+        }
+        checkDone = true
+        record(StepResult(.solved, hintsSeen: hintsShown))
+        return (pictureIsStale ? [.solvedUnderStalePicture(workspace)] : []) + [
+            .solved(explanation: check.explanation), goOn,
+        ]
+    }
+}

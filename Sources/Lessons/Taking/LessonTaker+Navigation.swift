@@ -1,0 +1,249 @@
+import LabSupport
+import LayoutCore
+import Rendering
+import Workbench
+
+/// Moving through a lesson: opening it (or previewing it), entering a step and setting its
+/// layout up, next, back, goto, restart, reset and close, and the listing of the lessons.
+extension LessonTaker {
+    // MARK: Events
+
+    func listing() -> LessonListing {
+        let loaded = loadProgress()
+        // A teacher's file that did not parse is not a lesson, but it should not vanish.
+        // Said with its first error: a clash of ids with another folder's lesson is not seen
+        // by `validate` of the one file, which that line used to send the teacher to.
+        let errors = library.diagnostics.filter { $0.severity == .error }
+        let notLoaded = Set(errors.map(\.file)).sorted().map { file in
+            let own = errors.filter { $0.file == file }
+            return LessonListing.NotLoaded(
+                file: file, firstError: "\(own[0].line):\(own[0].column): \(own[0].message)", errors: own.count)
+        }
+        return LessonListing(
+            warning: loaded.warning, notLoaded: notLoaded,
+            entries: library.lessons.map { lesson in
+                let progress = loaded.progress[lesson.id].flatMap { $0.version == lesson.version ? $0 : nil }
+                return LessonListing.Entry(
+                    lesson: lesson, progress: progress, problems: library.problemCounts[lesson.id])
+            })
+    }
+
+    func open(_ name: String, current: Workspace) throws(LessonError) -> LessonReply {
+        let lesson = try find(name)
+        begin(lesson, preview: false, current: current)
+        var notes: [OpeningNote] = []
+        if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
+        let saved = loadProgress()
+        if let warning = saved.warning { notes.append(.warning(warning)) }
+        var start = 0
+        if let entry = saved.progress[lesson.id] {
+            // Checks answered before stay answered: next and goto may pass them again.
+            if entry.version == lesson.version { doneSteps = Set(entry.results.keys) }
+            if entry.version != lesson.version {
+                notes.append(.changedVersion(from: entry.version, to: lesson.version))
+                save { $0 = LessonProgress(version: lesson.version) }
+            } else if entry.completed {
+                notes.append(.finishedBefore)
+                // Still finished: going through it again does not take that away.
+                save { $0 = LessonProgress(version: lesson.version, completed: true, results: entry.results) }
+            } else if entry.step > 0, entry.step < lesson.steps.count {
+                start = entry.step
+                notes.append(.welcomeBack(step: start + 1))
+            }
+        }
+        var reply = enter(start)
+        reply.happenings.insert(.opened(lesson, notes: notes), at: 0)
+        return reply
+    }
+
+    /// Teacher mode: the lesson at any step, with no progress read or written.
+    func preview(_ name: String, at number: Int?, current: Workspace) throws(LessonError) -> LessonReply {
+        let lesson = try find(name)
+        let number = number ?? 1
+        guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
+        begin(lesson, preview: true, current: current)
+        var notes: [OpeningNote] = [.preview]
+        if let count = library.problemCounts[lesson.id] {
+            notes.insert(.hasProblems(count: count, file: lesson.file), at: 0)
+        }
+        var reply = enter(number - 1)
+        reply.happenings.insert(.opened(lesson, notes: notes), at: 0)
+        return reply
+    }
+
+    /// A lesson taken from its start, in whichever mode; the learner's own workspace is kept
+    /// for `close` unless another lesson already kept it.
+    func begin(_ lesson: Lesson, preview: Bool, current: Workspace) {
+        if self.lesson == nil { workspaceBeforeLesson = current }
+        self.lesson = lesson
+        isPreview = preview
+        doneSteps = []
+        attempts = [:]
+        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+    }
+
+    /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
+    /// session (not in preview) starts over, as `restart` starts it.
+    func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
+        let loaded = loadProgress()
+        let saved = loaded.progress
+        // A damaged file set aside while reading is news, whatever reset does next.
+        let warnings = loaded.warning.map { [LessonHappening.warning($0)] } ?? []
+        // A lesson of the library, or one whose progress is kept though it is gone (a
+        // teacher's folder not given this time).
+        let id: String
+        let title: String
+        if let lesson = library.lesson(id: name) {
+            (id, title) = (lesson.id, lesson.title)
+        } else if let kept = saved.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+            (id, title) = (kept, kept)
+        } else {
+            throw .unknownLesson(name, known: library.lessons.map(\.id))
+        }
+        let isOpen = lesson?.id == id && !isPreview
+        guard saved[id] != nil || isOpen else { return LessonReply(warnings + [.nothingToReset(title: title)]) }
+        guard confirmed else {
+            confirming = .reset(id)
+            return LessonReply(warnings + [.resetAsked(title: title)])
+        }
+        if isOpen { return try restart(confirmed: true) }
+        switch store.update(id, { $0 = nil }) {
+        case .notSaved(let message), .keptInMemory(let message): throw .resetNotSaved(message)
+        case .damagedFileSetAside, nil: break
+        }
+        return LessonReply(warnings + [.reset(title: title)])
+    }
+
+    /// A lesson by id, or read from a file.
+    func find(_ name: String) throws(LessonError) -> Lesson {
+        if let found = library.lesson(id: name) { return found }
+        guard name.contains("/") || name.hasSuffix(".lesson") else {
+            throw .unknownLesson(name, known: library.lessons.map(\.id))
+        }
+        let text: String
+        switch LessonLibrary.read(name) {
+        case .success(let read): text = read
+        case .failure(let problem):
+            throw .unreadableFile(
+                file: problem.file, line: problem.line, column: problem.column, message: problem.message)
+        }
+        let parsed = LessonParser.parse(text, file: name)
+        guard let lesson = parsed.lesson else {
+            throw .fileWithProblems(
+                name, first: parsed.diagnostics.first { $0.severity == .error }.map(\.description))
+        }
+        return lesson
+    }
+
+    /// Leaves the lesson; the learner's own workspace from before it comes back.
+    func close() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        self.lesson = nil
+        defer {
+            workspaceBeforeLesson = nil
+            isPreview = false
+        }
+        return LessonReply([isPreview ? .previewClosed(lesson) : .closed(lesson)], load: workspaceBeforeLesson)
+    }
+
+    func next() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        if let check = pendingCheck, !doneSteps.contains(stepIndex), !isPreview {
+            throw .waitsForCheck(task: check.kind == .task || check.kind == .exercise, canSkip: canSkip)
+        }
+        guard stepIndex + 1 < lesson.steps.count else {
+            save {
+                $0?.completed = true
+                $0?.step = lesson.steps.count - 1
+            }
+            if isPreview { return try close() }
+            let closed = try close()
+            return LessonReply([.finished(recap(of: lesson))], load: closed.load)
+        }
+        return enter(stepIndex + 1)
+    }
+
+    /// How the lesson went, as kept, and what comes after it.
+    func recap(of lesson: Lesson) -> LessonRecap {
+        let results = loadProgress().progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
+        let passed = store.exercises()
+        let exercises = lesson.steps.compactMap { step -> String? in
+            guard let check = step.check, check.kind == .exercise else { return nil }
+            return passed[check.prompt.lowercased()]?.passed == true ? nil : check.prompt
+        }
+        let lessons = library.lessons
+        let next = lessons.firstIndex { $0.id == lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        return LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
+    }
+
+    func goto(_ number: Int) throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
+        // Back to any step; forward only past steps whose checks are done (this time or
+        // before), so goto is no way round them.
+        if number - 1 > stepIndex, !isPreview,
+            let open = (stepIndex..<(number - 1)).first(where: {
+                lesson.steps[$0].check != nil && !doneSteps.contains($0)
+            }),
+            let check = lesson.steps[open].check
+        {
+            throw .stepBlocked(
+                step: open + 1, task: check.kind == .task || check.kind == .exercise, canSkip: lesson.skipAllowed)
+        }
+        return enter(number - 1)
+    }
+
+    /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
+    /// the learner's work, and one mistyped word should not throw them away.
+    func restart(confirmed: Bool) throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        // In a preview there is nothing to lose.
+        guard confirmed || isPreview else {
+            confirming = .restart
+            return LessonReply([.restartAsked(lesson)])
+        }
+        save { $0 = LessonProgress(version: lesson.version) }
+        doneSteps = []
+        attempts = [:]
+        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+        var reply = enter(0)
+        reply.happenings.insert(.restarted(lesson), at: 0)
+        return reply
+    }
+
+    /// Opens step `index`: sets its workspace up, for the shell to load and show.
+    func enter(_ index: Int) -> LessonReply {
+        guard let lesson else { return LessonReply() }
+        attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer)
+        stepIndex = index
+        (wrongAnswers, hintsShown, firstWrongAnswer) = attempts[index] ?? (0, 0, nil)
+        checkDone = false
+        goalProblemSaid = nil
+        let step = lesson.steps[index]
+        let (workspace, refused) = StepScript.setUp(step.setup)
+        taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)
+        let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
+        stepWorkspace = workspace
+        save { entry in
+            if entry == nil { entry = LessonProgress(version: lesson.version) }
+            entry?.step = index
+        }
+        let doneBefore = doneSteps.contains(index)
+        // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
+        // prediction keeps it back until answered (once answered, it is shown on a visit).
+        let entry = StepEntry(
+            lesson: lesson, index: index, setupFailures: failures,
+            showsPicture: (step.check?.kind != .predict || doneBefore) && !step.setup.isEmpty, doneBefore: doneBefore)
+        // An exercise passed before (in another lesson, or on the command line) is done here too:
+        // the same code would pass again.
+        if let check = step.check, check.kind == .exercise, !isPreview,
+            let kept = store.exercises()[check.prompt.lowercased()], kept.passed
+        {
+            checkDone = true
+            record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: kept.sawSolution))
+            return LessonReply([.entered(entry), .exercisePassedBefore(check.prompt), goOn], load: workspace)
+        }
+        // A task whose goal already holds (a step done before, set up again) says so at once.
+        return LessonReply([.entered(entry)] + afterChange(workspace, learnerChanged: false), load: workspace)
+    }
+}

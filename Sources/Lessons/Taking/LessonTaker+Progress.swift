@@ -1,0 +1,104 @@
+import LabSupport
+import LayoutCore
+import Rendering
+import Workbench
+
+/// What the learner has done, kept: a check's result recorded, the progress read against
+/// each lesson and saved, and the report `progress` shows.
+extension LessonTaker {
+    func progressReport() -> ProgressReport {
+        let saved = loadProgress()
+        return ProgressReport(
+            warning: saved.warning, unsaved: unsaved,
+            // In the order the lessons are taken; a lesson no longer in the library after them.
+            entries: saved.progress.keys.sorted { a, b in
+                let order = { (id: String) in self.library.lessons.firstIndex { $0.id == id } ?? Int.max }
+                return (order(a), a) < (order(b), b)
+            }.map { id in
+                let lesson = library.lesson(id: id)
+                return ProgressReport.Entry(
+                    id: id, progress: saved.progress[id]!, steps: lesson?.steps.count,
+                    checks: lesson?.steps.filter { $0.check != nil }.count, version: lesson?.version)
+            })
+    }
+
+    /// Keeps the outcome of the step's check. A skip never replaces a right answer or a
+    /// solved task from before, and a prediction made again with its picture in view (a
+    /// step done before) does not count as one made blind.
+    /// Keeps how the check ended; a step done again keeps its better result, and a prediction
+    /// answered again (its picture already in view) keeps its first.
+    func record(_ result: StepResult) {
+        let index = stepIndex
+        let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
+        doneSteps.insert(index)
+        save { entry in
+            guard let earlier = entry?.results[index] else {
+                entry?.results[index] = result
+                return
+            }
+            // Done after a skip showed the answer: done, but not a first try.
+            var result = result
+            if earlier.outcome == .skipped { result.sawAnswer = true }
+            if predictionInView || !result.isBetter(than: earlier) { return }
+            entry?.results[index] = result
+        }
+    }
+
+    /// The stored progress, and a warning about the file if it is news: a file that cannot be
+    /// read is warned about once, not at every listing.
+    func loadProgress() -> (progress: [String: LessonProgress], warning: String?) {
+        let loaded = store.load()
+        var progress = loaded.progress
+        var warnings = loaded.warning.map { [$0] } ?? []
+        // Read against each lesson: a step or a result it does not have (a hand edit, a file from
+        // elsewhere) is left out, said once.
+        for (id, entry) in loaded.progress {
+            guard let lesson = library.lesson(id: id), entry.version == lesson.version else { continue }
+            let (fitted, dropped) = Self.fitted(entry, to: lesson)
+            progress[id] = fitted
+            if let dropped { warnings.append("the progress of \(id) \(dropped); left out") }
+        }
+        let news = warnings.filter { !noticesShown.contains($0) }
+        noticesShown += news
+        return (progress, news.isEmpty ? nil : news.joined(separator: "\nwarning: "))
+    }
+
+    /// `entry` with only what fits `lesson`: a step it has, results of steps with a check. What
+    /// was left out, in words, if anything was.
+    static func fitted(_ entry: LessonProgress, to lesson: Lesson) -> (LessonProgress, dropped: String?) {
+        var fitted = entry
+        var dropped: [String] = []
+        if !(0..<lesson.steps.count).contains(entry.step) {
+            dropped.append("names step \(entry.step + 1), which the lesson (\(lesson.steps.count) steps) does not have")
+            fitted.step = 0
+        }
+        let bogus = entry.results.keys.filter { !lesson.steps.indices.contains($0) || lesson.steps[$0].check == nil }
+        if !bogus.isEmpty {
+            bogus.forEach { fitted.results[$0] = nil }
+            let shown = bogus.sorted().prefix(3).map { "\($0 + 1)" }.joined(separator: ", ")
+            dropped.append(
+                "has results for step\(bogus.count == 1 ? "" : "s") \(shown)\(bogus.count > 3 ? " and \(bogus.count - 3) more" : ""), which the lesson has no check for"
+            )
+        }
+        return (fitted, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
+    }
+
+    func save(_ change: (inout LessonProgress?) -> Void) {
+        guard let lesson, !isPreview else { return }
+        saveNotice = store.update(lesson.id) { entry in
+            if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
+            // What does not fit the lesson is not written back.
+            entry = entry.map { Self.fitted($0, to: lesson).0 }
+            change(&entry)
+        }
+        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
+    }
+
+    /// What the last save had to say, taken once, and only if it is news.
+    public func takeSaveWarning() -> String? {
+        defer { saveNotice = nil }
+        guard let message = saveNotice?.message, !noticesShown.contains(message) else { return nil }
+        noticesShown.append(message)
+        return message
+    }
+}
