@@ -5,7 +5,7 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 
-.PHONY: run test test-quick bench fuzz format lint system-packages install uninstall
+.PHONY: run test test-fast test-quick bench fuzz format lint system-packages install uninstall
 
 # libedit-dev (and tmux for the tests), installed when missing.
 system-packages:
@@ -26,11 +26,13 @@ test: system-packages lint
 	$(BIN)/layoutlab validate --strict Lessons
 
 # The quick loop while working: everything but the tests that run the Swift compiler (the
-# exercise checks, tagged `toolchain`) and the lint.
-test-quick: system-packages
+# exercise checks, tagged `toolchain`), drive a terminal or install (tagged `terminal`), and
+# the lint. `make test` runs them all.
+test-fast: system-packages
 	$(SWIFT) build --build-tests
-	$(BIN)/layoutlab exercise prepare
 	LAYOUTLAB_QUICK=1 timeout 900 $(SWIFT) test
+
+test-quick: test-fast
 
 # `make install` builds a release executable (with the Swift runtime linked in, so it runs
 # without the toolchain) and installs it under PREFIX with its man page and bash and zsh

@@ -5,7 +5,7 @@ import Testing
 /// `make install` and `make uninstall` under a prefix of the test's own, with the executable
 /// the tests run (a release build would take minutes): the executable, its man page, and
 /// completion scripts that complete.
-@Suite("make install")
+@Suite("make install", .tags(.terminal), .disabled(if: QuickLoop.isOn))
 struct InstallTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -54,8 +54,10 @@ public final class TmuxSession {
         return current
     }
 
+    /// Whether tmux can drive a terminal here, and the slow layer is wanted: the quick loop
+    /// (`make test-fast`) leaves the terminal tests out.
     public static var isAvailable: Bool {
-        guard let path = executablePath else { return false }
+        guard !QuickLoop.isOn, let path = executablePath else { return false }
         return (try? ChildProcess.run(path, ["-V"], environment: [:], collectOutput: false, timeout: 10))?.status == 0
     }
 
