@@ -86,7 +86,7 @@ let package = Package(
             name: "LessonsTests",
             dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),

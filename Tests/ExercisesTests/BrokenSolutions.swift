@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 /// The broken solutions the checker is tried on: each is an exercise's reference solution
 /// with one slip made in it (an article's known mistake, a trap, a loop that never ends, a
@@ -260,11 +261,14 @@ enum BrokenSolutions {
             }
             text = text.replacingOccurrences(of: old, with: new)
         }
+        // Named by its content, so that a run after the first finds its build in the cache.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-broken-\(UUID().uuidString)")
+            "layoutlab-broken/\(name)-\(Fingerprint.of([text]))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name + ".swift").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
         return path
     }
 

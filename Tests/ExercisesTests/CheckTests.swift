@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import TestSupport
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
 
 /// Every reference solution, and broken ones (the article's known slips, traps, a loop that
 /// never ends, code that does not compile; see BrokenSolutions), through the same path as `layoutlab check`: the
-/// Swift compiler on PATH, the kit, the harness in a child process. Serialized: the compiles
-/// share the two cores and one cache folder.
-@Suite("exercises: check", .serialized, .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+/// Swift compiler on PATH, the kit, the harness in a child process. In parallel: each check
+/// has its own cases file and build folder, and the kit is prepared (make test) or built once.
+@Suite("exercises: check", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
 struct CheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -59,7 +60,8 @@ struct CheckTests {
         let exercise = try #require(ExerciseCatalog.exercise(id: id))
         #expect(exercise.starter.hasPrefix(exercise.marker + "\n"))
         #expect(ExerciseCatalog.exercise(for: exercise.solution)?.id == id)
-        let path = NSTemporaryDirectory() + "starter-\(id)-\(UUID().uuidString).swift"
+        // Named by its content: a run after the first finds its build in the cache.
+        let path = NSTemporaryDirectory() + "starter-\(id)-\(Fingerprint.of([exercise.starter])).swift"
         try exercise.starter.write(toFile: path, atomically: true, encoding: .utf8)
         guard case .failed = try Self.check(path) else {
             Issue.record("\(id): the starter does not fail")

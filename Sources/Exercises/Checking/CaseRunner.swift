@@ -28,10 +28,15 @@ struct CaseRunner<Case: Equatable, Run> {
         var learner: Run?
     }
 
+    /// A cases file of this check's own: two checks at once (in one process too) never share one.
+    static func casesFile(in scratch: String) -> String {
+        scratch + "/cases-\(getpid())-\(UInt64.random(in: 0..<UInt64.max))"
+    }
+
     /// The first failing case of `cases`, by index.
     func firstFailure(_ cases: [Case]) -> Failure? {
         guard !cases.isEmpty else { return nil }
-        let casesFile = scratch + "/cases-\(getpid())"
+        let casesFile = Self.casesFile(in: scratch)
         guard FileSystem.writeWhole(casesFile, cases.enumerated().map { harnessText($0.element, $0.offset) }.joined())
         else {
             return Failure(index: 0, problem: .trapped("cannot write the cases to \(scratch)"), learner: nil)
@@ -98,7 +103,7 @@ struct CaseRunner<Case: Equatable, Run> {
     /// What the program prints on its standard output for `scene` alone: the first lines (no
     /// more than `CheckFailure.printedLimit`), and how many lines there were in all.
     func printed(_ scene: Case) -> (lines: [String], count: Int) {
-        let casesFile = scratch + "/cases-\(getpid())"
+        let casesFile = Self.casesFile(in: scratch)
         guard FileSystem.writeWhole(casesFile, harnessText(scene, 0)) else { return ([], 0) }
         defer { FileSystem.removeTree(casesFile) }
         // Two seconds at most: what a program prints before it traps comes at once, and one

@@ -106,7 +106,8 @@ struct Toolchain {
             return .success(Kit(folder: prepared + "/kit-" + key, moduleCache: prepared + "/module-cache"))
         }
         // Built aside and moved into place, so that two checks at once never see half a kit.
-        let building = folder + ".building-\(getpid())"
+        // Of this call's own: two checks of one process may build at once.
+        let building = folder + ".building-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
         guard FileSystem.makeDirectories(building) else {
             return .failure(ExerciseSetupError(message: "cannot write in \(cache)"))
         }
@@ -249,10 +250,11 @@ struct Toolchain {
         if FileSystem.exists(program) { return .success(program) }
         // Each check compiles in a folder of its own (the harness must be called main.swift),
         // so that two checks of one file at once never write each other's files.
-        let work = folder + "/work-\(getpid())"
+        let work = folder + "/work-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
         // A check killed half-way (kill -9, a closed terminal) leaves its folder behind.
         for entry in FileSystem.entries(in: folder) where entry.hasPrefix("work-") {
-            if let pid = Int32(entry.dropFirst("work-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+            let owner = entry.dropFirst("work-".count).split(separator: "-").first.map(String.init) ?? ""
+            if let pid = Int32(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
                 FileSystem.removeTree(folder + "/" + entry)
             }
         }
