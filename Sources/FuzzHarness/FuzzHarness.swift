@@ -87,7 +87,7 @@ public enum FuzzHarness {
 
     /// A file's bytes as they are (not decoded: invalid UTF-8 is part of what is fuzzed).
     public static func read(_ path: String) -> [UInt8]? {
-        try? FileSystem.readBytes(path).get()
+        try? FileSystem.readBytes(path)
     }
 }
 

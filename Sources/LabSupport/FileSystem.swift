@@ -27,8 +27,8 @@ public enum FileSystem {
     }
 
     /// A file's bytes, as they are.
-    public static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
-        guard let file = fopen(path, "r") else { return .failure(.current) }
+    public static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
+        guard let file = fopen(path, "r") else { throw .current }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -37,8 +37,8 @@ public enum FileSystem {
             bytes += buffer[..<count]
             if count < buffer.count { break }
         }
-        if ferror(file) != 0 { return .failure(.current) }
-        return .success(bytes)
+        if ferror(file) != 0 { throw .current }
+        return bytes
     }
 
     /// What kind of thing is at a path (a link at its end not followed).
@@ -113,7 +113,7 @@ public enum FileSystem {
 
     /// A file's text; invalid UTF-8 becomes U+FFFD.
     public static func readText(_ path: String) -> String? {
-        try? readBytes(path).map { String(decoding: $0, as: UTF8.self) }.get()
+        (try? readBytes(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The names in a folder, sorted, without hidden ones; empty when it cannot be read.

@@ -42,7 +42,7 @@ enum DemoCommand {
             lesson = found
         } else if id.hasSuffix(".lesson") || id.contains("/") {
             // A file, as open takes one.
-            guard case .success(let text) = LessonLibrary.read(id) else {
+            guard let text = try? LessonLibrary.read(id) else {
                 throw UsageError("cannot read \(id): No such file or directory")
             }
             guard let parsed = LessonParser.parse(text, file: id).lesson else {

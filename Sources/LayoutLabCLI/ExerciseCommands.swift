@@ -69,19 +69,20 @@ enum ExerciseCommands {
     /// `exercise prepare [DIR]`.
     static func prepare(_ words: ArraySlice<String>) throws(UsageError) -> ExitCode {
         guard words.count <= 1 else { throw UsageError("usage: layoutlab exercise prepare [DIR]") }
-        switch PreparedKit.prepare(into: words.first ?? PreparedKit.defaultFolder) {
-        case .failure(let error):
+        let report: PreparedKit.Report
+        do throws(ExerciseSetupError) {
+            report = try PreparedKit.prepare(into: words.first ?? PreparedKit.defaultFolder)
+        } catch {
             StandardStreams.writeError("layoutlab exercise prepare: \(VisibleText.of(error.message))\n")
             return .usage
-        case .success(let report):
-            let seconds = NumberText.rounded(report.seconds, decimals: 1)
-            StandardStreams.writeOutput(
-                report.wasReady
-                    ? "The exercise kit in \(report.folder) was ready already.\n"
-                    : "Prepared the exercise kit in \(report.folder) (\(seconds) s): the first check compiles only your file.\n"
-            )
-            return .ok
         }
+        let seconds = NumberText.rounded(report.seconds, decimals: 1)
+        StandardStreams.writeOutput(
+            report.wasReady
+                ? "The exercise kit in \(report.folder) was ready already.\n"
+                : "Prepared the exercise kit in \(report.folder) (\(seconds) s): the first check compiles only your file.\n"
+        )
+        return .ok
     }
 
     static let seed = OptionSpec(name: "--seed", valueName: "N", valueMeaning: "a whole number")
@@ -158,21 +159,22 @@ enum ExerciseCommands {
 
     /// Checks and prints the verdict; the exit status.
     static func runCheck(_ file: String, options: CheckOptions, render: RenderOptions) -> ExitCode {
-        switch Checker.check(file, options: options) {
-        case .failure(let error):
+        let outcome: CheckOutcome
+        do throws(ExerciseSetupError) {
+            outcome = try Checker.check(file, options: options)
+        } catch {
             StandardStreams.writeError("layoutlab check: \(VisibleText.of(error.message))\n")
             return .usage
-        case .success(let outcome):
-            // Plain pictures: every line goes through VisibleText, which would show colour codes.
-            var plain = render
-            plain.color = false
-            let lines = CheckReport.lines(outcome, file: file, options: plain)
-            StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
-            guard case .passed(let exercise, _, _, _) = outcome else { return .failure }
-            // Kept with the learner's progress: the shell's source shows this exercise's
-            // reference from now on.
-            ProgressStore(directory: StateDirectory.prepare().path).updateExercise(exercise.id) { $0.passed = true }
-            return .ok
         }
+        // Plain pictures: every line goes through VisibleText, which would show colour codes.
+        var plain = render
+        plain.color = false
+        let lines = CheckReport.lines(outcome, file: file, options: plain)
+        StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
+        guard case .passed(let exercise, _, _, _) = outcome else { return .failure }
+        // Kept with the learner's progress: the shell's source shows this exercise's
+        // reference from now on.
+        ProgressStore(directory: StateDirectory.prepare().path).updateExercise(exercise.id) { $0.passed = true }
+        return .ok
     }
 }

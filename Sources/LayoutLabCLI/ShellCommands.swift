@@ -222,10 +222,13 @@ enum RunCommand {
                     ? "which script? layoutlab run FILE (or - for standard input)"
                     : "one script at a time, got \(paths.count)")
         }
-        switch ScriptRunner.readLines(paths[0]) {
-        case .failure(let error):
+        let lines: [String]
+        do throws(FileProblem) {
+            lines = try ScriptRunner.readLines(paths[0])
+        } catch {
             throw UsageError(error.message)
-        case .success(let lines):
+        }
+        do {
             let session = DisplayFlags(arguments).session(maxColumns: nil)
             let name = paths[0] == "-" ? "<stdin>" : paths[0]
             let runner = ScriptRunner(session: session, keepGoing: arguments.has(keepGoing))

@@ -66,10 +66,10 @@ enum ValidateCommand {
                         message: "no .lesson file here (does the path exist?)"))
             }
             for file in found where seen.insert(FileSystem.canonicalPath(file)).inserted {
-                switch LessonLibrary.read(file) {
-                case .success(let text): files.append((file, text))
-                case .failure(let problem):
-                    diagnostics.append(problem)
+                do throws(Diagnostic) {
+                    files.append((file, try LessonLibrary.read(file)))
+                } catch {
+                    diagnostics.append(error)
                     unreadable += 1
                 }
             }
@@ -93,7 +93,7 @@ enum ValidateCommand {
     static func redrawPictures(in paths: [String]) throws(UsageError) {
         for path in paths {
             for file in LessonLibrary.lessonFiles(in: path) {
-                guard case .success(let text) = LessonLibrary.read(file),
+                guard let text = try? LessonLibrary.read(file),
                     let (redrawn, changed) = PictureRefresher.refresh(text, file: file), changed > 0
                 else { continue }
                 // Written only if the file still holds what was read: an editor's save made

@@ -23,7 +23,7 @@ struct CheckTests {
 
     static func check(_ path: String, seed: UInt64 = 7, timeLimit: Double = 10) throws -> CheckOutcome {
         _ = cache
-        return try Checker.check(path, options: CheckOptions(seed: seed, randomCases: 200, timeLimit: timeLimit)).get()
+        return try Checker.check(path, options: CheckOptions(seed: seed, randomCases: 200, timeLimit: timeLimit))
     }
 
     /// A flow exercise's failing case.
@@ -252,10 +252,10 @@ struct CheckTests {
         let path = NSTemporaryDirectory() + "plain-\(UUID().uuidString).swift"
         try "import SwiftUI\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ExerciseSetupError.self) {
-            try Checker.check(path, options: CheckOptions(seed: 1)).get()
+            try Checker.check(path, options: CheckOptions(seed: 1))
         }
         #expect(throws: ExerciseSetupError.self) {
-            try Checker.check("/no/such/file.swift", options: CheckOptions(seed: 1)).get()
+            try Checker.check("/no/such/file.swift", options: CheckOptions(seed: 1))
         }
     }
 

@@ -5,9 +5,22 @@ import Testing
 /// each against the value the engine computed.
 @Suite("answers read like a tutor reads them")
 struct AnswerReadingTests {
+    /// What reading gives, as a value to compare.
+    func read(_ typed: String, asking: AnswerReading.Asking) -> Result<[AnswerReading.Reading], UnreadableAnswer> {
+        do throws(UnreadableAnswer) {
+            return .success(try AnswerReading.read(typed, asking: asking))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func read(_ typed: String, asking right: Value) -> Result<[AnswerReading.Reading], UnreadableAnswer> {
+        read(typed, asking: AnswerReading.Asking(right))
+    }
+
     /// Whether `typed` is right for `right`; nil when it cannot be read as that kind.
     func judge(_ typed: String, _ right: Value, round: Int? = nil) -> Bool? {
-        switch AnswerReading.read(typed, asking: right) {
+        switch read(typed, asking: right) {
         case .success(let readings): readings.contains { AnswerReading.isRight($0, right, roundedTo: round) }
         case .failure: nil
         }
@@ -54,7 +67,7 @@ struct AnswerReadingTests {
     ])
     func answersWithoutOneNumber_areUnreadable(typed: String, reason: AnswerReading.Unreadable) {
         #expect(
-            AnswerReading.read(typed, asking: .number(17)) == .failure(UnreadableAnswer(typed: typed, reason: reason)))
+            read(typed, asking: .number(17)) == .failure(UnreadableAnswer(typed: typed, reason: reason)))
     }
 
     @Test(arguments: [
@@ -69,11 +82,11 @@ struct AnswerReadingTests {
     @Test func yesOrNoUnread_saysWhy() {
         for unsure in ["not sure", "no idea", "I don't know", "maybe"] {
             #expect(
-                AnswerReading.read(unsure, asking: .bool(false))
+                read(unsure, asking: .bool(false))
                     == .failure(UnreadableAnswer(typed: unsure, reason: .unsure)), "\(unsure)")
         }
         #expect(
-            AnswerReading.read("yes and no", asking: .bool(true))
+            read("yes and no", asking: .bool(true))
                 == .failure(UnreadableAnswer(typed: "yes and no", reason: .bothYesAndNo)))
     }
 
@@ -85,7 +98,7 @@ struct AnswerReadingTests {
             ("row 2", 2), ("that one", nil), ("the last one", nil),
         ] as [(String, Double?)])
     func ordinals_countFromZeroWhereTheAnswerDoes(typed: String, value: Double?) {
-        let read = AnswerReading.read(typed, asking: .init(.number(0), countsFromZero: true))
+        let read = read(typed, asking: .init(.number(0), countsFromZero: true))
         switch read {
         case .success(let readings): #expect(readings.first?.value == value.map { .number($0) }, "\(typed)")
         case .failure: #expect(value == nil, "\(typed)")
@@ -95,12 +108,12 @@ struct AnswerReadingTests {
     /// "3 times each" of two items is 6.
     @Test func aNumberPerItem_isTimesTheItems() {
         let asking = AnswerReading.Asking(.number(6), itemCount: 2)
-        guard case .success(let readings) = AnswerReading.read("3 times each", asking: asking) else {
+        guard case .success(let readings) = read("3 times each", asking: asking) else {
             Issue.record("not read")
             return
         }
         #expect(readings.contains { AnswerReading.isRight($0, .number(6)) })
-        guard case .success(let alone) = AnswerReading.read("3 times", asking: asking) else { return }
+        guard case .success(let alone) = read("3 times", asking: asking) else { return }
         #expect(!alone.contains { AnswerReading.isRight($0, .number(6)) })
     }
 

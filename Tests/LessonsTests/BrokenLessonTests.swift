@@ -24,12 +24,11 @@ struct BrokenLessonTests {
             $0.hasPrefix("// expect: ")
         }.map { String($0.dropFirst("// expect: ".count)) }
         let diagnostics: [Diagnostic]
-        switch LessonLibrary.read(path) {
-        case .success(let text):
-            diagnostics =
-                LessonValidator().validate([(path: path, text: text)])
-                .diagnostics
-        case .failure(let problem): diagnostics = [problem]
+        do throws(Diagnostic) {
+            let text = try LessonLibrary.read(path)
+            diagnostics = LessonValidator().validate([(path: path, text: text)]).diagnostics
+        } catch {
+            diagnostics = [error]
         }
         let actual = diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
         #expect(actual == expected)

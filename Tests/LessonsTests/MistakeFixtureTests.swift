@@ -19,10 +19,11 @@ struct MistakeFixtureTests {
     /// Everything validate says about one file, read as validate reads it.
     static func diagnostics(_ folder: String, _ name: String) -> [Diagnostic] {
         let path = fixtures.appendingPathComponent(folder).appendingPathComponent(name).path
-        switch LessonLibrary.read(path) {
-        case .failure(let problem): return [problem]
-        case .success(let text):
+        do throws(Diagnostic) {
+            let text = try LessonLibrary.read(path)
             return LessonValidator().validate([(path, text)], shipped: LessonLibrary.shippedFiles).diagnostics
+        } catch {
+            return [error]
         }
     }
 

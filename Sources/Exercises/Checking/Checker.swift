@@ -8,53 +8,50 @@ import LayoutCore
 /// `layoutlab check`: compiles a learner's file, runs it on the exercise's cases beside the
 /// article's algorithm, and finds the first case where they part, made as small as it goes.
 public enum Checker {
-    public static func check(_ file: String, options: CheckOptions) -> Result<CheckOutcome, ExerciseSetupError> {
+    public static func check(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
         let text: String
         // Never waited on: a FIFO put in the file's place would hang `check` and `watch`.
         switch FileSystem.readRegularFile(file, limit: 8_000_000) {
         case .failure(let failure):
-            return .failure(ExerciseSetupError(message: "cannot read \(file): \(failure.reason)"))
+            throw (ExerciseSetupError(message: "cannot read \(file): \(failure.reason)"))
         case .success(nil):
-            return .failure(ExerciseSetupError(message: "cannot read \(file): No such file or directory"))
+            throw (ExerciseSetupError(message: "cannot read \(file): No such file or directory"))
         case .success(let bytes?):
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                return .failure(ExerciseSetupError(message: "\(file) is not UTF-8 text"))
+                throw (ExerciseSetupError(message: "\(file) is not UTF-8 text"))
             }
             text = decoded
         }
         // The compiler's messages name the file line by line: a newline in its name would break
         // them apart, and its raw output would be all the learner saw.
         if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return .failure(
-                ExerciseSetupError(
+            throw
+                (ExerciseSetupError(
                     message:
                         "\(VisibleText.of(file)): check cannot compile a file whose name holds a newline or another control character; rename it"
                 ))
         }
         if file.split(separator: "/").last == "main.swift" {
-            return .failure(
-                ExerciseSetupError(
+            throw
+                (ExerciseSetupError(
                     message:
                         "name your exercise file something other than main.swift: the checker's own main takes that name"
                 ))
         }
         guard let exercise = ExerciseCatalog.exercise(for: text) else {
-            return .failure(
-                ExerciseSetupError(
+            throw
+                (ExerciseSetupError(
                     message:
                         "\(file) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID' (layoutlab exercises lists them)"
                 ))
         }
-        let toolchain: Toolchain
-        let kit: Toolchain.Kit
-        switch Toolchain.find().flatMap({ found in found.kit().map { (found, $0) } }) {
-        case .failure(let error): return .failure(error)
-        case .success(let found): (toolchain, kit) = found
-        }
+        let toolchain = try Toolchain.find()
+        let kit = try toolchain.kit()
         let program: String
-        switch toolchain.build(file, text: text, for: exercise, kit: kit) {
-        case .failure(let failure): return .success(.doesNotCompile(exercise, failure))
-        case .success(let built): program = built
+        do throws(CompileFailure) {
+            program = try toolchain.build(file, text: text, for: exercise, kit: kit)
+        } catch {
+            return .doesNotCompile(exercise, error)
         }
         var random = SeededRandom(seed: options.seed)
         let count = options.randomCases
@@ -74,7 +71,7 @@ public enum Checker {
             let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .collection(scene, learner: learner, reference: scene.referenceRun())
             }
-            return .success(failure.map(CheckOutcome.failed) ?? passed)
+            return (failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):
             let space = reference.space
             let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
@@ -91,7 +88,7 @@ public enum Checker {
             let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .layout(scene, learner: learner, reference: reference.run(scene))
             }
-            return .success(failure.map(CheckOutcome.failed) ?? passed)
+            return (failure.map(CheckOutcome.failed) ?? passed)
         }
     }
 

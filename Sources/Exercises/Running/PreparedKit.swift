@@ -19,40 +19,32 @@ public enum PreparedKit {
     /// The folder the lab looks in beside its executable.
     public static var defaultFolder: String { FileSystem.canonicalPath(Toolchain.besideExecutable) }
 
-    public static func prepare(into folder: String) -> Result<Report, ExerciseSetupError> {
+    public static func prepare(into folder: String) throws(ExerciseSetupError) -> Report {
         let started = ChildProcess.monotonicSeconds()
         guard FileSystem.makeDirectories(folder), FileSystem.isWritable(folder) else {
-            return .failure(ExerciseSetupError(message: "cannot write in \(folder)"))
+            throw (ExerciseSetupError(message: "cannot write in \(folder)"))
         }
-        let compiler: String
-        switch Toolchain.find() {
-        case .failure(let error): return .failure(error)
-        case .success(let found): compiler = found.swiftc
-        }
+        let compiler = try Toolchain.find().swiftc
         let folder = FileSystem.canonicalPath(folder)
         let toolchain = Toolchain(swiftc: compiler, cache: folder)
         let before = FileSystem.entries(in: folder).filter { $0.hasPrefix("kit-") }
-        let kit: Toolchain.Kit
-        switch toolchain.kit(usePrepared: false) {
-        case .failure(let error): return .failure(error)
-        case .success(let built): kit = built
-        }
+        let kit = try toolchain.kit(usePrepared: false)
         let wasReady = before.contains(kit.folder.split(separator: "/").last.map(String.init) ?? "")
         if !wasReady {
             // One exercise compiled as a check compiles it, for the module cache; then nothing
             // of it is kept.
-            guard let flow = ExerciseCatalog.exercise(id: "flow") else { return .failure(.init(message: "no flow")) }
+            guard let flow = ExerciseCatalog.exercise(id: "flow") else { throw (.init(message: "no flow")) }
             let warm = folder + "/warm-up"
             _ = FileSystem.makeDirectories(warm)
-            if FileSystem.writeWhole(warm + "/flow.swift", flow.solution),
-                case .failure(let failure) = toolchain.build(
-                    warm + "/flow.swift", text: flow.solution, for: flow, kit: kit)
-            {
-                FileSystem.removeTree(warm)
-                return .failure(
-                    ExerciseSetupError(
-                        message:
-                            "the kit is built, but an exercise did not compile with it: \(failure.lines.first ?? "")"))
+            if FileSystem.writeWhole(warm + "/flow.swift", flow.solution) {
+                do throws(CompileFailure) {
+                    _ = try toolchain.build(warm + "/flow.swift", text: flow.solution, for: flow, kit: kit)
+                } catch {
+                    FileSystem.removeTree(warm)
+                    throw ExerciseSetupError(
+                        message: "the kit is built, but an exercise did not compile with it: \(error.lines.first ?? "")"
+                    )
+                }
             }
             FileSystem.removeTree(warm)
             FileSystem.removeTree(folder + "/builds")
@@ -60,6 +52,6 @@ public enum PreparedKit {
         // Readable by every user of the machine (the compiler makes its module cache closed to
         // others): a lab installed or built by one user serves all.
         _ = ChildProcess.run("/bin/chmod", ["-R", "a+rX", folder], scratch: folder + "/chmod", seconds: 60)
-        return .success(Report(folder: folder, wasReady: wasReady, seconds: ChildProcess.monotonicSeconds() - started))
+        return (Report(folder: folder, wasReady: wasReady, seconds: ChildProcess.monotonicSeconds() - started))
     }
 }

@@ -18,12 +18,11 @@ struct Toolchain {
 
     /// `$SWIFTC`, else `swiftc` on `PATH`; the cache in `$LAYOUTLAB_CACHE`, else
     /// `$XDG_CACHE_HOME/layoutlab`, else `~/.cache/layoutlab`.
-    static func find() -> Result<Toolchain, ExerciseSetupError> {
+    static func find() throws(ExerciseSetupError) -> Toolchain {
         let compiler: String?
         if let given = Environment.nonEmpty("SWIFTC") {
             guard access(given, X_OK) == 0 else {
-                return .failure(
-                    ExerciseSetupError(message: "SWIFTC is \(given), which is not a program that can be run"))
+                throw (ExerciseSetupError(message: "SWIFTC is \(given), which is not a program that can be run"))
             }
             compiler = given
         } else {
@@ -31,18 +30,18 @@ struct Toolchain {
                 .first { access($0, X_OK) == 0 }
         }
         guard let compiler else {
-            return .failure(
-                ExerciseSetupError(
+            throw
+                (ExerciseSetupError(
                     message:
                         "check needs the Swift compiler (swiftc), and there is none on PATH: install Swift 6 (swift.org/install) or set SWIFTC to swiftc's path"
                 ))
         }
         guard let cache = cacheFolder() else {
-            return .failure(
-                ExerciseSetupError(
+            throw
+                (ExerciseSetupError(
                     message: "check needs a folder to build in: set LAYOUTLAB_CACHE (or HOME) to a writable folder"))
         }
-        return .success(Toolchain(swiftc: compiler, cache: cache))
+        return (Toolchain(swiftc: compiler, cache: cache))
     }
 
     private static func cacheFolder() -> String? {
@@ -83,7 +82,7 @@ struct Toolchain {
 
     /// The kit, compiled if this lab and compiler have not compiled it before, or prepared
     /// ahead (`layoutlab exercise prepare`) and `usePrepared`.
-    func kit(usePrepared: Bool = true) -> Result<Kit, ExerciseSetupError> {
+    func kit(usePrepared: Bool = true) throws(ExerciseSetupError) -> Kit {
         let sources = Self.kitSources
         // The compiler's own words for its version: the path may stay while the toolchain behind
         // it changes (a link that a toolchain manager moves).
@@ -96,26 +95,26 @@ struct Toolchain {
         removeUnused(except: folder)
         if Self.isWhole(folder) {
             FileSystem.touch(folder)
-            return .success(Kit(folder: folder, moduleCache: moduleCache))
+            return (Kit(folder: folder, moduleCache: moduleCache))
         }
         // A kit prepared when the lab was built or installed, used where it is with the module
         // cache its compiles filled (the compiler's cache files name their own folder, so they
         // cannot be copied; read-only, they are still read): the first check compiles only the
         // learner's file.
         if usePrepared, let prepared = Self.preparedKits.first(where: { Self.isUsable($0, key: key) }) {
-            return .success(Kit(folder: prepared + "/kit-" + key, moduleCache: prepared + "/module-cache"))
+            return (Kit(folder: prepared + "/kit-" + key, moduleCache: prepared + "/module-cache"))
         }
         // Built aside and moved into place, so that two checks at once never see half a kit.
         // Of this call's own: two checks of one process may build at once.
         let building = folder + ".building-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
         guard FileSystem.makeDirectories(building) else {
-            return .failure(ExerciseSetupError(message: "cannot write in \(cache)"))
+            throw (ExerciseSetupError(message: "cannot write in \(cache)"))
         }
         var paths: [String] = []
         for source in sources {
             let path = building + "/" + (source.path.split(separator: "/").last.map(String.init) ?? "Kit.swift")
             guard FileSystem.writeWhole(path, source.text) else {
-                return .failure(ExerciseSetupError(message: "cannot write in \(cache)"))
+                throw (ExerciseSetupError(message: "cannot write in \(cache)"))
             }
             paths.append(path)
         }
@@ -128,19 +127,18 @@ struct Toolchain {
         let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/compile", seconds: 600)
         if outcome?.interrupted == true {
             FileSystem.removeTree(building)
-            return .failure(
-                ExerciseSetupError(message: "stopped by Ctrl-C while compiling the exercise kit; nothing was decided"))
+            throw
+                (ExerciseSetupError(message: "stopped by Ctrl-C while compiling the exercise kit; nothing was decided"))
         }
         guard let outcome, outcome.status == 0 else {
-            return .failure(
-                ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
+            throw (ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
         }
-        if let failure = buildSupervisor(in: building) { return .failure(failure) }
+        if let failure = buildSupervisor(in: building) { throw (failure) }
         if rename(building, folder) != 0 {
             // Another check finished first: use its kit.
             FileSystem.removeTree(building)
         }
-        return .success(Kit(folder: folder, moduleCache: moduleCache))
+        return (Kit(folder: folder, moduleCache: moduleCache))
     }
 
     /// Whether a prepared folder holds a whole kit for `key` that this user can read, with a
@@ -235,11 +233,11 @@ struct Toolchain {
 
     /// Compiles a learner's file with the exercise's harness main against the kit; the
     /// program's path, or the compiler's complaints about the learner's file.
-    func build(_ file: String, text: String, for exercise: Exercise, kit: Kit) -> Result<String, CompileFailure> {
+    func build(_ file: String, text: String, for exercise: Exercise, kit: Kit) throws(CompileFailure) -> String {
         let absolute = file.hasPrefix("/") ? file : FileSystem.currentDirectory + "/" + file
         let folder = cache + "/builds/" + Fingerprint.of([absolute])
         guard FileSystem.makeDirectories(folder) else {
-            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+            throw (CompileFailure(lines: ["cannot write in \(cache)"]))
         }
         FileSystem.touch(folder)
         let program =
@@ -247,7 +245,7 @@ struct Toolchain {
             + Fingerprint.of([
                 kit.folder, exercise.id, text, exercise.harness, Self.programFlags.joined(separator: " "),
             ])
-        if FileSystem.exists(program) { return .success(program) }
+        if FileSystem.exists(program) { return (program) }
         // Each check compiles in a folder of its own (the harness must be called main.swift),
         // so that two checks of one file at once never write each other's files.
         let work = folder + "/work-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
@@ -259,12 +257,12 @@ struct Toolchain {
             }
         }
         guard FileSystem.makeDirectories(work) else {
-            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+            throw (CompileFailure(lines: ["cannot write in \(cache)"]))
         }
         defer { FileSystem.removeTree(work) }
         let main = work + "/main.swift"
         guard FileSystem.writeWhole(main, exercise.harness) else {
-            return .failure(CompileFailure(lines: ["cannot write in \(cache)"]))
+            throw (CompileFailure(lines: ["cannot write in \(cache)"]))
         }
         let arguments = { (moduleCache: String) in
             Self.programFlags + [
@@ -277,7 +275,7 @@ struct Toolchain {
         guard
             var outcome = ChildProcess.run(swiftc, arguments(kit.moduleCache), scratch: work + "/compile", seconds: 300)
         else {
-            return .failure(CompileFailure(lines: ["could not run \(swiftc)"]))
+            throw (CompileFailure(lines: ["could not run \(swiftc)"]))
         }
         // A prepared module cache the compiler could not use (moved, or made by another
         // compiler): once more with this cache's own, rather than blame the learner's file.
@@ -289,17 +287,16 @@ struct Toolchain {
         {
             outcome = again
         }
-        if outcome.interrupted { return .failure(CompileFailure(lines: [], interrupted: true)) }
+        if outcome.interrupted { throw (CompileFailure(lines: [], interrupted: true)) }
         guard outcome.status == 0, rename(work + "/program", program) == 0 else {
-            return .failure(
-                CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
+            throw (CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
         }
         // Older builds of this file are of no more use.
         for entry in FileSystem.entries(in: folder)
         where entry.hasPrefix("exercise-") && folder + "/" + entry != program {
             unlink(folder + "/" + entry)
         }
-        return .success(program)
+        return (program)
     }
 }
 

@@ -30,9 +30,10 @@ public struct LessonLibrary {
                 )
             }
             for path in Self.lessonFiles(in: folder) where seenPaths.insert(FileSystem.canonicalPath(path)).inserted {
-                switch Self.read(path) {
-                case .success(let text): files.append((path, text))
-                case .failure(let problem): diagnostics.append(problem)
+                do throws(Diagnostic) {
+                    files.append((path, try Self.read(path)))
+                } catch {
+                    diagnostics.append(error)
                 }
             }
         }
@@ -82,24 +83,24 @@ public struct LessonLibrary {
     /// The largest lesson file read (8 MB: a 10,000-step lesson is under 1 MB).
     public static let largestFile = 8_000_000
 
-    public static func read(_ path: String) -> Result<String, Diagnostic> {
+    public static func read(_ path: String) throws(Diagnostic) -> String {
         if FileSystem.isDirectory(path) {
-            return .failure(
-                Diagnostic(
+            throw
+                (Diagnostic(
                     file: path, line: 1, column: 1, code: .unreadable,
                     message: "a folder, not a lesson file (--lessons FOLDER adds a folder's lessons)"))
         }
         // A FIFO or a device would never end.
         guard !FileSystem.exists(path) || FileSystem.isRegularFile(path) else {
-            return .failure(
-                Diagnostic(
+            throw
+                (Diagnostic(
                     file: path, line: 1, column: 1, severity: .warning, code: .unreadable,
                     message: "not a plain file (a FIFO or a device?); skipped"))
         }
         // A 50 MB file once took 25 s and 174 MB; the longest real lesson is a few kilobytes.
         if let size = FileSystem.size(of: path), size > Self.largestFile {
-            return .failure(
-                Diagnostic(
+            throw
+                (Diagnostic(
                     file: path, line: 1, column: 1, code: .unreadable,
                     message:
                         "the file is \(size / 1_000_000) MB; a lesson may be at most \(Self.largestFile / 1_000_000) MB (split it into lessons)"
@@ -107,19 +108,21 @@ public struct LessonLibrary {
         }
         switch FileSystem.readRegularFile(path) {
         case .success(nil):
-            return .failure(
-                Diagnostic(
+            throw
+                (Diagnostic(
                     file: path, line: 1, column: 1, code: .unreadable,
                     message: "cannot read this file (No such file or directory)"))
         case .failure(let failure):
-            return .failure(
-                Diagnostic(
+            throw
+                (Diagnostic(
                     file: path, line: 1, column: 1, code: .unreadable,
                     message: "cannot read this file (\(failure.reason))"
                 ))
         case .success(let bytes?):
-            return UTF8Text.decode(bytes).mapError { bad in
-                Diagnostic(
+            switch UTF8Text.decode(bytes) {
+            case .success(let text): return text
+            case .failure(let bad):
+                throw Diagnostic(
                     file: path, line: bad.line, column: bad.column, code: .unreadable,
                     message: "byte \(bad.hex) is not UTF-8; lessons are UTF-8 text")
             }

@@ -44,16 +44,16 @@ public enum AnswerReading {
     }
 
     /// The values an answer may mean (`80%` may mean 80 or 0.8), or why it means none.
-    public static func read(_ typed: String, asking right: Value) -> Result<[Reading], UnreadableAnswer> {
-        read(typed, asking: Asking(right))
+    public static func read(_ typed: String, asking right: Value) throws(UnreadableAnswer) -> [Reading] {
+        try read(typed, asking: Asking(right))
     }
 
-    public static func read(_ typed: String, asking: Asking) -> Result<[Reading], UnreadableAnswer> {
-        if isUnsure(typed) { return .failure(UnreadableAnswer(typed: typed, reason: .unsure)) }
+    public static func read(_ typed: String, asking: Asking) throws(UnreadableAnswer) -> [Reading] {
+        if isUnsure(typed) { throw UnreadableAnswer(typed: typed, reason: .unsure) }
         switch asking.right {
-        case .number: return number(in: typed, asking)
-        case .bool: return yesOrNo(in: typed)
-        case .text: return .success([Reading(.text(plainText(typed)))])
+        case .number: return try number(in: typed, asking).get()
+        case .bool: return try yesOrNo(in: typed).get()
+        case .text: return [Reading(.text(plainText(typed)))]
         }
     }
 

@@ -87,16 +87,14 @@ extension LessonTaker {
             right, countsFromZero: Self.countsFromZero(answer.text),
             itemCount: stepWorkspace.collection?.itemCount ?? stepWorkspace.items.count)
         if check.choices.isEmpty {
-            switch AnswerReading.read(typed, asking: asking) {
-            case .success(let found): readings = found
-            case .failure(let unreadable):
-                return LessonReply([
-                    .answered(.unreadable(unreadable, hasHints: !check.hints.isEmpty, canSkip: canSkip))
-                ])
+            do throws(UnreadableAnswer) {
+                readings = try AnswerReading.read(typed, asking: asking)
+            } catch {
+                return LessonReply([.answered(.unreadable(error, hasHints: !check.hints.isEmpty, canSkip: canSkip))])
             }
         } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
             readings = [AnswerReading.Reading(Answer.value(of: chosen))]
-        } else if case .success(let found) = AnswerReading.read(typed, asking: asking) {
+        } else if let found = try? AnswerReading.read(typed, asking: asking) {
             // The choice said in words: "2 rows", "nope".
             readings = found
         } else if typed.count == 1, typed.first?.isLetter == true {

@@ -121,11 +121,10 @@ extension LessonTaker {
             throw .unknownLesson(name, known: library.lessons.map(\.id))
         }
         let text: String
-        switch LessonLibrary.read(name) {
-        case .success(let read): text = read
-        case .failure(let problem):
-            throw .unreadableFile(
-                file: problem.file, line: problem.line, column: problem.column, message: problem.message)
+        do throws(Diagnostic) {
+            text = try LessonLibrary.read(name)
+        } catch {
+            throw .unreadableFile(file: error.file, line: error.line, column: error.column, message: error.message)
         }
         let parsed = LessonParser.parse(text, file: name)
         guard let lesson = parsed.lesson else {

@@ -70,13 +70,19 @@ public final class LessonTaker {
     }
 
     /// Takes one event. Any event but the command being confirmed ends the asking, a refused
-    /// one too.
+    /// one too. Only a command can be refused; the rest are notices (see `notice`).
     public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
+        guard case .command(let command, let current) = event else { return notice(event) }
+        let asked = confirming
+        confirming = nil
+        return try handle(command, current: current, confirmed: Self.confirms(command, asked))
+    }
+
+    /// What a notice says — a change of the workspace, another line, an exercise passed —
+    /// which is never refused: the shell needs no `try?` that could hide a lesson's error.
+    public func notice(_ event: LessonEvent) -> LessonReply {
         switch event {
-        case .command(let command, let current):
-            let asked = confirming
-            confirming = nil
-            return try handle(command, current: current, confirmed: Self.confirms(command, asked))
+        case .command: return LessonReply()
         case .changed(let workspace, let stale):
             confirming = nil
             return LessonReply(afterChange(workspace, pictureIsStale: stale))

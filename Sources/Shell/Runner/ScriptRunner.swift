@@ -40,21 +40,21 @@ public struct ScriptRunner {
         return failed ? 1 : 0
     }
 
-    /// The lines of a file, or of standard input for `-`; `nil` with a message when it cannot
-    /// be read.
-    public static func readLines(_ path: String) -> Result<[String], FileProblem> {
+    /// The lines of a file, or of standard input for `-`; why not, when it cannot be read.
+    public static func readLines(_ path: String) throws(FileProblem) -> [String] {
         let bytes: [UInt8]
         if path == "-" {
             bytes = StandardStreams.readAllInput()
         } else {
-            switch FileSystem.readBytes(path) {
-            case .success(let read): bytes = read
-            case .failure(let failure): return .failure(.cannotRead(path, reason: failure.reason))
+            do throws(FileSystem.Failure) {
+                bytes = try FileSystem.readBytes(path)
+            } catch {
+                throw .cannotRead(path, reason: error.reason)
             }
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return .success(lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 })
+        return lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
     }
 }

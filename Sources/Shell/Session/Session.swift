@@ -5,10 +5,11 @@ import Lessons
 import Rendering
 import Workbench
 
-/// What a command produced: lines to print, and whether the shell should end.
+/// What a command produced: lines to print, why it was refused (a typed error, worded only
+/// where it is shown), and whether the shell should end.
 public struct Reply: Equatable, Sendable {
     public var lines: [String]
-    public var error: String?
+    public var failure: SessionError?
     public var quit = false
     /// A long read (help, frames, a trace) that a terminal shows a page at a time; a lesson
     /// step or a redraw is shown whole, its end (the question, the picture) last.
@@ -16,12 +17,16 @@ public struct Reply: Equatable, Sendable {
     /// `watch FILE`: the file to check again on every save, which the terminal loop does.
     public var watch: String?
 
-    public init(lines: [String] = [], error: String? = nil, quit: Bool = false, paged: Bool = false) {
+    public init(lines: [String] = [], failure: SessionError? = nil, quit: Bool = false, paged: Bool = false) {
         self.lines = lines
-        self.error = error
+        self.failure = failure
         self.quit = quit
         self.paged = paged
     }
+
+    /// The refusal in the learner's words, as the terminal shows it: a message may quote what
+    /// was typed, so never an escape sequence, raw.
+    public var error: String? { failure.map { VisibleText.of($0.message) } }
 }
 
 /// One learner's session: the workspace, its undo history, and the layout engine whose cache
@@ -75,7 +80,7 @@ public final class Session {
             }
             // restart asks first and acts on a second restart in a row: any other line,
             // even a blank or a wrong one, ends the asking.
-            if case .lesson = command {} else { _ = try? lessons?.handle(.otherLine) }
+            if case .lesson = command {} else { _ = lessons?.notice(.otherLine) }
             guard let command else { return Reply() }
             // `source --solution` asks first and acts on a second one in a row.
             if command != .exercise(.source(solution: true)) { solutionAsked = nil }
@@ -84,9 +89,8 @@ public final class Session {
             if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
             return reply
         } catch {
-            _ = try? lessons?.handle(.otherLine)
-            // A message may quote what was typed: never an escape sequence, raw, to the terminal.
-            return Reply(error: VisibleText.of(error.message))
+            _ = lessons?.notice(.otherLine)
+            return Reply(failure: error)
         }
     }
 
@@ -212,7 +216,7 @@ public final class Session {
                 let path = try StarterFile.write(id, folder: folder ?? ".")
                 return Reply(lines: ["Wrote \(path). Check it with: check \(path)"])
             } catch {
-                throw .exercise(error.message)
+                throw .exercise(error)
             }
         case .check(let file, let seed): return Reply(lines: try checkLines(file, seed: seed), paged: true)
         case .watch(let file):
@@ -226,11 +230,7 @@ public final class Session {
             } else {
                 exercise = ExerciseCatalog.reference(for: workspace.configuration.kind)
             }
-            guard let exercise else {
-                throw .exercise(
-                    "source shows the code of flow, wrap, anchored, snap-carousel, card-stack and drum"
-                )
-            }
+            guard let exercise else { throw .noSource }
             // As rustlings does: the reference of an exercise is the learner's to see once their
             // own has passed, or once they have asked for it twice (which a lesson then counts
             // as help).
@@ -260,18 +260,20 @@ public final class Session {
     public func checkLines(_ file: String, seed: UInt64? = nil) throws(SessionError) -> [String] {
         var options = renderOptions
         options.color = false
-        switch Checker.check(file, options: CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000))) {
-        case .failure(let error): throw .exercise(error.message)
-        case .success(let outcome):
-            var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
-            // Kept, so that source shows its reference from now on; a lesson's exercise step
-            // waiting for this one is done.
-            if case .passed(let exercise, _, _, _) = outcome {
-                lessons?.store.updateExercise(exercise.id) { $0.passed = true }
-                if let reply = try? lessons?.handle(.exercisePassed(exercise.id)) { lines += presenter.lines(reply) }
-            }
-            return lines
+        let outcome: CheckOutcome
+        do throws(ExerciseSetupError) {
+            outcome = try Checker.check(file, options: CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000)))
+        } catch {
+            throw .exercise(error)
         }
+        var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
+        // Kept, so that source shows its reference from now on; a lesson's exercise step
+        // waiting for this one is done.
+        if case .passed(let exercise, _, _, _) = outcome {
+            lessons?.store.updateExercise(exercise.id) { $0.passed = true }
+            if let reply = lessons?.notice(.exercisePassed(exercise.id)) { lines += presenter.lines(reply) }
+        }
+        return lines
     }
 
     private func runLesson(_ command: LessonCommand) throws(SessionError) -> Reply {
@@ -353,7 +355,7 @@ public final class Session {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
         let result = autoshow ? layout() : nil
         let stale = result?.notes.contains(.staleRows) == true
-        let task = (try? lessons?.handle(.changed(workspace, pictureIsStale: stale))).map { presenter.lines($0) } ?? []
+        let task = lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale))) } ?? []
         let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: windowRoom) } ?? []
         return Reply(lines: lines + shown + task)
     }

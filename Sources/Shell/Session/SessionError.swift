@@ -1,3 +1,4 @@
+import Exercises
 import LabSupport
 import Lessons
 import Workbench
@@ -25,7 +26,9 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     /// Undo reached the oldest change kept; older ones were forgotten.
     case undoLimitReached(kept: Int)
     /// An exercise command that could not be done (no such exercise, no compiler, …).
-    case exercise(String)
+    case exercise(ExerciseSetupError)
+    /// `source` under a layout with no exercise of its own (there is none now; kept for one).
+    case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
     case solutionNotEarned(exercise: String)
 
@@ -52,7 +55,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .nothingToRedo: "nothing to redo"
         case .undoLimitReached(let kept):
             "nothing more to undo: the last \(NumberText.grouped(kept)) changes at least are kept, and older ones are forgotten"
-        case .exercise(let message): message
+        case .exercise(let error): error.message
+        case .noSource: "source shows the code of flow, wrap, anchored, snap-carousel, card-stack and drum"
         case .solutionNotEarned(let id):
             "source shows the reference solution of exercise \(id) once your own passes check: write yours (exercise start \(id), then check \(id).swift), or see it now with source --solution"
         }
