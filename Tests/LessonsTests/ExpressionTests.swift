@@ -18,6 +18,21 @@ struct ExpressionTests {
         try Evaluator.evaluate(source, facts)
     }
 
+    /// The shell's run for its picture is the one the facts read frames from (an edit runs
+    /// the layout once); the counts of questions still come from a run from a new cache.
+    @Test func aRunGiven_isReadForFrames_andACold_runForCounts() throws {
+        let workspace = facts.workspace
+        let shellRun = LayoutEngine().run(workspace.items, proposal: workspace.proposal, tracing: false)
+        let moved = LayoutResult(
+            size: shellRun.size, bounds: shellRun.bounds,
+            placements: [Placement(index: 0, frame: Rect(x: 3, y: 0, width: 7, height: 1), row: 0)]
+                + shellRun.placements.dropFirst(), trace: [])
+        let given = LayoutFacts(workspace, run: moved)
+        #expect(try Evaluator.evaluate("x(Swift)", given) == .number(3))
+        #expect(try Evaluator.evaluate("asked", given) == Evaluator.evaluate("asked", facts))
+        #expect(try Evaluator.evaluate("asked", given) == .number(9))
+    }
+
     /// `and` and `or` decide from their left side when they can: an `every` with no range in
     /// this state is then not worked out (a goal's note said "at most 5000 values" of an empty
     /// range); worked out, an empty range says it is empty.

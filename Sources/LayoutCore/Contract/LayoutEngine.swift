@@ -45,7 +45,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
 }
 
 /// What one layout run produced.
-public struct LayoutResult: Sendable {
+public struct LayoutResult: Equatable, Sendable {
     /// The container's size: what `sizeThatFits` answered (∞ where the layout answered ∞).
     public let size: Size
     /// Where the container was placed: at the origin the parent chose, with that size.

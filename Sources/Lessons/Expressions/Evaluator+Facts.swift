@@ -14,9 +14,10 @@ extension Evaluator {
         case .count: return .number(Double(workspace.items.count))
         case .minwidth: return .number(facts.minimumSize.width)
         case .minheight: return .number(facts.minimumSize.height)
-        case .asked: return .number(Double(result.trace.filter { if case .asked = $0 { true } else { false } }.count))
-        case .hits: return .number(Double(result.trace.filter { $0 == .cacheHit }.count))
-        case .misses: return .number(Double(result.trace.filter { $0 == .cacheMiss }.count))
+        case .asked:
+            return .number(Double(facts.coldRun.trace.filter { if case .asked = $0 { true } else { false } }.count))
+        case .hits: return .number(Double(facts.coldRun.trace.filter { $0 == .cacheHit }.count))
+        case .misses: return .number(Double(facts.coldRun.trace.filter { $0 == .cacheMiss }.count))
         case .layout: return .text(workspace.layoutName)
         case .align: return .text(workspace.configuration.alignment.rawValue)
         case .hspacing: return spacing(workspace.configuration.spacing.horizontal)
@@ -51,7 +52,7 @@ extension Evaluator {
         case .index: return .number(Double(index))
         case .askedof:
             return .number(
-                Double(facts.result.trace.filter { if case .asked(index, _, _) = $0 { true } else { false } }.count))
+                Double(facts.coldRun.trace.filter { if case .asked(index, _, _) = $0 { true } else { false } }.count))
         }
     }
 

@@ -10,7 +10,9 @@ public enum LessonEvent: Equatable, Sendable {
     /// The workspace changed: is the task's goal reached? `pictureIsStale` when the picture
     /// the learner sees was drawn from a cache that kept rows from before the change (article
     /// 000's `updateCache`), so that it differs from the layout run afresh.
-    case changed(Workspace, pictureIsStale: Bool = false)
+    /// `run`: the layout the shell ran for its picture, which the goal then reads rather than
+    /// running it again (when it is not stale).
+    case changed(Workspace, pictureIsStale: Bool = false, run: LayoutResult? = nil)
     /// Any other line (a command, a mistake): `restart` asked once is no longer waiting.
     case otherLine
     /// `check FILE` passed for this exercise: an exercise step waiting for it is done.

@@ -188,15 +188,17 @@ extension LessonTaker {
     /// After every change of the workspace: is the task's goal reached?
     /// `learnerChanged` is false for the step's own setup: what its goal cannot work out
     /// there is the lesson's business (validate checks the solution), not the learner's.
-    func afterChange(_ workspace: Workspace, learnerChanged: Bool = true, pictureIsStale: Bool = false)
-        -> [LessonHappening]
-    {
+    func afterChange(
+        _ workspace: Workspace, learnerChanged: Bool = true, pictureIsStale: Bool = false, run: LayoutResult? = nil
+    ) -> [LessonHappening] {
         guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
+        // One set of facts for the goal and the task's rules, from the shell's run if given.
+        let facts = LayoutFacts(workspace, run: run)
         do {
-            guard case .bool(true) = try Evaluator.evaluate(goal.text, LayoutFacts(workspace)) else {
+            guard case .bool(true) = try Evaluator.evaluate(goal.text, facts) else {
                 goalProblemSaid = nil
                 // Something the task asks to keep, broken by this change: said, with its values.
-                return learnerChanged ? taskRules.newlyBroken(in: workspace).map(LessonHappening.ruleBroken) : []
+                return learnerChanged ? taskRules.newlyBroken(in: facts).map(LessonHappening.ruleBroken) : []
             }
         } catch {
             // The learner's changes took the workspace where the goal cannot be worked out (a

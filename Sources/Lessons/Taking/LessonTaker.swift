@@ -83,9 +83,9 @@ public final class LessonTaker {
     public func notice(_ event: LessonEvent) -> LessonReply {
         switch event {
         case .command: return LessonReply()
-        case .changed(let workspace, let stale):
+        case .changed(let workspace, let stale, let run):
             confirming = nil
-            return LessonReply(afterChange(workspace, pictureIsStale: stale))
+            return LessonReply(afterChange(workspace, pictureIsStale: stale, run: stale ? nil : run))
         case .otherLine:
             confirming = nil
             return LessonReply()

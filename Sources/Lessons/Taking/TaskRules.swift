@@ -22,9 +22,8 @@ struct TaskRules {
     }
 
     /// What the change to `workspace` broke that was not said before: one line a part.
-    mutating func newlyBroken(in workspace: Workspace) -> [String] {
+    mutating func newlyBroken(in facts: LayoutFacts) -> [String] {
         guard !kept.isEmpty else { return [] }
-        let facts = LayoutFacts(workspace)
         var said: [String] = []
         for part in kept {
             if Evaluator.isFalse(part, facts) {

@@ -355,7 +355,8 @@ public final class Session {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
         let result = autoshow ? layout() : nil
         let stale = result?.notes.contains(.staleRows) == true
-        let task = lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale))) } ?? []
+        let task =
+            lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale, run: result))) } ?? []
         let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: windowRoom) } ?? []
         return Reply(lines: lines + shown + task)
     }
