@@ -313,6 +313,8 @@ public final class Session {
     /// and kept, so that `trace` can show the very run that drew the picture, its `updateCache`
     /// included (a second run would find the cache up to date and say nothing of it).
     public func layout(tracing: Bool = false) -> LayoutResult {
+        // A scrolling collection is drawn from its own scene: the flow engine has nothing to do.
+        if workspace.collection != nil { return LayoutResult(size: .zero, placements: []) }
         engine.configure(workspace.configuration)
         let keeps = workspace.items.count <= Self.tracedRunLimit
         let result = engine.run(
