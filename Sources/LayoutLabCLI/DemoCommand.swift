@@ -151,7 +151,7 @@ enum DemoCommand {
         switch check.kind {
         case .question, .predict:
             let value =
-                (try? Evaluator.evaluate(check.answer?.text ?? "", LayoutFacts(workspace))).map(\.description) ?? "?"
+                (check.answer.flatMap { try? Evaluator.evaluate($0, LayoutFacts(workspace)) }).map(\.description) ?? "?"
             var lines = ["Answer: \(value)"] + (check.explanation.map { [$0] } ?? [])
             if check.kind == .predict { lines += workspace.picture(options: options) }
             return lines
@@ -172,7 +172,7 @@ enum DemoCommand {
         let facts = LayoutFacts(workspace)
         return check.hints.enumerated().map { "Hint \($0 + 1): \($1)" }
             + check.mistakes.map { mistake in
-                let said = (try? Evaluator.evaluate(mistake.value.text, facts)).map(\.description) ?? mistake.value.text
+                let said = (try? Evaluator.evaluate(mistake.value, facts)).map(\.description) ?? mistake.value.text
                 return "If someone says \(said): \(mistake.message)"
             }
     }

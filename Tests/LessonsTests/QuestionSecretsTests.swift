@@ -13,7 +13,7 @@ struct QuestionSecretsTests {
         var lesson: String
         var step: Int
         var check: Check
-        var setup: [Located]
+        var setup: [SetupLine]
         var description: String { "\(lesson) step \(step + 1)" }
     }
 

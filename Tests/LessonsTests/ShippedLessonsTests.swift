@@ -37,7 +37,7 @@ struct ShippedLessonsTests {
     /// setup (the step shows it) or in a reference solution (the task is to reach for it).
     @Test func everyVariant_isContrastedWithItsArticleInALesson() {
         let lines = LessonLibrary(folders: []).lessons.flatMap(\.steps).flatMap { step in
-            (step.setup + (step.check?.solution ?? [])).map { $0.text.lowercased() }
+            (step.setup.map(\.text) + (step.check?.solution ?? []).map(\.text)).map { $0.lowercased() }
         }
         for variant in LayoutVariant.allCases {
             #expect(lines.contains("set \(variant.rawValue) on"), "no lesson step shows \(variant.rawValue)")

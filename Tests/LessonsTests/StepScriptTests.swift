@@ -6,8 +6,8 @@ import Workbench
 /// What a lesson's setup and solution lines may do: change the layout, or look at it.
 @Suite("lesson scripts")
 struct StepScriptTests {
-    func located(_ lines: [String]) -> [Located] {
-        lines.enumerated().map { Located($1, line: $0 + 1, column: 1) }
+    func located(_ lines: [String]) -> [SetupLine] {
+        lines.enumerated().map { SetupLine(Located($1, line: $0 + 1, column: 1)) }
     }
 
     @Test(arguments: ["add", "remove", "next", "undo", "export svg a.svg", "help", "set autoshow off"])
@@ -27,6 +27,6 @@ struct StepScriptTests {
     @Test func setUp_runsEveryLine_andListsTheRefused() {
         let (workspace, failures) = StepScript.setUp(located(["add A", "remove Nope", "add B"]))
         #expect(workspace.itemLabels == ["A", "B"])
-        #expect(failures.map(\.0.line) == [2])
+        #expect(failures.map { $0.0.line } == [2])
     }
 }

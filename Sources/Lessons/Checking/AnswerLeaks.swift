@@ -28,7 +28,7 @@ public enum AnswerLeaks {
     public static func leaks(in lesson: Lesson, step index: Int) -> [Leak] {
         let step = lesson.steps[index]
         guard let check = step.check, check.kind == .question || check.kind == .predict, let answer = check.answer,
-            let expression = try? ExpressionParser.parse(answer.text)
+            let expression = answer.expression
         else { return [] }
         let workspace = StepScript.setUp(step.setup).workspace
         guard let value = try? Evaluator.evaluate(expression, LayoutFacts(workspace)) else { return [] }

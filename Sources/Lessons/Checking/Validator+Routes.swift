@@ -6,7 +6,7 @@ extension LessonValidator {
     /// reported with the part of the goal still false; one that claims to fall short and
     /// reaches the goal means the text promises less than the goal accepts.
     func checkRoute(
-        _ route: Check.Route, goal: Located, from start: Workspace,
+        _ route: Check.Route, goal: LocatedExpression, from start: Workspace,
         _ report: (Int, Int, DiagnosticCode, String) -> Void
     ) {
         var workspace = start
@@ -20,7 +20,7 @@ extension LessonValidator {
             }
         }
         let facts = LayoutFacts(workspace)
-        guard case .bool(let reached)? = try? Evaluator.evaluate(goal.text, facts), reached != route.solves else {
+        guard case .bool(let reached)? = try? Evaluator.evaluate(goal, facts), reached != route.solves else {
             return
         }
         if route.solves {

@@ -271,15 +271,16 @@ public struct LessonValidator: Sendable {
         return workspace
     }
 
+    /// What the learner will run: the expression as parsed when the lesson was read.
     private func evaluate(
-        _ expression: Located, _ facts: LayoutFacts, _ report: (Int, Int, DiagnosticCode, String) -> Void
+        _ expression: LocatedExpression, _ facts: LayoutFacts, _ report: (Int, Int, DiagnosticCode, String) -> Void
     ) -> Value? {
         if let unknown = Evaluator.firstUnknownName(in: expression.text) {
             report(expression.line, expression.column + unknown.column - 1, .expression, unknown.message)
             return nil
         }
         do {
-            return try Evaluator.evaluate(expression.text, facts)
+            return try Evaluator.evaluate(expression, facts)
         } catch {
             report(expression.line, expression.column + error.column - 1, .expression, error.message)
             return nil

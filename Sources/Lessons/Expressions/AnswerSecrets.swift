@@ -6,7 +6,7 @@ public enum AnswerSecrets {
     /// For a question's or prediction's answer; nothing for anything else.
     public static func withheld(by check: Check?) -> Set<PictureDetail> {
         guard let check, check.kind != .task, let answer = check.answer,
-            let expression = try? ExpressionParser.parse(answer.text)
+            let expression = answer.expression
         else { return [] }
         return withheld(by: expression)
     }

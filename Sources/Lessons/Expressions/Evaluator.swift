@@ -107,6 +107,11 @@ public enum Evaluator {
         try evaluate(try ExpressionParser.parse(source), facts)
     }
 
+    /// A lesson's expression, as parsed when the lesson was read (not parsed again).
+    public static func evaluate(_ located: LocatedExpression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
+        try evaluate(try located.parsed.get(), facts)
+    }
+
     /// `written`: the name as the author wrote it, for messages; names match in any case.
     private static func call(_ written: String, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
         throws(ExpressionError) -> Value

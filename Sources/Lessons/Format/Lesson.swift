@@ -1,3 +1,5 @@
+import Workbench
+
 /// A lesson, as read from its file: metadata and ordered steps.
 public struct Lesson: Equatable, Sendable {
     public var id: String
@@ -29,13 +31,57 @@ public struct Located: Equatable, Sendable {
     }
 }
 
+/// An expression as the author wrote it, where, parsed once when the lesson is read: the
+/// learner's answers, a goal's checks and validate all evaluate this one parse.
+public struct LocatedExpression: Equatable, Sendable {
+    public var source: Located
+    /// How it parsed; the parser's error otherwise (reported when the lesson was read).
+    public var parsed: Result<Expression, ExpressionError>
+
+    public init(_ source: Located) {
+        self.source = source
+        do throws(ExpressionError) {
+            parsed = .success(try ExpressionParser.parse(source.text))
+        } catch {
+            parsed = .failure(error)
+        }
+    }
+
+    public var text: String { source.text }
+    public var line: Int { source.line }
+    public var column: Int { source.column }
+    /// The expression, when it parsed.
+    public var expression: Expression? { try? parsed.get() }
+}
+
+/// A line of a step's setup as written, and the command it reads as (read once, when the
+/// lesson is read: entering the step, validate and the pictures all run this reading).
+public struct SetupLine: Equatable, Sendable {
+    public var source: Located
+    public var command: Result<Command?, CommandError>
+
+    public init(_ source: Located) {
+        self.source = source
+        do throws(CommandError) {
+            command = .success(try CommandParser.parse(source.text))
+        } catch {
+            command = .failure(error)
+        }
+    }
+
+    public var text: String { source.text }
+    public var line: Int { source.line }
+    public var column: Int { source.column }
+}
+
 /// One screen of a lesson: prose, the commands that set up its workspace (run on a fresh
 /// workspace when the step opens), an optional expected picture, and at most one check.
 public struct Step: Equatable, Sendable {
     public var title: String
     public var line: Int
     public var prose: [String] = []
-    public var setup: [Located] = []
+    /// The setup's commands, each read once when the lesson is read.
+    public var setup: [SetupLine] = []
     /// The picture the setup must draw (Unicode, no colour), checked by `validate`.
     public var picture: [String]?
     public var pictureLine: Int = 0
@@ -60,13 +106,13 @@ public struct Check: Equatable, Sendable {
     public var prompt: String
     public var line: Int
     /// question, predict: the expression whose value is the right answer.
-    public var answer: Located?
+    public var answer: LocatedExpression?
     /// A choice question's options; the right one is the one equal to the answer.
     public var choices: [Located] = []
     /// Known wrong answers and what to say about them: `mistake: EXPR => message`.
     public var mistakes: [Mistake] = []
     /// task: the condition to reach, and commands that reach it.
-    public var goal: Located?
+    public var goal: LocatedExpression?
     public var solution: [Located] = []
     /// Other ways the step's text names, each said to reach the goal or to fall short of it:
     /// `validate` runs each from the step's start and checks the claim, so that what the text
@@ -82,7 +128,7 @@ public struct Check: Equatable, Sendable {
     public var rounding: Int?
 
     public struct Mistake: Equatable, Sendable {
-        public var value: Located
+        public var value: LocatedExpression
         public var message: String
     }
 

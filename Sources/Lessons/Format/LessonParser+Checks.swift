@@ -41,8 +41,7 @@ extension LessonParser {
                 self.error(value.line, 1, .duplicateAnswer, "a check has one answer:")
                 break
             }
-            check.answer = value
-            expectExpression(value)
+            check.answer = expectExpression(value)
         case "choice":
             guard check.kind == .question || check.kind == .predict else {
                 self.error(value.line, 1, .detailNotForCheck, "only a question or a prediction has choices")
@@ -78,8 +77,7 @@ extension LessonParser {
                     value.line, value.column, .emptyValue, "mistake: needs the text to tell the learner after =>")
             }
             let located = Located(expression, line: value.line, column: value.column)
-            expectExpression(located)
-            check.mistakes.append(Check.Mistake(value: located, message: message))
+            check.mistakes.append(Check.Mistake(value: expectExpression(located), message: message))
         case "round":
             if check.kind == .task { self.error(value.line, 1, .detailNotForCheck, "a task has no answer to round") }
             guard let decimals = Int(value.text), (0...6).contains(decimals) else {
@@ -91,8 +89,7 @@ extension LessonParser {
             check.rounding = decimals
         case "goal":
             if check.kind != .task { self.error(value.line, 1, .detailNotForCheck, "only a task has a goal:") }
-            check.goal = value
-            expectExpression(value)
+            check.goal = expectExpression(value)
         case "solution":
             if check.kind != .task { self.error(value.line, 1, .detailNotForCheck, "only a task has a solution:") }
             check.solution.append(value)
@@ -113,12 +110,13 @@ extension LessonParser {
         step.check = check
     }
 
-    mutating func expectExpression(_ value: Located) {
-        do {
-            _ = try ExpressionParser.parse(value.text)
-        } catch {
+    /// The expression parsed, once, for everything that evaluates it; a parse error reported.
+    mutating func expectExpression(_ value: Located) -> LocatedExpression {
+        let located = LocatedExpression(value)
+        if case .failure(let error) = located.parsed {
             self.error(value.line, value.column + error.column - 1, .expression, error.message)
         }
+        return located
     }
 
     mutating func checkComplete(_ check: Check) {

@@ -128,7 +128,7 @@ public struct LessonParser {
                 if steps[steps.count - 1].check != nil {
                     error(number, 1, .setupAfterCheck, "setup commands come before the step's check")
                 }
-                steps[steps.count - 1].setup.append(Located(command, line: number, column: column))
+                steps[steps.count - 1].setup.append(SetupLine(Located(command, line: number, column: column)))
                 continue
             }
             if trimmed == "picture:" {

@@ -30,6 +30,18 @@ public enum StepScript {
         } catch {
             throw .command(error)
         }
+        try apply(command, line: line, on: &workspace)
+    }
+
+    /// Runs a setup's line as it was read when the lesson was.
+    public static func run(_ line: SetupLine, on workspace: inout Workspace) throws(Failure) {
+        switch line.command {
+        case .failure(let error): throw .command(error)
+        case .success(let command): try apply(command, line: line.text, on: &workspace)
+        }
+    }
+
+    private static func apply(_ command: Command?, line: String, on workspace: inout Workspace) throws(Failure) {
         guard let command else { return }
         // What its declaration allows in a setup: the edits, but a bare `add` or `remove`
         // (a collection's next or last item, which depends on what came before).
@@ -43,14 +55,14 @@ public enum StepScript {
 
     /// A fresh workspace with every line run on it (a refused line leaves it as it was, and
     /// the lines after it still run, as the learner's step shows them), and the lines refused.
-    public static func setUp(_ lines: [Located]) -> (workspace: Workspace, failures: [(Located, Failure)]) {
+    public static func setUp(_ lines: [SetupLine]) -> (workspace: Workspace, failures: [(Located, Failure)]) {
         var workspace = Workspace()
         var failures: [(Located, Failure)] = []
         for line in lines {
             do {
-                try run(line.text, on: &workspace)
+                try run(line, on: &workspace)
             } catch {
-                failures.append((line, error))
+                failures.append((line.source, error))
             }
         }
         return (workspace, failures)

@@ -23,7 +23,7 @@ extension LessonTaker {
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
         record(.skipped)
-        let answer = check.answer.flatMap { try? Evaluator.evaluate($0.text, LayoutFacts(stepWorkspace)) }
+        let answer = check.answer.flatMap { try? Evaluator.evaluate($0, LayoutFacts(stepWorkspace)) }
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
         let skip = Skip(
@@ -38,7 +38,7 @@ extension LessonTaker {
     /// which the step's own picture could not show.
     func revealed(by check: Check) -> Workspace? {
         if check.kind == .predict { return stepWorkspace }
-        guard let answer = check.answer, let expression = try? ExpressionParser.parse(answer.text),
+        guard let answer = check.answer, let expression = answer.expression,
             let width = Self.otherWidth(in: expression)
         else { return nil }
         var other = stepWorkspace
@@ -78,7 +78,7 @@ extension LessonTaker {
         let facts = LayoutFacts(stepWorkspace)
         let right: Value
         do {
-            right = try Evaluator.evaluate(answer.text, facts)
+            right = try Evaluator.evaluate(answer, facts)
         } catch {
             throw .answerNotComputable(error.message)
         }
@@ -126,7 +126,7 @@ extension LessonTaker {
             return LessonReply([.answered(verdict), goOn])
         }
         let mistake = check.mistakes.first { mistake in
-            guard let wrong = try? Evaluator.evaluate(mistake.value.text, facts) else { return false }
+            guard let wrong = try? Evaluator.evaluate(mistake.value, facts) else { return false }
             return readings.contains { Answer.same($0.value, wrong) }
         }
         // The right value, less exactly than asked: a tutor asks for the decimals, and no
@@ -195,7 +195,7 @@ extension LessonTaker {
         // One set of facts for the goal and the task's rules, from the shell's run if given.
         let facts = LayoutFacts(workspace, run: run)
         do {
-            guard case .bool(true) = try Evaluator.evaluate(goal.text, facts) else {
+            guard case .bool(true) = try Evaluator.evaluate(goal, facts) else {
                 goalProblemSaid = nil
                 // Something the task asks to keep, broken by this change: said, with its values.
                 return learnerChanged ? taskRules.newlyBroken(in: facts).map(LessonHappening.ruleBroken) : []
