@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
-// Dependencies point one way: LabSupport ← LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ←
-// LayoutLabCLI ← the executable; LabJSON (on LabSupport alone) serves Lessons and the CLI; Exercises
-// (on LayoutCore and Rendering) serves Lessons, the Shell and the CLI.
+// Dependencies point one way: LabText ← LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ←
+// LayoutLabCLI ← the executable; LabSupport (the system calls, on LabText) serves every layer above
+// the engine; LabJSON serves Lessons and the CLI; Exercises (on LayoutCore and Rendering) serves
+// Lessons, the Shell and the CLI.
 import PackageDescription
 
 let package = Package(
@@ -13,21 +14,24 @@ let package = Package(
     ],
     targets: [
         // Geometry, proposals, children, the Layout contract and the layouts: the engine, a library
-        // that runs any Layout. It does no I/O; from LabSupport it takes only NumberText.
-        .target(name: "LayoutCore", dependencies: ["LabSupport"], linkerSettings: [.linkedLibrary("m")]),
-        // What every layer needs: numbers as text, trimming, "did you mean", standard streams, the
-        // environment, terminal facts and files (most of the system calls live here).
-        .target(name: "LabSupport"),
+        // that runs any Layout. It does no I/O: it takes only text handling.
+        .target(name: "LayoutCore", dependencies: ["LabText"], linkerSettings: [.linkedLibrary("m")]),
+        // Text, in one home: numbers as text, display widths, what is shown of a label, plain
+        // ASCII, strict UTF-8, trimming, quoting, "did you mean". No system calls, no layouts.
+        .target(name: "LabText"),
+        // The system calls every layer above the engine needs: standard streams, the
+        // environment, terminal facts and single keys, files, interruption.
+        .target(name: "LabSupport", dependencies: ["LabText"]),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
-        .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport"]),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport", "LabText"]),
         // The command language and the workspace it edits, with one pure `apply`: what the
         // shell, lessons, `validate` and `demo` all speak.
-        .target(name: "Workbench", dependencies: ["LayoutCore", "Rendering", "LabSupport"]),
+        .target(name: "Workbench", dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText"]),
         // Lesson files, answer expressions, checks, validation and progress.
         // The shipped lessons are built into it by the EmbedLessons plugin.
         .target(
             name: "Lessons",
-            dependencies: ["Workbench", "Exercises", "Rendering", "LayoutCore", "LabJSON", "LabSupport"],
+            dependencies: ["Workbench", "Exercises", "Rendering", "LayoutCore", "LabJSON", "LabSupport", "LabText"],
             plugins: ["EmbedLessons"]),
         .plugin(name: "EmbedLessons", capability: .buildTool()),
         // libedit through its histedit API: the header shims make its variadic calls callable.
@@ -35,14 +39,17 @@ let package = Package(
         // The session (undo, replies), the line editor and terminal, `layoutlab run`.
         .target(
             name: "Shell",
-            dependencies: ["Workbench", "Lessons", "Exercises", "Rendering", "LayoutCore", "LabSupport", "CLibedit"]),
+            dependencies: [
+                "Workbench", "Lessons", "Exercises", "Rendering", "LayoutCore", "LabSupport", "LabText", "CLibedit",
+            ]),
         // A small strict JSON reader and writer with line:column errors (for `place` and progress).
-        .target(name: "LabJSON", dependencies: ["LabSupport"]),
+        .target(name: "LabJSON", dependencies: ["LabText"]),
         // Everything the executable does, as a library so tests can reach it.
         .target(
             name: "LayoutLabCLI",
             dependencies: [
                 "Shell", "Lessons", "Exercises", "Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport",
+                "LabText",
             ]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
         // The SwiftUI-shaped kit a learner's exercise is compiled against (`import SwiftUI`,
@@ -52,7 +59,8 @@ let package = Package(
         // Exercises: the catalogue, the cases, compiling and running a learner's file against the
         // kit, judging it beside the article's algorithm (the engine) and reporting the difference.
         .target(
-            name: "Exercises", dependencies: ["LayoutCore", "Rendering", "LabSupport"], plugins: ["EmbedExercises"]),
+            name: "Exercises", dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText"],
+            plugins: ["EmbedExercises"]),
         .plugin(name: "EmbedExercises", capability: .buildTool()),
         // What runs a learner's program: a child subreaper that keeps every process the program
         // starts, under limits, and kills them all at the end. `layoutlab check` compiles its
@@ -66,33 +74,36 @@ let package = Package(
         .target(name: "CWrapLoop", path: "Benchmarks/CWrapLoop"),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutCore", "Rendering", "LabJSON", "CWrapLoop"],
+            dependencies: ["LayoutCore", "Rendering", "LabJSON", "LabText", "CWrapLoop"],
             path: "Benchmarks/LayoutBench"
         ),
 
         // `make fuzz`: one libFuzzer target per parser; the harness is a library so that the
         // tests replay the seed corpora through it.
         .target(
-            name: "FuzzHarness", dependencies: ["LayoutLabCLI", "Lessons", "Workbench", "LayoutCore", "LabSupport"]),
+            name: "FuzzHarness",
+            dependencies: ["LayoutLabCLI", "Lessons", "Workbench", "LayoutCore", "LabSupport", "LabText"]),
         .executableTarget(name: "fuzz-place-json", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-place-json"),
         .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-lesson"),
         .executableTarget(name: "fuzz-command", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-command"),
         .executableTarget(name: "fuzz-expression", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-expression"),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LabText", "TestSupport"]),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "LabText", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering", "LabText"]),
         .testTarget(
             name: "LessonsTests",
-            dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "TestSupport"],
+            dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "TestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "TestSupport"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "LabText", "TestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "LabText", "TestSupport"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport", "TestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON"]),
+        .testTarget(name: "LabTextTests", dependencies: ["LabText", "TestSupport"]),
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON", "LabText"]),
         // Runs the built executable; shared by every end-to-end test.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

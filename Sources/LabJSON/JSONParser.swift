@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// A JSON text that could not be read, with where the problem is.
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 extension JSONValue {
     /// The value as one line of JSON with a space after each `:` and `,`, the way the

@@ -1,3 +1,5 @@
+import LabText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// A grid of terminal cells to draw on. Each cell holds one character; a wide character

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// A scrolling collection as SVG: the bounds at the current offset and every item's scaled,

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// The attributes as a table: what `frames` shows for a scrolling collection.

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// The coordinate table: every item's index, label, frame and row, columns lined up by

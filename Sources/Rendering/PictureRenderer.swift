@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Draws a layout result as a terminal picture: rulers, the container's outline, and every

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// The same picture as SVG, with the same geometry: one layout unit is `columnWidth` pixels

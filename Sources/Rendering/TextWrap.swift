@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 import LayoutCore
 
 /// Text fitted to a terminal's width: broken at spaces, measured in display columns (so

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// What the shell, `demo` and lessons show for a layout: the picture, the status line under

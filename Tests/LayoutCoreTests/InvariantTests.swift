@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import LabText
 import LayoutCore
 import Rendering
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LabText
 import LayoutCore
 import Rendering
 import TestSupport

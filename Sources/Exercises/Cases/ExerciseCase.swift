@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// One situation a learner's layout is put in: a proposal, where the parent puts the

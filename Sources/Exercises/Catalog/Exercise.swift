@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// One exercise: a layout from an article to write in SwiftUI's own API, the starter file a

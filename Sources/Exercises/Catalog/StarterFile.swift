@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// Writes an exercise's starter file, for `exercise start` in the shell and on the command line.
 public enum StarterFile {

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Numbers, sizes and frames as the reports write them: "(5, 0) 6×1".

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Reads what the harness reported: for each case it finished, its `CaseRun`; and the case it

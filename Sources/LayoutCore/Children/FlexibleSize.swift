@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// The minimum, ideal and maximum length of a flexible child on one axis.
 public struct FlexibleLength: Hashable, Sendable {

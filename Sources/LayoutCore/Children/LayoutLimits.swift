@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// The numbers the layouts accept. Checked once, where values come in, so that layouts never
 /// meet NaN or infinity and never produce them.

@@ -1,3 +1,5 @@
+import LabText
+
 /// The measured words of a text child. A text child is a tag: its label with one column on
 /// each side for the brackets it is drawn with (`[Swift]` is 7 wide). Its ideal size is one
 /// line; offered less width it wraps its words onto more lines, and it can never be narrower

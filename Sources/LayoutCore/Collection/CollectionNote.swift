@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// Something a learner must be told about a scrolling layout because its numbers alone would
 /// mislead (the twin of `LayoutNote` for article 003's layouts).

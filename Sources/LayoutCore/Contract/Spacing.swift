@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// How far apart neighbours sit along one axis: a fixed distance, or "system" spacing, where
 /// each pair of neighbours is as far apart as their own spacing preferences ask (article 000's

@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// One thing that happened while a layout ran. A learner reads the list in order to see the
 /// negotiation: who was asked what, what they answered, and when the cache saved work.

@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// What a container offers a child, per axis: a concrete length, `nil` ("unspecified": give
 /// me your ideal size), zero ("how small can you get?") or infinity ("how big can you get?").

@@ -1,4 +1,4 @@
-import LabSupport
+import LabText
 
 /// A point inside a rectangle, in fractions of its size: (0, 0) is the top-leading corner,
 /// (1, 1) the bottom-trailing one. Used for alignments and per-item anchors.

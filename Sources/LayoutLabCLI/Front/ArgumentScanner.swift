@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// An option a subcommand takes: a flag (`--ascii`) or an option with a value (`--format json`,
 /// also written `--format=json`).

@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 import Workbench
 

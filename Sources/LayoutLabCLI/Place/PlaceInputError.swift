@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 
 /// A `place` request that cannot be used, naming the field at fault: `items[2].width`.

@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 
 /// What `layoutlab place` reads: a layout, a proposal and the children.

@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 
 /// What `layoutlab place` writes: the container's size and every item's frame and row, in

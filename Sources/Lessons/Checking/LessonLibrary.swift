@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// Where lessons come from: the lessons built into the executable (Lessons/*.lesson, embedded
 /// at build time, so they travel with it wherever it is copied), after a teacher's folders.

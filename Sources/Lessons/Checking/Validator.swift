@@ -1,5 +1,6 @@
 import Dispatch
 import LabSupport
+import LabText
 import LayoutCore
 import Rendering
 import Workbench

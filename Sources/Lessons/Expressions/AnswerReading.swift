@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// Reading what a learner typed the way a tutor reads it: the kind of value the question asks
 /// for is looked for in the answer, so `x = 17`, `17 columns`, `row 1`, `seventeen` and `80%`

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Answer expressions about the scrolling collection layouts of article 003.

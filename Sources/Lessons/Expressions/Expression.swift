@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// A value an expression produces.
 public enum Value: Equatable, Sendable, CustomStringConvertible {

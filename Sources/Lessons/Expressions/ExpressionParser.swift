@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// Reads the answer-expression language (documented in Lessons/FORMAT.md):
 ///

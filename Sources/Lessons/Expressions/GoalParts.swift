@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// One part of a goal written as `a and b and c`: the expression, and its text as the author
 /// wrote it (parentheses that belong to it included), for messages that quote it.

@@ -1,3 +1,4 @@
+import LabText
 import LayoutCore
 
 /// A problem found in a lesson file, in the form compilers use:

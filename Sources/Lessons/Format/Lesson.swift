@@ -1,3 +1,4 @@
+import LabText
 import Workbench
 
 /// A lesson, as read from its file: metadata and ordered steps.

@@ -1,5 +1,6 @@
 import Exercises
 import LabSupport
+import LabText
 
 /// A step's check, line by line (`question:`, `answer:`, `mistake:`, `route:` …), and whether it
 /// is complete.

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// The lesson's header (`id:`, `title:`, `version:` …), the errors held back while no key of it
 /// is known yet, and `key: value` lines.

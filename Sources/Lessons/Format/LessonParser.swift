@@ -1,5 +1,6 @@
 import Exercises
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import Workbench
 
 /// The lines of a step's setup and of a task's reference solution, run in the very command

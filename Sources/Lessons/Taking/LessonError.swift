@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 /// Why a lesson command cannot be done now; `message` says it in one line, with what to do.
 public enum LessonError: Error, Equatable, Sendable {

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import Rendering
 
 /// The shell's read–run–print loop, on a terminal (libedit) or a pipe (plain lines, no prompt).

@@ -1,5 +1,6 @@
 import Exercises
 import LabSupport
+import LabText
 import LayoutCore
 import Lessons
 import Rendering

@@ -1,5 +1,6 @@
 import CLibedit
 import LabSupport
+import LabText
 import Rendering
 
 #if canImport(Glibc)

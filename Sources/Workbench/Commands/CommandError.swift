@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Why a line of the command language cannot be done: the parser's and the workspace's

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// How the values a person types are read — lengths, proposals, spacing, on and off, points,

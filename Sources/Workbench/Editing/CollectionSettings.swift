@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// What the lab lets a learner set on a scrolling collection, and the words for it. LayoutCore

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// What an edit did: what to say before the picture, and how to take it back.

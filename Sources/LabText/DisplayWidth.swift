@@ -1,5 +1,3 @@
-import LabSupport
-
 /// How many terminal columns a piece of text takes: wide East Asian characters and emoji take
 /// two, combining marks and other zero-width characters none, everything else one. This is
 /// what the C library's `wcwidth` says per character; it is computed here in pure Swift so

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LabSupport
+@testable import LabText
 
 @Suite("strict UTF-8")
 struct UTF8TextTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LabSupport
+@testable import LabText
 
 @Suite("did you mean")
 struct SuggestionTests {

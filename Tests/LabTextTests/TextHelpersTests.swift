@@ -1,6 +1,7 @@
-import LabSupport
 import TestSupport
 import Testing
+
+@testable import LabText
 
 @Suite("numbers as text")
 struct NumberTextTests {
