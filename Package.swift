@@ -20,7 +20,8 @@ let package = Package(
         // ASCII, strict UTF-8, trimming, quoting, "did you mean". No system calls, no layouts.
         .target(name: "LabText"),
         // The system calls every layer above the engine needs: standard streams, the
-        // environment, terminal facts and single keys, files, interruption.
+        // environment, terminal facts and single keys, files, interruption; and the one seeded
+        // random source, for the checker's cases and the tests' inputs.
         .target(name: "LabSupport", dependencies: ["LabText"]),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport", "LabText"]),
@@ -105,7 +106,7 @@ let package = Package(
         .testTarget(name: "LabTextTests", dependencies: ["LabText", "TestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LabJSON", "LabText"]),
         // Runs the built executable; shared by every end-to-end test.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LabSupport"], path: "Tests/TestSupport"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["layoutlab", "LabJSON", "TestSupport"]

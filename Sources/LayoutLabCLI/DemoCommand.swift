@@ -3,7 +3,6 @@ import LabText
 import LayoutCore
 import Lessons
 import Rendering
-import Shell
 import Workbench
 
 /// `layoutlab demo ID [--from N] [--to M]`: a lesson replayed for a class, one step a screen,

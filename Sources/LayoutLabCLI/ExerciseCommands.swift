@@ -4,7 +4,6 @@ import LabText
 import LayoutCore
 import Lessons
 import Rendering
-import Shell
 
 #if canImport(Glibc)
     import Glibc

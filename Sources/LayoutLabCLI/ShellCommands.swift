@@ -237,3 +237,13 @@ enum RunCommand {
         }
     }
 }
+
+extension DisplayFlags {
+    /// A session with lessons and progress attached.
+    func session(maxColumns: Int?, library: LessonLibrary? = nil) -> Session {
+        let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
+        session.lessons = LessonTaker(
+            library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
+        return session
+    }
+}

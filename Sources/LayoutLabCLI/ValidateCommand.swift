@@ -1,7 +1,6 @@
 import LabJSON
 import LabSupport
 import Lessons
-import Shell
 
 /// `layoutlab validate [PATH…] [--format json]`: checks lessons the way a learner would meet
 /// them, and reports every problem as FILE:LINE:COL: error: message.

@@ -35,16 +35,3 @@ public enum FramesTable {
         return lines
     }
 }
-
-/// The trace as numbered lines: who was asked what, and what the cache did.
-public enum TraceView {
-    public static func render(_ trace: [TraceEvent]) -> [String] {
-        let asked = trace.filter { if case .asked = $0 { true } else { false } }.count
-        let hits = trace.filter { $0 == .cacheHit }.count
-        let misses = trace.filter { $0 == .cacheMiss }.count
-        return trace.map(\.description)
-            + [
-                "\(asked) question\(asked == 1 ? "" : "s") to children, \(hits) cache hit\(hits == 1 ? "" : "s"), \(misses) miss\(misses == 1 ? "" : "es")"
-            ]
-    }
-}

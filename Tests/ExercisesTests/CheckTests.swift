@@ -292,8 +292,8 @@ struct CheckTests {
 
     /// The same seed draws the same cases; the random cases keep to what each layout reads.
     @Test func randomCases_followTheSeed() {
-        var first = SeededRandom(seed: 3)
-        var second = SeededRandom(seed: 3)
+        var first = SeededGenerator(seed: 3)
+        var second = SeededGenerator(seed: 3)
         let a = (0..<50).map { _ in CaseSpace.flow.random(using: &first) }
         let b = (0..<50).map { _ in CaseSpace.flow.random(using: &second) }
         #expect(a == b)

@@ -54,7 +54,7 @@ public enum Checker {
         } catch {
             return .doesNotCompile(exercise, error)
         }
-        var random = SeededRandom(seed: options.seed)
+        var random = SeededGenerator(seed: options.seed)
         let count = options.randomCases
         let passed = CheckOutcome.passed(
             exercise, caseCount: exercise.namedCaseCount + count, namedCount: exercise.namedCaseCount,

@@ -1,7 +1,6 @@
 import LabSupport
 import Lessons
 import Rendering
-import Shell
 
 /// Options every front end shares.
 struct DisplayFlags {
@@ -26,14 +25,6 @@ struct DisplayFlags {
     /// The lessons: the teacher's folders first, then the ones built into the executable.
     func library() -> LessonLibrary {
         LessonLibrary(folders: lessonFolders)
-    }
-
-    /// A session with lessons and progress attached.
-    func session(maxColumns: Int?, library: LessonLibrary? = nil) -> Session {
-        let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
-        session.lessons = LessonTaker(
-            library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
-        return session
     }
 
     /// The lessons, with the teacher's checked as `validate` would (the shipped ones are

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The rooms of the house, as the README's map draws them: what Package.swift cannot say
+/// because it works per module, not per file.
+@Suite("module boundaries")
+struct ModuleBoundaryTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// The Swift files of a source folder, with the modules each imports.
+    static func imports(under folder: String) throws -> [String: Set<String>] {
+        let root = sources.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        var found: [String: Set<String>] = [:]
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            found[file] = Set(
+                text.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
+                })
+        }
+        return found
+    }
+
+    /// `validate`, `demo`, `place` and the exercise commands stand on Lessons and below, so a
+    /// CI job or a projector never depends on the interactive shell and its line editor.
+    @Test func onlyTheShellsOwnCommands_importTheShell() throws {
+        let files = try Self.imports(under: "LayoutLabCLI")
+        #expect(files.count > 5)
+        let importers = files.filter { $0.value.contains("Shell") }.map(\.key).sorted()
+        #expect(importers == ["ShellCommands.swift"])
+    }
+
+    /// The engine is pure: it takes text handling, nothing that reaches the system.
+    @Test func theEngine_importsOnlyTextHandling() throws {
+        let files = try Self.imports(under: "LayoutCore")
+        #expect(files.count > 20)
+        let imported = files.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        #expect(imported.isSubset(of: ["LabText"]), "\(imported.sorted())")
+    }
+}
