@@ -1,6 +1,7 @@
 import LabJSON
 import LayoutCore
 import Testing
+import Workbench
 
 @testable import LayoutLabCLI
 
@@ -142,5 +143,29 @@ struct PlaceRequestTests {
     ])
     func badInput_getsOneMessageNamingTheField(text: String, expected: String) {
         #expect(message(text) == expected)
+    }
+
+    /// A setting the request's layout does not read is kept and remarked on in the words the
+    /// shell says after the same `set` (without the shell's "layout … to see it").
+    @Test func settingsTheLayoutDoesNotRead_areNoted_asTheShellSaysThem() throws {
+        let parsed = try request(
+            #"{"layout": "flow", "alignment": "center", "variants": ["safe-align", "report-widest"], "items": []}"#)
+        #expect(parsed.configuration.variants == [.safeAlign, .reportWidest])
+        #expect(
+            parsed.remarks == [
+                "flow does not use the alignment; wrap does", "safe-align changes wrap; flow does not use it",
+            ])
+        let shell = try Self.shellRemarks(["layout flow", "set align center", "set safe-align on"])
+        #expect(shell == parsed.remarks.map { "(\($0): layout wrap to see it)" })
+    }
+
+    static func shellRemarks(_ lines: [String]) throws -> [String] {
+        var workspace = Workspace()
+        var remarks: [String] = []
+        for line in lines {
+            guard case .edit(let edit) = try CommandParser.parse(line) else { continue }
+            remarks += try workspace.apply(edit).remarks
+        }
+        return remarks
     }
 }

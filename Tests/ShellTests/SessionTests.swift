@@ -111,7 +111,9 @@ struct SessionTests {
         #expect(complete("remove 'Hi") == ["Hi"])
         // What completion writes is read back as the label it came from.
         for name in names {
-            #expect(try CommandParser.parse("remove " + Completion.spelledLabel(name)) == .edit(.remove(.label(name))))
+            #expect(
+                try CommandParser.parse("remove " + Completion.spelledLabel(name))
+                    == .edit(.items(.remove(.label(name)))))
         }
     }
 }

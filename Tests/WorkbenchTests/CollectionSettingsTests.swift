@@ -50,7 +50,7 @@ struct CollectionSettingsTests {
         let command = try CommandParser.parse("set \(parameter.rawValue) \(parameter.example)")
         let value: Double =
             parameter.values == .onOff ? (parameter.example == "on" ? 1 : 0) : Double(parameter.example)!
-        #expect(command == .edit(.setParameter(parameter, value)))
+        #expect(command == .edit(.collection(.setParameter(parameter, value))))
         #expect(HelpText.lines(.set).contains { $0.hasPrefix("set \(parameter.rawValue) \(parameter.example)  ") })
         #expect(parameter.range.contains(value))
         #expect(!parameter.completions.isEmpty)
@@ -58,8 +58,10 @@ struct CollectionSettingsTests {
 
     @Test func onOffSettings_takeTheSameWords() throws {
         for (word, on) in [("on", true), ("YES", true), ("true", true), ("1", true), ("off", false), ("no", false)] {
-            #expect(try CommandParser.parse("set correction \(word)") == .edit(.setParameter(.correction, on ? 1 : 0)))
-            #expect(try CommandParser.parse("set safe-align \(word)") == .edit(.setVariant(.safeAlign, on: on)))
+            #expect(
+                try CommandParser.parse("set correction \(word)")
+                    == .edit(.collection(.setParameter(.correction, on ? 1 : 0))))
+            #expect(try CommandParser.parse("set safe-align \(word)") == .edit(.flow(.setVariant(.safeAlign, on: on))))
             #expect(try CommandParser.parse("set autoshow \(word)") == .setAutoshow(on))
         }
         #expect(throws: CommandError.unknownWord("maybe", what: "correction value", allowed: ["on", "off"])) {

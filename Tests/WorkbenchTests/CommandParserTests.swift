@@ -10,21 +10,22 @@ struct CommandParserTests {
             try Tokenizer.words(#"add "Layout protocol" 3x1 # note"#) == [
                 Word("add"), Word("Layout protocol", quoted: true), Word("3x1"),
             ])
-        #expect(try CommandParser.parse("add break") == .edit(.add(.lineBreak())))
-        #expect(try CommandParser.parse(#"add "break""#) == .edit(.add(try .text("break"))))
+        #expect(try CommandParser.parse("add break") == .edit(.items(.add(.lineBreak()))))
+        #expect(try CommandParser.parse(#"add "break""#) == .edit(.items(.add(try .text("break")))))
     }
 
     @Test func setAndAddReadTheirValues() throws {
-        #expect(try CommandParser.parse("set width none") == .edit(.setWidth(nil)))
+        #expect(try CommandParser.parse("set width none") == .edit(.flow(.setWidth(nil))))
         #expect(
-            try CommandParser.parse("set spacing system") == .edit(.setSpacing(horizontal: .system, vertical: .system)))
+            try CommandParser.parse("set spacing system")
+                == .edit(.flow(.setSpacing(horizontal: .system, vertical: .system))))
         let item = try LayoutItem.fixed("Box", width: 6, height: 3).with {
             $0.anchor = .bottom
             $0.startsNewLine = true
         }
-        #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .edit(.add(item)))
-        #expect(try CommandParser.parse("set origin 5,-2") == .edit(.setOrigin(Point(x: 5, y: -2))))
-        #expect(try CommandParser.parse("set safe-align on") == .edit(.setVariant(.safeAlign, on: true)))
+        #expect(try CommandParser.parse("add Box 6x3 anchor=bottom break") == .edit(.items(.add(item))))
+        #expect(try CommandParser.parse("set origin 5,-2") == .edit(.flow(.setOrigin(Point(x: 5, y: -2)))))
+        #expect(try CommandParser.parse("set safe-align on") == .edit(.flow(.setVariant(.safeAlign, on: true))))
     }
 
     /// Refusals are values: the case says what went wrong, `message` words it.

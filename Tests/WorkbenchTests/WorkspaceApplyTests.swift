@@ -69,11 +69,11 @@ struct WorkspaceApplyTests {
 
     @Test func addingIsTakenBackAsRemovingTheLast_everythingElseByRestoring() throws {
         var workspace = Workspace()
-        #expect(try workspace.apply(.add(.spacer())).undo == .removeLastItem)
+        #expect(try workspace.apply(.items(.add(.spacer()))).undo == .removeLastItem)
         let before = workspace
-        #expect(try workspace.apply(.setWidth(12)).undo == .restore(before))
+        #expect(try workspace.apply(.flow(.setWidth(12))).undo == .restore(before))
         // No change: nothing to take back.
-        #expect(try workspace.apply(.setWidth(12)).changed == false)
+        #expect(try workspace.apply(.flow(.setWidth(12))).changed == false)
     }
 
     @Test func aCollectionsSettings_surviveAVisitToAFlowLayout() throws {
@@ -86,5 +86,31 @@ struct WorkspaceApplyTests {
         #expect(outcome?.remarks.first?.hasPrefix("released at 40 with velocity 0: it would stop at 40;") == true)
         #expect(outcome?.quietWhenUnchanged == true)
         #expect(workspace.collection.map { abs($0.contentOffset - 45.864) < 0.001 } == true)
+    }
+
+    /// Each family's settings belong to its scene: the other family's are refused, and the
+    /// workspace is left as it was.
+    @Test func settingsOfTheOtherFamily_areRefused_andChangeNothing() throws {
+        var flow = Workspace()
+        #expect(throws: CommandError.onlyForCollections) { try flow.apply(.collection(.scroll(10))) }
+        #expect(flow == Workspace())
+        var (drum, _) = try after(["add a", "layout drum"])
+        let before = drum
+        #expect(throws: CommandError.onlyForFlowLayouts(.drum)) { try drum.apply(.flow(.setWidth(10))) }
+        #expect(drum == before)
+    }
+
+    /// A flow layout's items wait aside while a collection is shown, and come back with it.
+    @Test func theFlowItems_waitAsideWhileACollectionIsShown() throws {
+        let (workspace, _) = try after(["add a", "add b", "set width 12", "layout card-stack", "add", "layout flow"])
+        #expect(workspace.items.map(\.label) == ["a", "b"])
+        #expect(workspace.proposal.width == 12)
+        #expect(workspace.configuration.kind == .flow)
+        guard case .flow(_, let aside?) = workspace.scene else {
+            Issue.record("the card stack was not kept aside: \(workspace.scene)")
+            return
+        }
+        #expect(aside.kind == .cardStack)
+        #expect(aside.itemCount == CollectionScene(kind: .cardStack).itemCount + 1)
     }
 }

@@ -16,6 +16,12 @@ public enum LayoutLimits {
         return value == 0 ? 0 : value  // -0 becomes 0
     }
 
+    /// Whether an offset, a velocity or an origin (which may be negative) is usable: finite and
+    /// no further from 0 than the largest length.
+    public static func isUsableSigned(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumLength
+    }
+
     /// What every length must be, for messages.
     public static let allowed = "a number from 0 to \(NumberText.plain(maximumLength))"
 

@@ -122,7 +122,7 @@ struct CollectionPlaceRequest {
         guard case .number(let number) = value else {
             throw PlaceInputError(field: field, message: "expected a number, got \(value.kindDescription)")
         }
-        guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else { throw outOfRange(number, field: field) }
+        guard LayoutLimits.isUsableSigned(number) else { throw outOfRange(number, field: field) }
         return number
     }
 

@@ -2,6 +2,7 @@ import LabJSON
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// What `layoutlab place` reads: a layout, a proposal and the children.
 public struct PlaceRequest: Equatable {
@@ -34,18 +35,21 @@ public struct PlaceRequest: Equatable {
             } ?? .wrap
         let alignment = try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
         configuration = LayoutConfiguration(
-            kind: kind, spacing: try Self.spacing(top), alignment: alignment, variants: try Self.variants(top, kind))
+            kind: kind, spacing: try Self.spacing(top), alignment: alignment, variants: try Self.variants(top))
         proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))
         includeTrace = try top.bool("trace") ?? false
         origin = try Self.origin(top)
-        if kind != .wrap, top.has("alignment") {
-            remarks.append("\(kind.rawValue) does not use the alignment (only wrap does)")
+        // The shell's words for settings a layout does not read (see `SettingRemark`).
+        if top.has("alignment"), let remark = SettingRemark.alignment(unusedBy: kind) {
+            remarks.append(remark)
         }
-        if kind == .anchored, configuration.spacing != .system, configuration.spacing != Self.noSpacing {
-            remarks.append("anchored does not use spacing: article 001 has none")
+        for variant in configuration.variants.sorted(by: { $0.rawValue < $1.rawValue }) {
+            if let remark = SettingRemark.variant(variant, unusedBy: kind) { remarks.append(remark) }
         }
-        if kind == .flow, configuration.spacing != .system, configuration.variants.contains(.shadowedSpacing) {
-            remarks.append("shadowed-spacing is on: the helper's own let spacing = 8 hides the spacing given")
+        if configuration.spacing != .system, configuration.spacing != Self.noSpacing,
+            let remark = SettingRemark.spacing(configuration, systemGiven: false)
+        {
+            remarks.append(remark)
         }
         guard let itemsValue = top.object["items"] else {
             throw PlaceInputError(
@@ -69,15 +73,14 @@ public struct PlaceRequest: Equatable {
 
     static let noSpacing = LayoutSpacing(horizontal: .zero, vertical: .zero)
 
-    /// `"variants": ["safe-align", …]`: each a variant of the request's layout.
-    private static func variants(_ top: ObjectReader, _ kind: LayoutKind) throws(PlaceInputError) -> Set<LayoutVariant>
-    {
+    /// `"variants": ["safe-align", …]`: variants of any layout, as the shell takes them (one of
+    /// another layout is kept, and the note says the request's layout does not use it).
+    private static func variants(_ top: ObjectReader) throws(PlaceInputError) -> Set<LayoutVariant> {
         guard let value = top.value("variants") else { return [] }
         guard case .array(let elements) = value else {
             throw PlaceInputError(
                 field: "variants", message: "expected an array of variant names, got \(value.kindDescription)")
         }
-        let allowed = LayoutVariant.allCases.filter { $0.layout == kind }.map(\.rawValue)
         var variants: Set<LayoutVariant> = []
         for (index, element) in elements.enumerated() {
             let field = "variants[\(index)]"
@@ -88,14 +91,7 @@ public struct PlaceRequest: Equatable {
                 throw PlaceInputError(
                     field: field,
                     message:
-                        "unknown variant \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, among: LayoutVariant.allNames)) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
-                )
-            }
-            guard variant.layout == kind else {
-                throw PlaceInputError(
-                    field: field,
-                    message:
-                        "\(variant.rawValue) is a variant of \(variant.layout.rawValue), not \(kind.rawValue) (allowed for \(kind.rawValue): \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))"
+                        "unknown variant \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, among: LayoutVariant.allNames)) (allowed: \(LayoutVariant.allNames.joined(separator: ", ")))"
                 )
             }
             variants.insert(variant)
@@ -114,7 +110,7 @@ public struct PlaceRequest: Equatable {
                     field: reader.field(key),
                     message: "expected a number from \(LayoutLimits.allowedSigned), got \(value.kindDescription)")
             }
-            guard number.isFinite, abs(number) <= LayoutLimits.maximumLength else {
+            guard LayoutLimits.isUsableSigned(number) else {
                 throw outOfRange(number, field: reader.field(key))
             }
             return number == 0 ? 0 : number

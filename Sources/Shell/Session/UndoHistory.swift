@@ -55,9 +55,9 @@ struct UndoHistory {
             defer { workspace = other }
             return .replace(workspace)
         case .removeLastItem:
-            return .append(workspace.items.removeLast())
+            return .append(workspace.changeFlow { $0.items.removeLast() })
         case .append(let item):
-            workspace.items.append(item)
+            workspace.changeFlow { $0.items.append(item) }
             return .removeLastItem
         }
     }

@@ -34,34 +34,6 @@ public enum ExerciseCommand: Equatable, Sendable {
     case source(solution: Bool)
 }
 
-/// A change of the workspace: what a lesson's setup and solutions are made of.
-public enum Edit: Equatable, Sendable {
-    case layout(LayoutKind)
-    case collectionLayout(CollectionKind)
-    case setWidth(Double?)
-    case setHeight(Double?)
-    case setSpacing(horizontal: SpacingRule?, vertical: SpacingRule?)
-    case setAlignment(Alignment)
-    /// `set NAME on|off` for one of the lab's variants of the article layouts.
-    case setVariant(LayoutVariant, on: Bool)
-    /// Where the parent puts the container (the origin of `placeSubviews`' bounds).
-    case setOrigin(Point)
-    case add(LayoutItem)
-    /// `add` alone: one more numbered item in a scrolling collection (a flow item needs a label).
-    case addNumbered
-    case remove(ItemReference)
-    /// `remove` alone: the last item of a scrolling collection (a flow item must be named).
-    case removeLast
-    case clear
-    // Scrolling collections
-    case setBounds(Size)
-    case setItems(Int)
-    case setParameter(CollectionParameter, Double)
-    case scroll(Double)
-    case drag(Double)
-    case release(velocity: Double)
-}
-
 /// The lesson commands, which the lesson being taken answers.
 public enum LessonCommand: Equatable, Sendable {
     case lessons

@@ -42,15 +42,13 @@ extension Edit {
     var name: CommandName {
         switch self {
         case .layout, .collectionLayout: .layout
-        case .setWidth, .setHeight, .setSpacing, .setAlignment, .setVariant, .setOrigin, .setBounds, .setItems,
-            .setParameter:
-            .set
-        case .add, .addNumbered: .add
-        case .remove, .removeLast: .remove
-        case .clear: .clear
-        case .scroll: .scroll
-        case .drag: .drag
-        case .release: .release
+        case .items(.add), .items(.addNumbered): .add
+        case .items(.remove), .items(.removeLast): .remove
+        case .items(.clear): .clear
+        case .flow, .collection(.setBounds), .collection(.setItems), .collection(.setParameter): .set
+        case .collection(.scroll): .scroll
+        case .collection(.drag): .drag
+        case .collection(.release): .release
         }
     }
 }

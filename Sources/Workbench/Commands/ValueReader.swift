@@ -35,7 +35,7 @@ public enum ValueReader {
         guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else {
             throw .notANumber(text, name: name, allowed: nil)
         }
-        guard abs(value) <= LayoutLimits.maximumLength else {
+        guard LayoutLimits.isUsableSigned(value) else {
             throw .numberOutOfRange(text, name: name, problem: "is too large", allowed: LayoutLimits.allowedSigned)
         }
         return value

@@ -26,103 +26,89 @@ extension Workspace {
     /// Applies an edit, checked: the workspace is left as it was when the edit is refused. Pure:
     /// no input or output, the same edit on the same workspace always does the same.
     public mutating func apply(_ edit: Edit) throws(CommandError) -> EditOutcome {
-        switch edit {
-        case .layout(let kind):
-            return change {
-                $0.configuration.kind = kind
-                $0.collectionAside = $0.collection ?? $0.collectionAside
-                $0.collection = nil
-            }
-        case .collectionLayout(let kind):
-            let scene: CollectionScene
-            do {
-                scene = try (collection ?? collectionAside ?? CollectionScene(kind: kind)).switched(to: kind)
-            } catch {
-                throw .collectionDoesNotFit(kind, error)
-            }
-            return change {
-                $0.collection = scene
-                $0.collectionAside = nil
-            }
-        case .add, .addNumbered, .remove, .removeLast, .clear, .setWidth, .setHeight, .setSpacing, .setAlignment,
-            .setOrigin, .setVariant, .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
-            if let scene = collection { return try applyToCollection(edit, scene) }
-            return try applyToFlowWorkspace(edit)
-        }
-    }
-
-    /// An edit of the items or settings while a flow layout is shown.
-    private mutating func applyToFlowWorkspace(_ edit: Edit) throws(CommandError) -> EditOutcome {
-        switch edit {
-        case .add(let item):
+        if case .items(.add(let item)) = edit, collection == nil {
             // In place, and taken back as "remove the last item": adding stays cheap however
-            // many items there are.
-            items.append(item)
+            // many items there are. (Before the `switch` below, whose copy of the scene would
+            // share the items and make appending copy them.)
+            changeFlow { $0.items.append(item) }
             return EditOutcome(undo: .removeLastItem)
-        case .addNumbered:
-            throw .missingArgument(command: "add", usage: CommandName.add.spec.usage)
-        case .removeLast:
-            throw .wrongWordCount(usage: CommandName.remove.spec.usage)
-        case .setBounds, .setItems, .setParameter, .scroll, .drag, .release:
+        }
+        switch (edit, scene) {
+        case (.layout(let kind), .flow(var flow, let aside)):
+            flow.configuration.kind = kind
+            return replace(with: .flow(flow, collectionAside: aside))
+        case (.layout(let kind), .collection(let shown, var flow)):
+            flow.configuration.kind = kind
+            return replace(with: .flow(flow, collectionAside: shown))
+        case (.collectionLayout(let kind), .flow(let flow, let aside)):
+            return replace(
+                with: .collection(try Self.switched(aside ?? CollectionScene(kind: kind), to: kind), flowAside: flow))
+        case (.collectionLayout(let kind), .collection(let shown, let flow)):
+            return replace(with: .collection(try Self.switched(shown, to: kind), flowAside: flow))
+        case (.items(let edit), .flow(var flow, let aside)):
+            try flow.apply(edit)
+            return replace(with: .flow(flow, collectionAside: aside))
+        case (.items(let edit), .collection(let shown, let flow)):
+            return try applyToCollection(edit, shown, flow)
+        case (.flow(let edit), .flow(var flow, let aside)):
+            let remarks = flow.apply(edit)
+            return replace(with: .flow(flow, collectionAside: aside), remarks: remarks)
+        case (.flow, .collection(let shown, _)):
+            throw .onlyForFlowLayouts(shown.kind)
+        case (.collection(let edit), .collection(let shown, let flow)):
+            return try applyToCollection(edit, shown, flow)
+        case (.collection, .flow):
             throw .onlyForCollections
-        case .remove, .clear, .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
-            var next = self
-            let remarks = try next.applyToFlow(edit)
-            return replace(with: next, remarks: remarks)
-        case .layout, .collectionLayout:
-            return EditOutcome()  // handled by `apply`
         }
     }
 
-    /// The edits of a flow layout that are not additions; returns what to say about them.
-    private mutating func applyToFlow(_ edit: Edit) throws(CommandError) -> [String] {
+    /// A collection of another kind, or the reason it cannot be one.
+    private static func switched(_ scene: CollectionScene, to kind: CollectionKind) throws(CommandError)
+        -> CollectionScene
+    {
+        do {
+            return try scene.switched(to: kind)
+        } catch {
+            throw .collectionDoesNotFit(kind, error)
+        }
+    }
+}
+
+extension FlowScene {
+    /// `add` of a label is `Workspace.apply`'s (cheap) own; the others of a flow layout's items.
+    mutating func apply(_ edit: ItemEdit) throws(CommandError) {
+        switch edit {
+        case .add(let item): items.append(item)
+        case .addNumbered: throw .missingArgument(command: "add", usage: CommandName.add.spec.usage)
+        case .removeLast: throw .wrongWordCount(usage: CommandName.remove.spec.usage)
+        case .remove(let reference): items.remove(at: try find(reference))
+        case .clear: items.removeAll()
+        }
+    }
+
+    /// Changes a setting; returns what to say about it.
+    mutating func apply(_ edit: FlowEdit) -> [String] {
         switch edit {
         case .setWidth(let width): proposal.width = width
         case .setHeight(let height): proposal.height = height
         case .setSpacing(let horizontal, let vertical):
             if let horizontal { configuration.spacing.horizontal = horizontal }
             if let vertical { configuration.spacing.vertical = vertical }
-            return Self.spacingAside(configuration, horizontal, vertical).map { [$0] } ?? []
+            let system = horizontal == .system || vertical == .system
+            return SettingRemark.spacing(configuration, systemGiven: system).map { ["(\($0))"] } ?? []
         case .setAlignment(let alignment):
             configuration.alignment = alignment
             // Kept for when wrap is chosen, but say so.
-            if configuration.kind != .wrap {
-                return [
-                    "(\(configuration.kind.rawValue) does not use the alignment; wrap does: layout wrap to see it)"
-                ]
-            }
+            return SettingRemark.alignment(unusedBy: configuration.kind).map { ["(\($0): layout wrap to see it)"] }
+                ?? []
         case .setVariant(let variant, let on):
             if on { configuration.variants.insert(variant) } else { configuration.variants.remove(variant) }
-            let kind = configuration.kind
-            if kind != variant.layout {
-                return [
-                    "(\(variant.rawValue) changes \(variant.layout.rawValue); \(kind.rawValue) does not use it: layout \(variant.layout.rawValue) to see it)"
-                ]
-            }
+            return SettingRemark.variant(variant, unusedBy: configuration.kind).map {
+                ["(\($0): layout \(variant.layout.rawValue) to see it)"]
+            } ?? []
         case .setOrigin(let point): origin = point
-        case .remove(let reference): items.remove(at: try find(reference))
-        case .clear: items.removeAll()
-        case .layout, .collectionLayout, .add, .addNumbered, .removeLast, .setBounds, .setItems, .setParameter, .scroll,
-            .drag, .release:
-            break  // handled by `apply`
         }
         return []
-    }
-
-    /// What a spacing change means for a layout that reads spacing its own way, if anything.
-    private static func spacingAside(
-        _ configuration: LayoutConfiguration, _ horizontal: SpacingRule?, _ vertical: SpacingRule?
-    ) -> String? {
-        switch configuration.kind {
-        case .anchored:
-            return "(anchored does not use spacing: article 001 has none; wrap and flow do)"
-        case .flow where configuration.variants.contains(.shadowedSpacing):
-            return "(shadowed-spacing is on: the helper's own let spacing = 8 hides what you set)"
-        case .flow where horizontal == .system || vertical == .system:
-            return "(flow has no system spacing: it means article 004's default, 8)"
-        default:
-            return nil
-        }
     }
 
     /// The index of the item a reference names: an index, or a label (exact, then ignoring case).
@@ -141,26 +127,23 @@ extension Workspace {
         case .index(let index):
             throw items.isEmpty ? .nothingToRemove : .noItemAt(index, count: items.count)
         case .label(let label):
-            let labels = itemLabels
+            let labels = items.map(\.label).filter { !$0.isEmpty }
             throw .noItemLabelled(label, labels: labels, someUnlabelled: labels.count < items.count)
         }
     }
+}
 
-    /// The edits of a scrolling collection layout.
-    private mutating func applyToCollection(_ edit: Edit, _ scene: CollectionScene) throws(CommandError)
-        -> EditOutcome
+extension Workspace {
+    /// The index of the flow item a reference names (see `FlowScene.index(of:)`).
+    public func index(of reference: ItemReference) -> Int? { flow.index(of: reference) }
+
+    /// The items of a scrolling collection: alike and numbered from 0.
+    private mutating func applyToCollection(_ edit: ItemEdit, _ scene: CollectionScene, _ flow: FlowScene)
+        throws(CommandError) -> EditOutcome
     {
         switch edit {
-        case .setBounds(let size):
-            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(bounds: size) }
-        case .setItems(let count):
-            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(itemCount: count) }
-        case .setParameter(let parameter, let value):
-            return try changeScene(scene) { scene throws(CollectionSettingError) in
-                try scene.update(parameters: [(parameter, value)])
-            }
         case .add, .addNumbered:
-            var outcome = try changeScene(scene) { scene throws(CollectionSettingError) in
+            var outcome = try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
                 try scene.update(itemCount: scene.itemCount + 1)
             }
             if case .add = edit {
@@ -180,15 +163,37 @@ extension Workspace {
                 throw .collectionItemsAreNumbered(label, scene.kind, count: scene.itemCount)
             default: break
             }
-            return try changeScene(scene) { scene throws(CollectionSettingError) in
+            return try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
                 try scene.update(itemCount: scene.itemCount - 1)
             }
         case .clear:
-            return try changeScene(scene) { scene throws(CollectionSettingError) in try scene.update(itemCount: 0) }
+            return try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
+                try scene.update(itemCount: 0)
+            }
+        }
+    }
+
+    /// The settings and the scrolling of a scrolling collection.
+    private mutating func applyToCollection(_ edit: CollectionEdit, _ scene: CollectionScene, _ flow: FlowScene)
+        throws(CommandError) -> EditOutcome
+    {
+        switch edit {
+        case .setBounds(let size):
+            return try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
+                try scene.update(bounds: size)
+            }
+        case .setItems(let count):
+            return try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
+                try scene.update(itemCount: count)
+            }
+        case .setParameter(let parameter, let value):
+            return try changeCollection(scene, flow) { scene throws(CollectionSettingError) in
+                try scene.update(parameters: [(parameter, value)])
+            }
         case .scroll(let offset):
-            return scroll(to: offset, scene)
+            return scroll(to: offset, scene, flow)
         case .drag(let distance):
-            return scroll(to: scene.contentOffset + distance, scene)
+            return scroll(to: scene.contentOffset + distance, scene, flow)
         case .release(let velocity):
             let released = scene.release(velocity: velocity)
             var rested = scene
@@ -200,38 +205,31 @@ extension Workspace {
                 + (released.resting != released.target
                     ? ", kept within the content: \(NumberText.rounded(released.resting))" : "")
                 + "; \(centred) ends up in the middle"
-            var next = self
-            next.collection = rested
             // The remark says where it rests; "no change" would only repeat it.
             var outcome = replace(
-                with: next,
+                with: .collection(rested, flowAside: flow),
                 remarks: [remark] + scene.releaseNotes(proposed: released.proposed).map { "note: \($0.message)" })
             outcome.quietWhenUnchanged = true
             return outcome
-        case .layout, .collectionLayout:
-            return EditOutcome()  // handled by `apply`
-        case .setWidth, .setHeight, .setSpacing, .setAlignment, .setOrigin, .setVariant:
-            throw .onlyForFlowLayouts(scene.kind)
         }
     }
 
-    private mutating func scroll(to offset: Double, _ scene: CollectionScene) -> EditOutcome {
+    private mutating func scroll(to offset: Double, _ scene: CollectionScene, _ flow: FlowScene) -> EditOutcome {
         var moved = scene
         let reached = moved.scroll(to: offset)
-        var next = self
-        next.collection = moved
         let remarks =
             reached != offset
             ? [
                 "kept within the content: offset \(NumberText.rounded(reached)) (0…\(NumberText.rounded(scene.maximumOffset)))"
             ] : []
-        var outcome = replace(with: next, remarks: remarks)
+        var outcome = replace(with: .collection(moved, flowAside: flow), remarks: remarks)
         outcome.quietWhenUnchanged = !remarks.isEmpty
         return outcome
     }
 
-    private mutating func changeScene(
-        _ scene: CollectionScene, _ edit: (inout CollectionScene) throws(CollectionSettingError) -> Void
+    private mutating func changeCollection(
+        _ scene: CollectionScene, _ flow: FlowScene,
+        _ edit: (inout CollectionScene) throws(CollectionSettingError) -> Void
     ) throws(CommandError) -> EditOutcome {
         var changed = scene
         do {
@@ -239,22 +237,14 @@ extension Workspace {
         } catch {
             throw .collectionSetting(error)
         }
-        var next = self
-        next.collection = changed
-        return replace(with: next, remarks: [])
+        return replace(with: .collection(changed, flowAside: flow))
     }
 
-    /// Makes `next` the workspace, remembering this one for undo, unless nothing changed.
-    private mutating func replace(with next: Workspace, remarks: [String]) -> EditOutcome {
-        guard next != self else { return EditOutcome(remarks: remarks) }
+    /// Shows `next`, remembering the workspace as it was for undo, unless nothing changed.
+    private mutating func replace(with next: Scene, remarks: [String] = []) -> EditOutcome {
+        guard next != scene else { return EditOutcome(remarks: remarks) }
         let before = self
-        self = next
+        scene = next
         return EditOutcome(remarks: remarks, undo: .restore(before))
-    }
-
-    private mutating func change(_ edit: (inout Workspace) -> Void) -> EditOutcome {
-        var next = self
-        edit(&next)
-        return replace(with: next, remarks: [])
     }
 }

@@ -8,7 +8,7 @@ extension CommandCatalog {
             arguments: [.free], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectExactly(1, words)
-            return .edit(.scroll(try ValueReader.signedNumber(words[0].text, "offset")))
+            return .edit(.collection(.scroll(try ValueReader.signedNumber(words[0].text, "offset"))))
         },
         CommandSpec(
             .drag, group: .scrolling, usage: "drag DX", summary: "move a collection's content offset by DX",
@@ -17,7 +17,7 @@ extension CommandCatalog {
             arguments: [.free], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectExactly(1, words)
-            return .edit(.drag(try ValueReader.signedNumber(words[0].text, "a drag of")))
+            return .edit(.collection(.drag(try ValueReader.signedNumber(words[0].text, "a drag of"))))
         },
         CommandSpec(
             .release, group: .scrolling, usage: "release [VELOCITY]",
@@ -30,7 +30,7 @@ extension CommandCatalog {
             let velocity = try words.first.map { word throws(CommandError) in
                 try ValueReader.signedNumber(word.text, "velocity")
             }
-            return .edit(.release(velocity: velocity ?? 0))
+            return .edit(.collection(.release(velocity: velocity ?? 0)))
         },
     ]
 }

@@ -34,24 +34,24 @@ extension CommandCatalog {
             arguments: [.words(["spacer", "break"]), .itemOptions], lastRepeats: true,
             // A bare `add` numbers a collection's next item from what was there: a lesson names
             // what it adds.
-            policyOf: { command in command == .edit(.addNumbered) ? .edit.inSetup(false) : .edit },
+            policyOf: { command in command == .edit(.items(.addNumbered)) ? .edit.inSetup(false) : .edit },
             build: { words, spec throws(CommandError) in try AddCommand.parse(words, usage: spec.usage) }),
         CommandSpec(
             .remove, aliases: ["rm", "delete"], group: .change, usage: "remove INDEX|LABEL", summary: "remove an item",
             details:
                 "remove 2       by index, as listed by frames\nremove Swift   by label (the first item with that label)",
             arguments: [.items],
-            policyOf: { command in command == .edit(.removeLast) ? .edit.inSetup(false) : .edit }
+            policyOf: { command in command == .edit(.items(.removeLast)) ? .edit.inSetup(false) : .edit }
         ) { words, spec throws(CommandError) in
-            if words.isEmpty { return .edit(.removeLast) }
+            if words.isEmpty { return .edit(.items(.removeLast)) }
             try spec.expectExactly(1, words)
             let word = words[0]
-            if !word.quoted, let index = Int(word.text) { return .edit(.remove(.index(index))) }
-            return .edit(.remove(.label(word.text)))
+            if !word.quoted, let index = Int(word.text) { return .edit(.items(.remove(.index(index)))) }
+            return .edit(.items(.remove(.label(word.text))))
         },
         CommandSpec(
             .clear, group: .change, usage: "clear", summary: "remove every item", details: "Undo brings them back.",
-            policy: .edit, build: CommandSpec.bare(.edit(.clear))),
+            policy: .edit, build: CommandSpec.bare(.edit(.items(.clear)))),
         CommandSpec(
             .undo, group: .change, usage: "undo", summary: "undo the last change",
             details:

@@ -10,41 +10,42 @@ enum SetCommand {
         guard words.count == 2 else { throw .settingUsage(setting: name, values: setting.valueHint) }
         let value = words[1].text
         switch setting {
-        case .flow(.width): return .edit(.setWidth(try ValueReader.proposal(value, name)))
-        case .flow(.height): return .edit(.setHeight(try ValueReader.proposal(value, name)))
+        case .flow(.width): return .edit(.flow(.setWidth(try ValueReader.proposal(value, name))))
+        case .flow(.height): return .edit(.flow(.setHeight(try ValueReader.proposal(value, name))))
         case .flow(.spacing):
             let rule = try ValueReader.spacing(value, name)
-            return .edit(.setSpacing(horizontal: rule, vertical: rule))
+            return .edit(.flow(.setSpacing(horizontal: rule, vertical: rule)))
         case .flow(.hspacing):
-            return .edit(.setSpacing(horizontal: try ValueReader.spacing(value, name), vertical: nil))
+            return .edit(.flow(.setSpacing(horizontal: try ValueReader.spacing(value, name), vertical: nil)))
         case .flow(.vspacing):
-            return .edit(.setSpacing(horizontal: nil, vertical: try ValueReader.spacing(value, name)))
+            return .edit(.flow(.setSpacing(horizontal: nil, vertical: try ValueReader.spacing(value, name))))
         case .flow(.align):
             guard let alignment = Alignment(name: value) else {
                 throw .unknownWord(value, what: "alignment", allowed: Alignment.allNames)
             }
-            return .edit(.setAlignment(alignment))
-        case .flow(.origin): return .edit(.setOrigin(try ValueReader.origin(value)))
+            return .edit(.flow(.setAlignment(alignment)))
+        case .flow(.origin): return .edit(.flow(.setOrigin(try ValueReader.origin(value))))
         case .autoshow: return .setAutoshow(try ValueReader.onOff(value, what: "autoshow value"))
         case .bounds:
             guard let size = try ValueReader.size(value) else { throw .badBounds(value) }
-            return .edit(.setBounds(size))
+            return .edit(.collection(.setBounds(size)))
         case .items:
             guard let count = Int(value), count >= 0 else {
                 throw .needsNumber(name: "items", kind: "a whole number from 0", got: value)
             }
-            return .edit(.setItems(count))
+            return .edit(.collection(.setItems(count)))
         case .variant(let variant):
-            return .edit(.setVariant(variant, on: try ValueReader.onOff(value, what: "value for \(name)")))
+            return .edit(.flow(.setVariant(variant, on: try ValueReader.onOff(value, what: "value for \(name)"))))
         case .parameter(let parameter):
             switch parameter.values {
             case .onOff:
-                return .edit(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0))
+                return .edit(
+                    .collection(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0)))
             case .number, .wholeNumber:
                 guard let number = Double(value), number.isFinite else {
                     throw .needsNumber(name: name, kind: "a number", got: value)
                 }
-                return .edit(.setParameter(parameter, number))
+                return .edit(.collection(.setParameter(parameter, number)))
             }
         }
     }
@@ -54,11 +55,11 @@ enum SetCommand {
 /// scrolling collection's next item).
 enum AddCommand {
     static func parse(_ words: [Word], usage: String) throws(CommandError) -> Command {
-        guard let labelWord = words.first else { return .edit(.addNumbered) }
+        guard let labelWord = words.first else { return .edit(.items(.addNumbered)) }
         if !labelWord.quoted, words.count == 1 {
             switch labelWord.text.lowercased() {
-            case "spacer": return .edit(.add(.spacer()))
-            case "break": return .edit(.add(.lineBreak()))
+            case "spacer": return .edit(.items(.add(.spacer())))
+            case "break": return .edit(.items(.add(.lineBreak())))
             default: break
             }
         }
@@ -98,6 +99,6 @@ enum AddCommand {
         }
         if let anchor { item.values.anchor = anchor }
         item.values.startsNewLine = startsNewLine
-        return .edit(.add(item))
+        return .edit(.items(.add(item)))
     }
 }

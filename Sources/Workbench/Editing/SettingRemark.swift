@@ -1,0 +1,32 @@
+import LayoutCore
+
+/// What a setting means for a layout that reads it its own way, or not at all: said in the
+/// shell after the `set` (in parentheses, with how to see it) and in `place`'s note. One
+/// wording, so that a request and a command given the same settings hear the same thing.
+public enum SettingRemark {
+    /// Only wrap aligns its rows; the others keep the alignment for when wrap is chosen.
+    public static func alignment(unusedBy kind: LayoutKind) -> String? {
+        kind == .wrap ? nil : "\(kind.rawValue) does not use the alignment; wrap does"
+    }
+
+    /// A variant changes one layout's code; another layout keeps it but runs without it.
+    public static func variant(_ variant: LayoutVariant, unusedBy kind: LayoutKind) -> String? {
+        variant.layout == kind
+            ? nil : "\(variant.rawValue) changes \(variant.layout.rawValue); \(kind.rawValue) does not use it"
+    }
+
+    /// Spacing as the layout reads it: not at all (anchored), hidden by the helper's own constant
+    /// (flow with shadowed-spacing), or `system` meaning the article's default (flow).
+    public static func spacing(_ configuration: LayoutConfiguration, systemGiven: Bool) -> String? {
+        switch configuration.kind {
+        case .anchored:
+            "anchored does not use spacing: article 001 has none; wrap and flow do"
+        case .flow where configuration.variants.contains(.shadowedSpacing):
+            "shadowed-spacing is on: the helper's own let spacing = 8 hides what you set"
+        case .flow where systemGiven:
+            "flow has no system spacing: it means article 004's default, 8"
+        default:
+            nil
+        }
+    }
+}
