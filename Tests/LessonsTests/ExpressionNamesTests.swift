@@ -52,4 +52,24 @@ struct ExpressionNamesTests {
         let expected = commands.map { HelpText.lines($0).joined(separator: "\n") + "\n\n" }.joined()
         #expect(block == expected, "run scripts/refresh-format-commands.sh")
     }
+
+    /// Names are looked up once, as an expression is read, in any case; a word that is no name
+    /// stays a word (an item's label, or a mistake the evaluator names).
+    @Test func namesAreResolved_whenTheExpressionIsRead() throws {
+        guard case .binary(_, .call(let rows, _, _), .call(let x, let arguments, _), _) =
+            try ExpressionParser.parse("Rows + x(Swift)")
+        else {
+            Issue.record("not parsed as a sum of two calls")
+            return
+        }
+        #expect(rows.flow == .fact(.rows) && rows.collection == nil && rows.written == "Rows")
+        #expect(x.flow == .item(.x))
+        guard case .call(let label, _, _)? = arguments.first else {
+            Issue.record("the item is not a word")
+            return
+        }
+        #expect(!label.isKnown && label.written == "Swift")
+        #expect(Name("count").flow == .fact(.count) && Name("count").collection == .fact(.count))
+        #expect(Name("centerx").flow == nil && Name("centerx").collection == .function(.centerx))
+    }
 }

@@ -73,7 +73,7 @@ struct QuestionSecretsTests {
         case .unary(_, let operand, _): names(operand)
         case .binary(_, let left, let right, _): names(left).union(names(right))
         case .call(let name, let arguments, _):
-            arguments.reduce(Set([name.lowercased()])) { $0.union(names($1)) }
+            arguments.reduce(Set([name.key])) { $0.union(names($1)) }
         case .every(let q, _): names(q.low).union(names(q.high)).union(names(q.condition))
         }
     }

@@ -17,7 +17,7 @@ public enum AnswerSecrets {
         case .unary(_, let operand, _): return withheld(by: operand)
         case .binary(_, let left, let right, _): return withheld(by: left).union(withheld(by: right))
         case .call(let name, let arguments, _):
-            let read = details(of: name.lowercased())
+            let read = details(of: name)
             return arguments.reduce(read) { $0.union(withheld(by: $1)) }
         case .every(let q, _):
             return [q.low, q.high, q.condition].reduce(q.step.map { withheld(by: $0) } ?? []) {
@@ -27,8 +27,8 @@ public enum AnswerSecrets {
     }
 
     /// The parts of a picture that state what a name reads.
-    private static func details(of name: String) -> Set<PictureDetail> {
-        if let fact = ItemFact(rawValue: name) {
+    private static func details(of name: Name) -> Set<PictureDetail> {
+        if let fact = name.itemFact {
             switch fact {
             // The container's size often equals an item's extent (one item, one row).
             case .x, .right, .w: return [.columnNumbers, .size]
@@ -39,7 +39,7 @@ public enum AnswerSecrets {
             case .label, .kind, .index: return []
             }
         }
-        if let fact = Fact(rawValue: name) {
+        if let fact = name.fact {
             switch fact {
             case .rows: return [.rowCount, .lineNumbers]
             case .width: return [.size, .columnNumbers]
@@ -54,7 +54,7 @@ public enum AnswerSecrets {
                 return []
             }
         }
-        if let fact = CollectionFact(rawValue: name) {
+        if case .fact(let fact)? = name.collection {
             switch fact {
             case .count: return [.itemCount]
             case .offset, .maxoffset, .contentwidth: return [.contentOffset]
@@ -66,7 +66,7 @@ public enum AnswerSecrets {
                 return []
             }
         }
-        if let function = CollectionFunction(rawValue: name) {
+        if case .function(let function)? = name.collection {
             switch function {
             case .centredafter: return [.centeredItem]
             // Where a release rests is the middle item's place: "item 3 centred" gives it away.

@@ -5,23 +5,26 @@ import LayoutCore
 /// Answer expressions about the scrolling collection layouts of article 003.
 extension Evaluator {
     static func collectionFact(
-        _ name: String, _ arguments: [Expression], _ column: Int, _ scene: CollectionScene, _ facts: LayoutFacts
+        _ name: Name, _ arguments: [Expression], _ column: Int, _ scene: CollectionScene, _ facts: LayoutFacts
     ) throws(ExpressionError) -> Value? {
-        if arguments.isEmpty, let fact = CollectionFact(rawValue: name) {
+        let function: CollectionFunction
+        switch name.collection {
+        case .fact(let fact) where arguments.isEmpty:
             return try collectionConstant(fact, scene, column)
-        }
-        guard let function = CollectionFunction(rawValue: name) else {
-            if ItemFact(rawValue: name) != nil {
+        case .function(let named):
+            function = named
+        case .fact, nil:
+            if name.itemFact != nil {
                 throw ExpressionError(
                     column: column,
                     message:
-                        "\(name)(…) is about flow layouts; for \(scene.kind.rawValue) use centerx, centery, scale, rotation, zindex"
+                        "\(name.key)(…) is about flow layouts; for \(scene.kind.rawValue) use centerx, centery, scale, rotation, zindex"
                 )
             }
             return nil
         }
         guard arguments.count == 1 else {
-            throw ExpressionError(column: column, message: "\(name)(…) takes one number")
+            throw ExpressionError(column: column, message: "\(name.key)(…) takes one number")
         }
         let number = try Evaluator.number(try value(of: arguments[0], facts), column: arguments[0].column)
         // An item's attributes, read when the function is about one item.
@@ -39,7 +42,7 @@ extension Evaluator {
         let drumRadius = { (key: String) throws(ExpressionError) -> Value in
             guard let radius = try item().custom[key] else {
                 throw ExpressionError(
-                    column: column, message: "\(name) is about the drum; this step uses \(scene.kind.rawValue)")
+                    column: column, message: "\(name.key) is about the drum; this step uses \(scene.kind.rawValue)")
             }
             return .number(radius)
         }

@@ -107,7 +107,7 @@ extension Evaluator {
             }
             reference = .index(Int(value))
         case .text(let label, _): reference = .label(label)
-        case .call(let label, let arguments, _) where arguments.isEmpty: reference = .label(label)
+        case .call(let label, let arguments, _) where arguments.isEmpty: reference = .label(label.written)
         default: throw ExpressionError(column: column, message: "name an item by its label or its index")
         }
         guard let index = facts.workspace.index(of: reference) else {

@@ -67,7 +67,7 @@ public enum Evaluator {
         case .unary(_, let operand, _): layoutCalls(in: operand)
         case .binary(_, let left, let right, _): layoutCalls(in: left) + layoutCalls(in: right)
         case .call(let name, let arguments, _):
-            arguments.reduce([.rowsat, .heightat].contains(NumberFunction(rawValue: name.lowercased())) ? 1 : 0) {
+            arguments.reduce([.rowsat, .heightat].contains(name.function) ? 1 : 0) {
                 $0 + layoutCalls(in: $1)
             }
         case .every(let q, _): layoutCalls(in: q.condition)
@@ -113,45 +113,44 @@ public enum Evaluator {
         try evaluate(try located.parsed.get(), facts)
     }
 
-    /// `written`: the name as the author wrote it, for messages; names match in any case.
-    private static func call(_ written: String, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
+    /// A name as it was looked up when read: a scrolling collection's meaning first while one is
+    /// shown, then the flow layout's (`layout`, `round`, `infinity` mean the same in both).
+    private static func call(_ name: Name, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
         throws(ExpressionError) -> Value
     {
-        let name = written.lowercased()
         if let scene = facts.workspace.collection {
             if let value = try collectionFact(name, arguments, column, scene, facts) { return value }
-        } else if CollectionFact(rawValue: name) != nil && Fact(rawValue: name) == nil
-            || CollectionFunction(rawValue: name) != nil
-        {
+        } else if name.collection != nil, name.fact == nil {
             throw ExpressionError(
                 column: column,
                 message:
-                    "\(name) is about the scrolling collection layouts; this step uses \(facts.workspace.layoutName)")
+                    "\(name.key) is about the scrolling collection layouts; this step uses \(facts.workspace.layoutName)"
+            )
         }
-        if let fact = Fact(rawValue: name) {
+        switch name.flow {
+        case .fact(let fact):
             guard arguments.isEmpty else {
                 // `width(Swift)` for `w(Swift)`: an easy slip, since SwiftUI says width for both.
                 let message =
                     if let item = [Fact.width: ItemFact.w, .height: .h][fact] {
-                        "\(name) is the container's and takes nothing in parentheses; an item's is \(item.rawValue)(…)"
+                        "\(name.key) is the container's and takes nothing in parentheses; an item's is \(item.rawValue)(…)"
                     } else {
-                        "\(name) takes nothing in parentheses: write \(name)"
+                        "\(name.key) takes nothing in parentheses: write \(name.key)"
                     }
                 throw ExpressionError(column: column, message: message)
             }
             return value(of: fact, facts)
-        }
-        if let fact = ItemFact(rawValue: name) {
+        case .item(let fact):
             guard arguments.count == 1 else {
                 throw ExpressionError(
-                    column: column, message: "\(name)(…) takes one item: \(name)(Swift) or \(name)(0)")
+                    column: column, message: "\(name.key)(…) takes one item: \(name.key)(Swift) or \(name.key)(0)")
             }
             return value(of: fact, try item(arguments[0], column: column, facts), facts)
-        }
-        if let function = NumberFunction(rawValue: name) {
+        case .function(let function):
             return try value(of: function, arguments, column, facts)
+        case nil:
+            throw unknownName(name.written, column: column)
         }
-        throw unknownName(written, column: column)
     }
 
     /// Every name an expression may call. Stand-alone names first, so that `rowz` suggests
@@ -179,11 +178,10 @@ public enum Evaluator {
             case .every(let q, _):
                 return look(q.low) ?? look(q.high) ?? q.step.flatMap(look) ?? look(q.condition)
             case .call(let name, let arguments, let column):
-                let lowered = name.lowercased()
-                guard knownNames.contains(lowered) else { return unknownName(name, column: column) }
+                guard name.isKnown else { return unknownName(name.written, column: column) }
                 // Items are named by label or index: only a number function's arguments are
                 // expressions of names.
-                guard NumberFunction(rawValue: lowered) != nil else { return nil }
+                guard name.function != nil else { return nil }
                 return arguments.lazy.compactMap(look).first
             }
         }

@@ -22,8 +22,9 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
 public indirect enum Expression: Equatable, Sendable {
     case number(Double, column: Int)
     case text(String, column: Int)
-    /// A name on its own (`rows`) or a function call (`row(Swift)`).
-    case call(name: String, arguments: [Expression], column: Int)
+    /// A name on its own (`rows`) or a function call (`row(Swift)`), the name looked up as
+    /// it was read.
+    case call(name: Name, arguments: [Expression], column: Int)
     case unary(UnaryOperator, Expression, column: Int)
     /// The column is the operator's.
     case binary(BinaryOperator, Expression, Expression, column: Int)

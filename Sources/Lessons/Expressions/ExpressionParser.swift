@@ -210,7 +210,7 @@ public struct ExpressionParser {
             return .text(value, column: column)
         case .name(let name):
             advance()
-            guard take("(") else { return .call(name: name, arguments: [], column: column) }
+            guard take("(") else { return .call(name: Name(name), arguments: [], column: column) }
             var arguments: [Expression] = []
             if !take(")") {
                 repeat { arguments.append(try parseOr()) } while take(",")
@@ -218,7 +218,7 @@ public struct ExpressionParser {
                     throw ExpressionError(column: current.column, message: "expected ')' to close \(name)(")
                 }
             }
-            return .call(name: name, arguments: arguments, column: column)
+            return .call(name: Name(name), arguments: arguments, column: column)
         case .symbol("("):
             advance()
             let inner = try parseExpression()

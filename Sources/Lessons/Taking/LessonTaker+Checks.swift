@@ -52,7 +52,7 @@ extension LessonTaker {
         func visit(_ node: Expression) {
             switch node {
             case .call(let name, let arguments, _):
-                if ["rowsat", "heightat"].contains(name.lowercased()), arguments.count == 1,
+                if [.rowsat, .heightat].contains(name.function), arguments.count == 1,
                     case .number(let width, _) = arguments[0]
                 {
                     widths.insert(width)
@@ -167,10 +167,8 @@ extension LessonTaker {
             case .binary(_, let left, let right, _): return reads(left) || reads(right)
             case .every: return false
             case .call(let name, let arguments, _):
-                let lowered = name.lowercased()
-                if [ItemFact.row.rawValue, ItemFact.index.rawValue].contains(lowered) { return true }
-                if [CollectionFact.centred.rawValue, CollectionFact.ontop.rawValue].contains(lowered) { return true }
-                if lowered == CollectionFunction.centredafter.rawValue { return true }
+                if [.row, .index].contains(name.itemFact) { return true }
+                if [.fact(.centred), .fact(.ontop), .function(.centredafter)].contains(name.collection) { return true }
                 return arguments.contains(where: reads)
             }
         }
@@ -180,7 +178,7 @@ extension LessonTaker {
     /// What `round(E)` rounds: E's text, when the answer is that and only that.
     static func unrounded(_ answer: String) -> Expression? {
         guard case .call(let name, let arguments, _)? = try? ExpressionParser.parse(answer),
-            name.lowercased() == NumberFunction.round.rawValue, arguments.count == 1
+            name.function == .round, arguments.count == 1
         else { return nil }
         return arguments[0]
     }

@@ -137,7 +137,7 @@ public enum AnswerLeaks {
                 visit(left)
                 visit(right)
             case .call(let name, let arguments, _):
-                let lowered = name.lowercased()
+                let lowered = name.key
                 if elsewhere.contains(lowered) { return }
                 if (collection ? scrolling : flow).contains(lowered), !found.contains(lowered) { found.append(lowered) }
                 arguments.forEach(visit)
