@@ -56,8 +56,9 @@ struct ExpressionNamesTests {
     /// Names are looked up once, as an expression is read, in any case; a word that is no name
     /// stays a word (an item's label, or a mistake the evaluator names).
     @Test func namesAreResolved_whenTheExpressionIsRead() throws {
-        guard case .binary(_, .call(let rows, _, _), .call(let x, let arguments, _), _) =
-            try ExpressionParser.parse("Rows + x(Swift)")
+        guard
+            case .binary(_, .call(let rows, _, _), .call(let x, let arguments, _), _) =
+                try ExpressionParser.parse("Rows + x(Swift)")
         else {
             Issue.record("not parsed as a sum of two calls")
             return
