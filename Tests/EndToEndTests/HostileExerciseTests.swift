@@ -39,10 +39,14 @@ extension ExerciseEndToEndTests {
     }
 
     /// What checks run by `layoutlab` left in the cache's folder of runs: nothing, once they
-    /// have ended (the exercise tests running in this process meanwhile have folders too).
+    /// have ended (checks still running, in this test process or another, have folders too).
     var runsLeft: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/runs")) ?? []).filter {
-            $0.hasPrefix("run-") && !$0.hasPrefix("run-\(getpid())-")
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/runs")) ?? []).filter { name in
+            // run-PID-…: a check still running (in this test process, or another one beside it)
+            // keeps its folder until it ends.
+            let parts = name.split(separator: "-")
+            guard parts.count >= 2, parts[0] == "run", let pid = Int32(parts[1]) else { return false }
+            return kill(pid, 0) != 0
         }
     }
 

@@ -45,9 +45,16 @@ public final class TmuxSession {
     /// Waits until the screen contains `text` (or a few seconds pass) and returns the screen.
     @discardableResult
     public func waitFor(_ text: String, seconds: Double = 5) throws -> String {
+        try waitFor(anyOf: [text], seconds: seconds)
+    }
+
+    /// Waits until the screen contains one of `texts` (what is first on screen may have
+    /// scrolled away by the time the screen is read), or a few seconds pass.
+    @discardableResult
+    public func waitFor(anyOf texts: [String], seconds: Double = 5) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var current = try screen()
-        while !current.contains(text), Date() < deadline {
+        while !texts.contains(where: current.contains), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             current = try screen()
         }

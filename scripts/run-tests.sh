@@ -1,0 +1,43 @@
+#!/bin/sh
+# Runs the test binary in three processes at once, and says how each went.
+#
+# Swift Testing runs a process's tests on as many threads as there are cores, and a test that
+# waits (on a terminal in tmux, on a child process) holds its thread while it waits: in one
+# process, the tests that mostly wait and the ones that mostly compute take turns. In three
+# they overlap. The three filters cover every test between them, whatever it is named: the
+# terminal-driving end-to-end suites, the other end-to-end suites, and everything else.
+#
+# Usage: scripts/run-tests.sh TEST-BINARY
+set -u
+binary=$1
+logs=${TEST_LOGS:-.build/test-logs}
+rm -rf "$logs" && mkdir -p "$logs" || exit 1
+waiting='EndToEndTests\.(StepsOnScreenTests|LineEditorTests)'
+
+# TERM=dumb: plain marks in the logs (the tests' own children get environments of their own).
+shard() {
+    name=$1
+    shift
+    TERM=dumb timeout 900 "$binary" --testing-library swift-testing "$@" > "$logs/$name.log" 2>&1
+    echo $? > "$logs/$name.status"
+}
+
+echo "Running the tests in three processes (logs in $logs)…"
+shard terminal --filter "$waiting" &
+shard end-to-end --filter 'EndToEndTests\.' --skip "$waiting" &
+shard units --skip 'EndToEndTests\.' &
+wait
+
+failed=0
+for name in units end-to-end terminal; do
+    status=$(cat "$logs/$name.status" 2> /dev/null || echo 1)
+    if [ "$status" = 0 ]; then
+        echo "$name: $(grep -E 'Test run with' "$logs/$name.log" | tail -n 1)"
+    else
+        failed=1
+        echo "== $name failed (status $status); its log:"
+        cat "$logs/$name.log"
+        [ "$status" = 124 ] && echo "== $name was stopped after 15 minutes"
+    fi
+done
+exit $failed
