@@ -22,8 +22,7 @@ run: system-packages
 # fails the run in minutes instead of holding CI to its limit.
 test: system-packages lint
 	$(SWIFT) build --build-tests
-	$(BIN)/layoutlab exercise prepare
-	sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
+	sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest "$(BIN)/layoutlab exercise prepare"
 	$(BIN)/layoutlab validate --strict Lessons
 
 # The quick loop while working: everything but the tests that run the Swift compiler (the

@@ -7,9 +7,12 @@
 # they overlap. The three filters cover every test between them, whatever it is named: the
 # terminal-driving end-to-end suites, the other end-to-end suites, and everything else.
 #
-# Usage: scripts/run-tests.sh TEST-BINARY
+# Usage: scripts/run-tests.sh TEST-BINARY [PREPARE-COMMAND]
+# PREPARE-COMMAND (the exercise kit's `layoutlab exercise prepare`) runs while the terminal
+# suites, which need nothing from it, already run; the others start when it has succeeded.
 set -u
 binary=$1
+prepare=${2:-}
 logs=${TEST_LOGS:-.build/test-logs}
 rm -rf "$logs" && mkdir -p "$logs" || exit 1
 waiting='EndToEndTests\.(StepsOnScreenTests|LineEditorTests)'
@@ -24,6 +27,11 @@ shard() {
 
 echo "Running the tests in three processes (logs in $logs)…"
 shard terminal --filter "$waiting" &
+if [ -n "$prepare" ] && ! sh -c "$prepare"; then
+    wait
+    echo "== could not prepare the tests: $prepare"
+    exit 1
+fi
 shard end-to-end --filter 'EndToEndTests\.' --skip "$waiting" &
 shard units --skip 'EndToEndTests\.' &
 wait
