@@ -98,7 +98,10 @@ let package = Package(
             dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "LabText", "TestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Workbench", "LabText", "TestSupport"]),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: ["Shell", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText", "TestSupport"],
+            exclude: ["__Snapshots__"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),

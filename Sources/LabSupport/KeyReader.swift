@@ -73,8 +73,33 @@ public enum KeyReader {
         sigaction(SIGWINCH, &action, nil)
     }
 
+    /// A key as pressed, for screens with keys of their own (`walk`): arrows, Enter, space,
+    /// Backspace, any other printable character, or leaving.
+    public enum RawKey: Equatable {
+        case right, left, enter, space, backspace
+        case character(Character)
+        /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
+        case quit
+        /// Not a key: the window changed size (after `watchWindowSize`), so redraw.
+        case resized
+    }
+
     /// Waits for a key that means something; others are ignored.
     public static func next() -> Key {
+        while true {
+            switch nextRaw() {
+            case .enter, .space, .right, .character("n"): return .forward
+            case .backspace, .left, .character("b"): return .back
+            case .quit, .character("Q"): return .quit
+            case .character("h"), .character("?"): return .help
+            case .resized: return .resized
+            case .character: continue
+            }
+        }
+    }
+
+    /// Waits for a key, as pressed (`q` comes as `.quit`).
+    public static func nextRaw() -> RawKey {
         // A resize while the screen was being drawn is not lost.
         if windowChanged != 0 {
             windowChanged = 0
@@ -95,10 +120,10 @@ public enum KeyReader {
                 return .quit
             }
             switch byte {
-            case 0x0A, 0x0D, 0x20, UInt8(ascii: "n"): return .forward
-            case 0x7F, 0x08, UInt8(ascii: "b"): return .back
-            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
-            case UInt8(ascii: "h"), UInt8(ascii: "?"): return .help
+            case 0x0A, 0x0D: return .enter
+            case 0x20: return .space
+            case 0x7F, 0x08: return .backspace
+            case UInt8(ascii: "q"), 0x03, 0x04: return .quit
             case 0x1B:
                 // An arrow key is ESC [ C or, in application mode, ESC O C; an Escape on its
                 // own comes alone (a slow link gets a generous wait for the rest).
@@ -111,8 +136,9 @@ public enum KeyReader {
                 guard let introducer = readByte(),
                     introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O"), let final = readByte()
                 else { return .quit }
-                if final == UInt8(ascii: "C") { return .forward }
-                if final == UInt8(ascii: "D") { return .back }
+                if final == UInt8(ascii: "C") { return .right }
+                if final == UInt8(ascii: "D") { return .left }
+            case 0x21...0x7E: return .character(Character(Unicode.Scalar(byte)))
             default: continue
             }
         }

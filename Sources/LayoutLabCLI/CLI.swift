@@ -23,6 +23,7 @@ public enum CLI {
     /// The shell first (no name), then the subcommands in the order the help lists them.
     static let commands: [Subcommand] = [
         ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
+        WalkCommand.subcommand,
         ValidateCommand.subcommand, DemoCommand.subcommand, ShellCommand.previewSubcommand, ResetCommand.subcommand,
         ExerciseCommands.list, ExerciseCommands.start,
         ExerciseCommands.check, ExerciseCommands.watch,

@@ -113,7 +113,9 @@ enum ShellCommand {
                         StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
                     }
                 })
-            shell = InteractiveShell(session: session, reader: reader, showsPrompt: true, pageKey: KeyReader.next)
+            shell = InteractiveShell(
+                session: session, reader: reader, showsPrompt: true, pageKey: KeyReader.next, walkKey: KeyReader.nextRaw
+            )
         } else {
             if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
             let session = flags.session(maxColumns: nil, library: library)
@@ -235,6 +237,77 @@ enum RunCommand {
             let runner = ScriptRunner(session: session, keepGoing: arguments.has(keepGoing))
             return runner.run(lines: lines, name: name) == 0 ? .ok : .failure
         }
+    }
+}
+
+/// `layoutlab walk FILE|-`: a script's workspace, walked — step by step on a terminal, as a
+/// transcript otherwise.
+enum WalkCommand {
+    static let to = OptionSpec(name: "--to", valueName: "N", valueMeaning: "a number of steps from 1")
+    static let solution = OptionSpec(name: "--solution")
+
+    static let subcommand = Subcommand(
+        name: "walk", synopsis: "walk FILE|- [--to N]", summary: "walk the layout a script sets up, step by step",
+        options: [to, solution] + OptionSpec.display, words: .file, usage: usage, run: run)
+
+    static let usage = """
+        Usage: layoutlab walk FILE|- [--to N] [--solution]
+
+        Runs the shell commands in FILE (or standard input for -) without printing them, then walks
+        the layout they set up through its own code, as the shell's walk does: on a terminal a step
+        at a time (space or → the next, ← back, n the next item, p the next method, q to leave), and
+        otherwise every step as a transcript (the first N with --to N). The listing is the
+        reference solution of the layout's exercise: until your own passes check, add --solution
+        to see it (it then counts as seen, as source --solution does).
+
+        """
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        let paths = arguments.positionals
+        guard paths.count == 1 else {
+            throw UsageError(
+                paths.isEmpty ? "which script? layoutlab walk FILE (or - for standard input)" : "one script at a time")
+        }
+        var limit: Int?
+        if let text = arguments.value(to) {
+            guard let count = Int(text), count > 0 else {
+                throw UsageError("--to needs a number of steps from 1, got '\(Quote.cut(text))'")
+            }
+            limit = count
+        }
+        let lines: [String]
+        do throws(FileProblem) {
+            lines = try ScriptRunner.readLines(paths[0])
+        } catch {
+            throw UsageError(error.message)
+        }
+        let onTerminal = TerminalInfo.isInteractive && limit == nil
+        let session = DisplayFlags(arguments).session(maxColumns: onTerminal ? TerminalInfo.columns() : nil)
+        session.autoshow = false
+        let name = paths[0] == "-" ? "<stdin>" : paths[0]
+        for (number, line) in lines.enumerated() {
+            let reply = session.execute(line)
+            if let error = reply.error {
+                StandardStreams.writeError("\(name):\(number + 1): error: \(error)\n")
+                return .failure
+            }
+        }
+        if let exercise = session.walkNeedsSolution, !arguments.has(solution) {
+            throw UsageError(
+                "walk shows the reference solution of exercise \(exercise) before your own has passed check; add --solution to see it (it then counts as seen)"
+            )
+        }
+        let reply = session.walkShowingReference(limit: limit)
+        if let error = reply.error {
+            StandardStreams.writeError("layoutlab walk: \(error)\n")
+            return .failure
+        }
+        if onTerminal, let view = reply.walk {
+            WalkOnTerminal.run(view) { TerminalInfo.lines() }
+            return .ok
+        }
+        StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
+        return .ok
     }
 }
 

@@ -61,11 +61,13 @@ public struct CollectionItemAttributes: Hashable, Sendable {
 /// size tells the scroll view how far it may scroll; the target offset is where a scroll that
 /// was let go comes to rest.
 public protocol CollectionLayout: Sendable {
-    func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes]
+    /// `walker`, when given, records the layout's own steps as it prepares (see `WalkStep`).
+    func prepare(_ viewport: CollectionViewport, walker: WalkRecorder?) -> [CollectionItemAttributes]
     func contentSize(_ viewport: CollectionViewport) -> Size
     /// Where the content comes to rest when a scroll would stop at `proposedOffset`.
-    func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
-        -> Double
+    func targetContentOffset(
+        proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport, walker: WalkRecorder?
+    ) -> Double
     /// Whether scrolling (a new bounds origin) calls for `prepare` again.
     func shouldInvalidateLayout(forBoundsChange newViewport: CollectionViewport, from old: CollectionViewport) -> Bool
     /// `layoutAttributesForElements(in:)`: the attributes the collection view asks for when it
@@ -75,6 +77,16 @@ public protocol CollectionLayout: Sendable {
 }
 
 extension CollectionLayout {
+    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+        prepare(viewport, walker: nil)
+    }
+
+    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
+        -> Double
+    {
+        targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport, walker: nil)
+    }
+
     /// The carousel's and the stack's: `attrs.filter { $0.frame.intersects(rect) }`, with the
     /// frame before any transform (the lab's reading: what UIKit reports as the frame of
     /// scaled attributes is not documented).

@@ -183,3 +183,14 @@ public struct CollectionScene: Hashable, Sendable {
         }?.index
     }
 }
+
+extension CollectionScene {
+    /// `prepare` and then `targetContentOffset` for a scroll let go where it is, step by step,
+    /// as `walk` shows them.
+    public func walk(_ recorder: WalkRecorder) {
+        recorder.phase = .prepare
+        _ = layout.prepare(viewport, walker: recorder)
+        recorder.phase = .targetContentOffset
+        _ = layout.targetContentOffset(proposed: contentOffset, velocity: 0, viewport, walker: recorder)
+    }
+}

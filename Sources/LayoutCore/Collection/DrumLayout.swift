@@ -53,24 +53,78 @@ public struct DrumLayout: CollectionLayout, Hashable {
             ? Point(x: w + viewport.contentOffset, y: h) : Point(x: w + viewport.contentOffset, y: geometry.radius)
     }
 
-    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+    public func prepare(_ viewport: CollectionViewport, walker: WalkRecorder?) -> [CollectionItemAttributes] {
         let g = geometry(viewport.size)
         let center = contentCenter(viewport, g)
         let itemCenterRadius = g.radius - itemHeight / 2
         // `Int(contentOffset.x / lengthPerItem)`; bounds of at least 1×1 keep the length above 0.
         let centerItemIndex = Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero))
+        if let walker {
+            let wheel = [WalkVariable("radius", g.radius), WalkVariable("slice", g.anglePerItem)]
+            walker.add(
+                WalkStep(
+                    function: "prepare", code: "let slice = anglePerItem",
+                    says:
+                        "the wheel: radius \(WalkText.number(g.radius)), \(WalkText.number(g.visibleAngle)) radians in view, a slice of \(WalkText.number(g.anglePerItem)) per item",
+                    variables: wheel))
+            walker.add(
+                WalkStep(
+                    function: "prepare", code: "let rimRadius = radius - itemHeight / 2",
+                    says: "items stand on the rim, their middles half an item below it",
+                    variables: wheel + [
+                        WalkVariable("center", "(\(WalkText.number(center.x)), \(WalkText.number(center.y)))"),
+                        WalkVariable("rimRadius", itemCenterRadius),
+                    ]))
+            walker.add(
+                WalkStep(
+                    function: "prepare", code: "let middleIndex = Int(offset / lengthPerItem)",
+                    says: "the item the scroll has turned to the top",
+                    variables: [
+                        WalkVariable("offset", viewport.contentOffset), WalkVariable("lengthPerItem", g.lengthPerItem),
+                        WalkVariable("middleIndex", centerItemIndex),
+                    ],
+                    decision:
+                        "Int(\(WalkText.number(viewport.contentOffset)) / \(WalkText.number(g.lengthPerItem))) = \(centerItemIndex)"
+                ))
+        }
         return (0..<viewport.itemCount).map { index in
             let position = fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount)
             let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
             var angle = relativeX / g.radius
+            var known = [WalkVariable("index", index), WalkVariable("place", position), WalkVariable("angle", angle)]
+            func step(_ code: String, _ says: String, _ decision: String? = nil, spot: Rect? = nil) {
+                walker?.add(
+                    WalkStep(
+                        function: "prepare", code: code, says: says, variables: known, decision: decision, item: index,
+                        spot: spot))
+            }
+            step(
+                "let place = wheelIndex(index, middle: middleIndex, count: count)",
+                position == index
+                    ? "item \(index) keeps its place on the wheel"
+                    : "item \(index) counts as \(position) (a fake index), so the wheel has no hole at the ends")
+            step(
+                "var angle = (lengthPerItem * CGFloat(place) - offset) / radius",
+                "its angle from the top: the rim's length to it, over the radius")
             var parked = false
             // Items beyond a quarter turn and one slice are all parked at the bottom of the
             // wheel, out of sight, instead of coming round again on top of others.
-            if abs(angle) > Double.pi / 2 + g.anglePerItem {
+            let limit = Double.pi / 2 + g.anglePerItem
+            if abs(angle) > limit {
                 angle = Double.pi
                 parked = true
             }
+            known[2] = WalkVariable("angle", angle)
+            step(
+                "if abs(angle) > .pi / 2 + slice { angle = .pi }",
+                parked ? "past a quarter turn and a slice: parked at the bottom, out of sight" : "in view: it stays",
+                "abs(angle) > .pi / 2 + slice: \(WalkText.compare(WalkText.number(abs(relativeX / g.radius)), ">", limit, parked))"
+            )
             let scale = max(maximumScale - abs(angle) / g.anglePerItem, 1)
+            known.append(WalkVariable("scale", scale))
+            step(
+                "let scale = max(maxScale - abs(angle) / slice, 1)",
+                scale > 1 ? "near the top: zoomed by \(WalkText.number(scale))" : "away from the top: no zoom")
             var attributes = CollectionItemAttributes(
                 index: index,
                 center: Point(x: center.x + itemCenterRadius * sin(angle), y: center.y - itemCenterRadius * cos(angle)),
@@ -85,6 +139,14 @@ public struct DrumLayout: CollectionLayout, Hashable {
                 "outerRadius": (g.radius + heightDifference / 2) / scale,
                 "innerRadius": g.innerRadius / scale,
             ]
+            known.append(
+                WalkVariable(
+                    "item.center", "(\(WalkText.number(attributes.center.x)), \(WalkText.number(attributes.center.y)))")
+            )
+            step(
+                "item.center = CGPoint(x: center.x + rimRadius * sin(angle), y: center.y - rimRadius * cos(angle))",
+                "on the rim at that angle", spot: attributes.scaledFrame)
+            walker?.didPrepare(attributes)
             return attributes
         }
     }
@@ -110,12 +172,31 @@ public struct DrumLayout: CollectionLayout, Hashable {
             height: viewport.size.height)
     }
 
-    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
-        -> Double
-    {
+    public func targetContentOffset(
+        proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport, walker: WalkRecorder?
+    ) -> Double {
         let length = geometry(viewport.size).lengthPerItem
         // Whole turns of one item: the nearest multiple of the arc length.
-        return ((proposedOffset + length / 2) / length).rounded(.down) * length
+        let turns = ((proposedOffset + length / 2) / length).rounded(.down)
+        walker?.add(
+            WalkStep(
+                function: "targetContentOffset",
+                code: "let turns = ((proposedContentOffset.x + lengthPerItem / 2) / lengthPerItem).rounded(.down)",
+                says: "whole turns of one item: the nearest, rounding half a turn up",
+                variables: [
+                    WalkVariable("proposedContentOffset.x", proposedOffset), WalkVariable("lengthPerItem", length),
+                    WalkVariable("turns", turns),
+                ],
+                decision:
+                    "((\(WalkText.number(proposedOffset)) + \(WalkText.number(length / 2))) / \(WalkText.number(length))).rounded(.down) = \(WalkText.number(turns))"
+            ))
+        walker?.add(
+            WalkStep(
+                function: "targetContentOffset",
+                code: "return CGPoint(x: turns * lengthPerItem, y: proposedContentOffset.y)",
+                says: "it rests \(WalkText.number(turns)) arcs along: \(WalkText.number(turns * length))",
+                variables: [WalkVariable("turns", turns), WalkVariable("target", turns * length)]))
+        return turns * length
     }
 
     /// The article's drum returns every attribute, whatever the rect: parked ones included.

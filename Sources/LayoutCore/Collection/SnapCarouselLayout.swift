@@ -22,14 +22,37 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
         viewport.size.width - 2 * inset
     }
 
-    public func prepare(_ viewport: CollectionViewport) -> [CollectionItemAttributes] {
+    public func prepare(_ viewport: CollectionViewport, walker: WalkRecorder?) -> [CollectionItemAttributes] {
         let width = itemWidth(viewport)
+        walker?.add(
+            WalkStep(
+                function: "prepare",
+                code: "itemSize = CGSize(width: collection.bounds.width - 2 * itemInset, height: itemHeight)",
+                says: "every card is the bounds' width less an inset on each side: \(WalkText.number(width)) wide",
+                variables: [
+                    WalkVariable("bounds", viewport.size), WalkVariable("itemInset", inset),
+                    WalkVariable("itemSize", Size(width: width, height: itemHeight)),
+                ]))
         return (0..<viewport.itemCount).map { index in
             let x = inset + Double(index) * (width + distance)
             let y = viewport.size.height / 2 - itemHeight / 2
-            return CollectionItemAttributes(
+            let attributes = CollectionItemAttributes(
                 index: index, center: Point(x: x + width / 2, y: y + itemHeight / 2),
                 size: Size(width: width, height: itemHeight))
+            if let walker {
+                walker.add(
+                    WalkStep(
+                        function: "prepare", code: "card.frame = CGRect(",
+                        says:
+                            "card \(index) starts at itemInset + \(index) × (itemSize.width + distance) = \(WalkText.number(x)), in the middle of the height",
+                        variables: [
+                            WalkVariable("index", index), WalkVariable("itemInset", inset),
+                            WalkVariable("distance", distance), WalkVariable("x", x), WalkVariable("y", y),
+                        ],
+                        item: index, spot: attributes.frame))
+                walker.didPrepare(attributes)
+            }
+            return attributes
         }
     }
 
@@ -40,9 +63,9 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
         return Size(width: width, height: viewport.size.height)
     }
 
-    public func targetContentOffset(proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport)
-        -> Double
-    {
+    public func targetContentOffset(
+        proposed proposedOffset: Double, velocity: Double, _ viewport: CollectionViewport, walker: WalkRecorder?
+    ) -> Double {
         // Picture "imaginary" cards, each widened by the distance so that they touch: the
         // middle of the screen falls inside exactly one of them.
         let imaginaryWidth = itemWidth(viewport) + distance
@@ -54,7 +77,41 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
         // quotients beyond Int's range), and leave keeping the result inside the content to the
         // scroll view.
         let index = (contentCenterX / imaginaryWidth).rounded(.towardZero)
-        return index * imaginaryWidth
+        let target = index * imaginaryWidth
+        if let walker {
+            var known = [WalkVariable("proposedContentOffset.x", proposedOffset)]
+            func step(_ code: String, _ says: String, _ decision: String? = nil) {
+                walker.add(
+                    WalkStep(
+                        function: "targetContentOffset", code: code, says: says, variables: known, decision: decision))
+            }
+            known.append(WalkVariable("correction", correction))
+            step(
+                "let correction = distance / 2 - itemInset",
+                correctsSnapping
+                    ? "half the distance less the inset: the imaginary cards' edges move to halfway between real cards"
+                    : "correction is off: the middle is not shifted, and near the edges the wrong card wins")
+            known.append(WalkVariable("middle", contentCenterX))
+            step(
+                "let middle = proposedContentOffset.x + collection.bounds.width / 2 + correction",
+                "the content's x under the middle of the screen, shifted by the correction")
+            known.append(WalkVariable("imaginaryWidth", imaginaryWidth))
+            step(
+                "let imaginaryWidth = itemSize.width + distance",
+                "a card widened by the distance: imaginary cards touch")
+            known.append(WalkVariable("index", index))
+            step(
+                "let index = Int(middle / imaginaryWidth)",
+                "the imaginary card under the middle: the quotient cut to a whole number",
+                "Int(\(WalkText.number(contentCenterX)) / \(WalkText.number(imaginaryWidth))) = \(WalkText.number(index))"
+            )
+            known.append(WalkVariable("target", target))
+            step(
+                "return CGPoint(x: CGFloat(index) * imaginaryWidth, y: proposedContentOffset.y)",
+                "the scroll rests with card \(WalkText.number(index)) at the left edge of the middle slot: \(WalkText.number(target))"
+            )
+        }
+        return target
     }
 
     /// Whether the article's `Int(contentCenterX / imaginaryItemWidth)` would trap for this

@@ -119,12 +119,12 @@ public final class LayoutEngine {
             notes: result.notes + [.staleRows])
     }
 
-    /// One run with a fresh cache.
+    /// One run with a fresh cache; a `walker` records the layout's own steps (see `WalkStep`).
     public static func layout(
         _ items: [LayoutItem], _ configuration: LayoutConfiguration, proposal: ProposedSize, origin: Point = .zero,
-        tracing: Bool = false
+        tracing: Bool = false, walker: WalkRecorder? = nil
     ) -> LayoutResult {
-        BuiltInRunner(configuration).run(items, proposal: proposal, origin: origin, tracing: tracing)
+        BuiltInRunner(configuration).run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
     }
 
     /// One run of any layout, with a fresh cache: the engine runs whatever conforms to `Layout`
@@ -159,11 +159,16 @@ private enum BuiltInRunner {
         }
     }
 
-    func run(_ items: [LayoutItem], proposal: ProposedSize, origin: Point, tracing: Bool) -> LayoutResult {
+    func run(
+        _ items: [LayoutItem], proposal: ProposedSize, origin: Point, tracing: Bool, walker: WalkRecorder? = nil
+    ) -> LayoutResult {
         switch self {
-        case .flow(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
-        case .wrap(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
-        case .anchored(let runner): runner.run(items, proposal: proposal, origin: origin, tracing: tracing)
+        case .flow(let runner):
+            runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
+        case .wrap(let runner):
+            runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
+        case .anchored(let runner):
+            runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         }
     }
 

@@ -14,10 +14,14 @@ final class LayoutRecord {
     /// which costs a million children 1 MB rather than 40 MB of placements rewritten.
     @exclusivity(unchecked) private var placed: [Bool]
 
+    /// The walk being recorded, if someone walks this run (see `WalkStep`).
+    let walker: WalkRecorder?
+
     /// A record whose placements live in `buffer`'s storage (taken and sized to one slot per
     /// child), so that a caller laying out again and again reuses it.
-    init(childCount: Int, tracing: Bool, reusing buffer: inout [Placement]) {
+    init(childCount: Int, tracing: Bool, walker: WalkRecorder? = nil, reusing buffer: inout [Placement]) {
         events = tracing ? [] : nil
+        self.walker = walker
         var storage: [Placement] = []
         swap(&storage, &buffer)
         if storage.count > childCount {
@@ -62,5 +66,6 @@ final class LayoutRecord {
             hasUndefinedFrames = true
         }
         placements[index] = Placement(index: index, frame: frame, row: row)
+        if let walker { walker.didPlace(index, frame) }
     }
 }

@@ -22,12 +22,14 @@ public final class LayoutRunner<L: Layout> {
         self.layout = layout
     }
 
-    /// One run: a new array of placements, one per child in child order.
-    public func run(_ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false)
-        -> LayoutResult
-    {
+    /// One run: a new array of placements, one per child in child order. A `walker` records
+    /// the layout's own steps as it runs (see `WalkStep`).
+    public func run(
+        _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false,
+        walker: WalkRecorder? = nil
+    ) -> LayoutResult {
         var placements: [Placement] = []
-        return run(items, proposal: proposal, origin: origin, tracing: tracing, into: &placements)
+        return run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker, into: &placements)
     }
 
     /// One run that writes the placements into `placements`, reusing its storage (resized to
@@ -36,9 +38,9 @@ public final class LayoutRunner<L: Layout> {
     @discardableResult
     public func run(
         _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false,
-        into placements: inout [Placement]
+        walker: WalkRecorder? = nil, into placements: inout [Placement]
     ) -> LayoutResult {
-        let record = LayoutRecord(childCount: items.count, tracing: tracing, reusing: &placements)
+        let record = LayoutRecord(childCount: items.count, tracing: tracing, walker: walker, reusing: &placements)
         let subviews = Subviews(items, record: record)
         let keepsCache = L.Cache.self != Void.self
         var cache: L.Cache
@@ -50,19 +52,23 @@ public final class LayoutRunner<L: Layout> {
             cache = existing
         } else if var existing = self.cache {
             if keepsCache { record.record(.updateCache(change)) }
+            walker?.phase = .updateCache
             layout.updateCache(&existing, subviews: subviews)
             cache = existing
             if settingsChanged { mayBeStale = keepsCache }
         } else {
             if keepsCache { record.record(.makeCache) }
+            walker?.phase = .makeCache
             cache = layout.makeCache(subviews: subviews)
         }
         settingsChanged = false
 
         record.record(.sizeThatFits(proposal))
+        walker?.phase = .sizeThatFits
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         let bounds = Rect(origin: origin, size: size)
         record.record(.placeSubviews(bounds))
+        walker?.phase = .placeSubviews
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         self.cache = cache
         cachedItems = items

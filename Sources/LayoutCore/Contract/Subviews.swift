@@ -60,6 +60,16 @@ public struct Subviews: RandomAccessCollection {
         record.note(note)
     }
 
+    /// A probe: records a step of the layout's own code when the run is walked (and builds
+    /// nothing otherwise).
+    @inline(__always)
+    func walk(_ step: @autoclosure () -> WalkStep) {
+        if let walker = record.walker { walker.add(step()) }
+    }
+
+    /// Whether the run is walked: a probe whose numbers take work to gather asks first.
+    var isWalked: Bool { record.walker != nil }
+
     /// Records a trace event (when a trace is being recorded).
     func trace(_ event: @autoclosure () -> TraceEvent) {
         record.record(event())

@@ -52,11 +52,22 @@ public struct WrapLayout: Layout {
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(minSize: minSize(subviews), rows: nil)
+        let cache = Cache(minSize: minSize(subviews), rows: nil)
+        subviews.walk(
+            WalkStep(
+                function: "makeCache", code: "Cache(minSize: minSize(subviews))",
+                says: "the cache keeps the minimum size: the largest answer of any item to .zero, on each axis",
+                variables: [WalkVariable("minSize", cache.minSize)]))
+        return cache
     }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache.minSize = minSize(subviews)
+        subviews.walk(
+            WalkStep(
+                function: "updateCache", code: "cache.minSize = minSize(subviews)",
+                says: "the minimum size is worked out again; the rows stay in the cache",
+                variables: [WalkVariable("minSize", cache.minSize)]))
         subviews.trace(
             .cacheUpdated("recomputed: minSize, now \(describe(cache.minSize)) (every child asked for .zero)"))
         if variants.contains(.clearRows) {
@@ -72,31 +83,72 @@ public struct WrapLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> Size {
         let proposal = offer(proposal)
+        subviews.walk(
+            WalkStep(
+                function: "sizeThatFits", code: "let arranged = rows(proposal, subviews, &cache)",
+                says: "the rows for the proposal", variables: [WalkVariable("proposal", proposal.description)]))
         let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        subviews.walk(
+            WalkStep(
+                function: "sizeThatFits", code: "if arranged.rows.isEmpty { return cache.minSize }",
+                says: rows.rows.isEmpty ? "no rows: it answers the minimum size" : "there are rows: go on",
+                variables: [WalkVariable("rows", rows.rows.count), WalkVariable("minSize", cache.minSize)],
+                decision: "arranged.rows.isEmpty → \(rows.rows.isEmpty)"))
         if rows.rows.isEmpty { return cache.minSize }
         let width = proposal.width ?? rows.rows.map(\.width).reduce(0) { max($0, $1) }
         var height = 0.0
         if let lastRow = rows.rows.last {
             height = lastRow.yOffset + lastRow.height
         }
+        subviews.walk(
+            WalkStep(
+                function: "sizeThatFits", code: "return CGSize(width: width, height: last.yOffset + last.height)",
+                says:
+                    "it answers \(describe(Size(width: width, height: height))): \(proposal.width == nil ? "the widest row" : "the proposed width"), and the last row's bottom",
+                variables: [WalkVariable("width", width), WalkVariable("height", height)]))
         return Size(width: width, height: height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache) {
         var proposal = offer(proposal)
+        subviews.walk(
+            WalkStep(
+                function: "placeSubviews", code: "let arranged = rows(proposal, subviews, &cache)",
+                says: "the rows for the proposal (the cache has them, unless something changed)",
+                variables: [WalkVariable("proposal", proposal.description), WalkVariable("bounds", describe(bounds))]))
         var rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
         if rows.rows.isEmpty, variants.contains(.placeBelowMinimum) {
             proposal = ProposedSize(bounds.size)
             rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
         }
         let anchor = Self.unitPoint(alignment)
+        let walked = subviews.isWalked
         for (rowIndex, row) in rows.rows.enumerated() {
             var xCorrection = anchor.x * (bounds.width - row.width)
             if variants.contains(.safeAlign) { xCorrection = max(0, xCorrection) }
+            let correction = xCorrection
+            if walked {
+                subviews.walk(
+                    WalkStep(
+                        function: "placeSubviews", code: "let xCorrection = anchor.x * (bounds.width - row.width)",
+                        says: "row \(rowIndex) moves right by its share of the free width"
+                            + (variants.contains(.safeAlign) ? " (safe-align: never left of the leading edge)" : ""),
+                        variables: [
+                            WalkVariable("row", rowIndex), WalkVariable("anchor.x", anchor.x),
+                            WalkVariable("bounds.width", bounds.width), WalkVariable("row.width", row.width),
+                            WalkVariable("xCorrection", correction),
+                        ],
+                        decision:
+                            "\(WalkText.number(anchor.x)) × (\(WalkText.number(bounds.width)) − \(WalkText.number(row.width))) = \(WalkText.number(anchor.x * (bounds.width - row.width)))"
+                    ))
+            }
             for index in row.elements {
                 let size = rows.sizes[index]
                 let x = rows.xOffsets[index] + xCorrection
                 let y = row.yOffset + anchor.y * (row.height - size.height)
+                if walked {
+                    walkPlace(subviews, index, size, row, anchor, (rows.xOffsets[index], correction, y), bounds)
+                }
                 // `place(at:anchor: .topLeading, proposal:)`: the rows were asked for this proposal.
                 subviews.place(index, at: Point(x: x + bounds.minX, y: y + bounds.minY), answered: size, row: rowIndex)
             }
@@ -127,5 +179,34 @@ public struct WrapLayout: Layout {
         case .bottomLeading: .bottomLeading
         default: .center
         }
+    }
+
+    /// The steps of placing one child: its y in the row, then the `place` call.
+    @inline(never)
+    private func walkPlace(
+        _ subviews: Subviews, _ index: Int, _ size: Size, _ row: WrapRows.Row, _ anchor: UnitPoint,
+        _ at: (xOffset: Double, correction: Double, y: Double), _ bounds: Rect
+    ) {
+        subviews.walk(
+            WalkStep(
+                function: "placeSubviews", code: "let y = row.yOffset + anchor.y * (row.height - size.height)",
+                says: "item \(index) goes down by its share of the row's free height",
+                variables: [
+                    WalkVariable("index", index), WalkVariable("row.yOffset", row.yOffset),
+                    WalkVariable("anchor.y", anchor.y), WalkVariable("row.height", row.height),
+                    WalkVariable("size", size), WalkVariable("y", at.y),
+                ],
+                item: index))
+        let x = at.xOffset + at.correction
+        subviews.walk(
+            WalkStep(
+                function: "placeSubviews", code: "subviews[index].place(",
+                says:
+                    "item \(index) is placed at (\(WalkText.number(x + bounds.minX)), \(WalkText.number(at.y + bounds.minY))): its x offset plus the correction",
+                variables: [
+                    WalkVariable("index", index), WalkVariable("xOffsets[index]", at.xOffset),
+                    WalkVariable("xCorrection", at.correction), WalkVariable("y", at.y),
+                ],
+                item: index, spot: Rect(origin: Point(x: x + bounds.minX, y: at.y + bounds.minY), size: size)))
     }
 }

@@ -19,7 +19,20 @@ extension WrapLayout {
     /// `arrangeRows(proposal:subviews:cache:)`, step by step as the article writes it.
     func arrangeRows(proposal: ProposedSize, subviews: Subviews, cache: inout Cache) -> WrapRows {
         // Below the minimum size on both axes: no rows at all.
-        if cache.minSize.width > (proposal.width ?? .infinity), cache.minSize.height > (proposal.height ?? .infinity) {
+        let below =
+            cache.minSize.width > (proposal.width ?? .infinity) && cache.minSize.height > (proposal.height ?? .infinity)
+        subviews.walk(
+            WalkStep(
+                function: "rows(",
+                code:
+                    "if cache.minSize.width > proposal.width ?? .infinity, cache.minSize.height > proposal.height ?? .infinity {",
+                says: below
+                    ? "below the minimum size on both axes: no rows at all" : "not below the minimum on both axes",
+                variables: [WalkVariable("minSize", cache.minSize), WalkVariable("proposal", proposal.description)],
+                decision:
+                    "\(WalkText.compare(WalkText.number(cache.minSize.width), ">", proposal.width ?? .infinity, cache.minSize.width > (proposal.width ?? .infinity))), \(WalkText.compare(WalkText.number(cache.minSize.height), ">", proposal.height ?? .infinity, cache.minSize.height > (proposal.height ?? .infinity)))"
+            ))
+        if below {
             subviews.trace(.belowMinimum(cache.minSize))
             return WrapRows()
         }
@@ -31,6 +44,7 @@ extension WrapLayout {
         if let cached = cache.rows, cached.key.proposal == key {
             guard let changed = askAll(subviews, proposal, unlessEqualTo: cached.key.sizes) else {
                 subviews.trace(.cacheHit)
+                walkAsked(subviews, proposal, cached.key.sizes, kept: true)
                 return cached.rows
             }
             sizes = changed
@@ -38,12 +52,15 @@ extension WrapLayout {
             sizes = subviews.sizesThatFit(proposal)
         }
         subviews.trace(.cacheMiss)
+        walkAsked(subviews, proposal, sizes, kept: false)
 
         var result = WrapRows(rows: [], sizes: sizes, xOffsets: [])
         result.xOffsets.reserveCapacity(sizes.count)
         let maxWidth = proposal.width ?? .infinity
         var currentX = 0.0
         var rowStart = 0
+        // Asked once: the probes below cost a test of this constant when nobody walks.
+        let walked = subviews.isWalked
         for index in subviews.indices {
             var spacing = 0.0
             let rowIsEmpty = index == rowStart
@@ -51,6 +68,8 @@ extension WrapLayout {
                 spacing = horizontalSpacing(subviews, index - 1, index)
             }
             let size = sizes[index]
+            // What the probes need from before the test changes it (copies: no cost to speak of).
+            let before = (x: currentX, spacing: spacing, rowStart: rowStart)
             // The lab's line breaks take the same branch as a child that does not fit.
             if currentX + size.width + spacing > maxWidth || subviews.mustStartNewRow(index), !rowIsEmpty {
                 result.rows.append(WrapRows.Row(elements: rowStart..<index, width: currentX))
@@ -59,9 +78,22 @@ extension WrapLayout {
                 currentX = 0
             }
             result.xOffsets.append(currentX + spacing)
+            // One test per child when nobody walks; the steps of this turn come out together.
+            if walked {
+                walkTurn(
+                    subviews, RowsState(index, size, before.spacing, before.x, before.rowStart, maxWidth),
+                    newRow: rowStart == index && !rowIsEmpty ? result.rows.count - 1 : nil, offset: currentX + spacing)
+            }
             currentX += size.width + spacing
         }
         result.rows.append(WrapRows.Row(elements: rowStart..<subviews.count, width: currentX))
+        if walked {
+            subviews.walk(
+                WalkStep(
+                    function: "rows(", code: "result.rows.append(row)",
+                    says: "the last row ends \(WalkText.number(currentX)) wide",
+                    variables: [WalkVariable("x", currentX), WalkVariable("rows", result.rows.count)], occurrence: 1))
+        }
 
         var currentY = 0.0
         var previousMaxHeightIndex: Int?
@@ -84,8 +116,39 @@ extension WrapLayout {
             var spacing = 0.0
             if let previousMaxHeightIndex {
                 spacing = verticalSpacing(subviews, previousMaxHeightIndex, maxHeightIndex)
+                let (y, spacing) = (currentY, spacing)
+                if walked {
+                    subviews.walk(
+                        WalkStep(
+                            function: "rows(",
+                            code: "spacing = verticalSpacing ?? subviews[previousTallest].spacing.distance(",
+                            says: verticalSpacing != nil
+                                ? "the fixed vertical spacing: \(WalkText.number(spacing))"
+                                : variants.contains(.verticalAxis)
+                                    ? "vertical-axis: the system spacing between the rows' tallest items, along .vertical: \(WalkText.number(spacing))"
+                                    : "the system spacing between the rows' tallest items, asked along .horizontal (the article's slip): \(WalkText.number(spacing))",
+                            variables: [
+                                WalkVariable("row", rowIndex), WalkVariable("tallest", maxHeightIndex),
+                                WalkVariable("previousTallest", previousMaxHeightIndex),
+                                WalkVariable("spacing", spacing),
+                                WalkVariable("y", y),
+                            ]))
+                }
             }
             result.rows[rowIndex].yOffset = currentY + spacing
+            if walked {
+                let (y, spacing) = (currentY, spacing)
+                subviews.walk(
+                    WalkStep(
+                        function: "rows(", code: "result.rows[rowIndex].yOffset = y + spacing",
+                        says:
+                            "row \(rowIndex) starts at y + spacing = \(WalkText.number(y + spacing)); it is as tall as item \(maxHeightIndex), its tallest",
+                        variables: [
+                            WalkVariable("row", rowIndex), WalkVariable("tallest", maxHeightIndex),
+                            WalkVariable("spacing", spacing), WalkVariable("y", y),
+                            WalkVariable("yOffset", y + spacing), WalkVariable("height", size.height),
+                        ]))
+            }
             currentY += size.height + spacing
             result.rows[rowIndex].height = size.height
             previousMaxHeightIndex = maxHeightIndex
@@ -93,8 +156,39 @@ extension WrapLayout {
 
         // The article traps before it stores the rows: nothing is cached, so every later call
         // meets the empty row (and its note) again, as every later call would trap.
-        if !articleTrapped { cache.rows = (RowsKey(proposal: key, sizes: sizes), result) }
+        if !articleTrapped {
+            cache.rows = (RowsKey(proposal: key, sizes: sizes), result)
+            let y = currentY
+            if walked {
+                subviews.walk(
+                    WalkStep(
+                        function: "rows(", code: "cache.rows = (key, sizes, result)",
+                        says: "the rows are kept in the cache, keyed on the proposal and every item's size",
+                        variables: [WalkVariable("rows", result.rows.count), WalkVariable("y", y)]))
+            }
+        }
         return result
+    }
+
+    /// The probes of the asking and of the cache's key: every child asked, then the rows kept
+    /// if the answers and the proposal are those they were made for.
+    private func walkAsked(_ subviews: Subviews, _ proposal: ProposedSize, _ sizes: [Size], kept: Bool) {
+        guard subviews.isWalked else { return }
+        subviews.walk(
+            WalkStep(
+                function: "rows(", code: "let sizes = subviews.map { $0.sizeThatFits(proposal) }",
+                says: "every item is offered the whole proposal: "
+                    + sizes.enumerated().map { "\($0.offset): \(describe($0.element))" }.joined(separator: ", "),
+                variables: [WalkVariable("proposal", proposal.description)]))
+        subviews.walk(
+            WalkStep(
+                function: "rows(",
+                code: "if let kept = cache.rows, kept.proposal == key, kept.sizes == sizes { return kept.rows }",
+                says: kept
+                    ? "the cache has rows for this proposal and these sizes: they are used as they are"
+                    : "no rows in the cache for this proposal and these sizes: they are arranged",
+                variables: [WalkVariable("proposal", proposal.description)],
+                decision: "cache hit → \(kept)"))
     }
 
     private func horizontalSpacing(_ subviews: Subviews, _ lhs: Int, _ rhs: Int) -> Double {
@@ -126,5 +220,78 @@ extension WrapLayout {
             }
         }
         return nil
+    }
+
+    /// The first loop of `arrangeRows` at one moment, for its probes.
+    struct RowsState {
+        var index: Int
+        var size: Size
+        var spacing: Double
+        var x: Double
+        var rowStart: Int
+        var maxWidth: Double
+
+        init(_ index: Int, _ size: Size, _ spacing: Double, _ x: Double, _ rowStart: Int, _ maxWidth: Double) {
+            (self.index, self.size, self.spacing, self.x, self.rowStart, self.maxWidth) =
+                (index, size, spacing, x, rowStart, maxWidth)
+        }
+
+        var variables: [WalkVariable] {
+            [
+                WalkVariable("index", index), WalkVariable("size", size), WalkVariable("spacing", spacing),
+                WalkVariable("x", x),
+                WalkVariable("row", index == rowStart ? "empty" : "items \(rowStart)…\(index - 1)"),
+                WalkVariable("proposal.width", maxWidth),
+            ]
+        }
+    }
+
+    /// The steps of one turn of the loop: the spacing (not for the first of a row), the test,
+    /// the row that ended (when one did), and the child's x offset.
+    @inline(never)
+    private func walkTurn(_ subviews: Subviews, _ state: RowsState, newRow: Int?, offset: Double) {
+        let index = state.index
+        if index != state.rowStart {
+            subviews.walk(
+                WalkStep(
+                    function: "rows(", code: "spacing = horizontalSpacing ?? subviews[previous].spacing.distance(",
+                    says: horizontalSpacing == nil
+                        ? "the system spacing between item \(index - 1) and item \(index): \(WalkText.number(state.spacing))"
+                        : "the fixed horizontal spacing: \(WalkText.number(state.spacing))",
+                    variables: state.variables, item: index))
+        }
+        let rowIsEmpty = index == state.rowStart
+        let breaks = subviews.mustStartNewRow(index)
+        let over = state.x + state.size.width + state.spacing > state.maxWidth
+        let wraps = over || breaks
+        subviews.walk(
+            WalkStep(
+                function: "rows(",
+                code: "if x + sizes[index].width + spacing > proposal.width ?? .infinity, !row.indices.isEmpty {",
+                says: wraps && !rowIsEmpty
+                    ? "it does not fit: the row ends, a new one starts"
+                    : wraps ? "it does not fit, but the row is empty: it stays" : "it fits in this row",
+                variables: state.variables,
+                decision: WalkText.compare(
+                    "\(WalkText.number(state.x)) + \(WalkText.number(state.size.width)) + \(WalkText.number(state.spacing))",
+                    ">", state.maxWidth, over)
+                    + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
+                    + ", !row.indices.isEmpty → \(!rowIsEmpty)",
+                item: index))
+        var after = state
+        if let newRow {
+            subviews.walk(
+                WalkStep(
+                    function: "rows(", code: "result.rows.append(row)",
+                    says:
+                        "row \(newRow) ends \(WalkText.number(state.x)) wide; x back to 0, no spacing before the first",
+                    variables: state.variables, item: index))
+            after = RowsState(index, state.size, 0, 0, index, state.maxWidth)
+        }
+        subviews.walk(
+            WalkStep(
+                function: "rows(", code: "result.xOffsets[index] = x + spacing",
+                says: "item \(index) starts at x + spacing = \(WalkText.number(offset)) in its row",
+                variables: after.variables, item: index))
     }
 }

@@ -10,14 +10,18 @@ public final class InteractiveShell {
     /// On a terminal, a key for the pager (output taller than the window stops after each
     /// page); `nil` prints everything at once, as a pipe wants.
     let pageKey: (() -> KeyReader.Key)?
+    /// On a terminal, the keys of a walk, as pressed; `nil` prints a walk as a transcript.
+    let walkKey: (() -> KeyReader.RawKey)?
 
     public init(
-        session: Session, reader: LineReader, showsPrompt: Bool, pageKey: (() -> KeyReader.Key)? = nil
+        session: Session, reader: LineReader, showsPrompt: Bool, pageKey: (() -> KeyReader.Key)? = nil,
+        walkKey: (() -> KeyReader.RawKey)? = nil
     ) {
         self.session = session
         self.reader = reader
         self.showsPrompt = showsPrompt
         self.pageKey = pageKey
+        self.walkKey = walkKey
     }
 
     private var greeted = false
@@ -97,6 +101,10 @@ public final class InteractiveShell {
 
     /// Prints a reply: its lines on standard output, its error on standard error.
     private func show(_ reply: Reply) {
+        if let walk = reply.walk, let walkKey, session.windowLines != nil {
+            WalkScreen(view: walk, key: walkKey, windowLines: { self.session.windowLines ?? 24 }).run()
+            return
+        }
         write(reply.lines, paged: reply.paged)
         if let error = reply.error {
             failed = true

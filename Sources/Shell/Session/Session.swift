@@ -17,6 +17,9 @@ public struct Reply: Equatable, Sendable {
     public var paged = false
     /// `watch FILE`: the file to check again on every save, which the terminal loop does.
     public var watch: String?
+    /// `walk`: the walk a terminal steps through a screen at a time (`lines` holds its
+    /// transcript, for a pipe).
+    public var walk: WalkView?
 
     public init(lines: [String] = [], failure: SessionError? = nil, quit: Bool = false, paged: Bool = false) {
         self.lines = lines
@@ -83,8 +86,8 @@ public final class Session {
             // even a blank or a wrong one, ends the asking.
             if case .lesson = command {} else { _ = lessons?.notice(.otherLine) }
             guard let command else { return Reply() }
-            // `source --solution` asks first and acts on a second one in a row.
-            if command != .exercise(.source(solution: true)) { solutionAsked = nil }
+            // `source --solution` and `walk` ask first and act on a second one in a row.
+            if command != .exercise(.source(solution: true)), command.name != .walk { solutionAsked = nil }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
             if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
@@ -177,6 +180,7 @@ public final class Session {
                 return Reply(lines: TraceView.render(last.result.trace), paged: true)
             }
             return Reply(lines: TraceView.render(layout(tracing: true).trace), paged: true)
+        case .walk(let limit): return try walk(limit: limit)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
@@ -225,36 +229,50 @@ public final class Session {
             reply.watch = file
             return reply
         case .source(let solution):
-            let exercise: Exercise?
-            if let collection = workspace.collection {
-                exercise = ExerciseCatalog.reference(for: collection.kind)
-            } else {
-                exercise = ExerciseCatalog.reference(for: workspace.configuration.kind)
-            }
-            guard let exercise else { throw .noSource }
-            // As rustlings does: the reference of an exercise is the learner's to see once their
-            // own has passed, or once they have asked for it twice (which a lesson then counts
-            // as help).
-            let store = lessons?.store
-            let kept = store?.exercises()[exercise.id]
-            if kept?.passed != true, kept?.sawSolution != true {
+            guard let exercise = referenceExercise() else { throw .noSource }
+            if !referenceSeen(exercise) {
                 guard solution else { throw .solutionNotEarned(exercise: exercise.id) }
-                guard solutionAsked == exercise.id else {
-                    solutionAsked = exercise.id
-                    return Reply(lines: [
-                        "source --solution shows the reference solution of exercise \(exercise.id) before your own has passed check; a lesson's step for it then counts as done with help. Type source --solution again to see it."
-                    ])
-                }
-                solutionAsked = nil
-                store?.updateExercise(exercise.id) { $0.sawSolution = true }
+                if let asking = askBeforeShowing(exercise, by: "source --solution") { return asking }
             }
-            let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return Reply(lines: TextWrap.code(lines, width: renderOptions.maxColumns), paged: true)
+            let listing = WalkListing(exercise.solution)
+            return Reply(
+                lines: listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii), paged: true)
         }
     }
 
-    /// The exercise whose solution `source --solution` offered to show, until the next command.
-    private var solutionAsked: String?
+    /// The exercise whose reference is the listing of the layout in use.
+    func referenceExercise() -> Exercise? {
+        if let collection = workspace.collection { return ExerciseCatalog.reference(for: collection.kind) }
+        return ExerciseCatalog.reference(for: workspace.configuration.kind)
+    }
+
+    /// As rustlings does: the reference of an exercise is the learner's to see once their own
+    /// has passed, or once they have asked for it twice (which a lesson then counts as help).
+    func referenceSeen(_ exercise: Exercise) -> Bool {
+        let kept = lessons?.store.exercises()[exercise.id]
+        return kept?.passed == true || kept?.sawSolution == true || referencesShown.contains(exercise.id)
+    }
+
+    /// Says once what showing the reference means, and nil when the same command asks again
+    /// right after (the reference is then the learner's to see, and kept so).
+    func askBeforeShowing(_ exercise: Exercise, by command: String) -> Reply? {
+        guard solutionAsked == exercise.id else {
+            solutionAsked = exercise.id
+            return Reply(lines: [
+                "\(command) shows the reference solution of exercise \(exercise.id) before your own has passed check; a lesson's step for it then counts as done with help. Type \(command) again to see it."
+            ])
+        }
+        solutionAsked = nil
+        referencesShown.insert(exercise.id)
+        lessons?.store.updateExercise(exercise.id) { $0.sawSolution = true }
+        return nil
+    }
+
+    /// The exercise whose solution `source --solution` (or `walk`) offered to show, until the
+    /// next command.
+    var solutionAsked: String?
+    /// The references shown in this session (kept in the progress file too, when there is one).
+    var referencesShown: Set<String> = []
 
     /// `check FILE`, in words (a new seed each time, as on the command line), and what an open
     /// lesson says when it passes.

@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     case show
     case frames
     case trace(fresh: Bool)
+    /// `walk [--to N]`: the layout's own code, step by step (the first N steps, off a terminal).
+    case walk(to: Int?)
     case setAutoshow(Bool)
     case undo
     case redo

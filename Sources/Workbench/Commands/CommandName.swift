@@ -1,6 +1,6 @@
 /// The commands of the shell, by the word that starts them (aliases aside).
 public enum CommandName: String, CaseIterable, Sendable {
-    case help, show, frames, trace, layout, set, add, remove, clear, undo, redo, scroll, drag, release
+    case help, show, frames, trace, walk, layout, set, add, remove, clear, undo, redo, scroll, drag, release
     case export, quit, close, lessons, open, preview, next, back, goto, restart, reset, answer, hint, skip, progress,
         step
     case exercises, exercise, check, watch, source
@@ -24,6 +24,7 @@ extension Command {
         case .show: .show
         case .frames: .frames
         case .trace: .trace
+        case .walk: .walk
         case .setAutoshow: .set
         case .undo: .undo
         case .redo: .redo

@@ -23,6 +23,19 @@ extension CommandCatalog {
             return .trace(fresh: true)
         },
         CommandSpec(
+            .walk, group: .look, usage: "walk [--to N]", summary: "step through the layout's own code",
+            details:
+                "Runs the layout from a new cache and stops at every statement worth seeing, as the article's\ncode (the listing source shows) runs it on your items: the line that runs, marked; the\nvariables, each that changed with its old value (x 6→12); the comparison that decides, with\nits numbers (6 + 5 > 40 → false); and the picture of what is placed so far, with the item in\nhand. Keys: space or → the next step, ← the one before, n the next item, p the next method\n(makeCache, sizeThatFits, placeSubviews, prepare, targetContentOffset), a number and Enter to\ngo to that step, q to leave. Off a terminal (run, a pipe) it prints every step; walk --to N\nprints the first N. In a lesson, once the question is answered.",
+            arguments: [.words(["--to"])], policy: .afterAnswer
+        ) { words, spec throws(CommandError) in
+            guard let first = words.first else { return .walk(to: nil) }
+            guard first.text == "--to", words.count == 2 else { throw .tooManyWords(usage: spec.usage) }
+            guard let count = Int(words[1].text), count > 0 else {
+                throw .needsNumber(name: "walk --to", kind: "a number of steps from 1", got: words[1].text)
+            }
+            return .walk(to: count)
+        },
+        CommandSpec(
             .help, aliases: ["?"], group: .look, usage: "help [command]", summary: "list the commands, or explain one",
             details: "help add   explains the add command.", arguments: [.commandNames], policy: .always
         ) { words, _ throws(CommandError) in

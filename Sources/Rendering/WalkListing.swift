@@ -1,0 +1,47 @@
+import LabText
+import LayoutCore
+
+/// The listing a walk runs through — the code `source` shows for the layout in use — with the
+/// line each step names: found by the function it is in and its text, so that a probe in the
+/// engine never carries a line number that an edit of the listing would silently shift.
+public struct WalkListing: Equatable, Sendable {
+    public let lines: [String]
+
+    public init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+
+    /// The line (from 1, as `source` numbers them) of a step's statement: the `occurrence`th
+    /// line holding its text after the line that declares its function; nil when there is none.
+    public func line(of step: WalkStep) -> Int? {
+        guard let start = lines.firstIndex(where: { Self.declares($0, step.function) }) else { return nil }
+        var seen = 0
+        for index in start..<lines.count where lines[index].contains(step.code) {
+            if seen == step.occurrence { return index + 1 }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// `func rows(of:…`, `override func prepare()`, `var collectionViewContentSize`.
+    static func declares(_ line: String, _ function: String) -> Bool {
+        line.contains("func \(function)") || line.contains("var \(function)")
+    }
+
+    /// The listing with its line numbers, as `source` and `walk` show it: `  12 │ code`
+    /// (`|` in plain ASCII), each line fitted to `width` columns.
+    public func numbered(width: Int?, ascii: Bool) -> [String] {
+        let digits = String(lines.count).count
+        let bar = ascii ? "|" : "│"
+        return lines.enumerated().flatMap { index, line -> [String] in
+            let number = String(index + 1)
+            let prefix = String(repeating: " ", count: digits - number.count) + number + " \(bar) "
+            let room = width.map { max(8, $0 - prefix.count) }
+            return TextWrap.code([line], width: room).enumerated().map { part, text in
+                (part == 0 ? prefix : String(repeating: " ", count: digits) + " \(bar) ") + text
+            }
+        }
+    }
+}

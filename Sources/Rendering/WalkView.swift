@@ -1,0 +1,191 @@
+import LabSupport
+import LabText
+import LayoutCore
+
+/// A walk on screen: one step at a time, with the code around the line that runs, the
+/// variables (the ones that changed marked with their old value), the comparison that decides,
+/// and the picture of what is done so far with the item in hand; or, off a terminal, every step
+/// as a transcript.
+public struct WalkView: Equatable, Sendable {
+    public let walk: LayoutWalk
+    public let listing: WalkListing
+    /// What the header calls the layout: `flow (004)`.
+    public let title: String
+    public let options: RenderOptions
+
+    public init(walk: LayoutWalk, listing: WalkListing, title: String, options: RenderOptions) {
+        self.walk = walk
+        self.listing = listing
+        self.title = title
+        self.options = options
+    }
+
+    /// The keys, as the bottom line of the screen names them.
+    public static let keys = "space/→ next · ← back · n next item · p next phase · 12⏎ go to 12 · q leave"
+
+    // MARK: One screen
+
+    /// Step `index` as one screen `height` lines tall (the window's, less the line the cursor
+    /// rests on), each line at most `options.maxColumns` wide.
+    public func screen(at index: Int, height: Int) -> [String] {
+        let step = walk.steps[index]
+        let width = options.maxColumns
+        var words = [step.says]
+        if let decision = step.decision { words.append(decision) }
+        words.append(variables(index))
+        let text = TextWrap.fit(words.map(plain), width: width)
+        var bottom: [String] = []
+        if let hand = inHand(step) { bottom.append(plain(hand)) }
+        bottom.append(plain(Self.keys))
+        bottom = TextWrap.fit(bottom, width: width)
+        // The code gets what the words and a small picture leave: 5 lines at 80×24, 9 at
+        // 120×32; at least the line that runs.
+        let spare = height - 1 - text.count - bottom.count - 6
+        let codeLines = max(1, min(9, spare / 2 * 2 + 1))
+        let top = [header(index)] + codeWindow(step, lines: codeLines)
+        let room = height - top.count - text.count - bottom.count
+        let picture = room >= 4 ? self.picture(at: index, lines: room) : []
+        return Array((top + text + picture + bottom).prefix(max(1, height)))
+    }
+
+    private func header(_ index: Int) -> String {
+        let step = walk.steps[index]
+        var parts = [
+            "walk", title, "step \(index + 1) of \(walk.steps.count)\(walk.isCut ? "+" : "")", step.phase.rawValue,
+        ]
+        if let item = step.item { parts.append("item \(item)") }
+        return fitted(plain(parts.joined(separator: " · ")))
+    }
+
+    /// The lines around the statement that runs, the statement marked.
+    private func codeWindow(_ step: WalkStep, lines count: Int) -> [String] {
+        guard let line = listing.line(of: step) else {
+            return [fitted(plain("  (\(step.function)…) \(step.code)"))]
+        }
+        let first = max(1, min(line - count / 2, listing.lines.count - count + 1))
+        let last = min(listing.lines.count, first + count - 1)
+        let digits = String(last).count
+        let bar = options.ascii ? "|" : "│"
+        return (first...last).map { number in
+            let mark = number == line ? (options.ascii ? ">" : "▶") : " "
+            let label = String(repeating: " ", count: digits - String(number).count) + String(number)
+            return fitted("\(mark) \(label) \(bar) \(listing.lines[number - 1])")
+        }
+    }
+
+    /// `index 2 · x 6→12 · …`: the variables, each that changed since the step before (in
+    /// the same method) with its old value.
+    func variables(_ index: Int) -> String {
+        let step = walk.steps[index]
+        let before =
+            index > 0 && walk.steps[index - 1].phase == step.phase ? walk.steps[index - 1].variables : []
+        let arrow = options.ascii ? "->" : "→"
+        return step.variables.map { variable in
+            if let old = before.first(where: { $0.name == variable.name }), old.value != variable.value {
+                return "\(variable.name) \(old.value)\(arrow)\(variable.value)"
+            }
+            return "\(variable.name) \(variable.value)"
+        }.joined(separator: " · ")
+    }
+
+    /// The item in hand and where it goes.
+    private func inHand(_ step: WalkStep) -> String? {
+        guard let item = step.item else { return nil }
+        var text = "in hand: item \(item)"
+        if walk.items.indices.contains(item), !walk.items[item].label.isEmpty {
+            text += " '" + Quote.cut(VisibleText.of(walk.items[item].label)) + "'"
+        }
+        if let spot = step.spot {
+            text +=
+                " at (\(WalkText.number(spot.minX)), \(WalkText.number(spot.minY))) \(WalkText.number(spot.width))×\(WalkText.number(spot.height))"
+        }
+        return text
+    }
+
+    // MARK: The picture of a step
+
+    /// What is done before the step, and the item in hand at its spot, in `lines` lines.
+    public func picture(at index: Int, lines: Int) -> [String] {
+        let step = walk.steps[index]
+        var options = self.options
+        options.withheld = []
+        if let scene = walk.scene {
+            var attributes = Array(walk.prepared.prefix(step.doneCount))
+            if let item = step.item, let spot = step.spot, !attributes.contains(where: { $0.index == item }) {
+                attributes.append(
+                    CollectionItemAttributes(
+                        index: item, center: Point(x: spot.minX + spot.width / 2, y: spot.minY + spot.height / 2),
+                        size: spot.size))
+            }
+            options.pictureLines = lines
+            return CollectionRenderer(options: options).render(scene, attributes)
+        }
+        guard let result = walk.result else { return [] }
+        options.maxLines = lines
+        var frames: [Int: Rect] = [:]
+        if step.phase == .placeSubviews {
+            for placed in walk.placed.prefix(step.doneCount) { frames[placed.index] = placed.frame }
+        } else {
+            // Before placeSubviews nothing is placed: the spots worked out so far in this method.
+            var start = index
+            while start > 0, walk.steps[start - 1].phase == step.phase { start -= 1 }
+            for earlier in walk.steps[start..<index] {
+                if let item = earlier.item, let spot = earlier.spot { frames[item] = spot }
+            }
+        }
+        if let item = step.item, let spot = step.spot { frames[item] = spot }
+        let placements = frames.keys.sorted().map { Placement(index: $0, frame: frames[$0]!, row: 0) }
+        let bounds: Rect
+        if step.phase == .placeSubviews {
+            bounds = result.bounds
+        } else {
+            // The container's size is not known yet: as wide as offered (or as the spots), as
+            // tall as the spots so far.
+            let right = frames.values.map(\.maxX).max() ?? 0
+            let bottom = frames.values.map(\.maxY).max() ?? 0
+            let width = result.bounds.width.isFinite ? max(result.bounds.width, right) : right
+            bounds = Rect(x: result.bounds.minX, y: result.bounds.minY, width: width, height: bottom)
+        }
+        let partial = LayoutResult(size: bounds.size, bounds: bounds, placements: placements)
+        return PictureRenderer(options: options).render(partial, items: walk.items)
+    }
+
+    // MARK: Off a terminal
+
+    /// Every step (or the first `limit`), as a transcript: a heading for each method, then per
+    /// step its line, what it does, the decision and the variables.
+    public func transcript(limit: Int? = nil) -> [String] {
+        let count = min(walk.steps.count, limit ?? walk.steps.count)
+        var lines: [String] = []
+        var phase: WalkPhase?
+        for index in 0..<count {
+            let step = walk.steps[index]
+            if step.phase != phase {
+                phase = step.phase
+                lines.append(plain("── \(step.phase.rawValue) ──"))
+            }
+            let where_ = listing.line(of: step).map { "line \($0)" } ?? step.function
+            var heading = "\(index + 1). \(where_): \(step.code.trimmingWhitespace)"
+            if let item = step.item { heading += "  [item \(item)]" }
+            lines.append(plain(heading))
+            lines.append("   " + plain(step.says))
+            if let decision = step.decision { lines.append("   " + plain(decision)) }
+            if !step.variables.isEmpty { lines.append("   " + plain(variables(index))) }
+        }
+        if count < walk.steps.count {
+            lines.append("(\(walk.steps.count - count) more steps: walk --to \(walk.steps.count) shows them all)")
+        } else if walk.isCut {
+            lines.append("(the walk stops after \(walk.steps.count) steps: fewer items walk in full)")
+        }
+        return lines
+    }
+
+    private func plain(_ line: String) -> String {
+        options.ascii ? ASCIIText.plain(line) : line
+    }
+
+    private func fitted(_ line: String) -> String {
+        guard let width = options.maxColumns else { return line }
+        return fit(line, columns: width)
+    }
+}

@@ -1,0 +1,65 @@
+import Exercises
+import LayoutCore
+import Rendering
+import Workbench
+
+extension Session {
+    /// `walk`: the layout run step by step through its listing. On a terminal the reply carries
+    /// the walk to step through; its lines are the transcript a pipe prints (the first `limit`
+    /// steps when a limit is given).
+    func walk(limit: Int?) throws(SessionError) -> Reply {
+        guard let exercise = referenceExercise() else { throw .noSource }
+        if !referenceSeen(exercise), let asking = askBeforeShowing(exercise, by: "walk") { return asking }
+        return try walkReply(exercise, limit: limit)
+    }
+
+    /// `layoutlab walk --solution`: the walk of the workspace as it stands, the reference shown
+    /// as asked for (and kept as seen).
+    public func walkShowingReference(limit: Int?) -> Reply {
+        guard let exercise = referenceExercise() else { return Reply(failure: .noSource) }
+        if !referenceSeen(exercise) {
+            referencesShown.insert(exercise.id)
+            lessons?.store.updateExercise(exercise.id) { $0.sawSolution = true }
+        }
+        do {
+            return try walkReply(exercise, limit: limit)
+        } catch {
+            return Reply(failure: error)
+        }
+    }
+
+    /// Whether `layoutlab walk` needs `--solution`: the listing is an exercise's reference the
+    /// learner has neither passed nor seen.
+    public var walkNeedsSolution: String? {
+        guard let exercise = referenceExercise(), !referenceSeen(exercise) else { return nil }
+        return exercise.id
+    }
+
+    private func walkReply(_ exercise: Exercise, limit: Int?) throws(SessionError) -> Reply {
+        let walk = workspace.walk()
+        guard !walk.steps.isEmpty else {
+            return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
+        }
+        let view = WalkView(
+            walk: walk, listing: WalkListing(exercise.solution), title: walkTitle, options: renderOptions)
+        var reply = Reply(lines: walkHeading(walk) + view.transcript(limit: limit), paged: true)
+        if limit == nil { reply.walk = view }
+        return reply
+    }
+
+    /// `flow (004)`, `drum (003)`.
+    var walkTitle: String {
+        if let scene = workspace.collection { return "\(scene.kind.rawValue) (003)" }
+        let kind = workspace.configuration.kind
+        let variants = workspace.configuration.activeVariants.map(\.rawValue)
+        return "\(kind.rawValue) (\(kind.article))"
+            + (variants.isEmpty ? "" : " with " + variants.joined(separator: ", "))
+    }
+
+    private func walkHeading(_ walk: LayoutWalk) -> [String] {
+        let subject =
+            workspace.collection.map { "\($0.itemCount) items at offset \(WalkText.number($0.contentOffset))" }
+            ?? "\(workspace.items.count) item\(workspace.items.count == 1 ? "" : "s"), proposal \(workspace.proposal)"
+        return ["walk: \(walkTitle), \(subject): \(walk.steps.count)\(walk.isCut ? "+" : "") steps"]
+    }
+}

@@ -1,0 +1,65 @@
+import TestSupport
+import Testing
+
+@testable import LayoutCore
+
+/// A walk is the engine running with its probes on: it must change nothing, and what it says
+/// was placed must be what the run placed.
+@Suite("walks: the engine's own steps")
+struct WalkTests {
+    /// On 1,000 random requests a layout (every variant of it switched on or off at random), a
+    /// walked run answers exactly as a run that is not walked, and the walk's last `place` of
+    /// each child is the frame the engine returns.
+    @Test(arguments: LayoutKind.allCases)
+    func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
+        var generator = SeededGenerator(seed: 22)
+        let variants = LayoutVariant.allCases.filter { $0.layout == kind }
+        for var testCase in InvariantTests.generate(count: 1000, seed: 22, kinds: [kind]) {
+            testCase.configuration.variants = Set(variants.filter { _ in Bool.random(using: &generator) })
+            let proposal = ProposedSize(width: testCase.width, height: nil)
+            let origin = Point(x: Double(Int.random(in: 0...3, using: &generator)), y: 0)
+            let plain = LayoutEngine.layout(testCase.items, testCase.configuration, proposal: proposal, origin: origin)
+            let recorder = WalkRecorder(limit: 100_000)
+            let walked = LayoutEngine.layout(
+                testCase.items, testCase.configuration, proposal: proposal, origin: origin, walker: recorder)
+            try #require(walked == plain, "\(testCase)")
+            var last: [Int: Rect] = [:]
+            for placed in recorder.placed { last[placed.index] = placed.frame }
+            for placement in plain.placements where placement.isPlaced {
+                try #require(last[placement.index]?.isSame(as: placement.frame) == true, "\(testCase)")
+            }
+            try #require(!recorder.steps.isEmpty || testCase.items.isEmpty, "\(testCase)")
+            // Each step's picture draws what was placed before it: never more than was placed.
+            try #require(recorder.steps.allSatisfy { $0.doneCount <= recorder.placed.count })
+        }
+    }
+
+    /// The scrolling collections prepare the same attributes and rest at the same offset walked.
+    @Test(arguments: CollectionKind.allCases)
+    func aWalkedCollection_preparesWhatTheEngineDoes(kind: CollectionKind) throws {
+        var generator = SeededGenerator(seed: 23)
+        for _ in 0..<200 {
+            var scene = CollectionScene(kind: kind)
+            try scene.setItemCount(Int.random(in: 0...15, using: &generator))
+            _ = scene.scroll(to: Double(Int.random(in: 0...200, using: &generator)))
+            let recorder = WalkRecorder(limit: 100_000)
+            scene.walk(recorder)
+            #expect(recorder.prepared == scene.attributes())
+            let walkedTarget = scene.layout.targetContentOffset(
+                proposed: scene.contentOffset, velocity: 0, scene.viewport, walker: WalkRecorder())
+            #expect(
+                walkedTarget
+                    == scene.layout.targetContentOffset(proposed: scene.contentOffset, velocity: 0, scene.viewport))
+            #expect(recorder.steps.contains { $0.phase == .targetContentOffset })
+        }
+    }
+
+    @Test func aLongRun_isCutAtTheLimit_andSaysSo() {
+        let items = (0..<100).map { _ in try! LayoutItem.fixed("", width: 3, height: 1) }
+        let recorder = WalkRecorder(limit: 50)
+        _ = LayoutEngine.layout(
+            items, LayoutConfiguration(kind: .flow), proposal: ProposedSize(width: 20, height: nil), walker: recorder)
+        #expect(recorder.steps.count == 50)
+        #expect(recorder.isCut)
+    }
+}

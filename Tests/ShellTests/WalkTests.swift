@@ -1,0 +1,139 @@
+import Exercises
+import Foundation
+import LabText
+import LayoutCore
+import Rendering
+import Shell
+import TestSupport
+import Testing
+import Workbench
+
+/// `walk` through the session: every step names a line of the listing `source` shows, and
+/// short walks of each layout read as recorded.
+@Suite("walk: the layouts' own code, step by step")
+struct WalkCommandTests {
+    /// Workspaces of every layout: each flow layout with each of its variants alone, on a few
+    /// item mixes and widths, and each scrolling collection at a few offsets.
+    static func workspaces() throws -> [(String, Workspace)] {
+        var found: [(String, Workspace)] = []
+        let mixes = [
+            ["add Swift", "add Layout", "add UI"],
+            ["add A 4x1", "add B 6x2 anchor=bottom", "add spacer", "add C 3x1", "add break", "add D 12x1"],
+            [],
+        ]
+        for kind in LayoutKind.allCases {
+            let variantSets = [[]] + LayoutVariant.allCases.filter { $0.layout == kind }.map { [$0] }
+            for variants in variantSets {
+                for (number, mix) in mixes.enumerated() {
+                    for width in ["14", "none", "3", "infinity"] {
+                        var lines = ["layout \(kind.rawValue)", "set width \(width)", "set align center"] + mix
+                        lines += variants.map { "set \($0.rawValue) on" }
+                        found.append(
+                            (
+                                "\(kind.rawValue) \(variants.map(\.rawValue)) mix \(number) width \(width)",
+                                try workspace(lines)
+                            ))
+                    }
+                }
+            }
+        }
+        for kind in CollectionKind.allCases {
+            for offset in ["0", "37", "500"] {
+                found.append(
+                    (
+                        "\(kind.rawValue) offset \(offset)",
+                        try workspace(["layout \(kind.rawValue)", "scroll \(offset)"])
+                    ))
+            }
+            found.append(("\(kind.rawValue) one item", try workspace(["layout \(kind.rawValue)", "set items 1"])))
+        }
+        return found
+    }
+
+    static func workspace(_ lines: [String]) throws -> Workspace {
+        var workspace = Workspace()
+        for line in lines {
+            guard case .edit(let edit) = try CommandParser.parse(line) else { continue }
+            _ = try workspace.apply(edit)
+        }
+        return workspace
+    }
+
+    static func listing(_ workspace: Workspace) throws -> WalkListing {
+        let exercise =
+            workspace.collection.map { ExerciseCatalog.reference(for: $0.kind) }
+            ?? ExerciseCatalog.reference(for: workspace.configuration.kind)
+        return WalkListing(try #require(exercise).solution)
+    }
+
+    /// Every probe names a line that exists in the listing, and says what it shows.
+    @Test func everyStep_namesALineOfTheListing() throws {
+        for (name, workspace) in try Self.workspaces() {
+            let listing = try Self.listing(workspace)
+            let walk = workspace.walk()
+            for step in walk.steps {
+                try #require(listing.line(of: step) != nil, "\(name): no line '\(step.code)' in \(step.function)")
+                try #require(!step.says.isEmpty, "\(name): '\(step.code)' says nothing")
+            }
+        }
+    }
+
+    /// Every step of every walk fits an 80×24 window, and the transcript a pipe gets too.
+    @Test func everyScreen_fitsTheWindow() throws {
+        var options = RenderOptions(maxColumns: 80)
+        options.ascii = false
+        for (name, workspace) in try Self.workspaces().prefix(60) {
+            let walk = workspace.walk()
+            let view = WalkView(walk: walk, listing: try Self.listing(workspace), title: "x", options: options)
+            for index in walk.steps.indices {
+                let screen = view.screen(at: index, height: 23)
+                try #require(screen.count <= 23, "\(name) step \(index + 1): \(screen.count) lines")
+                try #require(screen.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(name) step \(index + 1)")
+            }
+        }
+    }
+
+    @Test func aWalk_asksOnceBeforeShowingAnExercisesReference_thenPrintsSteps() {
+        let session = quietSession()
+        for line in ["layout flow", "set width 14", "add Swift", "add Layout"] { _ = session.execute(line) }
+        let asked = session.execute("walk --to 3")
+        #expect(asked.lines.first?.hasPrefix("walk shows the reference solution of exercise flow") == true)
+        let shown = session.execute("walk --to 3")
+        #expect(shown.lines.first == "walk: flow (004), 2 items, proposal 14×nil: 25 steps")
+        #expect(shown.lines.last == "(22 more steps: walk --to 25 shows them all)")
+        #expect(session.execute("walk --to 0").error?.contains("walk --to needs a number of steps from 1") == true)
+        #expect(session.execute("walk 3").error == "too many words; usage: walk [--to N]")
+    }
+
+    /// A short walk of each layout, as `walk` prints it off a terminal.
+    @Test(arguments: [
+        ("flow", ["layout flow", "set width 14", "add Swift", "add Layout"]),
+        ("wrap", ["layout wrap", "set width 14", "set align center", "add Swift", "add Layout"]),
+        ("anchored", ["layout anchored", "set width 14", "add A 4x1 anchor=top", "add B 12x2"]),
+        ("snap-carousel", ["layout snap-carousel", "set items 2", "scroll 40"]),
+        ("card-stack", ["layout card-stack", "set items 2"]),
+        ("drum", ["layout drum", "set items 2"]),
+    ])
+    func aShortWalk_readsAsRecorded(name: String, setup: [String]) throws {
+        let session = quietSession()
+        for line in setup + ["walk"] { _ = session.execute(line) }
+        let reply = session.execute("walk")
+        #expect(reply.error == nil)
+        expectSnapshot(reply.lines.joined(separator: "\n") + "\n", named: "walk-\(name)")
+    }
+
+    /// One screen at 80×24, as a terminal shows it.
+    @Test func aScreen_readsAsRecorded() throws {
+        let workspace = try Self.workspace(["layout flow", "set width 14", "add Swift", "add Layout", "add UI"])
+        let walk = workspace.walk()
+        let view = WalkView(
+            walk: walk, listing: try Self.listing(workspace), title: "flow (004)",
+            options: RenderOptions(maxColumns: 80))
+        expectSnapshot(view.screen(at: 7, height: 23).joined(separator: "\n") + "\n", named: "walk-screen-flow")
+        let collection = try Self.workspace(["layout card-stack", "set items 3"])
+        let stack = WalkView(
+            walk: collection.walk(), listing: try Self.listing(collection), title: "card-stack (003)",
+            options: RenderOptions(maxColumns: 80))
+        expectSnapshot(stack.screen(at: 6, height: 23).joined(separator: "\n") + "\n", named: "walk-screen-card-stack")
+    }
+}
