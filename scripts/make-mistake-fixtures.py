@@ -100,6 +100,13 @@ def both(*fs):
     return f
 
 # (name, change, code, line of the mistake after the change)
+# A walk step, appended after the base's last: its lines are 55 to 62.
+WALK = [
+    "== Walk it", "> layout flow", "> set width 6", "> add Swift",
+    "walk: Which line of the listing runs next?", "stop: if x + size.width > maxWidth | item 0",
+    "ask: next line", "hint: x > 0 is part of the test.",
+]
+
 MISTAKES = [
     ("pictrue-key", insert(25, "pictrue:"), "unknown-key", 25),
     ("quesiton-key", replace(13, "quesiton: At which x will Layout start?"), "unknown-key", 13),
@@ -168,6 +175,11 @@ MISTAKES = [
     ("unknown-exercise", append_step("== Write it", "exercise: flwo", "hint: The starter says how."), "unknown-exercise", 56),
     ("answer-on-exercise", append_step("== Write it", "exercise: flow", "answer: rows", "hint: The starter says how."), "detail-not-for-check", 57),
     ("id-not-file-name", replace(1, "id: another-name"), "id-not-file-name", 1),
+    ("walk-stop-not-reached", append_step(*WALK[:5], "stop: if y > maxWidth", *WALK[6:]), "walk-question", 60),
+    ("walk-stop-bad-part", append_step(*WALK[:5], "stop: if x + size.width > maxWidth | row 2", *WALK[6:]), "walk-syntax", 60),
+    ("walk-without-ask", append_step(*WALK[:6], WALK[7]), "missing-walk", 59),
+    ("answer-on-walk", append_step(*WALK[:7], "answer: 42", WALK[7]), "detail-not-for-check", 62),
+    ("walk-asks-unknown-variable", append_step(*WALK[:6], "ask: lineY", WALK[7]), "walk-question", 61),
 ]
 
 def write(folder, name, text):

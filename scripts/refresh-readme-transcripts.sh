@@ -6,13 +6,16 @@ set -eu
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)/layoutlab"
 python3 - "$bin" <<'PY'
-import re, subprocess, sys
+import os, re, subprocess, sys, tempfile
 binary = sys.argv[1]
 text = open("README.md").read()
 
 def run_block(match):
     name, script = match.group(1), match.group(2)
-    output = subprocess.run([binary, "run", script], capture_output=True, text=True).stdout
+    # A home of its own, as the tests give: nothing a person did before changes the transcript.
+    with tempfile.TemporaryDirectory() as home:
+        environment = dict(os.environ, LAYOUTLAB_HOME=home)
+        output = subprocess.run([binary, "run", script], capture_output=True, text=True, env=environment).stdout
     return f"<!-- {name}:begin -->\n```\n$ layoutlab run {script}\n{output}```\n<!-- {name}:end -->"
 
 def place_block(match):

@@ -102,7 +102,11 @@ enum DemoCommand {
                 if helped || !interactive { after += helps(check, workspace).map(Self.plainCode) }
                 if revealed || !interactive { after += reveal(check, workspace, options).map(Self.plainCode) }
             }
-            if step.check?.kind != .predict, !step.setup.isEmpty {
+            if let question = step.check?.walk {
+                // The walk stopped where the question asks, as the shell shows it.
+                let room = windowLines.map { $0 - 2 - TextWrap.fit(text + after, width: options.maxColumns).count }
+                text += (try? question.screen(workspace, options: options, height: max(room ?? 18, 8))) ?? []
+            } else if step.check?.kind != .predict, !step.setup.isEmpty {
                 // Before the answer is revealed, without what the question asks for; fitted to
                 // what the text leaves of the window (the keys' line too).
                 var asked = options
@@ -159,6 +163,13 @@ enum DemoCommand {
             return [
                 "The learner writes it in Swift and checks it with check FILE; source (under the layout) shows the reference solution."
             ] + (check.explanation.map { [$0] } ?? [])
+        case .walk:
+            guard let question = check.walk, let value = try? question.answer(workspace),
+                let setting = try? question.setting(workspace)
+            else { return ["Answer: ?"] }
+            let step = setting.step
+            return ["Answer: \(value)", step.says] + (step.decision.map { [$0] } ?? [])
+                + (check.explanation.map { [$0] } ?? [])
         case .task:
             var solved = workspace
             for command in check.solution { try? StepScript.run(command.text, on: &solved) }

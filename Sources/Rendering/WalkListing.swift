@@ -25,6 +25,50 @@ public struct WalkListing: Equatable, Sendable {
         return nil
     }
 
+    /// The line that runs after the `if` on `line`, given whether its condition held: the
+    /// block's first line, or the first line after the block (after `} else {`, the else
+    /// block's first); for a block on the `if`'s own line (`if … { angle = .pi }`), that line
+    /// when the condition holds. Blank lines and comments are not lines that run. Nil when
+    /// the line is no `if`.
+    public func nextLine(afterIf line: Int, condition: Bool) -> Int? {
+        guard lines.indices.contains(line - 1) else { return nil }
+        let head = lines[line - 1]
+        let trimmed = head.trimmingWhitespace
+        guard trimmed.hasPrefix("if ") else { return nil }
+        if trimmed.hasSuffix("}"), trimmed.contains("{") {
+            if condition { return line }
+            return nextRunning(from: line)
+        }
+        guard trimmed.hasSuffix("{") else { return nil }
+        let indent = head.prefix { $0 == " " }.count
+        var index = line  // the line after the `if`, 0-based
+        if !condition {
+            // The closing brace at the `if`'s own indentation.
+            while index < lines.count {
+                let text = lines[index]
+                let textIndent = text.prefix { $0 == " " }.count
+                if textIndent == indent, text.trimmingWhitespace.hasPrefix("}") { break }
+                index += 1
+            }
+            guard index < lines.count else { return nil }
+            let closing = lines[index].trimmingWhitespace
+            index += 1
+            if closing.hasPrefix("} else if") { return index }
+        }
+        return nextRunning(from: index)
+    }
+
+    /// The first line from `index` (0-based) that runs: not blank, a comment or a lone `}`.
+    private func nextRunning(from index: Int) -> Int? {
+        var index = index
+        while index < lines.count {
+            let text = lines[index].trimmingWhitespace
+            if !text.isEmpty, !text.hasPrefix("//"), text != "}" { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
     /// `func rows(of:…`, `override func prepare()`, `var collectionViewContentSize`.
     static func declares(_ line: String, _ function: String) -> Bool {
         line.contains("func \(function)") || line.contains("var \(function)")

@@ -13,11 +13,25 @@ public struct WalkView: Equatable, Sendable {
     public let title: String
     public let options: RenderOptions
 
-    public init(walk: LayoutWalk, listing: WalkListing, title: String, options: RenderOptions) {
+    /// A question about one step (a lesson's walk check): what the screen must not say.
+    public let question: Question?
+
+    /// What a walk question asks, so that its screen keeps it back: a variable's value, or
+    /// which line runs next (then the comparison's result and what the step says are kept back
+    /// too, as the line's `says` would tell).
+    public enum Question: Equatable, Sendable {
+        case variable(String)
+        case nextLine
+    }
+
+    public init(
+        walk: LayoutWalk, listing: WalkListing, title: String, options: RenderOptions, question: Question? = nil
+    ) {
         self.walk = walk
         self.listing = listing
         self.title = title
         self.options = options
+        self.question = question
     }
 
     /// The keys, as the bottom line of the screen names them.
@@ -30,22 +44,31 @@ public struct WalkView: Equatable, Sendable {
     public func screen(at index: Int, height: Int) -> [String] {
         let step = walk.steps[index]
         let width = options.maxColumns
-        var words = [step.says]
-        if let decision = step.decision { words.append(decision) }
+        // A question keeps back what the step says and decides: both name what happens next.
+        var words = question == nil ? [step.says] : []
+        if let decision = step.decision, question == nil { words.append(decision) }
         words.append(variables(index))
         let text = TextWrap.fit(words.map(plain), width: width)
         var bottom: [String] = []
         if let hand = inHand(step) { bottom.append(plain(hand)) }
-        bottom.append(plain(Self.keys))
+        if question == nil { bottom.append(plain(Self.keys)) }
         bottom = TextWrap.fit(bottom, width: width)
         // The code gets what the words and a small picture leave: 5 lines at 80×24, 9 at
         // 120×32; at least the line that runs.
         let spare = height - 1 - text.count - bottom.count - 6
         let codeLines = max(1, min(9, spare / 2 * 2 + 1))
-        let top = [header(index)] + codeWindow(step, lines: codeLines)
+        let top = (question == nil ? [header(index)] : []) + codeWindow(step, lines: codeLines)
         let room = height - top.count - text.count - bottom.count
-        let picture = room >= 4 ? self.picture(at: index, lines: room) : []
+        // Asked for a variable, the picture would let it be counted off (a line's y): it comes
+        // with the answer.
+        let showsPicture = room >= 4 && !Self.asksVariable(question)
+        let picture = showsPicture ? self.picture(at: index, lines: room) : []
         return Array((top + text + picture + bottom).prefix(max(1, height)))
+    }
+
+    private static func asksVariable(_ question: Question?) -> Bool {
+        if case .variable? = question { return true }
+        return false
     }
 
     private func header(_ index: Int) -> String {
@@ -81,6 +104,7 @@ public struct WalkView: Equatable, Sendable {
             index > 0 && walk.steps[index - 1].phase == step.phase ? walk.steps[index - 1].variables : []
         let arrow = options.ascii ? "->" : "→"
         return step.variables.map { variable in
+            if case .variable(let asked) = question, asked == variable.name { return "\(variable.name) ?" }
             if let old = before.first(where: { $0.name == variable.name }), old.value != variable.value {
                 return "\(variable.name) \(old.value)\(arrow)\(variable.value)"
             }
@@ -91,6 +115,8 @@ public struct WalkView: Equatable, Sendable {
     /// The item in hand and where it goes.
     private func inHand(_ step: WalkStep) -> String? {
         guard let item = step.item else { return nil }
+        // Where it goes is what a question about a variable would read off.
+        if question != nil { return "in hand: item \(item)" }
         var text = "in hand: item \(item)"
         if walk.items.indices.contains(item), !walk.items[item].label.isEmpty {
             text += " '" + Quote.cut(VisibleText.of(walk.items[item].label)) + "'"
@@ -106,9 +132,12 @@ public struct WalkView: Equatable, Sendable {
 
     /// What is done before the step, and the item in hand at its spot, in `lines` lines.
     public func picture(at index: Int, lines: Int) -> [String] {
-        let step = walk.steps[index]
+        var step = walk.steps[index]
         var options = self.options
-        options.withheld = []
+        // A question's picture numbers no ruler and leaves the item in hand out: its position
+        // is what a question may ask.
+        options.withheld = question == nil ? [] : [.columnNumbers, .lineNumbers]
+        if question != nil { (step.item, step.spot) = (nil, nil) }
         if let scene = walk.scene {
             var attributes = Array(walk.prepared.prefix(step.doneCount))
             if let item = step.item, let spot = step.spot, !attributes.contains(where: { $0.index == item }) {

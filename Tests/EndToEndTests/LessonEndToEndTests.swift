@@ -18,7 +18,8 @@ struct LessonEndToEndTests {
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
-            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "5", "next",
+            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "42", "next",
+            "5", "next",
             "skip", "next", "next", "progress",
         ])
         #expect(result.error == "")
@@ -32,10 +33,10 @@ struct LessonEndToEndTests {
             result.output.contains(
                 """
                 You have finished Flow layout basics.
-                13 of 13 checks: 11 right first time, 1 with help, 1 skipped.
+                14 of 14 checks: 12 right first time, 1 with help, 1 skipped.
                 Worth coming back to (goto N):
                   step 1 (with help): At which x will the SwiftUI tag start?
-                  step 13 (skipped): the exercise flow
+                  step 14 (skipped): the exercise flow
                 Your exercise, when you are ready: exercise start flow, then check flow.swift.
                 """))
         #expect(
@@ -43,9 +44,9 @@ struct LessonEndToEndTests {
         // Step 1 took a hint and a wrong answer: right, but not the first time.
         #expect(
             result.output.hasSuffix(
-                "Progress:\n  flow-basics: done — 13 of 13 checks: 11 right first time, 1 with help, 1 skipped\n"))
+                "Progress:\n  flow-basics: done — 14 of 14 checks: 12 right first time, 1 with help, 1 skipped\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
-        #expect(progress.contains("\"flow-basics\": {\"version\": 4, \"step\": 13, \"completed\": true"))
+        #expect(progress.contains("\"flow-basics\": {\"version\": 5, \"step\": 14, \"completed\": true"))
         #expect(
             progress.contains(
                 "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""
@@ -62,14 +63,14 @@ struct LessonEndToEndTests {
             environment: ["LAYOUTLAB_HOME": home])
         #expect(previewed.error == "")
         #expect(previewed.output.contains("Preview, for teachers:"))
-        #expect(previewed.output.contains("Step 9 of 14"))
-        #expect(previewed.output.contains("Step 10 of 14"))
-        #expect(previewed.output.contains("Step 2 of 14"))
+        #expect(previewed.output.contains("Step 9 of 15"))
+        #expect(previewed.output.contains("Step 10 of 15"))
+        #expect(previewed.output.contains("Step 2 of 15"))
         #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
 
         let file = Self.root.appendingPathComponent("Lessons/spacing-options.lesson").path
         let last = try Executable.run(
-            ["--ascii", "preview", file, "11"], input: "next\n", environment: ["LAYOUTLAB_HOME": home])
+            ["--ascii", "preview", file, "12"], input: "next\n", environment: ["LAYOUTLAB_HOME": home])
         #expect(last.output.contains("Closed the preview of Spacing options; nothing was saved."))
         #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
 
@@ -78,9 +79,9 @@ struct LessonEndToEndTests {
         #expect(try !String(contentsOfFile: home + "/progress.json", encoding: .utf8).contains("flow-basics"))
         let again = try Executable.run(["reset", "flow-basics"], environment: ["LAYOUTLAB_HOME": home])
         #expect(again.output == "You have no progress in Flow layout basics to forget.\n")
-        let wrong = try Executable.run(["preview", "flow-basics", "15"], environment: ["LAYOUTLAB_HOME": home])
+        let wrong = try Executable.run(["preview", "flow-basics", "16"], environment: ["LAYOUTLAB_HOME": home])
         #expect(wrong.status == 2)
-        #expect(wrong.error.contains("no step 15; this lesson has steps 1 to 14"))
+        #expect(wrong.error.contains("no step 16; this lesson has steps 1 to 15"))
     }
 
     @Test func stepsAnsweredBefore_canBePassedAgain() throws {
@@ -89,7 +90,7 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "back", "next"])
         #expect(result.error == "")
         #expect(result.output.hasSuffix("(Type your answer, or hint.)\n"))
-        #expect(result.output.components(separatedBy: "── Step 2 of 14").count == 3)
+        #expect(result.output.components(separatedBy: "── Step 2 of 15").count == 3)
     }
 
     @Test func aStepDoneBefore_saysSo_showsItsPicture_andKeepsItsResult() throws {
@@ -98,26 +99,27 @@ struct LessonEndToEndTests {
         #expect(result.error == "")  // show is allowed: the prediction was made before
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
         // Not skipped: the earlier right answer is kept.
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 14 — 2 of 13 checks: 2 right first time\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 15 — 2 of 14 checks: 2 right first time\n"))
     }
 
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
             "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
-            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "5", "next", "skip", "next",
-            "next",
+            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "42", "next", "5", "next",
+            "skip",
+            "next", "next",
         ])
         let again = try learner(["open flow-basics", "close", "lessons", "progress"])
         #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))
-        #expect(again.output.contains("Flow layout basics — done, 13 of 13 checks: 12 right first time, 1 skipped"))
-        #expect(again.output.hasSuffix("  flow-basics: done — 13 of 13 checks: 12 right first time, 1 skipped\n"))
+        #expect(again.output.contains("Flow layout basics — done, 14 of 14 checks: 13 right first time, 1 skipped"))
+        #expect(again.output.hasSuffix("  flow-basics: done — 14 of 14 checks: 13 right first time, 1 skipped\n"))
     }
 
     @Test func aPredictionMadeAgainInView_doesNotReplaceTheFirstResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "skip", "close"])
         let result = try learner(["open flow-basics", "goto 2", "1", "progress"])
         #expect(
-            result.output.hasSuffix("  flow-basics: at step 2 of 14 — 2 of 13 checks: 1 right first time, 1 skipped\n"))
+            result.output.hasSuffix("  flow-basics: at step 2 of 15 — 2 of 14 checks: 1 right first time, 1 skipped\n"))
     }
 
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
@@ -130,28 +132,28 @@ struct LessonEndToEndTests {
                 separatedBy:
                     "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
             ).count == 4)
-        #expect(result.output.contains("  flow-basics: at step 1 of 14 — 1 of 13 checks: 1 right first time\n"))
+        #expect(result.output.contains("  flow-basics: at step 1 of 15 — 1 of 14 checks: 1 right first time\n"))
         #expect(result.output.contains("Starting Flow layout basics over."))
-        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 14\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 15\n"))
     }
 
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
         _ = try learner(["open spacing-options", "9", "next", "15", "next", "3", "next"])
         let again = try learner(["open spacing-options"])
         #expect(again.output.contains("Welcome back: resuming at step 4. (restart starts over.)"))
-        #expect(again.output.contains("── Step 4 of 11: System spacing ──"))
+        #expect(again.output.contains("── Step 4 of 12: System spacing ──"))
     }
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
         let result = try learner([
-            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 15", "goto 7", "undo", "answer",
+            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 16", "goto 7", "undo", "answer",
         ])
         #expect(
             result.error == """
                 error: no lesson is open; lessons lists them, open ID starts one
                 error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
                 error: this step waits for you to answer first (hint helps, skip moves on)
-                error: no step 15; this lesson has steps 1 to 14
+                error: no step 16; this lesson has steps 1 to 15
                 error: step 1 waits for you to answer first; goto goes back to any step, and forward only past steps you have done (skip moves on)
                 error: answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps; skip shows it)
                 error: answer what? usage: answer VALUE
@@ -313,10 +315,10 @@ struct LessonEndToEndTests {
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)
-        #expect(result.output.contains("── Step 1 of 12: How often children are asked ──"))
+        #expect(result.output.contains("── Step 1 of 13: How often children are asked ──"))
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
-        #expect(!result.output.contains("Step 3 of 12"))
+        #expect(!result.output.contains("Step 3 of 13"))
         // A prediction's picture waits for the answer, so its setup is what the class sees.
         let predict = try Executable.run(["demo", "spacing-options", "--from", "3", "--to", "3", "--ascii"])
         #expect(

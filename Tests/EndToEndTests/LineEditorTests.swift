@@ -47,7 +47,7 @@ struct LineEditorTests {
             environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
         try shell.waitFor("layoutlab>")
         try shell.send("open flow-basics", "Enter")
-        try shell.waitFor("Step 1 of 14")
+        try shell.waitFor("Step 1 of 15")
         try shell.send("C-d")
         #expect(try shell.waitFor("progress is kept").contains("(open flow-basics resumes it)"))
     }
@@ -122,10 +122,10 @@ struct LineEditorTests {
         try demo.send("Enter")  // no line to finish: the key alone reveals
         #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
         try demo.send("Right")
-        #expect(try demo.waitFor("Step 2 of 14").contains("── Step 2 of 14"))
+        #expect(try demo.waitFor("Step 2 of 15").contains("── Step 2 of 15"))
         try demo.send("Left")
-        let back = try demo.waitFor("Step 1 of 14")
-        #expect(back.contains("── Step 1 of 14") && !back.contains("Step 2 of 14") && !back.contains("^[["))
+        let back = try demo.waitFor("Step 1 of 15")
+        #expect(back.contains("── Step 1 of 15") && !back.contains("Step 2 of 15") && !back.contains("^[["))
         try demo.send("q")
     }
 

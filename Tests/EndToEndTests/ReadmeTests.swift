@@ -8,7 +8,7 @@ struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: ["tour", "drum"])
+    @Test(arguments: ["tour", "drum", "walk"])
     func transcript_isWhatTheProgramPrints(name: String) throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let begin = try #require(

@@ -8,17 +8,17 @@ import Testing
 /// lesson's shape changes, raise its version and write the new shape here.
 @Suite("shipped lessons keep their shape within a version")
 struct LessonVersionTests {
-    /// id → (version, each step's check: q question, p predict, t task, e exercise, - none).
+    /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (4, "ppppptppppppe-"),
-        "wrapping-edge-cases": (5, "pppppptppe-"),
-        "spacing-options": (5, "pppppptppe-"),
-        "alignment-and-anchors": (5, "pppptppptppee-"),
-        "proposals-and-min-size": (4, "ppqqppppqtpe-"),
-        "caching-and-trace": (5, "qqpqqtptqee-"),
-        "snapping-carousel": (6, "pqqppqqtep-"),
-        "card-stack": (3, "-qqppqtpe-"),
-        "drum-selector": (4, "-qqqpqpqqtqe-"),
+        "flow-basics": (5, "ppppptpppppwpe-"),
+        "wrapping-edge-cases": (6, "pppppptpwpe-"),
+        "spacing-options": (6, "pppppptpwpe-"),
+        "alignment-and-anchors": (6, "pppptppptpwpee-"),
+        "proposals-and-min-size": (5, "ppqqppppqtwpe-"),
+        "caching-and-trace": (6, "qqpqqtptwqee-"),
+        "snapping-carousel": (7, "pqqppqqtwep-"),
+        "card-stack": (4, "-qqppqtwpe-"),
+        "drum-selector": (5, "-qqqpqpqqtwqe-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {
@@ -29,6 +29,7 @@ struct LessonVersionTests {
                 case .predict: "p"
                 case .task: "t"
                 case .exercise: "e"
+                case .walk: "w"
                 case nil: "-"
                 }
             })

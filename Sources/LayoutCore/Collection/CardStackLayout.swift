@@ -27,13 +27,14 @@ public struct CardStackLayout: CollectionLayout, Hashable {
             let index = attributes.index
             var known = [
                 WalkVariable("index", index), WalkVariable("card.center.x", attributes.center.x),
-                WalkVariable("middle", screenCenterX),
+                WalkVariable("middle", screenCenterX), WalkVariable("farthest", maxDistance),
+                WalkVariable("minScale", minimumScale),
             ]
-            func step(_ code: String, _ says: String, _ decision: String? = nil) {
+            func step(_ code: String, _ says: String, _ decision: String? = nil, condition: Bool? = nil) {
                 walker?.add(
                     WalkStep(
                         function: "prepare", code: code, says: says, variables: known, decision: decision, item: index,
-                        spot: attributes.scaledFrame))
+                        spot: attributes.scaledFrame, condition: condition))
             }
             step("card.frame = CGRect(", "card \(index) is laid out as in the carousel, left to right")
             step("card.zIndex = -index", "zIndex \(-index): earlier cards are drawn above later ones")
@@ -42,7 +43,8 @@ public struct CardStackLayout: CollectionLayout, Hashable {
                 "if card.center.x > middle {",
                 pulled ? "right of the middle: it is pulled back" : "not right of the middle: it stays",
                 "card.center.x > middle: "
-                    + WalkText.compare(WalkText.number(attributes.center.x), ">", screenCenterX, pulled))
+                    + WalkText.compare(WalkText.number(attributes.center.x), ">", screenCenterX, pulled),
+                condition: pulled)
             if pulled {
                 let distance = attributes.center.x - screenCenterX
                 known.append(WalkVariable("away", distance))

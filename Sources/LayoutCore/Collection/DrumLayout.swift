@@ -91,12 +91,17 @@ public struct DrumLayout: CollectionLayout, Hashable {
             let position = fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount)
             let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
             var angle = relativeX / g.radius
-            var known = [WalkVariable("index", index), WalkVariable("place", position), WalkVariable("angle", angle)]
-            func step(_ code: String, _ says: String, _ decision: String? = nil, spot: Rect? = nil) {
+            var known = [
+                WalkVariable("index", index), WalkVariable("place", position), WalkVariable("angle", angle),
+                WalkVariable("slice", g.anglePerItem),
+            ]
+            func step(
+                _ code: String, _ says: String, _ decision: String? = nil, spot: Rect? = nil, condition: Bool? = nil
+            ) {
                 walker?.add(
                     WalkStep(
                         function: "prepare", code: code, says: says, variables: known, decision: decision, item: index,
-                        spot: spot))
+                        spot: spot, condition: condition))
             }
             step(
                 "let place = wheelIndex(index, middle: middleIndex, count: count)",
@@ -118,8 +123,8 @@ public struct DrumLayout: CollectionLayout, Hashable {
             step(
                 "if abs(angle) > .pi / 2 + slice { angle = .pi }",
                 parked ? "past a quarter turn and a slice: parked at the bottom, out of sight" : "in view: it stays",
-                "abs(angle) > .pi / 2 + slice: \(WalkText.compare(WalkText.number(abs(relativeX / g.radius)), ">", limit, parked))"
-            )
+                "abs(angle) > .pi / 2 + slice: \(WalkText.compare(WalkText.number(abs(relativeX / g.radius)), ">", limit, parked))",
+                condition: parked)
             let scale = max(maximumScale - abs(angle) / g.anglePerItem, 1)
             known.append(WalkVariable("scale", scale))
             step(

@@ -243,7 +243,7 @@ public struct AnchoredLayout: Layout {
                         + (proposal.width == nil ? " (no width offered: ?? 0)" : "")
                         + (bounds.minX != 0 ? " (lineX counts from bounds.minX = \(WalkText.number(bounds.minX)))" : "")
                         + (breaks ? " (item \(index) starts a new line: the lab's line break)" : ""),
-                    item: index))
+                    item: index, condition: over || breaks))
         case .newLine:
             subviews.walk(
                 WalkStep(

@@ -136,7 +136,7 @@ public struct FlowLayout: Layout {
                         state.x + size.width > state.maxWidth)
                     + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
                     + ", x > 0: \(WalkText.compare(WalkText.number(state.x), ">", 0, state.x > 0))",
-                item: index))
+                item: index, condition: wraps && state.x > 0))
     }
 
     @inline(never)

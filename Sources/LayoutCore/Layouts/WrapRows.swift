@@ -30,8 +30,8 @@ extension WrapLayout {
                     ? "below the minimum size on both axes: no rows at all" : "not below the minimum on both axes",
                 variables: [WalkVariable("minSize", cache.minSize), WalkVariable("proposal", proposal.description)],
                 decision:
-                    "\(WalkText.compare(WalkText.number(cache.minSize.width), ">", proposal.width ?? .infinity, cache.minSize.width > (proposal.width ?? .infinity))), \(WalkText.compare(WalkText.number(cache.minSize.height), ">", proposal.height ?? .infinity, cache.minSize.height > (proposal.height ?? .infinity)))"
-            ))
+                    "\(WalkText.compare(WalkText.number(cache.minSize.width), ">", proposal.width ?? .infinity, cache.minSize.width > (proposal.width ?? .infinity))), \(WalkText.compare(WalkText.number(cache.minSize.height), ">", proposal.height ?? .infinity, cache.minSize.height > (proposal.height ?? .infinity)))",
+                condition: below))
         if below {
             subviews.trace(.belowMinimum(cache.minSize))
             return WrapRows()
@@ -188,7 +188,7 @@ extension WrapLayout {
                     ? "the cache has rows for this proposal and these sizes: they are used as they are"
                     : "no rows in the cache for this proposal and these sizes: they are arranged",
                 variables: [WalkVariable("proposal", proposal.description)],
-                decision: "cache hit → \(kept)"))
+                decision: "cache hit → \(kept)", condition: kept))
     }
 
     private func horizontalSpacing(_ subviews: Subviews, _ lhs: Int, _ rhs: Int) -> Double {
@@ -277,7 +277,7 @@ extension WrapLayout {
                     ">", state.maxWidth, over)
                     + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
                     + ", !row.indices.isEmpty → \(!rowIsEmpty)",
-                item: index))
+                item: index, condition: wraps && !rowIsEmpty))
         var after = state
         if let newRow {
             subviews.walk(

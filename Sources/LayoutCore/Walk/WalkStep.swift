@@ -19,6 +19,8 @@ public struct WalkStep: Equatable, Sendable {
     public var variables: [WalkVariable]
     /// A comparison that decides, with its numbers: `58 + 20 > 80 → true: a new row`.
     public var decision: String?
+    /// When the statement is an `if`: whether its condition held (which line runs next).
+    public var condition: Bool?
     /// The child (or collection item) in hand.
     public var item: Int?
     /// Where the child in hand goes, when the statement works that out (in the container's
@@ -31,9 +33,10 @@ public struct WalkStep: Equatable, Sendable {
     public init(
         phase: WalkPhase = .sizeThatFits, function: String, code: String, says: String,
         variables: [WalkVariable] = [], decision: String? = nil, item: Int? = nil, spot: Rect? = nil,
-        occurrence: Int = 0
+        occurrence: Int = 0, condition: Bool? = nil
     ) {
         self.occurrence = occurrence
+        self.condition = condition
         self.phase = phase
         self.function = function
         self.code = code

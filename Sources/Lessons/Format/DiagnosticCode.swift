@@ -62,6 +62,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case routeDisagrees = "route-disagrees"
     case noHints = "no-hints"
     case unknownExercise = "unknown-exercise"
+    case walkSyntax = "walk-syntax"
+    case missingWalk = "missing-walk"
+    case walkQuestion = "walk-question"
     // Expressions
     case expression = "expression"
 }

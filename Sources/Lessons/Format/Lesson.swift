@@ -101,6 +101,9 @@ public struct Check: Equatable, Sendable {
         /// Write an exercise's layout in Swift (the prompt is the exercise's id): done when
         /// `check FILE` passes for it in the shell.
         case exercise
+        /// Stop the walk of the layout at a statement and ask about that moment; the answer is
+        /// worked out from the walk.
+        case walk
     }
 
     public var kind: Kind
@@ -108,6 +111,18 @@ public struct Check: Equatable, Sendable {
     public var line: Int
     /// question, predict: the expression whose value is the right answer.
     public var answer: LocatedExpression?
+    /// walk: the `stop:` and `ask:` lines, as read.
+    var walkStop: WalkQuestion.Stop?
+    var walkAsk: WalkQuestion.Ask?
+    var walkAskLine = 0
+    /// Whether a `stop:` line was written (one that could not be read is reported as such).
+    var walkStopWritten = false
+
+    /// walk: where the walk stops and what is asked there.
+    public var walk: WalkQuestion? {
+        guard let walkStop, let walkAsk else { return nil }
+        return WalkQuestion(stop: walkStop, ask: walkAsk, askLine: walkAskLine)
+    }
     /// A choice question's options; the right one is the one equal to the answer.
     public var choices: [Located] = []
     /// Known wrong answers and what to say about them: `mistake: EXPR => message`.

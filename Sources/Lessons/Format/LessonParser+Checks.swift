@@ -32,7 +32,27 @@ extension LessonParser {
             return
         }
         if value.text.isEmpty { self.error(value.line, value.column, .emptyValue, "\(key): needs a value") }
+        if check.kind == .walk, ["answer", "choice", "goal", "solution", "route"].contains(key) {
+            self.error(
+                value.line, 1, .detailNotForCheck,
+                "a walk check's answer is worked out from the walk: give stop: and ask:, not \(key):")
+            return
+        }
+        if ["stop", "ask"].contains(key), check.kind != .walk {
+            self.error(value.line, 1, .detailNotForCheck, "only a walk: check has \(key):")
+            return
+        }
         switch key {
+        case "stop":
+            check.walkStopWritten = true
+            do {
+                check.walkStop = try WalkQuestion.readStop(value)
+            } catch {
+                self.error(value.line, value.column, .walkSyntax, error.message)
+            }
+        case "ask":
+            check.walkAsk = WalkQuestion.readAsk(value.text)
+            check.walkAskLine = value.line
         case "answer":
             if check.kind == .task {
                 self.error(value.line, 1, .detailNotForCheck, "a task has a goal:, not an answer:")
@@ -125,6 +145,13 @@ extension LessonParser {
         case .question, .predict:
             if check.answer == nil {
                 self.error(check.line, 1, .missingAnswer, "this \(check.kind.rawValue) needs an answer: expression")
+            }
+        case .walk:
+            if !check.walkStopWritten {
+                self.error(check.line, 1, .missingWalk, "this walk needs a stop: (the statement the walk stops at)")
+            }
+            if check.walkAsk == nil {
+                self.error(check.line, 1, .missingWalk, "this walk needs an ask: (a variable's name, or next line)")
             }
         case .exercise:
             if ExerciseCatalog.exercise(id: check.prompt) == nil, !check.prompt.isEmpty {

@@ -7,9 +7,9 @@ import LayoutCore
 /// find rather than stopping at the first, and returns a lesson only when there was no error.
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
-    public static let checkKeys = ["question", "task", "predict", "exercise"]
+    public static let checkKeys = ["question", "task", "predict", "exercise", "walk"]
     public static let detailKeys = [
-        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain",
+        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain", "stop", "ask",
     ]
 
     let file: String

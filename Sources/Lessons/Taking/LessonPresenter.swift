@@ -18,6 +18,8 @@ public struct LessonPresenter {
     /// A workspace drawn from a new cache, whatever the shell's holds (the layout run afresh
     /// beside a stale picture); `picture` when not given.
     public var freshPicture: ((Workspace) -> [String])?
+    /// How a walk check's screen is drawn (ASCII, colour): the window's width is `width`'s.
+    public var options = RenderOptions()
 
     public init(width: Int?, height: Int? = nil, picture: @escaping (Workspace, _ lines: Int?) -> [String]) {
         self.width = width
@@ -216,6 +218,14 @@ public struct LessonPresenter {
         guard entry.showsPicture else { return text + after }
         // What the text leaves of the window, less the prompt's line.
         let room = height.map { $0 - 1 - linesAbove - TextWrap.fit(text + after, width: width).count }
+        if let question = entry.step.check?.walk {
+            var options = self.options
+            options.maxColumns = width
+            // The walk stopped where the question asks, in place of the step's picture.
+            if let screen = try? question.screen(workspace, options: options, height: max(room ?? 18, 8)) {
+                return text + screen + after
+            }
+        }
         return text + picture(workspace, room) + after
     }
 
@@ -251,6 +261,7 @@ public struct LessonPresenter {
         case .exercise:
             let exercise = ExerciseCatalog.exercise(id: check.prompt)
             lines.append("Exercise: now write it yourself, in Swift — \(exercise?.summary ?? check.prompt).")
+        case .walk: lines.append("Walk (the code runs to the marked line): \(check.prompt)")
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.

@@ -23,12 +23,12 @@ extension LessonTaker {
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
         record(.skipped)
-        let answer = check.answer.flatMap { try? Evaluator.evaluate($0, LayoutFacts(stepWorkspace)) }
+        let answer = try? rightAnswer(check)
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
         let skip = Skip(
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
-            explanation: check.kind == .exercise ? nil : check.explanation,
+            explanation: check.kind == .exercise ? nil : explanation(of: check),
             revealsPicture: revealed(by: check))
         return LessonReply([.skipped(skip), goOn])
     }
@@ -69,22 +69,45 @@ extension LessonTaker {
         return widths.count == 1 ? widths.first : nil
     }
 
+    /// What is said once a check is answered: for a walk, what the statement did (its
+    /// comparison with the numbers: the why), then the author's words.
+    func explanation(of check: Check) -> String? {
+        guard let question = check.walk, let step = try? question.setting(stepWorkspace).step else {
+            return check.explanation
+        }
+        let why = ([step.decision].compactMap { $0 } + [step.says]).joined(separator: ": ")
+        return (["At that line, \(why)."] + [check.explanation].compactMap { $0 }).joined(separator: " ")
+    }
+
+    /// The check's right answer: its expression's value, or what its walk shows.
+    func rightAnswer(_ check: Check) throws(LessonError) -> Value {
+        if let question = check.walk {
+            do {
+                return try question.answer(stepWorkspace)
+            } catch {
+                throw .answerNotComputable(error.message)
+            }
+        }
+        guard let answer = check.answer else { throw .noQuestion }
+        do {
+            return try Evaluator.evaluate(answer, LayoutFacts(stepWorkspace))
+        } catch {
+            throw .answerNotComputable(error.message)
+        }
+    }
+
     func answer(_ typed: String) throws(LessonError) -> LessonReply {
         _ = try current()
         guard let check = pendingCheck else { throw .noQuestion }
         guard check.kind != .task else { throw .isTask }
         guard check.kind != .exercise else { throw .isExercise(check.prompt) }
-        guard let answer = check.answer else { return LessonReply() }
+        guard check.answer != nil || check.walk != nil else { return LessonReply() }
         let facts = LayoutFacts(stepWorkspace)
-        let right: Value
-        do {
-            right = try Evaluator.evaluate(answer, facts)
-        } catch {
-            throw .answerNotComputable(error.message)
-        }
+        let right = try rightAnswer(check)
+        let answerText = check.answer?.text ?? ""
         let readings: [AnswerReading.Reading]
         let asking = AnswerReading.Asking(
-            right, countsFromZero: Self.countsFromZero(answer.text),
+            right, countsFromZero: Self.countsFromZero(answerText),
             itemCount: stepWorkspace.collection?.itemCount ?? stepWorkspace.items.count)
         if check.choices.isEmpty {
             do throws(UnreadableAnswer) {
@@ -104,7 +127,7 @@ extension LessonTaker {
         }
         // An answer asked "to the nearest whole unit" (round(…)) may be given more exactly:
         // 6.28 for round(2π) is right, judged at its own decimals against what was rounded.
-        let unrounded = Self.unrounded(answer.text).flatMap { try? Evaluator.evaluate($0, facts) }
+        let unrounded = Self.unrounded(answerText).flatMap { try? Evaluator.evaluate($0, facts) }
         let isRight = { (reading: AnswerReading.Reading) in
             AnswerReading.isRight(reading, right, roundedTo: check.rounding)
                 || (reading.decimals > 0 && unrounded.map { AnswerReading.isRight(reading, $0) } == true)
@@ -122,7 +145,7 @@ extension LessonTaker {
                 shown = .number((value * scale).rounded() / scale)
             }
             let verdict = AnswerVerdict.right(
-                shown, explanation: check.explanation, revealsPicture: revealed(by: check))
+                shown, explanation: explanation(of: check), revealsPicture: revealed(by: check))
             return LessonReply([.answered(verdict), goOn])
         }
         let mistake = check.mistakes.first { mistake in

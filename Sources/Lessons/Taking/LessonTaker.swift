@@ -54,7 +54,9 @@ public final class LessonTaker {
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
     /// A question or prediction waits for an answer (plain input counts as one).
-    public var awaitsAnswer: Bool { pendingCheck.map { $0.kind == .question || $0.kind == .predict } ?? false }
+    public var awaitsAnswer: Bool {
+        pendingCheck.map { $0.kind == .question || $0.kind == .predict || $0.kind == .walk } ?? false
+    }
 
     /// What the open step's check waits for, if it waits: an answer, commands, or Swift.
     public var waitingCheck: Check.Kind? { pendingCheck?.kind }

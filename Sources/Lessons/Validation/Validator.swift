@@ -154,6 +154,40 @@ public struct LessonValidator: Sendable {
         case .exercise:
             // The parser knows the exercises; `check FILE` decides the step.
             break
+        case .walk:
+            // The walk must stop where the step says and show what it asks.
+            guard let question = check.walk else { break }
+            let value: Value
+            do {
+                value = try question.answer(workspace)
+            } catch {
+                if error.inTheAsk {
+                    report(question.askLine, 1, .walkQuestion, error.message)
+                } else {
+                    report(question.stop.line, question.stop.column, .walkQuestion, error.message)
+                }
+                break
+            }
+            for mistake in check.mistakes {
+                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
+                    report(
+                        mistake.value.line, mistake.value.column, .mistakeIsAnswer,
+                        "this mistake has the same value as the answer (\(value))")
+                }
+            }
+            // The walk's screen keeps the asked value back; another variable may still show it.
+            let screen =
+                (try? question.screen(workspace, options: RenderOptions(maxColumns: Self.window.columns), height: 18))
+                ?? []
+            let shown = screen.filter { !$0.contains(" │ ") } + [check.prompt] + step.prose
+            if let token = AnswerLeaks.firstToken(in: shown, among: AnswerLeaks.writtenForms(of: value)) {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .answerOnScreen,
+                        message:
+                            "the walk's screen or the step's words show \(token), the answer: stop elsewhere or ask about something the screen does not state",
+                        step: index))
+            }
         case .task:
             guard let goal = check.goal else { break }
             if let start = evaluate(goal, facts, report) {

@@ -316,6 +316,7 @@ public final class Session {
             shown == workspace ? picture(room: room) : picture(of: shown, room: room)
         }
         presenter.freshPicture = { [self] shown in picture(of: shown) }
+        presenter.options = renderOptions
         return presenter
     }
 

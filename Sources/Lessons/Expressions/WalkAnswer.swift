@@ -1,0 +1,103 @@
+import Exercises
+import LabText
+import LayoutCore
+import Rendering
+import Workbench
+
+/// Why a walk question cannot be asked of a layout: its stop is never reached, or what it
+/// asks is not there.
+public struct WalkQuestionError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    /// Whether the trouble is in what is asked (then on the `ask:` line), not where it stops.
+    public var inTheAsk = false
+    public var description: String { message }
+}
+
+/// A walk question put to a workspace: the walk, the step it stops at, the listing.
+public struct WalkQuestionSetting {
+    public let walk: LayoutWalk
+    public let listing: WalkListing
+    public let stop: Int
+
+    /// The question's step.
+    public var step: WalkStep { walk.steps[stop] }
+}
+
+extension WalkQuestion {
+    /// The walk of `workspace` and the step the question stops at.
+    public func setting(_ workspace: Workspace) throws(WalkQuestionError) -> WalkQuestionSetting {
+        let reference =
+            workspace.collection.map { ExerciseCatalog.reference(for: $0.kind) }
+            ?? ExerciseCatalog.reference(for: workspace.configuration.kind)
+        guard let reference else { throw WalkQuestionError(message: "this layout has no listing to walk") }
+        let walk = workspace.walk()
+        var seen = 0
+        for (index, step) in walk.steps.enumerated() {
+            guard step.code.contains(stop.code), stop.item == nil || step.item == stop.item,
+                stop.phase == nil || step.phase == stop.phase
+            else { continue }
+            seen += 1
+            if seen == stop.time {
+                return WalkQuestionSetting(walk: walk, listing: WalkListing(reference.solution), stop: index)
+            }
+        }
+        let which = [stop.item.map { "item \($0)" }, stop.phase.map { "in \($0.rawValue)" }].compactMap { $0 }
+        let statements = Array(Set(walk.steps.map(\.code))).sorted().prefix(12)
+        throw WalkQuestionError(
+            message:
+                "the walk never stops at '\(Quote.cut(stop.code))'\(which.isEmpty ? "" : " for " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it does \(seen) time\(seen == 1 ? "" : "s"))" : "") (it stops at: \(statements.joined(separator: " · ")))"
+        )
+    }
+
+    /// The right answer: the variable's value at the stop (a number when it reads as one), or
+    /// the line that runs next.
+    public func answer(_ workspace: Workspace) throws(WalkQuestionError) -> Value {
+        let setting = try setting(workspace)
+        let step = setting.step
+        switch ask {
+        case .variable(let name):
+            guard let variable = step.variables.first(where: { $0.name == name }) else {
+                let names = step.variables.map(\.name)
+                throw WalkQuestionError(
+                    message:
+                        "the step at '\(Quote.cut(stop.code))' shows no variable '\(Quote.cut(name))'\(Suggestion.didYouMean(name, among: names)) (it shows: \(names.isEmpty ? "none" : names.joined(separator: ", ")))",
+                    inTheAsk: true)
+            }
+            return Answer.value(of: variable.value)
+        case .nextLine:
+            guard let condition = step.condition, let line = setting.listing.line(of: step),
+                let next = setting.listing.nextLine(afterIf: line, condition: condition)
+            else {
+                throw WalkQuestionError(
+                    message:
+                        "ask: next line needs a stop at an if; '\(Quote.cut(stop.code))' is not one",
+                    inTheAsk: true)
+            }
+            return .number(Double(next))
+        }
+    }
+
+    /// What the learner sees while the question waits: the listing around the stop, the
+    /// variables (the asked one as ?), and the picture so far — nothing that says the answer.
+    public func screen(_ workspace: Workspace, options: RenderOptions, height: Int) throws(WalkQuestionError)
+        -> [String]
+    {
+        let setting = try setting(workspace)
+        let asked: WalkView.Question =
+            switch ask {
+            case .variable(let name): .variable(name)
+            case .nextLine: .nextLine
+            }
+        let view = WalkView(walk: setting.walk, listing: setting.listing, title: "", options: options, question: asked)
+        return view.screen(at: setting.stop, height: height)
+    }
+
+    private func ordinal(_ number: Int) -> String {
+        switch number {
+        case 1: "1st"
+        case 2: "2nd"
+        case 3: "3rd"
+        default: "\(number)th"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutCore
+import Rendering
+import Testing
+import Workbench
+
+@testable import Lessons
+
+/// A walk check: the layout's own code stopped at a statement, a question about that moment,
+/// the answer worked out from the walk and kept off the screen until it is given.
+@Suite("walk questions")
+struct WalkQuestionTests {
+    static let lessonText = """
+        id: walks
+        title: Walks
+        version: 1
+
+        == The guard
+        > layout flow
+        > set width 6
+        > add Swift
+        > add UI
+        walk: Which line runs next?
+        stop: if x + size.width > maxWidth, x > 0 { | item 0 | phase sizeThatFits
+        ask: next line
+        mistake: 38 => Both parts must hold.
+        hint: x > 0 too.
+
+        == lineY
+        > layout anchored
+        > set width 10
+        > add A 4x1
+        > add B 8x2
+        > add C 3x1
+        walk: What is lineY when C is placed?
+        stop: at: position, anchor | item 2
+        ask: lineY
+        hint: The lines' heights, added up.
+        """
+
+    static func taker() throws -> LessonTaker {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walks-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try lessonText.write(toFile: folder + "/walks.lesson", atomically: true, encoding: .utf8)
+        return LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+    }
+
+    static func command(_ command: LessonCommand) -> LessonEvent { .command(command, current: Workspace()) }
+
+    @Test func theAnswer_comesFromTheWalk_andTheWhyFollowsIt() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.command(.open("walks")))
+        #expect(taker.awaitsAnswer)
+        let mistaken = try taker.handle(Self.command(.answer("38")))
+        guard case .answered(.wrong(_, let mistake, _, _)) = mistaken.happenings.first else {
+            Issue.record("38 was not wrong: \(mistaken.happenings)")
+            return
+        }
+        #expect(mistake == "Both parts must hold.")
+        let right = try taker.handle(Self.command(.answer("line 42")))
+        guard case .answered(.right(let value, let explanation, _)) = right.happenings.first else {
+            Issue.record("42 was not right: \(right.happenings)")
+            return
+        }
+        #expect(value == .number(42))
+        #expect(
+            explanation?.hasPrefix("At that line, x + size.width > maxWidth: 0 + 7 > 6 → true, x > 0: 0 > 0 → false")
+                == true)
+        _ = try taker.handle(Self.command(.next))
+        let skipped = try taker.handle(Self.command(.skip))
+        guard case .skipped(let skip) = skipped.happenings.first else {
+            Issue.record("no skip: \(skipped.happenings)")
+            return
+        }
+        #expect(skip.answer == .number(3))
+    }
+
+    /// While the question waits, the screen shows the code and the variables, not the answer.
+    @Test func theScreen_keepsTheAnswerBack() throws {
+        let lesson = try #require(LessonParser.parse(Self.lessonText, file: "walks.lesson").lesson)
+        let guardStep = lesson.steps[0]
+        let (workspace, _) = StepScript.setUp(guardStep.setup)
+        let question = try #require(guardStep.check?.walk)
+        let screen = try question.screen(workspace, options: RenderOptions(maxColumns: 80), height: 18)
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("▶ 37 │             if x + size.width > maxWidth, x > 0 {"))
+        #expect(!text.contains("→ true") && !text.contains("it stays") && !text.contains("new row"))
+        let lineY = lesson.steps[1]
+        let (anchored, _) = StepScript.setUp(lineY.setup)
+        let asked = try #require(lineY.check?.walk).screen(anchored, options: RenderOptions(maxColumns: 80), height: 18)
+        #expect(asked.contains { $0.contains("lineY ?") })
+        #expect(!asked.contains { $0.contains("╔") }, "a variable question draws no picture: \(asked)")
+    }
+}
