@@ -68,7 +68,7 @@ struct ExerciseEndToEndTests {
     @Test func aLessonsExerciseStep_isDoneByCheck() throws {
         let solution = Self.root.appendingPathComponent("Exercises/anchors/Solution.swift").path
         let result = try Executable.run(
-            ["--ascii"], input: "preview alignment-and-anchors 13\nanswer 3\ncheck \(solution)\n",
+            ["--ascii"], input: "preview alignment-and-anchors 14\nanswer 3\ncheck \(solution)\n",
             environment: [
                 "LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
             ])
