@@ -87,26 +87,30 @@ enum ExerciseCommands {
 
     static let seed = OptionSpec(name: "--seed", valueName: "N", valueMeaning: "a whole number")
     static let cases = OptionSpec(name: "--cases", valueName: "N", valueMeaning: "a number of random cases")
+    static let walk = OptionSpec(name: "--walk")
 
     static let check = Subcommand(
         name: "check", synopsis: "check FILE", summary: "check your exercise against the article's algorithm",
-        options: [seed, cases, OptionSpec.ascii, OptionSpec.noColor], words: .paths,
+        options: [seed, cases, walk, OptionSpec.ascii, OptionSpec.noColor], words: .paths,
         usage: """
-            Usage: layoutlab check FILE [--seed N] [--cases N]
+            Usage: layoutlab check FILE [--seed N] [--cases N] [--walk]
 
             Compiles FILE (an exercise, see layoutlab exercises) with the Swift compiler on PATH
             (or $SWIFTC) against the lab's SwiftUI-shaped kit, runs it on the exercise's named
             cases and then on 500 random ones (--cases N for another number; --seed N repeats a
             run), and compares every size and frame with the article's algorithm. The first case
-            that differs is made as small as it goes and shown as two pictures side by side.
-            Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
+            that differs is made as small as it goes and shown as two pictures side by side, and
+            where the two runs part, the article's own lines say why (--walk adds its whole walk
+            of the case). Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
             Exit status: 0 all cases pass, 1 a case fails or the file does not compile, 2 a
             usage error (or no compiler).
 
             """
     ) { arguments throws(UsageError) in
         let (file, options) = try checkArguments(arguments)
-        return runCheck(file, options: options, render: DisplayFlags(arguments).renderOptions(maxColumns: width))
+        return runCheck(
+            file, options: options, render: DisplayFlags(arguments).renderOptions(maxColumns: width),
+            walk: arguments.has(walk))
     }
 
     static let watch = Subcommand(
@@ -158,7 +162,7 @@ enum ExerciseCommands {
     }
 
     /// Checks and prints the verdict; the exit status.
-    static func runCheck(_ file: String, options: CheckOptions, render: RenderOptions) -> ExitCode {
+    static func runCheck(_ file: String, options: CheckOptions, render: RenderOptions, walk: Bool = false) -> ExitCode {
         let outcome: CheckOutcome
         do throws(ExerciseSetupError) {
             outcome = try Checker.check(file, options: options)
@@ -169,7 +173,7 @@ enum ExerciseCommands {
         // Plain pictures: every line goes through VisibleText, which would show colour codes.
         var plain = render
         plain.color = false
-        let lines = CheckReport.lines(outcome, file: file, options: plain)
+        let lines = CheckReport.lines(outcome, file: file, options: plain, walk: walk)
         StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
         guard case .passed(let exercise, _, _, _) = outcome else { return .failure }
         // Kept with the learner's progress: the shell's source shows this exercise's

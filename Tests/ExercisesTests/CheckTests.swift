@@ -160,7 +160,12 @@ struct CheckTests {
     /// The why beside the what: the call each frame came from, and the article's arithmetic
     /// at a carousel's release.
     static let whyLines: [String: [String]] = [
+        "flow-wraps-first": [
+            "Where the runs part: the size sizeThatFits answers (yours 3×2, the article's 3×1); the article's lines:",
+            "    line 37: x + size.width > maxWidth: 0 + 4 > 3 → true, x > 0: 0 > 0 → false: it does not fit, but it is first in its row: it stays",
+        ],
         "anchors-ignores-anchor": [
+            "  article: placed at (2, 0.5), anchor .top: (0, 0.5) 4×1, by these lines:",
             "        at (2, 0.5), .center   at (2, 0.5), .top",
             "(The pictures round positions to whole columns and lines; the table is exact.)",
         ],

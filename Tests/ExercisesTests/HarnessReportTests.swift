@@ -86,3 +86,33 @@ struct WildCarouselTests {
         #expect(lines.contains { $0.hasPrefix("What differs: collectionViewContentSize is ") })
     }
 }
+
+/// Where a learner's run and the article's part, the article's own lines say why: here a
+/// card stack whose second card was never pushed down, and a flow layout placing with no
+/// spacing, each beside the article's walk of the same case.
+@Suite("exercises: where the runs part")
+struct WhereRunsPartTests {
+    @Test func aCardNeverPushedDown_isShownWithTheArticlesLinesForIt() throws {
+        let scene = CollectionCase.namedCases(.cardStack)[0]
+        let reference = scene.referenceRun()
+        var learner = reference
+        let moved = try #require(learner.items.indices.first { learner.items[$0].scale != 1 })
+        learner.items[moved].center.y -= 1
+        let exercise = try #require(ExerciseCatalog.exercise(id: "card-stack"))
+        let failure = CheckFailure(
+            exercise: exercise, failing: .collection(scene, learner: learner, reference: reference), caseNumber: 1,
+            caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
+        let lines = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true))
+        #expect(lines.contains("Where the runs part: item \(moved); the article's lines for it:"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("    line 39: card.center.x > middle: ")
+                    && $0.hasSuffix("→ true: right of the middle: it is pulled back")
+            })
+        #expect(lines.contains { $0.contains("moved to the middle, and down by the height it lost") })
+        #expect(lines.last == "(check stack.swift --walk prints the article's whole walk of this case.)")
+        let walked = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true), walk: true)
+        #expect(walked.contains { $0.hasPrefix("The article's walk of this case (") })
+        #expect(walked.contains("-- targetContentOffset --"))  // in plain ASCII, as asked
+    }
+}

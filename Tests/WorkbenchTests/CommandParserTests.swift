@@ -88,6 +88,16 @@ struct CommandParserTests {
     /// The table holds together: no alias is a command's name or another's alias, every
     /// command parsed names its declaration, and a lesson's rules come from there (an alias is
     /// one word in one declaration: `ls` is `lessons`).
+    @Test func check_takesWalkAfterTheFile_andASeed() throws {
+        #expect(
+            try CommandParser.parse("check a.swift --walk") == .exercise(.check(file: "a.swift", seed: nil, walk: true))
+        )
+        #expect(
+            try CommandParser.parse("check a.swift --seed 3 --walk")
+                == .exercise(.check(file: "a.swift", seed: 3, walk: true)))
+        #expect(try CommandParser.parse("check a.swift") == .exercise(.check(file: "a.swift", seed: nil, walk: false)))
+    }
+
     @Test func theDeclarations_holdTogether() throws {
         let aliases = CommandCatalog.commands.flatMap(\.aliases)
         #expect(Set(aliases).count == aliases.count)

@@ -60,6 +60,17 @@ public struct CollectionCase: Equatable, Sendable {
             target: layout.targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport))
     }
 
+    /// The article's algorithm on the case, walked: `prepare`, then `targetContentOffset` for
+    /// the case's release.
+    func walk() -> LayoutWalk {
+        let recorder = WalkRecorder()
+        recorder.phase = .prepare
+        _ = layout.prepare(viewport, walker: recorder)
+        recorder.phase = .targetContentOffset
+        _ = layout.targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport, walker: recorder)
+        return LayoutWalk(recorder: recorder)
+    }
+
     /// The case's constants as the shell's scene takes them, for its picture.
     var parameters: [(CollectionParameter, Double)] {
         switch kind {

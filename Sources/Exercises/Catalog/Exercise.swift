@@ -47,26 +47,35 @@ public struct Exercise: Sendable {
 
         /// Runs the article's algorithm on a case.
         func run(_ scene: ExerciseCase) -> CaseRun {
+            CaseRun(result(scene), proposal: scene.proposal, items: scene.layoutItems)
+        }
+
+        /// The article's algorithm on a case, walked (see `WalkStep`).
+        func walk(_ scene: ExerciseCase) -> LayoutWalk {
+            let recorder = WalkRecorder()
+            let result = result(scene, walker: recorder)
+            return LayoutWalk(recorder: recorder, items: scene.layoutItems, result: result)
+        }
+
+        private func result(_ scene: ExerciseCase, walker: WalkRecorder? = nil) -> LayoutResult {
             let items = scene.layoutItems
-            let result: LayoutResult
             switch self {
             case .flow:
-                result = LayoutRunner(
+                return LayoutRunner(
                     FlowLayout(
                         horizontalSpacing: scene.horizontalSpacing ?? FlowLayout.articleSpacing,
                         verticalSpacing: scene.verticalSpacing ?? FlowLayout.articleSpacing)
-                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             case .wrap:
-                result = LayoutRunner(
+                return LayoutRunner(
                     WrapLayout(
                         alignment: scene.alignment, horizontalSpacing: scene.horizontalSpacing,
                         verticalSpacing: scene.verticalSpacing)
-                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             case .anchored:
-                result = LayoutRunner(AnchoredLayout()).run(
-                    items, proposal: scene.proposal, origin: scene.origin, tracing: true)
+                return LayoutRunner(AnchoredLayout()).run(
+                    items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             }
-            return CaseRun(result, proposal: scene.proposal, items: items)
         }
 
         /// The engine's name for it, as the shell's `layout` command takes it.

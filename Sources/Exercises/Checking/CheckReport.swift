@@ -7,7 +7,10 @@ import Rendering
 /// smallest failing case, what differs, the two pictures side by side (yours | the article's),
 /// the frames, and the proposals each side asked its subviews.
 public enum CheckReport {
-    public static func lines(_ outcome: CheckOutcome, file: String, options: RenderOptions) -> [String] {
+    /// `walk`: a failing case ends with the article's whole walk of it.
+    public static func lines(_ outcome: CheckOutcome, file: String, options: RenderOptions, walk: Bool = false)
+        -> [String]
+    {
         switch outcome {
         case .passed(let exercise, let count, let named, let seed):
             return [
@@ -35,6 +38,7 @@ public enum CheckReport {
             return excerpts + ["✗ \(exercise.id): \(file) does not compile yet."]
         case .failed(let failure):
             return failureLines(failure, file: file, options: options)
+                + (walk ? WhereRunsPart.transcript(failure, options: options) : [])
         }
     }
 
@@ -74,7 +78,8 @@ public enum CheckReport {
             lines += ["The smallest failing case: \(scene.summary)", problem]
             lines += collectionDetails(scene, learner, reference, options: options)
         }
-        return lines + printedLines(failure)
+        let parting = WhereRunsPart.lines(failure, file: file)
+        return lines + (parting.isEmpty ? [] : [""] + parting) + printedLines(failure)
     }
 
     /// The learner's own prints in the failing case, shown as they are (control characters

@@ -223,7 +223,8 @@ public final class Session {
             } catch {
                 throw .exercise(error)
             }
-        case .check(let file, let seed): return Reply(lines: try checkLines(file, seed: seed), paged: true)
+        case .check(let file, let seed, let walk):
+            return Reply(lines: try checkLines(file, seed: seed, walk: walk), paged: true)
         case .watch(let file):
             var reply = Reply(lines: try checkLines(file))
             reply.watch = file
@@ -276,7 +277,7 @@ public final class Session {
 
     /// `check FILE`, in words (a new seed each time, as on the command line), and what an open
     /// lesson says when it passes.
-    public func checkLines(_ file: String, seed: UInt64? = nil) throws(SessionError) -> [String] {
+    public func checkLines(_ file: String, seed: UInt64? = nil, walk: Bool = false) throws(SessionError) -> [String] {
         var options = renderOptions
         options.color = false
         let outcome: CheckOutcome
@@ -285,7 +286,7 @@ public final class Session {
         } catch {
             throw .exercise(error)
         }
-        var lines = CheckReport.lines(outcome, file: file, options: options).map { VisibleText.of($0) }
+        var lines = CheckReport.lines(outcome, file: file, options: options, walk: walk).map { VisibleText.of($0) }
         // Kept, so that source shows its reference from now on; a lesson's exercise step
         // waiting for this one is done.
         if case .passed(let exercise, _, _, _) = outcome {

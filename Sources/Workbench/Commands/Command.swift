@@ -28,7 +28,8 @@ public enum ExerciseCommand: Equatable, Sendable {
     case start(id: String, folder: String?)
     /// `check FILE [--seed N]`: compile it and compare it with the article (a random seed when
     /// none is given).
-    case check(file: String, seed: UInt64?)
+    /// `--walk`: a failing case is followed by the article's whole walk of it.
+    case check(file: String, seed: UInt64?, walk: Bool)
     /// `watch FILE`: check it again on every save, until a key is pressed.
     case watch(file: String)
     /// `source [--solution]`: the Swift code of the layout in use; the reference of an exercise

@@ -20,15 +20,18 @@ extension CommandCatalog {
                 .start(id: words[1].text, folder: words.count == 3 ? ValueReader.expandingHome(words[2].text) : nil))
         },
         CommandSpec(
-            .check, group: .swift, usage: "check FILE [--seed N]",
+            .check, group: .swift, usage: "check FILE [--seed N] [--walk]",
             summary: "compile your exercise and compare it with the article",
             details:
-                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report.\n--seed N draws the same random cases again (a failing check says its seed).\nYour program runs as you, with your permissions, in a folder of its own that is removed after\neach run: 10 s, 2 GB, 32 processes and 64 MB written in all, and every process it starts ends\nwith the check (README: what your program can and cannot do).",
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report. Where the two runs part,\nthe article's own lines for that subview say why, with their numbers; --walk adds the article's\nwhole walk of the case (as walk shows it).\n--seed N draws the same random cases again (a failing check says its seed).\nYour program runs as you, with your permissions, in a folder of its own that is removed after\neach run: 10 s, 2 GB, 32 processes and 64 MB written in all, and every process it starts ends\nwith the check (README: what your program can and cannot do).",
             arguments: [.path(suffix: ".swift")], policy: .always
         ) { words, spec throws(CommandError) in
-            // check FILE, or check FILE --seed N (as a failing check's report suggests).
+            // check FILE, or check FILE --seed N (as a failing check's report suggests), with
+            // --walk anywhere after the file.
             var words = words
             var seed: UInt64?
+            let walk = words.dropFirst().contains { $0.text == "--walk" && !$0.quoted }
+            words.removeAll { $0.text == "--walk" && !$0.quoted }
             if words.count == 3, words[1].text == "--seed", !words[1].quoted {
                 guard let value = UInt64(words[2].text) else {
                     throw .needsNumber(name: "--seed", kind: "a whole number from 0", got: words[2].text)
@@ -37,7 +40,7 @@ extension CommandCatalog {
                 words.removeLast(2)
             }
             try spec.expectExactly(1, words)
-            return .exercise(.check(file: ValueReader.expandingHome(words[0].text), seed: seed))
+            return .exercise(.check(file: ValueReader.expandingHome(words[0].text), seed: seed, walk: walk))
         },
         CommandSpec(
             .watch, group: .swift, usage: "watch FILE", summary: "check your exercise again each time you save it",

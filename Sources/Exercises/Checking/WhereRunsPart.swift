@@ -1,0 +1,117 @@
+import LabText
+import LayoutCore
+import Rendering
+
+/// Where the learner's run and the article's part, in the smallest failing case: the first
+/// subview (or item, or answer) that differs, what the learner's layout did with it, and the
+/// article's own statements for it — its walk of the same case, with the comparison that
+/// decided and its numbers. The why beside the what.
+enum WhereRunsPart {
+    /// The article's walk of a failing case, with the listing it runs through.
+    static func articleWalk(_ failing: FailingCase, _ exercise: Exercise) -> (walk: LayoutWalk, listing: WalkListing)? {
+        let listing: WalkListing
+        switch failing {
+        case .layout(let scene, _, _):
+            guard case .layout(let layout) = exercise.reference,
+                let reference = ExerciseCatalog.reference(for: layout.layoutKind)
+            else { return nil }
+            listing = WalkListing(reference.solution)
+            return (layout.walk(scene), listing)
+        case .collection(let scene, _, _):
+            guard let reference = ExerciseCatalog.reference(for: scene.kind) else { return nil }
+            listing = WalkListing(reference.solution)
+            return (scene.walk(), listing)
+        }
+    }
+
+    /// The lines of the report's section; empty when nothing is to be said (the learner's
+    /// program stopped before it reported, or the article's walk is not at hand).
+    static func lines(_ failure: CheckFailure, file: String) -> [String] {
+        guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
+        var lines: [String]
+        var steps: [Int]
+        switch failure.failing {
+        case .layout(_, let learner?, let reference):
+            if !agrees(learner.size, reference.size) {
+                lines = [
+                    "Where the runs part: the size sizeThatFits answers (yours \(Describe.size(learner.size)), the article's \(Describe.size(reference.size))); the article's lines:"
+                ]
+                // The tests that decided the rows, then the answer.
+                let sizing = walk.steps.indices.filter { walk.steps[$0].phase == .sizeThatFits }
+                steps = Array(sizing.filter { walk.steps[$0].condition != nil }.prefix(6)) + sizing.suffix(1)
+            } else if let index = firstDiffering(learner, reference, walk) {
+                let name = ExerciseCase.label(index)
+                lines = ["Where the runs part: subview \(name)."]
+                lines.append("  yours:   " + placed(learner, index))
+                lines.append("  article: " + placed(reference, index) + ", by these lines:")
+                steps = turn(of: index, in: walk)
+            } else {
+                return []
+            }
+        case .collection(_, let learner?, let reference):
+            if let index = reference.items.indices.first(where: { index in
+                !learner.items.indices.contains(index) || !same(learner.items[index], reference.items[index])
+            }) {
+                lines = ["Where the runs part: item \(index); the article's lines for it:"]
+                steps = turn(of: index, in: walk)
+            } else if !agrees(learner.target, reference.target) {
+                lines = [
+                    "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), the article's \(Describe.number(reference.target))); the article's lines:"
+                ]
+                steps = walk.steps.indices.filter { walk.steps[$0].phase == .targetContentOffset }
+            } else {
+                return []
+            }
+        default:
+            return []
+        }
+        for index in steps.prefix(8) {
+            let step = walk.steps[index]
+            let line = listing.line(of: step).map { "line \($0)" } ?? step.function
+            let why = [step.decision, step.says].compactMap { $0 }.joined(separator: ": ")
+            lines.append("    \(line): \(why)")
+        }
+        lines.append("(check \(file) --walk prints the article's whole walk of this case.)")
+        return lines
+    }
+
+    /// The first subview, in the order the article placed them, whose frame or place call
+    /// differs.
+    private static func firstDiffering(_ learner: CaseRun, _ reference: CaseRun, _ walk: LayoutWalk) -> Int? {
+        var order: [Int] = []
+        for placed in walk.placed where !order.contains(placed.index) { order.append(placed.index) }
+        order += reference.frames.indices.filter { !order.contains($0) }
+        return order.first { index in
+            !agrees(learner.frames[index], reference.frames[index]) || learner.placeCounts[index] != 1
+        }
+    }
+
+    /// The steps of one subview's last turn: those of the last method that worked on it.
+    private static func turn(of index: Int, in walk: LayoutWalk) -> [Int] {
+        guard let last = walk.steps.lastIndex(where: { $0.item == index }) else { return [] }
+        let phase = walk.steps[last].phase
+        return walk.steps.indices.filter { walk.steps[$0].item == index && walk.steps[$0].phase == phase }
+    }
+
+    private static func placed(_ run: CaseRun, _ index: Int) -> String {
+        guard run.placeCounts[index] > 0, let call = run.placeCalls[index] else {
+            return "never placed (SwiftUI shows it at the container's centre)"
+        }
+        let times = run.placeCounts[index] > 1 ? " (placed \(run.placeCounts[index]) times; the last counts)" : ""
+        return
+            "placed at (\(Describe.number(call.position.x)), \(Describe.number(call.position.y))), anchor \(call.anchor.code)\(times): \(Describe.frame(run.frames[index]))"
+    }
+
+    /// The article's whole walk of the case, as `check --walk` prints it.
+    static func transcript(_ failure: CheckFailure, options: RenderOptions) -> [String] {
+        guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
+        let view = WalkView(walk: walk, listing: listing, title: "", options: options)
+        return ["", "The article's walk of this case (\(walk.steps.count) steps):"] + view.transcript()
+    }
+
+    /// An item the same on both sides, up to rounding (a custom attribute aside).
+    private static func same(_ a: CollectionRun.Item, _ b: CollectionRun.Item) -> Bool {
+        agrees(a.center.x, b.center.x) && agrees(a.center.y, b.center.y) && agrees(a.size, b.size)
+            && agrees(a.scale, b.scale) && agrees(a.rotation, b.rotation) && a.zIndex == b.zIndex
+    }
+}
