@@ -91,7 +91,8 @@ public enum FuzzHarness {
     }
 }
 
-/// `export svg` writes nowhere while fuzzing.
+/// `export` writes nowhere while fuzzing.
 struct DiscardingFiles: FileWriting {
     func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem) {}
+    func makeFolder(_ path: String) throws(FileProblem) {}
 }

@@ -14,7 +14,8 @@ enum DemoCommand {
 
         Replays a lesson one step a screen, fitted to the window: Enter (or space, →) reveals a
         step's answer and then goes on, h shows its hints and the mistakes the lesson knows,
-        ← (or b) goes back a step, q (or Esc) leaves. Without a terminal, prints every step with
+        ← (or b) goes back a step, q (or Esc) leaves; on a walk step, w steps through the walk
+        from where it stops, with walk's keys. Without a terminal, prints every step with
         its answer. A lesson that fails validation is refused with its problems (--force shows
         it anyway, under a banner).
 
@@ -123,11 +124,21 @@ enum DemoCommand {
                 continue
             }
             let waitsToReveal = step.check != nil && !revealed
+            // A walk step can be stepped through, a statement a screen, from where it stops.
+            let walkKey = step.check?.walk != nil ? " · w: walk it" : ""
             let hint =
                 waitsToReveal
-                ? "[Enter: reveal the answer · h: hints · ←: back · q: leave]"
-                : number < last ? "[Enter: next step · ←: back · q: leave]" : "[the end · ←: back · Enter or q: leave]"
+                ? "[Enter: reveal the answer · h: hints\(walkKey) · ←: back · q: leave]"
+                : number < last
+                    ? "[Enter: next step\(walkKey) · ←: back · q: leave]"
+                    : "[the end\(walkKey) · ←: back · Enter or q: leave]"
             switch waitForKey(hint) {
+            case .walk:
+                if let question = step.check?.walk, let setting = try? question.setting(workspace) {
+                    let view = WalkView(
+                        walk: setting.walk, listing: setting.listing, title: lesson.title, options: options)
+                    WalkScreen(view: view, windowLines: { windowLines ?? 24 }, start: setting.stop).run()
+                }
             case .quit: return .ok
             case .resized:
                 options.maxColumns = TerminalInfo.columns()
@@ -194,10 +205,24 @@ enum DemoCommand {
     }
 
     /// Shows what the keys do and waits for one.
-    private static func waitForKey(_ prompt: String) -> KeyReader.Key {
+    /// What a key means in demo.
+    enum DemoKey {
+        case forward, back, quit, help, resized, walk
+    }
+
+    private static func waitForKey(_ prompt: String) -> DemoKey {
         StandardStreams.writeOutput(prompt + " ")
-        let key = KeyReader.next()
-        StandardStreams.writeOutput("\n")
-        return key
+        defer { StandardStreams.writeOutput("\n") }
+        while true {
+            switch KeyReader.nextRaw() {
+            case .enter, .space, .right, .character("n"): return .forward
+            case .backspace, .left, .character("b"): return .back
+            case .quit, .character("Q"): return .quit
+            case .character("h"), .character("?"): return .help
+            case .character("w"): return .walk
+            case .resized: return .resized
+            case .character: continue
+            }
+        }
     }
 }

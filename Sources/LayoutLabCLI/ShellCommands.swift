@@ -303,7 +303,7 @@ enum WalkCommand {
             return .failure
         }
         if onTerminal, let view = reply.walk {
-            WalkOnTerminal.run(view) { TerminalInfo.lines() }
+            WalkScreen(view: view, windowLines: { TerminalInfo.lines() }).run()
             return .ok
         }
         StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")

@@ -129,6 +129,38 @@ struct LineEditorTests {
         try demo.send("q")
     }
 
+    /// `walk` on an 80×24 terminal: a screen per statement, moved by single keys, and the
+    /// session's lines back when it is left.
+    @Test func walk_stepsOnSingleKeys_andLeavesTheSessionAsItWas() throws {
+        let shell = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
+            columns: 80, lines: 24)
+        try shell.waitFor("layoutlab>")
+        for line in ["set autoshow off", "layout flow", "set width 14", "add Swift", "add Layout", "walk"] {
+            try shell.send(line, "Enter")
+        }
+        try shell.waitFor("Type walk again to see it")
+        try shell.send("walk", "Enter")
+        let first = try shell.waitFor("step 1 of 25")
+        #expect(first.contains("walk · flow (004) · step 1 of 25 · sizeThatFits"))
+        #expect(first.contains("▶ 12 │"))
+        #expect(first.split(separator: "\n").count <= 24)
+        try shell.send("Right")
+        #expect(try shell.waitFor("step 2 of 25").contains("item 0 is asked its ideal size, and answers 7×1"))
+        try shell.send("n")
+        #expect(try shell.waitFor("step 6 of 25").contains("· item 1"))
+        try shell.send("Left")
+        #expect(try shell.waitFor("step 5 of 25").contains("x 0→15"))
+        try shell.send("p")
+        #expect(try shell.waitFor("step 13 of 25").contains("placeSubviews"))
+        try shell.send("8", "Enter")
+        #expect(try shell.waitFor("step 8 of 25").contains("▶ 39 │"))
+        try shell.send("q")
+        let after = try shell.waitFor("walk: left at step 8 of 25")
+        #expect(after.contains("layoutlab> walk") && after.hasSuffix("layoutlab>"))
+        try shell.send("C-d")
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let first = try start()
         try first.waitFor("layoutlab>")

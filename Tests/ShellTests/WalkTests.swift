@@ -137,3 +137,37 @@ struct WalkCommandTests {
         expectSnapshot(stack.screen(at: 6, height: 23).joined(separator: "\n") + "\n", named: "walk-screen-card-stack")
     }
 }
+
+/// `export walk`: a page that steps through the walk, or a picture per step.
+@Suite("export walk")
+struct ExportWalkTests {
+    final class Recorded: FileWriting, @unchecked Sendable {
+        var files: [String: String] = [:]
+        var folders: [String] = []
+        func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem) {
+            if !overwrite, files[path] != nil { throw .exists(path) }
+            files[path] = text
+        }
+        func makeFolder(_ path: String) throws(FileProblem) { folders.append(path) }
+    }
+
+    @Test func aPage_holdsEveryStep_andNothingFromTheNetwork() throws {
+        let recorded = Recorded()
+        let session = Session(files: recorded)
+        session.autoshow = false
+        for line in ["layout flow", "set width 14", "add Swift", "add Layout"] { _ = session.execute(line) }
+        #expect(session.execute("export walk a.html").lines.first?.hasPrefix("export walk shows the reference") == true)
+        #expect(
+            session.execute("export walk a.html").lines == [
+                "wrote a.html: 25 steps; open it in a browser, ← and → step through"
+            ])
+        let page = try #require(recorded.files["a.html"])
+        #expect(page.components(separatedBy: "<pre class=\"step\"").count - 1 == 25)
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("src="))
+        #expect(page.contains("▶ 37 │             if x + size.width &gt; maxWidth, x &gt; 0 {"))
+        #expect(session.execute("export walk a.html").error == "a.html already exists; add --force to replace it")
+        #expect(session.execute("export walk steps").lines == ["wrote 25 pictures into steps (step-001.svg …)"])
+        #expect(recorded.folders == ["steps"])
+        #expect(recorded.files["steps/step-025.svg"]?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
+    }
+}

@@ -54,7 +54,10 @@ struct CommandParserTests {
             ),
             ("add \"a", .unterminatedQuote("\""), "unterminated \" quote; close it with another \""),
             ("show me", .tooManyWords(usage: "show"), "too many words; usage: show"),
-            ("export png a", .exportFormat("png"), "export can write svg only, not png: export svg FILE"),
+            (
+                "export png a", .exportFormat("png"),
+                "export writes svg (the picture) or walk (the walk), not png: export svg FILE, export walk FILE.html"
+            ),
             (
                 "width 20", .settingWithoutSet("width", line: "width 20"),
                 "width is a setting, not a command; did you mean 'set width 20'?"

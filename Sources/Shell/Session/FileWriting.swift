@@ -1,8 +1,10 @@
 import LabSupport
 
-/// Where `export svg` writes: the file system, or a fake in tests.
+/// Where `export` writes: the file system, or a fake in tests.
 public protocol FileWriting {
     func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem)
+    /// A folder for files to be written into (`export walk FOLDER`), made if it is not there.
+    func makeFolder(_ path: String) throws(FileProblem)
 }
 
 /// Writes through a temporary file and a rename, so a reader never sees half a file, and
@@ -25,6 +27,15 @@ public struct SystemFiles: FileWriting {
         }
         if let failure = FileSystem.replaceAtomically(path, with: text) {
             throw .cannotWrite(path, reason: failure.reason)
+        }
+    }
+
+    public func makeFolder(_ path: String) throws(FileProblem) {
+        if FileSystem.exists(path), !FileSystem.isDirectory(path) {
+            throw .cannotWrite(path, reason: "it is a file, not a folder; give a folder, or a name ending in .html")
+        }
+        guard FileSystem.makeDirectories(path) else {
+            throw .cannotWrite(path, reason: "the folder cannot be made there")
         }
     }
 }

@@ -62,4 +62,42 @@ extension Session {
             ?? "\(workspace.items.count) item\(workspace.items.count == 1 ? "" : "s"), proposal \(workspace.proposal)"
         return ["walk: \(walkTitle), \(subject): \(walk.steps.count)\(walk.isCut ? "+" : "") steps"]
     }
+
+    /// `export walk FILE.html` (one page) or `export walk FOLDER` (one SVG per step).
+    func exportWalk(to path: String, force: Bool) throws(SessionError) -> Reply {
+        guard let exercise = referenceExercise() else { throw .noSource }
+        if !referenceSeen(exercise), let asking = askBeforeShowing(exercise, by: "export walk") { return asking }
+        let walk = workspace.walk()
+        guard !walk.steps.isEmpty else {
+            return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
+        }
+        let view = WalkView(
+            walk: walk, listing: WalkListing(exercise.solution), title: walkTitle, options: renderOptions)
+        do {
+            if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
+                try files.write(WalkExport.html(view), to: path, overwrite: force)
+                return Reply(lines: [
+                    "wrote \(path): \(walk.steps.count) steps; open it in a browser, ← and → step through"
+                ])
+            }
+            let pictures = WalkExport.svgs(view)
+            try files.makeFolder(path)
+            for (index, svg) in pictures.enumerated() {
+                let number = String(index + 1)
+                let name = String(repeating: "0", count: max(0, 3 - number.count)) + number
+                try files.write(svg, to: path + "/step-\(name).svg", overwrite: force)
+            }
+            return Reply(lines: ["wrote \(pictures.count) pictures into \(path) (step-001.svg …)"])
+        } catch {
+            throw .file(error)
+        }
+    }
+}
+
+extension Command {
+    /// `export walk`, which asks first as `walk` does.
+    var isExportWalk: Bool {
+        if case .exportWalk = self { return true }
+        return false
+    }
 }

@@ -87,7 +87,9 @@ public final class Session {
             if case .lesson = command {} else { _ = lessons?.notice(.otherLine) }
             guard let command else { return Reply() }
             // `source --solution` and `walk` ask first and act on a second one in a row.
-            if command != .exercise(.source(solution: true)), command.name != .walk { solutionAsked = nil }
+            if command != .exercise(.source(solution: true)), command.name != .walk, !command.isExportWalk {
+                solutionAsked = nil
+            }
             var reply = try run(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
             if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
@@ -207,6 +209,7 @@ public final class Session {
                 throw .file(error)
             }
             return Reply(lines: ["wrote \(path)" + (addsExtension ? " (.svg added to the name)" : "")])
+        case .exportWalk(let path, let force): return try exportWalk(to: path, force: force)
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
         case .exercise(let exerciseCommand): return try runExercise(exerciseCommand)

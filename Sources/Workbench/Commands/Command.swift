@@ -15,6 +15,8 @@ public enum Command: Equatable, Sendable {
     case undo
     case redo
     case exportSVG(path: String, force: Bool)
+    /// `export walk FILE.html|FOLDER`: the walk as one page, or one SVG per step.
+    case exportWalk(path: String, force: Bool)
     case quit
     case lesson(LessonCommand)
     case exercise(ExerciseCommand)

@@ -82,8 +82,9 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .traceOption(let option): "trace takes only 'fresh' (a run from a new cache), got '\(Quote.cut(option))'"
         case .exerciseSubcommand(let word):
             "exercise takes only start, got '\(Quote.cut(word))'\(Suggestion.didYouMean(word, among: ["start"])) (exercise start ID [DIR])"
-        case .exportFormat(let format): "export can write svg only, not \(format): export svg FILE"
-        case .exportNeedsFileName(let usage): "export svg needs one file name; usage: \(usage)"
+        case .exportFormat(let format):
+            "export writes svg (the picture) or walk (the walk), not \(format): export svg FILE, export walk FILE.html"
+        case .exportNeedsFileName(let usage): "export needs one file name; usage: \(usage)"
         case .missingSetting:
             "set what? one of: \(Setting.flowNames.joined(separator: ", ")), a variant's name, or a collection's bounds, items and parameters (help set lists them all)"
         case .unknownSetting(let word):

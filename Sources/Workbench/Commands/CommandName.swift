@@ -28,7 +28,7 @@ extension Command {
         case .setAutoshow: .set
         case .undo: .undo
         case .redo: .redo
-        case .exportSVG: .export
+        case .exportSVG, .exportWalk: .export
         case .quit: .quit
         case .lesson(let command): command.name
         case .exercise(let command): command.name

@@ -68,15 +68,16 @@ extension CommandCatalog {
     /// Writing the picture, and leaving.
     static let files: [CommandSpec] = [
         CommandSpec(
-            .export, group: .files, usage: "export svg FILE [--force]", summary: "save the picture as SVG",
+            .export, group: .files, usage: "export svg|walk FILE [--force]",
+            summary: "save the picture as SVG, or the walk as a page",
             details:
-                "Writes the same geometry as an SVG file (a name with no extension gets .svg). An existing file is\nnever overwritten without --force.",
-            arguments: [.words(["svg"]), .path(suffix: nil), .words(["--force"])], policy: .afterAnswer
+                "export svg FILE writes the same geometry as an SVG file (a name with no extension gets .svg).\nexport walk FILE.html writes the walk of the layout (see walk) as one page that a browser steps\nthrough with ← and → — self-contained, nothing from the network — for a projector or a handout;\nexport walk FOLDER writes one SVG per step into FOLDER (step-001.svg, …). An existing file is\nnever overwritten without --force.",
+            arguments: [.words(["svg", "walk"]), .path(suffix: nil), .words(["--force"])], policy: .afterAnswer
         ) { words, spec throws(CommandError) in
             guard let format = words.first?.text.lowercased() else {
                 throw .missingArgument(command: "export", usage: spec.usage)
             }
-            guard format == "svg" else { throw .exportFormat(format) }
+            guard format == "svg" || format == "walk" else { throw .exportFormat(format) }
             let rest = words.dropFirst().filter { !($0.text == "--force" && !$0.quoted) }
             let force = rest.count < words.count - 1
             if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
@@ -85,7 +86,8 @@ extension CommandCatalog {
             guard rest.count == 1, !rest[rest.startIndex].text.isEmpty else {
                 throw .exportNeedsFileName(usage: spec.usage)
             }
-            return .exportSVG(path: ValueReader.expandingHome(rest[rest.startIndex].text), force: force)
+            let path = ValueReader.expandingHome(rest[rest.startIndex].text)
+            return format == "svg" ? .exportSVG(path: path, force: force) : .exportWalk(path: path, force: force)
         },
         CommandSpec(
             .quit, aliases: ["exit"], group: .files, usage: "quit", summary: "leave (exit and Ctrl-D too)",

@@ -1,19 +1,31 @@
 import LabSupport
 import LabText
-import Rendering
 
 /// `walk` on a terminal: one step per screen, redrawn in place, moved by keys — space or →
 /// the next step, ← the one before, n the next item, p the next method, digits and Enter to go
-/// to a step, q (or Ctrl-C, Escape) to leave. A resize redraws at the new size.
-struct WalkScreen {
+/// to a step, q (or Ctrl-C, Escape) to leave. A resize redraws at the new size. The shell's
+/// `walk`, `layoutlab walk` and `demo` all step through walks with it.
+public struct WalkScreen {
     let view: WalkView
     let key: () -> KeyReader.RawKey
     /// The window's height now (it may change while walking).
     let windowLines: () -> Int
+    /// The step shown first.
+    let start: Int
 
-    func run() {
+    public init(
+        view: WalkView, key: @escaping () -> KeyReader.RawKey = KeyReader.nextRaw, windowLines: @escaping () -> Int,
+        start: Int = 0
+    ) {
+        self.view = view
+        self.key = key
+        self.windowLines = windowLines
+        self.start = start
+    }
+
+    public func run() {
         let walk = view.walk
-        var index = 0
+        var index = min(max(0, start), walk.steps.count - 1)
         var typed = ""
         KeyReader.watchWindowSize()
         // The alternate screen, as a pager uses: leaving puts the session's lines back.
@@ -59,13 +71,5 @@ struct WalkScreen {
         var lines = view.screen(at: index, height: windowLines() - 1)
         if !typed.isEmpty { lines[lines.count - 1] = "go to step: \(typed) (Enter)" }
         StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
-    }
-}
-
-/// A walk stepped through on the terminal, for front ends other than the shell's loop.
-public enum WalkOnTerminal {
-    public static func run(_ view: WalkView, windowLines: @escaping () -> Int) {
-        KeyReader.watchWindowSize()
-        WalkScreen(view: view, key: KeyReader.nextRaw, windowLines: windowLines).run()
     }
 }
