@@ -90,7 +90,7 @@ public struct FlowLayout: Layout {
                 WalkStep(
                     function: Self.helper, code: "return (placements, y + rowHeight)",
                     says: "the rows take y + rowHeight = \(WalkText.number(y + rowHeight))",
-                    variables: Self.variables(nil, nil, (x, y, rowHeight, maxWidth))))
+                    variables: variables(nil, nil, (x, y, rowHeight, maxWidth))))
         }
         return y + rowHeight
     }
@@ -100,13 +100,18 @@ public struct FlowLayout: Layout {
     /// The helper's variables at one moment: x, y, rowHeight and maxWidth.
     typealias HelperState = (x: Double, y: Double, rowHeight: Double, maxWidth: Double)
 
-    static func variables(_ index: Int?, _ size: Size?, _ state: HelperState) -> [WalkVariable] {
+    /// The listing's one `spacing` (the lab's two axes, when they differ, as `across/down`).
+    func variables(_ index: Int?, _ size: Size?, _ state: HelperState) -> [WalkVariable] {
         var list: [WalkVariable] = []
         if let index { list.append(WalkVariable("index", index)) }
         if let size { list.append(WalkVariable("size", size)) }
+        let spacing =
+            horizontalSpacing == verticalSpacing
+            ? WalkVariable("spacing", horizontalSpacing)
+            : WalkVariable("spacing", "\(WalkText.number(horizontalSpacing))/\(WalkText.number(verticalSpacing))")
         return list + [
             WalkVariable("x", state.x), WalkVariable("y", state.y), WalkVariable("rowHeight", state.rowHeight),
-            WalkVariable("maxWidth", state.maxWidth),
+            WalkVariable("maxWidth", state.maxWidth), spacing,
         ]
     }
 
@@ -116,7 +121,7 @@ public struct FlowLayout: Layout {
             WalkStep(
                 function: Self.helper, code: "let size = subviews[index].sizeThatFits(.unspecified)",
                 says: "item \(index) is asked its ideal size, and answers \(describe(size))",
-                variables: Self.variables(index, size, state), item: index))
+                variables: variables(index, size, state), item: index))
     }
 
     @inline(never)
@@ -129,7 +134,7 @@ public struct FlowLayout: Layout {
                 says: wraps && state.x > 0
                     ? "it does not fit after x: a new row"
                     : wraps ? "it does not fit, but it is first in its row: it stays" : "it fits: same row",
-                variables: Self.variables(index, size, state),
+                variables: variables(index, size, state),
                 decision: "x + size.width > maxWidth: "
                     + WalkText.compare(
                         "\(WalkText.number(state.x)) + \(WalkText.number(size.width))", ">", state.maxWidth,
@@ -145,7 +150,7 @@ public struct FlowLayout: Layout {
             WalkStep(
                 function: Self.helper, code: "y += rowHeight + spacing",
                 says: "row \(row) starts: x back to 0, y down past the row above and the spacing",
-                variables: Self.variables(index, size, state), item: index))
+                variables: variables(index, size, state), item: index))
     }
 
     @inline(never)
@@ -154,7 +159,7 @@ public struct FlowLayout: Layout {
             WalkStep(
                 function: Self.helper, code: "placements.append((index, CGPoint(x: x, y: y), size))",
                 says: "item \(index)'s spot: (\(WalkText.number(state.x)), \(WalkText.number(state.y))) in row \(row)",
-                variables: Self.variables(index, size, state), item: index,
+                variables: variables(index, size, state), item: index,
                 spot: Rect(origin: Point(x: state.x, y: state.y), size: size)))
     }
 
@@ -164,7 +169,7 @@ public struct FlowLayout: Layout {
             WalkStep(
                 function: Self.helper, code: "x += size.width + spacing",
                 says: "x moves past item \(index) and the spacing; the row is as tall as its tallest so far",
-                variables: Self.variables(index, size, state), item: index))
+                variables: variables(index, size, state), item: index))
     }
 
     /// The listing's helper, which the probes of `layout` name.
