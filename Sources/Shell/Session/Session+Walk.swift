@@ -57,9 +57,15 @@ extension Session {
     }
 
     private func walkHeading(_ walk: LayoutWalk) -> [String] {
-        let subject =
-            workspace.collection.map { "\($0.itemCount) items at offset \(WalkText.number($0.contentOffset))" }
-            ?? "\(workspace.items.count) item\(workspace.items.count == 1 ? "" : "s"), proposal \(workspace.proposal)"
+        // Written as an `if let` rather than `collection.map { … } ?? …`: the closure form crashes
+        // Swift 6.3.1's optimiser (CopyPropagation, "Found outside of lifetime use") in release builds.
+        let subject: String
+        if let scene = workspace.collection {
+            subject = "\(scene.itemCount) items at offset \(WalkText.number(scene.contentOffset))"
+        } else {
+            let count = workspace.items.count
+            subject = "\(count) item\(count == 1 ? "" : "s"), proposal \(workspace.proposal)"
+        }
         return ["walk: \(walkTitle), \(subject): \(walk.steps.count)\(walk.isCut ? "+" : "") steps"]
     }
 

@@ -200,9 +200,14 @@ public final class Session {
             let lastPart = named.split(separator: "/").last ?? ""
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
-            let svg =
-                workspace.collection.map { CollectionSVG.render($0, $0.attributes()) }
-                ?? SVGRenderer.render(layout(), items: workspace.items)
+            // An `if let`, not `collection.map { … } ?? …`: the closure form crashes Swift 6.3.1's
+            // optimiser (CopyPropagation) in release builds.
+            let svg: String
+            if let scene = workspace.collection {
+                svg = CollectionSVG.render(scene, scene.attributes())
+            } else {
+                svg = SVGRenderer.render(layout(), items: workspace.items)
+            }
             do {
                 try files.write(svg, to: path, overwrite: force)
             } catch {
