@@ -76,7 +76,7 @@ public enum KeyReader {
     /// A key as pressed, for screens with keys of their own (`walk`): arrows, Enter, space,
     /// Backspace, any other printable character, or leaving.
     public enum RawKey: Equatable {
-        case right, left, enter, space, backspace
+        case right, left, up, down, enter, space, backspace
         case character(Character)
         /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
         case quit
@@ -93,7 +93,7 @@ public enum KeyReader {
             case .quit, .character("Q"): return .quit
             case .character("h"), .character("?"): return .help
             case .resized: return .resized
-            case .character: continue
+            case .character, .up, .down: continue
             }
         }
     }
@@ -138,6 +138,8 @@ public enum KeyReader {
                 else { return .quit }
                 if final == UInt8(ascii: "C") { return .right }
                 if final == UInt8(ascii: "D") { return .left }
+                if final == UInt8(ascii: "A") { return .up }
+                if final == UInt8(ascii: "B") { return .down }
             case 0x21...0x7E: return .character(Character(Unicode.Scalar(byte)))
             default: continue
             }

@@ -8,6 +8,21 @@
 /// terminals draw it.
 public enum DisplayWidth {
     /// The columns a whole string takes.
+    /// The text cut to fit `columns` display columns, ending with `…` when anything was cut.
+    public static func cut(_ text: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
     public static func of(_ text: String) -> Int {
         // Most text is plain ASCII: a column a byte.
         if text.isPrintableASCII { return text.utf8.count }

@@ -12,10 +12,12 @@ enum DemoCommand {
     static let usage = """
         Usage: layoutlab demo ID|FILE [--from N] [--to M] [--force]
 
-        Replays a lesson one step a screen, fitted to the window: Enter (or space, →) reveals a
-        step's answer and then goes on, h shows its hints and the mistakes the lesson knows,
-        ← (or b) goes back a step, q (or Esc) leaves; on a walk step, w steps through the walk
-        from where it stops, with walk's keys. Without a terminal, prints every step with
+        Replays a lesson one step a screen, fitted to the window (the step counter, the
+        question and the answer always on it; small layouts drawn larger): Enter (or space, →)
+        reveals a step's answer and then goes on, h shows the next hint, m the mistakes the
+        lesson knows, c the layout's code, w walks the step's layout, t the step's whole
+        text, ← (or b) goes back a step, g N Enter goes to step N, q (or Esc) leaves.
+        Without a terminal, prints every step with its hints, mistakes and
         its answer. A lesson that fails validation is refused with its problems (--force shows
         it anyway, under a banner).
 
@@ -80,147 +82,118 @@ enum DemoCommand {
     /// The steps from `from` to `to`, one screen each on a terminal, all at once otherwise.
     private static func show(_ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool) -> ExitCode {
         let interactive = TerminalInfo.isInteractive
-        var options = flags.renderOptions(maxColumns: interactive ? TerminalInfo.columns() : nil)
-        var windowLines = interactive ? TerminalInfo.lines() : nil
-        let last = min(to, lesson.steps.count)
-        if interactive { KeyReader.watchWindowSize() }
-        var number = from
-        var revealed = false
-        var helped = false
-        while number <= last {
-            let step = lesson.steps[number - 1]
-            let workspace = StepScript.setUp(step.setup).workspace
-            // The whole screen, drawn again after every key (and resize): the step, and its
-            // answer once revealed. Without a terminal, both at once.
-            let banner = faulty ? ["!! this lesson fails validation: some of its steps may not work !!"] : []
-            var text =
-                banner + ["\(lesson.title)"]
-                + LessonPresenter.stepText(lesson, number - 1, width: options.maxColumns).map(Self.plainCode)
-                + LessonPresenter.setupText(step)
-            var after: [String] = []
-            if let check = step.check {
-                after += LessonPresenter.checkText(check).dropLast().map(Self.plainCode)
-                if helped || !interactive { after += helps(check, workspace).map(Self.plainCode) }
-                if revealed || !interactive { after += reveal(check, workspace, options).map(Self.plainCode) }
+        let options = flags.renderOptions(maxColumns: nil)
+        let last = min(to, lesson.steps.count) - 1
+        guard interactive else {
+            // For rehearsal: every step with its help and its answer.
+            var screen = DemoScreen(lesson: lesson, options: options, window: nil)
+            screen.faulty = faulty
+            for index in (from - 1)...last {
+                var state = DemoState(step: index)
+                state.revealed = true
+                state.hintsShown = lesson.steps[index].check?.hints.count ?? 0
+                state.showsMistakes = !(lesson.steps[index].check?.mistakes.isEmpty ?? true)
+                StandardStreams.writeOutput(screen.lines(state).joined(separator: "\n") + "\n\n")
             }
-            if let question = step.check?.walk {
-                // The walk stopped where the question asks, as the shell shows it.
-                let room = windowLines.map { $0 - 2 - TextWrap.fit(text + after, width: options.maxColumns).count }
-                text += (try? question.screen(workspace, options: options, height: max(room ?? 18, 8))) ?? []
-            } else if step.check?.kind != .predict, !step.setup.isEmpty {
-                // Before the answer is revealed, without what the question asks for; fitted to
-                // what the text leaves of the window (the keys' line too).
-                var asked = options
-                if !revealed || !interactive { asked.withheld = AnswerSecrets.withheld(by: step.check) }
-                let room = windowLines.map { $0 - 2 - TextWrap.fit(text + after, width: options.maxColumns).count }
-                text += workspace.picture(of: workspace.layout(), options: asked, room: room)
-            }
-            let lines = text + after
-            if interactive { StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J") }
-            StandardStreams.writeOutput(TextWrap.fit(lines, width: options.maxColumns).joined(separator: "\n") + "\n")
-            guard interactive else {
-                StandardStreams.writeOutput("\n")
-                number += 1
+            return .ok
+        }
+        KeyReader.watchWindowSize()
+        var state = DemoState(step: from - 1)
+        while true {
+            var screen = DemoScreen(
+                lesson: lesson, options: options, window: (TerminalInfo.columns(), TerminalInfo.lines()))
+            screen.faulty = faulty
+            StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + screen.lines(state).joined(separator: "\n") + "\n")
+            let key = waitForKey(prompt(lesson, state, last: last))
+            if key == .walk {
+                walk(lesson.steps[state.step], screen)
                 continue
             }
-            let waitsToReveal = step.check != nil && !revealed
-            // A walk step can be stepped through, a statement a screen, from where it stops.
-            let walkKey = step.check?.walk != nil ? " · w: walk it" : ""
-            let hint =
-                waitsToReveal
-                ? "[Enter: reveal the answer · h: hints\(walkKey) · ←: back · q: leave]"
-                : number < last
-                    ? "[Enter: next step\(walkKey) · ←: back · q: leave]"
-                    : "[the end\(walkKey) · ←: back · Enter or q: leave]"
-            switch waitForKey(hint) {
-            case .walk:
-                if let question = step.check?.walk, let setting = try? question.setting(workspace) {
-                    let view = WalkView(
-                        walk: setting.walk, listing: setting.listing, title: lesson.title, options: options)
-                    WalkScreen(view: view, windowLines: { windowLines ?? 24 }, start: setting.stop).run()
-                }
-            case .quit: return .ok
-            case .resized:
-                options.maxColumns = TerminalInfo.columns()
-                windowLines = TerminalInfo.lines()
-            case .help: helped = true
-            case .back:
-                number = max(from, number - 1)
-                revealed = false
-                helped = false
-            case .forward:
-                if waitsToReveal {
-                    revealed = true
-                } else {
-                    number += 1
-                    revealed = false
-                    helped = false
-                }
-            }
-        }
-        return .ok
-    }
-
-    /// The answer, computed by the engine; for a task, the reference solution and its result.
-    static func reveal(_ check: Check, _ workspace: Workspace, _ options: RenderOptions) -> [String] {
-        switch check.kind {
-        case .question, .predict:
-            let value =
-                (check.answer.flatMap { try? Evaluator.evaluate($0, LayoutFacts(workspace)) }).map(\.description) ?? "?"
-            var lines = ["Answer: \(value)"] + (check.explanation.map { [$0] } ?? [])
-            if check.kind == .predict { lines += workspace.picture(options: options) }
-            return lines
-        case .exercise:
-            return [
-                "The learner writes it in Swift and checks it with check FILE; source (under the layout) shows the reference solution."
-            ] + (check.explanation.map { [$0] } ?? [])
-        case .walk:
-            guard let question = check.walk, let value = try? question.answer(workspace),
-                let setting = try? question.setting(workspace)
-            else { return ["Answer: ?"] }
-            let step = setting.step
-            return ["Answer: \(value)", step.says] + (step.decision.map { [$0] } ?? [])
-                + (check.explanation.map { [$0] } ?? [])
-        case .task:
-            var solved = workspace
-            for command in check.solution { try? StepScript.run(command.text, on: &solved) }
-            return ["One solution: " + check.solution.map(\.text).joined(separator: "; ")]
-                + solved.picture(options: options) + (check.explanation.map { [$0] } ?? [])
+            guard let key, let next = state.after(key, in: lesson, first: from - 1, last: last) else { return .ok }
+            state = next
         }
     }
 
-    /// A check's hints and the mistakes the lesson knows, for the class to talk about.
-    static func helps(_ check: Check, _ workspace: Workspace) -> [String] {
-        let facts = LayoutFacts(workspace)
-        return check.hints.enumerated().map { "Hint \($0 + 1): \($1)" }
-            + check.mistakes.map { mistake in
-                let said = (try? Evaluator.evaluate(mistake.value, facts)).map(\.description) ?? mistake.value.text
-                return "If someone says \(said): \(mistake.message)"
-            }
+    /// The keys' line under the screen: what Enter does now, and the rest (tersely in a narrow
+    /// window).
+    private static func prompt(_ lesson: Lesson, _ state: DemoState, last: Int) -> String {
+        if state.codeTop != nil || state.showsText { return "[↓ ↑: scroll · any other key: back to the step]" }
+        let step = lesson.steps[state.step]
+        let check = step.check
+        let enter =
+            check != nil && !state.revealed ? "Enter: reveal" : state.step < last ? "Enter: next step" : "the end"
+        var keys = [enter]
+        if check?.hints.isEmpty == false { keys.append("h: hint") }
+        if check?.mistakes.isEmpty == false { keys.append("m: mistakes") }
+        if !step.setup.isEmpty { keys += ["c: code", "w: walk"] }
+        keys += ["t: text", "← →: steps", "g N: go to step", "q: leave"]
+        let long = "[" + keys.joined(separator: " · ") + "]"
+        guard DisplayWidth.of(long) >= TerminalInfo.columns() else { return long }
+        // (t is left out: a cut text says "t shows the whole text" where it is cut.)
+        let terse = keys.filter { $0 != "t: text" }.map {
+            $0.replacing("g N: go to step", with: "g N").replacing("← →: steps", with: "←→").replacing(": ", with: " ")
+                .replacing("next step", with: "next")
+        }
+        return terse.joined(separator: " · ")
     }
 
-    /// Prose's `inline code` without the backticks a projector would show as they are.
-    static func plainCode(_ line: String) -> String {
-        line.contains("`") ? line.replacing("`", with: "") : line
+    /// `w`: the step's walk, from where a walk question stops, or from its start.
+    private static func walk(_ step: Step, _ screen: DemoScreen) {
+        let workspace = StepScript.setUp(step.setup).workspace
+        let windowLines = { TerminalInfo.lines() }
+        if let question = step.check?.walk, let setting = try? question.setting(workspace) {
+            let view = WalkView(
+                walk: setting.walk, listing: setting.listing, title: screen.lesson.title, options: screen.options)
+            WalkScreen(view: view, windowLines: windowLines, start: setting.stop).run()
+            return
+        }
+        guard !step.setup.isEmpty, let exercise = DemoScreen.reference(for: workspace) else { return }
+        let walk = workspace.walk()
+        guard !walk.steps.isEmpty else { return }
+        let view = WalkView(
+            walk: walk, listing: WalkListing(exercise.solution), title: screen.lesson.title, options: screen.options)
+        WalkScreen(view: view, windowLines: windowLines, start: 0).run()
     }
 
-    /// Shows what the keys do and waits for one.
-    /// What a key means in demo.
-    enum DemoKey {
-        case forward, back, quit, help, resized, walk
-    }
-
-    private static func waitForKey(_ prompt: String) -> DemoKey {
-        StandardStreams.writeOutput(prompt + " ")
-        defer { StandardStreams.writeOutput("\n") }
+    /// Shows what the keys do and waits for one; nil to leave, `.walk` for the walk.
+    private static func waitForKey(_ prompt: String) -> DemoState.Key? {
+        StandardStreams.writeOutput(DisplayWidth.cut(prompt, columns: TerminalInfo.columns() - 1))
+        var typed: String?  // after g: the step number so far
         while true {
-            switch KeyReader.nextRaw() {
+            let key = KeyReader.nextRaw()
+            if var number = typed {
+                switch key {
+                case .character(let digit) where digit.isASCII && digit.isNumber && number.count < 4:
+                    number.append(digit)
+                    typed = number
+                    StandardStreams.writeOutput(String(digit))
+                    continue
+                case .enter:
+                    if let step = Int(number) { return .go(step) }
+                    return .redraw  // nothing typed: as it was
+                case .backspace where !number.isEmpty:
+                    typed = String(number.dropLast())
+                    StandardStreams.writeOutput("\u{8} \u{8}")
+                    continue
+                case .quit: return nil
+                default: return .redraw
+                }
+            }
+            switch key {
             case .enter, .space, .right, .character("n"): return .forward
             case .backspace, .left, .character("b"): return .back
-            case .quit, .character("Q"): return .quit
-            case .character("h"), .character("?"): return .help
+            case .quit, .character("Q"): return nil
+            case .character("h"), .character("?"): return .hint
+            case .character("m"): return .mistakes
+            case .character("c"): return .code
+            case .character("t"): return .text
             case .character("w"): return .walk
-            case .resized: return .resized
+            case .character("g"):
+                typed = ""
+                StandardStreams.writeOutput("\r\u{1B}[2Kgo to step: ")
+            case .down: return .codeDown
+            case .up: return .codeUp
+            case .resized: return .redraw
             case .character: continue
             }
         }

@@ -117,15 +117,5 @@ enum Palette {
 
 /// Cuts a label to fit `columns` display columns, ending with `…` when anything was cut.
 func fit(_ text: String, columns: Int) -> String {
-    guard columns > 0 else { return "" }
-    if DisplayWidth.of(text) <= columns { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-        let width = DisplayWidth.of(character)
-        if used + width > columns - 1 { break }
-        result.append(character)
-        used += width
-    }
-    return result + "…"
+    DisplayWidth.cut(text, columns: columns)
 }

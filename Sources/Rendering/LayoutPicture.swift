@@ -11,9 +11,11 @@ public enum LayoutPicture {
         origin: Point, options: RenderOptions
     ) -> [String] {
         var lines = PictureRenderer(options: options).render(result, items: items)
-        lines.append(
-            options.plain(
-                summary(result, itemCount: items.count, configuration, proposal, origin, withheld: options.withheld)))
+        let status =
+            options.plainStatus
+            ? plainSummary(result, itemCount: items.count, configuration, proposal, options)
+            : summary(result, itemCount: items.count, configuration, proposal, origin, withheld: options.withheld)
+        lines.append(options.plain(status))
         if let note = roundingNote(result, options) { lines.append(options.plain(note)) }
         return lines + result.notes.map { options.plain("note: \($0.message)") }
     }
@@ -57,6 +59,44 @@ public enum LayoutPicture {
         if !variants.isEmpty {
             parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
         }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The status line in words a class reads from the back row: "flow layout (article 004) ·
+    /// 5 items in 2 rows · offered 20 wide, takes 20 × 5 · spacing 1". What an open question
+    /// asks is left out, not shown as `?`.
+    public static func plainSummary(
+        _ result: LayoutResult, itemCount count: Int, _ c: LayoutConfiguration, _ proposal: ProposedSize,
+        _ options: RenderOptions
+    ) -> String {
+        let withheld = options.withheld
+        func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        var parts = ["\(c.kind.rawValue) layout (article \(c.kind.article))"]
+        switch (withheld.contains(.itemCount), withheld.contains(.rowCount)) {
+        case (false, false): parts.append("\(plural(count, "item")) in \(plural(result.rowCount, "row"))")
+        case (false, true): parts.append(plural(count, "item"))
+        case (true, false): parts.append("in \(plural(result.rowCount, "row"))")
+        case (true, true): break
+        }
+        var offer: [String] = []
+        if !withheld.contains(.proposal) {
+            let offered =
+                switch proposal.width {
+                case nil: "offered no width (nil)"
+                case let width? where width.isInfinite: "offered unlimited width"
+                case let width?: "offered \(NumberText.plain(width)) wide"
+                }
+            offer.append(offered)
+        }
+        if !withheld.contains(.size) {
+            offer.append(
+                "takes \(NumberText.plain(result.size.width)) wide, \(NumberText.plain(result.size.height)) tall")
+        }
+        if !offer.isEmpty { parts.append(offer.joined(separator: ", ")) }
+        parts.append(spacingSummary(c))
+        let variants = c.activeVariants
+        if !variants.isEmpty { parts.append("with \(variants.map(\.rawValue).joined(separator: ", "))") }
+        if options.scale > 1 { parts.append("drawn \(options.scale)× larger") }
         return parts.joined(separator: " · ")
     }
 

@@ -5,7 +5,8 @@ import LayoutCore
 /// Draws a layout result as a terminal picture: rulers, the container's outline, and every
 /// item as a box with its label (`[label]` for one-line items), later items over earlier
 /// ones so that overlaps and z-order show. One column is one unit across, one line one unit
-/// down; an item that sticks out of the container is drawn across the outline.
+/// down (`scale` of each at a larger scale; the rulers still count units); an item that sticks
+/// out of the container is drawn across the outline.
 public struct PictureRenderer {
     public let options: RenderOptions
     private let glyphs: Glyphs
@@ -15,6 +16,9 @@ public struct PictureRenderer {
         glyphs = options.ascii ? .ascii : .unicode
     }
 
+    /// Columns (and lines) per unit: at least 1.
+    private var scale: Int { max(1, options.scale) }
+
     /// Width of the left ruler: line numbers (from `first` to `end`) and a space; wider for
     /// very tall pictures.
     private static func rulerWidth(from first: Int, to end: Int) -> Int {
@@ -22,6 +26,22 @@ public struct PictureRenderer {
     }
 
     public func render(_ result: LayoutResult, items: [LayoutItem]) -> [String] {
+        let scale = Double(self.scale)
+        let result =
+            self.scale == 1
+            ? result
+            : LayoutResult(
+                size: Size(width: result.size.width * scale, height: result.size.height * scale),
+                bounds: Rect(
+                    x: result.bounds.minX * scale, y: result.bounds.minY * scale, width: result.bounds.width * scale,
+                    height: result.bounds.height * scale),
+                placements: result.placements.map {
+                    Placement(
+                        index: $0.index,
+                        frame: Rect(
+                            x: $0.frame.minX * scale, y: $0.frame.minY * scale, width: $0.frame.width * scale,
+                            height: $0.frame.height * scale), row: $0.row)
+                }, notes: result.notes)
         let bounds = result.bounds
         // Only frames with a finite position can be drawn; the others are listed by `frames`
         // (and the summary says why).
@@ -68,10 +88,10 @@ public struct PictureRenderer {
         drawRuler(&canvas, left: left, from: firstColumn, through: lastColumn)
         // While a question asks for a y, a height or a row, the lines are not numbered.
         for line in firstLine..<lastLine
-        where (line % 5 == 0 || line == endLine - 1)
+        where line % self.scale == 0 && (line / self.scale % 5 == 0 || line == endLine - self.scale)
             && !options.withheld.contains(.lineNumbers)
         {
-            canvas.write(Self.rightAligned(String(line), rulerWidth - 1), x: 0, y: top + line)
+            canvas.write(Self.rightAligned(String(line / self.scale), rulerWidth - 1), x: 0, y: top + line)
         }
         drawContainer(
             &canvas, left: left + containerLeft - 1, top: top + containerTop - 1,
@@ -119,16 +139,19 @@ public struct PictureRenderer {
     }
 
     private func drawRuler(_ canvas: inout Canvas, left: Int, from first: Int, through last: Int) {
-        // A mark every column, a number every ten: "0····5····10···" (and "-10" to the left).
+        // A mark every unit, a number every ten: "0····5····10···" (and "-10" to the left); at a
+        // larger scale the marks stand at each unit's first column.
         var column = first
         // While a question asks for an x or a width, the marks stay and the numbers go.
         let numbered = !options.withheld.contains(.columnNumbers)
         while column <= last {
-            if column % 10 == 0, numbered {
-                column = canvas.write(String(column), x: left + column, y: 0) - left
+            let (unit, within) = column.quotientAndRemainder(dividingBy: scale)
+            if within != 0 {
+                column += 1
+            } else if unit % 10 == 0, numbered {
+                column = max(column + 1, canvas.write(String(unit), x: left + column, y: 0) - left)
             } else {
-                canvas.write(
-                    column % 5 == 0 ? "+" : (options.ascii ? "." : "·"), x: left + column, y: 0)
+                canvas.write(unit % 5 == 0 ? "+" : (options.ascii ? "." : "·"), x: left + column, y: 0)
                 column += 1
             }
         }
@@ -187,10 +210,12 @@ public struct PictureRenderer {
         let columns = min(Self.cells(frame.maxX) - Self.cells(frame.minX), canvas.width - x + 1)
         guard columns >= 2 else { return }
         let words = metrics.words
-        for (line, wrapped) in metrics.lines(proposedWidth: frame.width).enumerated() where y + line < canvas.height {
+        // The words wrap as the item measured them, at its width in units.
+        let wrappedLines = metrics.lines(proposedWidth: frame.width / Double(scale))
+        for (line, wrapped) in wrappedLines.enumerated() where y + line * scale < canvas.height {
             let text = cut(words[wrapped.words].joined(separator: " "), columns - 2)
             let padding = String(repeating: " ", count: max(0, columns - 2 - DisplayWidth.of(text)))
-            canvas.write("[\(text)\(padding)]", x: x, y: y + line, color: color)
+            canvas.write("[\(text)\(padding)]", x: x, y: y + line * scale, color: color)
         }
     }
 

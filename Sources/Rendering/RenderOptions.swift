@@ -17,6 +17,12 @@ public struct RenderOptions: Equatable, Sendable {
     /// borders and scroll bar included; `nil` for no limit. A taller one leaves out its empty
     /// lines, then is drawn at a smaller scale, and says so.
     public var pictureLines: Int?
+    /// How many columns across and lines down one unit of a flow layout's picture takes: 1 in
+    /// the shell; demo draws a small layout larger on a big screen. The rulers still count units.
+    public var scale = 1
+    /// The status line in plain words for a class ("5 items in 2 rows · offered 20 wide, takes
+    /// 20 × 5") instead of the shell's compact one.
+    public var plainStatus = false
 
     /// The largest picture ever drawn, whatever the layout's size: a box a billion columns wide
     /// is shown cut, not allocated. Columns apply when no terminal width is known.

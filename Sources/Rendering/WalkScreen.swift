@@ -38,7 +38,7 @@ public struct WalkScreen {
             draw(index, typed: typed)
             switch key() {
             case .quit: return
-            case .resized: continue
+            case .resized, .up, .down: continue
             case .right, .space: index = min(index + 1, walk.steps.count - 1)
             case .left: index = max(index - 1, 0)
             case .backspace:

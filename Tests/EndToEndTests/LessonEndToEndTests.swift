@@ -309,13 +309,13 @@ struct LessonEndToEndTests {
         let forced = try Executable.run(["demo", folder + "/tiny.lesson", "--force"])
         #expect(forced.status == 0)
         #expect(forced.output.hasPrefix("!! this lesson fails validation"))
-        #expect(forced.output.contains("Hint 1: Count."))
+        #expect(forced.output.contains("Hint 1 of 1: Count."))
     }
 
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)
-        #expect(result.output.contains("── Step 1 of 13: How often children are asked ──"))
+        #expect(result.output.contains("Step 1 of 13: How often children are asked · Caching and the trace\n"))
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
         #expect(!result.output.contains("Step 3 of 13"))

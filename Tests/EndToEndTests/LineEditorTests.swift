@@ -118,14 +118,20 @@ struct LineEditorTests {
         let demo = try TmuxSession(
             command: Executable.path + " demo flow-basics --to 3",
             environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
-        try demo.waitFor("[Enter: reveal the answer")
+        try demo.waitFor("[Enter: reveal")
         try demo.send("Enter")  // no line to finish: the key alone reveals
         #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
         try demo.send("Right")
-        #expect(try demo.waitFor("Step 2 of 15").contains("── Step 2 of 15"))
+        #expect(try demo.waitFor("Step 2 of 15").contains("Step 2 of 15:"))
         try demo.send("Left")
         let back = try demo.waitFor("Step 1 of 15")
-        #expect(back.contains("── Step 1 of 15") && !back.contains("Step 2 of 15") && !back.contains("^[["))
+        #expect(back.contains("Step 1 of 15:") && !back.contains("Step 2 of 15") && !back.contains("^[["))
+        // g, a number and Enter go to a step; h shows one hint at a time.
+        try demo.send("g", "3", "Enter")
+        #expect(try demo.waitFor("Step 3 of 15").contains("Step 3 of 15:"))
+        try demo.send("h")
+        let hinted = try demo.waitFor("Hint 1 of")
+        #expect(hinted.contains("Hint 1 of") && !hinted.contains("Hint 2 of"))
         try demo.send("q")
     }
 

@@ -33,17 +33,14 @@ extension LessonTaker {
         return LessonReply([.skipped(skip), goOn])
     }
 
-    /// The picture an answer or a skip shows: a prediction's, hidden until then; and for a
-    /// question about the layout at another width (`heightat(12)`), the layout at that width,
-    /// which the step's own picture could not show.
+    /// The picture an answer or a skip shows: a prediction's, hidden until then (at rest, when
+    /// it asked where a released scroll rests); for a question about the layout at another
+    /// width (`heightat(12)`), the layout at that width, which the step's own picture could not
+    /// show.
     func revealed(by check: Check) -> Workspace? {
+        if let resting = StepReveal.atRest(check, stepWorkspace) { return resting }
         if check.kind == .predict { return stepWorkspace }
-        guard let answer = check.answer, let expression = answer.expression,
-            let width = Self.otherWidth(in: expression)
-        else { return nil }
-        var other = stepWorkspace
-        other.proposal.width = width
-        return other
+        return StepReveal.atOtherWidth(check, stepWorkspace)
     }
 
     /// The one width an answer asks the layout about besides its own (`rowsat(20)`), if any.

@@ -1,0 +1,190 @@
+import Exercises
+import LabText
+import LayoutCore
+import Rendering
+import Workbench
+
+/// One screen of `demo`: the step's heading with its number, its text, its picture, its
+/// question, the help and the answer the teacher has shown — fitted to the window, so that
+/// nothing a class needs scrolls away. A flow layout's picture is drawn at the largest whole
+/// scale that fits (read from the back row); a collection's smaller until it fits; the prose
+/// gives way last, and `t` shows all of it.
+public struct DemoScreen {
+    public var lesson: Lesson
+    /// ASCII and colour; the width comes from `window`.
+    public var options: RenderOptions
+    /// The window's columns and lines; nil off a terminal, where everything is printed.
+    public var window: (columns: Int, lines: Int)?
+    /// Shown above every step of a lesson that fails validation.
+    public var faulty = false
+    /// The lines the keys' prompt takes under the screen.
+    public static let promptLines = 1
+    /// The largest scale a flow layout's picture is drawn at.
+    public static let largestScale = 4
+
+    public init(lesson: Lesson, options: RenderOptions, window: (columns: Int, lines: Int)?) {
+        self.lesson = lesson
+        self.options = options
+        self.window = window
+        self.options.maxColumns = window?.columns
+        self.options.plainStatus = true
+    }
+
+    private var width: Int? { window?.columns }
+
+    /// The screen for a state, every line within the window's width, at most its height
+    /// less the prompt.
+    public func lines(_ state: DemoState) -> [String] {
+        let step = lesson.steps[state.step]
+        let workspace = StepScript.setUp(step.setup).workspace
+        let heading = headingLines(state.step)
+        if let top = state.codeTop { return fitted(heading + codeLines(workspace, from: top)) }
+        let prose = proseLines(step)
+        if state.showsText { return fitted(heading + prose) }
+
+        var below: [String] = []
+        var reveal: StepReveal?
+        if let check = step.check {
+            below += LessonPresenter.checkText(check, answeredBefore: state.revealed).dropLast()
+            below += check.hints.prefix(state.hintsShown).enumerated().map {
+                "Hint \($0 + 1) of \(check.hints.count): \($1)"
+            }
+            if state.showsMistakes { below += mistakeLines(check, workspace) }
+            if state.revealed {
+                let shown = StepReveal.of(check, on: workspace)
+                reveal = shown
+                below += [""] + shown.lines
+            }
+        }
+        var above = prose
+        if step.check?.kind == .predict, !state.revealed {
+            above +=
+                LessonPresenter.setupText(step)
+                + ["(The picture is hidden until the answer is revealed: the class predicts it.)"]
+        } else if step.check?.kind == .predict, window == nil {
+            above += LessonPresenter.setupText(step)  // rehearsal: what the class predicts from
+        }
+        let fixed = wrap(heading) + wrap(below)
+        guard let window else {
+            return heading + above + picture(step, workspace, state, reveal, room: nil) + below
+        }
+        // The picture takes what the text leaves; the prose gives way to a picture of at least
+        // `smallest` lines, and says where the rest is.
+        let room = window.lines - Self.promptLines - fixed.count
+        // Once the answer is out, the picture and the answer matter: the prose waits behind `t`.
+        var proseShown = state.revealed && !step.prose.isEmpty ? ["", "(t shows the step's text again.)"] : wrap(above)
+        let smallest = min(10, max(0, room))
+        let wantsPicture = !step.setup.isEmpty && !(step.check?.kind == .predict && !state.revealed)
+        if wantsPicture, proseShown.count > room - smallest {
+            let keep = max(0, room - smallest - 1)
+            proseShown = Array(proseShown.prefix(keep)) + ["… (t shows the whole text)"]
+        }
+        if !wantsPicture, proseShown.count > room {
+            proseShown = Array(proseShown.prefix(max(0, room - 1))) + ["… (t shows the whole text)"]
+        }
+        let pictureRoom = room - proseShown.count
+        let drawn = wantsPicture ? picture(step, workspace, state, reveal, room: pictureRoom) : []
+        return fitted(wrap(heading) + proseShown + drawn + wrap(below))
+    }
+
+    /// `Step 3 of 15: Step title · Lesson title` on one line (cut, never wrapped: the counter
+    /// comes first so that it always shows), in bold where the terminal has colour.
+    func headingLines(_ index: Int) -> [String] {
+        let banner = faulty ? ["!! this lesson fails validation: some of its steps may not work !!"] : []
+        var heading = "Step \(index + 1) of \(lesson.steps.count): \(lesson.steps[index].title) · \(lesson.title)"
+        if let width { heading = DisplayWidth.cut(heading, columns: width) }
+        return banner + [options.color ? "\u{1B}[1m\(heading)\u{1B}[0m" : heading]
+    }
+
+    private func proseLines(_ step: Step) -> [String] {
+        guard !step.prose.isEmpty else { return [] }
+        let prose = width.map { TextWrap.reflow(step.prose, width: $0) } ?? step.prose
+        return [""] + prose
+    }
+
+    /// The known mistakes, each with the value a student would say.
+    func mistakeLines(_ check: Check, _ workspace: Workspace) -> [String] {
+        guard !check.mistakes.isEmpty else { return ["(This step knows no mistakes.)"] }
+        let facts = LayoutFacts(workspace)
+        return check.mistakes.map { mistake in
+            let said = (try? Evaluator.evaluate(mistake.value, facts)).map(\.description) ?? mistake.value.text
+            return "If someone says \(said): \(mistake.message)"
+        }
+    }
+
+    /// The picture the step shows now, in `room` lines (nil: as large as it is).
+    private func picture(
+        _ step: Step, _ workspace: Workspace, _ state: DemoState, _ reveal: StepReveal?, room: Int?
+    ) -> [String] {
+        if let question = step.check?.walk {
+            guard
+                let screen = try? question.screen(
+                    workspace, options: options, height: max(room ?? 18, 8))
+            else { return [] }
+            return screen
+        }
+        var asked = options
+        if !state.revealed { asked.withheld = AnswerSecrets.withheld(by: step.check) }
+        if let reveal, let shown = reveal.picture {
+            let caption = reveal.caption.map { ["", $0] } ?? []
+            return caption + Self.fittedPicture(shown, options: asked, room: room.map { $0 - caption.count })
+        }
+        return Self.fittedPicture(workspace, options: asked, room: room)
+    }
+
+    /// A workspace's picture in `room` lines of the window: a flow layout at the largest
+    /// scale whose picture fits across and down, a collection drawn smaller until it fits.
+    public static func fittedPicture(_ workspace: Workspace, options: RenderOptions, room: Int?) -> [String] {
+        let result = workspace.layout()
+        guard let room else { return workspace.picture(of: result, options: options) }
+        guard room >= 4 else { return ["(No room for the picture: make the window taller.)"] }
+        if workspace.collection != nil { return workspace.picture(of: result, options: options, room: room) }
+        var natural = options
+        natural.maxColumns = nil
+        for scale in stride(from: largestScale, through: 2, by: -1) {
+            natural.scale = scale
+            let lines = workspace.picture(of: result, options: natural)
+            let pictureWidth = lines.map(DisplayWidth.of).max() ?? 0
+            if pictureWidth <= options.maxColumns ?? .max,
+                TextWrap.fit(lines, width: options.maxColumns).count <= room
+            {
+                return lines
+            }
+        }
+        // At the smallest scale, cut to the room (the picture says what it left out).
+        var cut = options
+        cut.maxLines = max(3, room - 1 - result.notes.count)
+        let lines = workspace.picture(of: result, options: cut)
+        return Array(TextWrap.fit(lines, width: options.maxColumns).prefix(room))
+    }
+
+    /// The layout's code, as `source` lists it, from a line on.
+    private func codeLines(_ workspace: Workspace, from top: Int) -> [String] {
+        let exercise = Self.reference(for: workspace)
+        guard let exercise else { return ["", "(This layout has no listing.)"] }
+        let listing = WalkListing(exercise.solution).numbered(width: width, ascii: options.ascii)
+        let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2
+        let first = min(top, max(0, listing.count - room))
+        return ["", "The code of the layout (↓ and ↑ scroll, any other key goes back):"]
+            + listing.dropFirst(first).prefix(room)
+    }
+
+    /// The exercise whose reference is the code of the workspace's layout.
+    public static func reference(for workspace: Workspace) -> Exercise? {
+        // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
+        if let scene = workspace.collection { return ExerciseCatalog.reference(for: scene.kind) }
+        return ExerciseCatalog.reference(for: workspace.configuration.kind)
+    }
+
+    private func wrap(_ lines: [String]) -> [String] {
+        TextWrap.fit(lines, width: width)
+    }
+
+    /// Wrapped to the width and cut to the window's height (never expected with the room
+    /// worked out above; a tiny window still gets no more lines than it has).
+    private func fitted(_ lines: [String]) -> [String] {
+        let wrapped = wrap(lines)
+        guard let window else { return wrapped }
+        return Array(wrapped.prefix(max(1, window.lines - Self.promptLines)))
+    }
+}

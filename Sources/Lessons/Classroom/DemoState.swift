@@ -1,0 +1,64 @@
+/// Where a class is in `demo`: the step, how much of its help and answer the teacher has
+/// shown, and whether the code or the whole text is up. Keys move it; `DemoScreen` draws it.
+public struct DemoState: Equatable, Sendable {
+    /// The step shown, from 0.
+    public var step: Int
+    public var revealed = false
+    /// Hints shown so far, one more per `h`.
+    public var hintsShown = 0
+    public var showsMistakes = false
+    /// The first line of the layout's code shown, while the code is up (`c`).
+    public var codeTop: Int?
+    /// The step's whole text, without picture or question (`t`), for prose that does not fit
+    /// beside them.
+    public var showsText = false
+
+    public init(step: Int) {
+        self.step = step
+    }
+
+    /// What a key asks of the demo.
+    public enum Key: Equatable, Sendable {
+        case forward, back, hint, mistakes, code, text, walk, quit
+        case go(Int)
+        case codeDown, codeUp
+        /// Nothing changes; the screen is drawn again (a resize).
+        case redraw
+    }
+
+    /// The state after a key, within the lesson's steps `first…last` (from 0); nil for quit.
+    public func after(_ key: Key, in lesson: Lesson, first: Int, last: Int) -> DemoState? {
+        let check = lesson.steps[step].check
+        var next = self
+        // The code and the text are views over the step: any key but scrolling leaves them.
+        if key == .redraw { return self }
+        if codeTop != nil || showsText {
+            switch key {
+            case .codeDown where codeTop != nil: next.codeTop = codeTop! + 10
+            case .codeUp where codeTop != nil: next.codeTop = max(0, codeTop! - 10)
+            case .quit: return nil
+            default:
+                next.codeTop = nil
+                next.showsText = false
+            }
+            return next
+        }
+        switch key {
+        case .forward:
+            if check != nil, !revealed {
+                next.revealed = true
+            } else if step < last {
+                next = DemoState(step: step + 1)
+            }
+        case .back: next = DemoState(step: max(first, step - 1))
+        case .go(let number): next = DemoState(step: min(max(first, number - 1), last))
+        case .hint: next.hintsShown = min(check?.hints.count ?? 0, hintsShown + 1)
+        case .mistakes: next.showsMistakes.toggle()
+        case .code: next.codeTop = 0
+        case .text: next.showsText = true
+        case .codeDown, .codeUp, .walk, .redraw: break
+        case .quit: return nil
+        }
+        return next
+    }
+}

@@ -1,0 +1,131 @@
+import LabText
+import LayoutCore
+import Workbench
+
+/// What revealing a step's answer shows, for `demo`, the slides and the shell alike: the
+/// answer worked out by the engine (a choice with its letter), the explanation, and the picture
+/// of the moment the question is about — a prediction about where a scroll comes to rest shows
+/// it at rest, a task its solution, and a task whose goal holds `every` value the first value
+/// that failed before, now passing.
+public struct StepReveal: Equatable, Sendable {
+    /// The answer and what explains it, in order.
+    public var lines: [String]
+    /// What the picture shows once the answer is out; nil keeps the step's own picture.
+    public var picture: Workspace?
+    /// What the revealed picture is, said above it ("At rest after the release:").
+    public var caption: String?
+
+    /// The reveal of a step's check, worked out on the workspace its setup made.
+    public static func of(_ check: Check, on workspace: Workspace) -> StepReveal {
+        let explanation = check.explanation.map { [$0] } ?? []
+        switch check.kind {
+        case .question, .predict:
+            guard let answer = check.answer, let value = try? Evaluator.evaluate(answer, LayoutFacts(workspace)) else {
+                return StepReveal(lines: ["Answer: ?"] + explanation)
+            }
+            let said = choiceNamed(by: value, in: check).map { "\($0) (\(value))" } ?? value.description
+            var reveal = StepReveal(lines: ["Answer: \(said)"] + explanation)
+            if let resting = atRest(check, workspace) {
+                reveal.picture = resting
+                reveal.caption = "At rest, after the release:"
+            } else if let other = atOtherWidth(check, workspace) {
+                reveal.picture = other
+                reveal.caption = "At width \(NumberText.plain(other.proposal.width ?? 0)):"
+            } else if check.kind == .predict {
+                reveal.picture = workspace
+            }
+            return reveal
+        case .walk:
+            guard let question = check.walk, let value = try? question.answer(workspace),
+                let setting = try? question.setting(workspace)
+            else { return StepReveal(lines: ["Answer: ?"] + explanation) }
+            let step = setting.step
+            return StepReveal(
+                lines: ["Answer: \(value)", step.says] + (step.decision.map { [$0] } ?? []) + explanation)
+        case .exercise:
+            return StepReveal(
+                lines: [
+                    "The learner writes it in Swift and checks it with check FILE; source (with the layout the step shows) lists the reference solution."
+                ] + explanation)
+        case .task:
+            var solved = workspace
+            for command in check.solution { try? StepScript.run(command.text, on: &solved) }
+            var lines = ["One solution: " + check.solution.map(\.text).joined(separator: " · ")]
+            var reveal = StepReveal(lines: lines, picture: solved, caption: "After the solution:")
+            if let goal = check.goal, let expression = goal.expression, let quantifier = firstEvery(in: expression),
+                let failing = try? Evaluator.firstFailure(quantifier, goal.column, LayoutFacts(workspace))
+            {
+                // "Before" and "after" at the step's own width look alike: shown where it failed.
+                let name = quantifier.quantity.rawValue
+                let why = Evaluator.whyFalse(goal.text, LayoutFacts(workspace)).map { ": \($0)" } ?? ""
+                lines.append("Before it, the goal failed first at \(name) \(NumberText.plain(failing))\(why).")
+                if let there = try? Evaluator.varied(solved, quantifier.quantity, failing, goal.column) {
+                    reveal.picture = there
+                    reveal.caption = "After the solution, at \(name) \(NumberText.plain(failing)):"
+                }
+            }
+            reveal.lines = lines + explanation
+            return reveal
+        }
+    }
+
+    /// The choice whose value is the answer, with its letter: `c) row 3`.
+    static func choiceNamed(by value: Value, in check: Check) -> String? {
+        guard
+            let index = check.choices.firstIndex(where: {
+                Answer.same(Answer.value(of: $0.text), value)
+                    || AnswerReading.isRight(AnswerReading.Reading(Answer.value(of: $0.text)), value, roundedTo: nil)
+            })
+        else { return nil }
+        return "\(ChoiceLetters.alphabet[index])) \(check.choices[index].text)"
+    }
+
+    /// For an answer about where a released scroll rests (`target(…)`, `centredafter(…)`):
+    /// the collection let go at that offset and come to rest.
+    static func atRest(_ check: Check, _ workspace: Workspace) -> Workspace? {
+        guard let expression = check.answer?.expression, workspace.collection != nil,
+            let argument = releaseArgument(in: expression),
+            case .number(let offset)? = try? Evaluator.evaluate(argument, LayoutFacts(workspace))
+        else { return nil }
+        var resting = workspace
+        _ = try? resting.apply(.collection(.scroll(offset)))
+        guard (try? resting.apply(.collection(.release(velocity: 0)))) != nil else { return nil }
+        return resting
+    }
+
+    /// For a question about the layout at another width (`heightat(12)`), the layout there.
+    static func atOtherWidth(_ check: Check, _ workspace: Workspace) -> Workspace? {
+        guard let expression = check.answer?.expression, let width = LessonTaker.otherWidth(in: expression)
+        else { return nil }
+        var other = workspace
+        other.proposal.width = width
+        return other
+    }
+
+    /// The offset argument of the first call about a release.
+    private static func releaseArgument(in expression: Expression) -> Expression? {
+        switch expression {
+        case .call(let name, let arguments, _):
+            if case .function(let function)? = name.collection, [.target, .centredafter].contains(function),
+                arguments.count == 1
+            {
+                return arguments[0]
+            }
+            return arguments.lazy.compactMap(releaseArgument).first
+        case .unary(_, let operand, _): return releaseArgument(in: operand)
+        case .binary(_, let left, let right, _): return releaseArgument(in: left) ?? releaseArgument(in: right)
+        case .number, .text, .every: return nil
+        }
+    }
+
+    /// The first `every` in a goal.
+    static func firstEvery(in expression: Expression) -> Quantifier? {
+        switch expression {
+        case .every(let quantifier, _): return quantifier
+        case .unary(_, let operand, _): return firstEvery(in: operand)
+        case .binary(_, let left, let right, _): return firstEvery(in: left) ?? firstEvery(in: right)
+        case .call(_, let arguments, _): return arguments.lazy.compactMap(firstEvery).first
+        case .number, .text: return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `demo` in a real terminal at a laptop's 80×24 and a projector's 120×32: every step of every
+/// shipped lesson shows its counter, and on a step that asks, the question and, after Enter,
+/// the answer — nothing scrolls away.
+@Suite(
+    "demo in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+struct DemoInATerminalTests {
+    static let lessonIDs: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Lessons")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".lesson") }.map { String($0.dropLast(".lesson".count)) }.sorted()
+    }()
+
+    static let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk ("]
+    static let answers = ["Answer:", "One solution:", "The learner writes it in Swift"]
+
+    @Test(arguments: lessonIDs)
+    func everyStepKeepsItsCounterQuestionAndAnswer(_ id: String) throws {
+        for (columns, lines) in [(80, 24), (120, 32)] {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+            let demo = try TmuxSession(
+                command: Executable.path + " demo \(id)",
+                environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: columns,
+                lines: lines)
+            let first = try demo.waitFor("Step 1 of ")
+            let count = try #require(Self.stepCount(first), "\(id) at \(columns)×\(lines): no step counter")
+            for step in 1...count {
+                let place = "\(id) step \(step) at \(columns)×\(lines)"
+                let counter = "Step \(step) of \(count):"
+                var screen = try demo.waitFor(counter)
+                #expect(screen.contains(counter), "\(place): no counter\n\(screen)")
+                #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count <= lines)
+                if Self.asks.contains(where: { ask in screen.split(separator: "\n").contains { $0.hasPrefix(ask) } }) {
+                    try demo.send("Enter")
+                    screen = try demo.waitFor(anyOf: Self.answers)
+                    #expect(Self.answers.contains(where: screen.contains), "\(place): no answer\n\(screen)")
+                    #expect(screen.contains(counter), "\(place): the counter scrolled away\n\(screen)")
+                    #expect(
+                        Self.asks.contains { ask in screen.split(separator: "\n").contains { $0.hasPrefix(ask) } },
+                        "\(place): the question scrolled away\n\(screen)")
+                }
+                try demo.send(step < count ? "Enter" : "q")
+            }
+        }
+    }
+
+    static func stepCount(_ screen: String) -> Int? {
+        guard let range = screen.range(of: "Step 1 of ") else { return nil }
+        return Int(screen[range.upperBound...].prefix { $0.isNumber })
+    }
+}
