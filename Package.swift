@@ -100,7 +100,9 @@ let package = Package(
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "LabText", "TestSupport"]),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText", "TestSupport"],
+            dependencies: [
+                "Shell", "LabSupport", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText", "TestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         // The fuzzers' seed corpora replayed through the same harness.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarness", "TestSupport"]),

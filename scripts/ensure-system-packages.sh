@@ -3,6 +3,7 @@
 #   libedit-dev  the line editor the shell is built on (headers and pkg-config file)
 #   tmux         drives the real shell in the end-to-end tests of line editing
 #   man-db       reads the installed man page in the test of `make install`
+#   chromium     loads the slides and walk pages the lab writes, headless, in the tests
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 set -eu
 
@@ -10,6 +11,7 @@ missing=""
 pkg-config --exists libedit 2>/dev/null || missing="$missing libedit-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
 [ -z "$missing" ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

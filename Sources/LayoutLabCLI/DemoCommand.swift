@@ -39,25 +39,7 @@ enum DemoCommand {
         guard let id = arguments.positionals.first else {
             throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
         }
-        let library = flags.library()
-        let lesson: Lesson
-        if let found = library.lesson(id: id) {
-            lesson = found
-        } else if id.hasSuffix(".lesson") || id.contains("/") {
-            // A file, as open takes one.
-            guard let text = try? LessonLibrary.read(id) else {
-                throw UsageError("cannot read \(id): No such file or directory")
-            }
-            guard let parsed = LessonParser.parse(text, file: id).lesson else {
-                let problems = LessonParser.parse(text, file: id).diagnostics.filter { $0.severity == .error }
-                throw UsageError(
-                    "\(id) does not parse; layoutlab validate \(id) lists its \(problems.count) problem\(problems.count == 1 ? "" : "s")"
-                )
-            }
-            lesson = parsed
-        } else {
-            throw UsageError("no lesson '\(id)'\(Suggestion.didYouMean(id, among: library.lessons.map(\.id)))")
-        }
+        let lesson = try Self.lesson(id, library: flags.library())
         // A class should not meet a broken lesson by surprise.
         let problems = LessonValidator().validate(lesson).filter { $0.severity == .error }
         if !problems.isEmpty, !arguments.has(force) {
@@ -71,6 +53,30 @@ enum DemoCommand {
         }
         guard from <= to else { throw UsageError("--from \(from) comes after --to \(to)") }
         return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty)
+    }
+
+    /// A lesson named by its id, or a file as `open` takes one.
+    static func lesson(_ id: String, library: LessonLibrary) throws(UsageError) -> Lesson {
+        if let found = library.lesson(id: id) { return found }
+        guard id.lowercased().hasSuffix(".lesson") || id.contains("/") else {
+            let suggestion = Suggestion.didYouMean(id, among: library.lessons.map(\.id))
+            throw UsageError(
+                suggestion.isEmpty
+                    ? "no lesson '\(id)' (layoutlab lessons lists them); give its .lesson file, or add its folder with --lessons DIR"
+                    : "no lesson '\(id)'\(suggestion)")
+        }
+        // A file, as open takes one.
+        guard let text = try? LessonLibrary.read(id) else {
+            throw UsageError("cannot read \(id): No such file or directory")
+        }
+        let parsed = LessonParser.parse(text, file: id)
+        guard let lesson = parsed.lesson else {
+            let problems = parsed.diagnostics.filter { $0.severity == .error }
+            throw UsageError(
+                "\(id) does not parse; layoutlab validate \(id) lists its \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+            )
+        }
+        return lesson
     }
 
     private static func stepNumber(_ arguments: ParsedArguments, _ option: OptionSpec) throws(UsageError) -> Int? {

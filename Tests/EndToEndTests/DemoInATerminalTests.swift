@@ -5,8 +5,10 @@ import Testing
 /// `demo` in a real terminal at a laptop's 80×24 and a projector's 120×32: every step of every
 /// shipped lesson shows its counter, and on a step that asks, the question and, after Enter,
 /// the answer — nothing scrolls away.
+/// One lesson at a time: beside the compiler-driving tests on two cores, eighteen terminals at
+/// once starved each other past the waits.
 @Suite(
-    "demo in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    "demo in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct DemoInATerminalTests {
     static let lessonIDs: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Lessons")
@@ -30,12 +32,12 @@ struct DemoInATerminalTests {
             for step in 1...count {
                 let place = "\(id) step \(step) at \(columns)×\(lines)"
                 let counter = "Step \(step) of \(count):"
-                var screen = try demo.waitFor(counter)
+                var screen = try demo.waitFor(counter, seconds: 15)
                 #expect(screen.contains(counter), "\(place): no counter\n\(screen)")
                 #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count <= lines)
                 if Self.asks.contains(where: { ask in screen.split(separator: "\n").contains { $0.hasPrefix(ask) } }) {
                     try demo.send("Enter")
-                    screen = try demo.waitFor(anyOf: Self.answers)
+                    screen = try demo.waitFor(anyOf: Self.answers, seconds: 15)
                     #expect(Self.answers.contains(where: screen.contains), "\(place): no answer\n\(screen)")
                     #expect(screen.contains(counter), "\(place): the counter scrolled away\n\(screen)")
                     #expect(

@@ -1,5 +1,6 @@
 import Exercises
 import Foundation
+import LabSupport
 import LabText
 import LayoutCore
 import Rendering

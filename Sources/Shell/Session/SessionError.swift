@@ -67,21 +67,3 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A file the shell could not read or write.
-public enum FileProblem: Error, Equatable, CustomStringConvertible {
-    case isAFolder(String)
-    case exists(String)
-    case cannotWrite(String, reason: String)
-    case cannotRead(String, reason: String)
-
-    public var message: String {
-        switch self {
-        case .isAFolder(let path):
-            "\(path) is a folder; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")layout.svg"
-        case .exists(let path): "\(path) already exists; add --force to replace it"
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
-        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
-        }
-    }
-
-    public var description: String { message }
-}

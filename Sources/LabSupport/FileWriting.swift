@@ -1,6 +1,5 @@
-import LabSupport
-
-/// Where `export` writes: the file system, or a fake in tests.
+/// Where the lab writes files (`export` in the shell, `layoutlab export`): the file system, or a
+/// fake in tests.
 public protocol FileWriting {
     func write(_ text: String, to path: String, overwrite: Bool) throws(FileProblem)
     /// A folder for files to be written into (`export walk FOLDER`), made if it is not there.
@@ -38,4 +37,24 @@ public struct SystemFiles: FileWriting {
             throw .cannotWrite(path, reason: "the folder cannot be made there")
         }
     }
+}
+
+/// Why a file could not be written (or read), in words for the person who named it.
+public enum FileProblem: Error, Equatable, CustomStringConvertible {
+    case isAFolder(String)
+    case exists(String)
+    case cannotWrite(String, reason: String)
+    case cannotRead(String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .isAFolder(let path):
+            "\(path) is a folder; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")layout.svg"
+        case .exists(let path): "\(path) already exists; add --force to replace it"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        }
+    }
+
+    public var description: String { message }
 }

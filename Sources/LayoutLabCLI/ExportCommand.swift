@@ -1,0 +1,67 @@
+import LabSupport
+import Lessons
+
+/// `layoutlab export LESSON --slides FILE.html | --handout FILE.html|FILE.md`: a lesson for a
+/// projector or for print, written to a file a teacher can open anywhere (no network needed).
+enum ExportCommand {
+    static let usage = """
+        Usage: layoutlab export ID|FILE --slides FILE.html [--force]
+               layoutlab export ID|FILE --handout FILE.html|FILE.md [--force]
+
+        --slides writes one self-contained HTML page, a slide per step: the picture as SVG
+        at the screen's size, each answer and its hints hidden until asked for. In a browser,
+        ← and → (or space, the buttons) move, h shows the next hint, Enter shows the answer;
+        #step-N in the address opens at step N.
+        --handout writes the steps, their pictures and questions without answers, for print:
+        HTML (pictures as SVG) or Markdown (.md; pictures as the terminal draws them).
+        An existing file is kept unless --force is given.
+
+        """
+
+    static let slides = OptionSpec(name: "--slides", valueName: "FILE.html", valueMeaning: "an .html file to write")
+    static let handout = OptionSpec(
+        name: "--handout", valueName: "FILE.html|FILE.md", valueMeaning: "an .html or .md file to write")
+    static let force = OptionSpec(name: "--force")
+
+    static let subcommand = Subcommand(
+        name: "export", synopsis: "export LESSON --slides|--handout FILE",
+        summary: "a lesson as slides for a projector, or a handout to print", options: [slides, handout, force],
+        words: .lesson, usage: usage, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count <= 1 else { throw UsageError("one lesson at a time") }
+        guard let id = arguments.positionals.first else {
+            throw UsageError("which lesson? layoutlab export ID --slides FILE.html (layoutlab lessons lists them)")
+        }
+        let slidesPath = arguments.value(slides)
+        let handoutPath = arguments.value(handout)
+        guard (slidesPath == nil) != (handoutPath == nil) else {
+            throw UsageError("say what to write: --slides FILE.html or --handout FILE.html|FILE.md (one of them)")
+        }
+        let lesson = try DemoCommand.lesson(id, library: DisplayFlags(arguments).library())
+        let text: String
+        let path: String
+        if let slidesPath {
+            guard slidesPath.lowercased().hasSuffix(".html") || slidesPath.lowercased().hasSuffix(".htm") else {
+                throw UsageError("--slides writes an HTML page: give a file name ending in .html")
+            }
+            (text, path) = (LessonSlides.slides(lesson), slidesPath)
+        } else if let handoutPath, handoutPath.lowercased().hasSuffix(".md") {
+            (text, path) = (LessonSlides.handoutMarkdown(lesson), handoutPath)
+        } else if let handoutPath,
+            handoutPath.lowercased().hasSuffix(".html") || handoutPath.lowercased().hasSuffix(".htm")
+        {
+            (text, path) = (LessonSlides.handoutHTML(lesson), handoutPath)
+        } else {
+            throw UsageError("--handout writes HTML or Markdown: give a file name ending in .html or .md")
+        }
+        do {
+            try SystemFiles().write(text, to: path, overwrite: arguments.has(force))
+        } catch {
+            throw UsageError(error.message)
+        }
+        let what = slidesPath != nil ? "\(lesson.steps.count) slides" : "a handout of \(lesson.steps.count) steps"
+        StandardStreams.writeOutput("wrote \(path): \(what) of \(lesson.title)\n")
+        return .ok
+    }
+}
