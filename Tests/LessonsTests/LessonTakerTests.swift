@@ -79,6 +79,10 @@ struct LessonTakerTests {
             case .skipped: "skipped"
             case .hint(_, let number, _): "hint \(number)"
             case .noHints: "noHints"
+            case .goalNotYet(let why): "notYet \(why ?? "?")"
+            case .goalHolds: "goalHolds"
+            case .reloaded(_, let step): "reloaded \(step + 1)"
+            case .reloadRefused(_, let problems): "reloadRefused \(problems.count)"
             case .hintsUsedUp: "hintsUsedUp"
             case .progress: "progress"
             case .reprinted(let entry, let done): "reprinted \(entry.index + 1)\(done ? " done" : "")"
@@ -483,5 +487,38 @@ struct LessonTakerTests {
             return
         }
         #expect(progress.entries.first?.progress.results == [0: .correct])
+    }
+
+    /// `why` in a task: the part of the goal that is false, with its values; then that it holds.
+    @Test func why_saysWhichPartOfTheGoalIsStillFalse() throws {
+        let taker = try Self.taker()
+        _ = try taker.handle(Self.command(.preview("tiny", step: 3)))
+        var two = Workspace()
+        for line in ["add Swift", "add Layout"] { try StepScript.run(line, on: &two) }
+        let asked = try taker.handle(.command(.why, current: two))
+        #expect(Self.names(asked) == ["notYet `rows == 2` is false (1 == 2)"])
+        _ = try taker.handle(Self.command(.goto(1)))
+        #expect(throws: LessonError.whyIsForTasks(.question)) { try taker.handle(Self.command(.why)) }
+    }
+
+    /// `reload` in preview reads the file again and stays on the step; a broken file changes
+    /// nothing and lists its problems; outside a preview it is refused.
+    @Test func reload_readsTheFileAgain_andKeepsTheLessonWhenItIsBroken() throws {
+        let taker = try Self.taker()
+        let file = try #require(taker.library.lesson(id: "tiny")).file
+        _ = try taker.handle(Self.command(.preview("tiny", step: 3)))
+        try Self.lessonText.replacingOccurrences(of: "== Narrow it", with: "== Narrow it now").write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let reloaded = try taker.handle(Self.command(.reload))
+        #expect(Self.names(reloaded).prefix(2) == ["reloaded 3", "entered 3"])
+        #expect(taker.lesson?.steps[2].title == "Narrow it now")
+        try "id: tiny\ntitle: Tiny\nversion: 1\n\n== One\nquestion: What?\nanswr: 3\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let refused = try taker.handle(Self.command(.reload))
+        #expect(Self.names(refused) == ["reloadRefused 1"])
+        #expect(taker.lesson?.steps[2].title == "Narrow it now" && taker.stepIndex == 2)
+        _ = try taker.handle(Self.command(.close))
+        _ = try taker.handle(Self.command(.open("tiny")))
+        #expect(throws: LessonError.reloadIsForPreview) { try taker.handle(Self.command(.reload)) }
     }
 }

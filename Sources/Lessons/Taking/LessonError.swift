@@ -14,6 +14,11 @@ public enum LessonError: Error, Equatable, Sendable {
     case skipForbidden
     case nothingToSkip
     case nothingToHint
+    /// `why` in a step whose check is not a task.
+    case whyIsForTasks(Check.Kind?)
+    /// `reload` outside a preview, or of a lesson that has no file to read.
+    case reloadIsForPreview
+    case reloadNeedsAFile(String)
     case noQuestion
     case isTask
     case isExercise(String)
@@ -44,6 +49,19 @@ public enum LessonError: Error, Equatable, Sendable {
         case .skipForbidden: return "this lesson does not allow skipping; hint can help"
         case .nothingToSkip: return "nothing to skip here; next goes on"
         case .nothingToHint: return "nothing to hint at: this step has no open question or task"
+        case .whyIsForTasks(let kind):
+            let asks =
+                switch kind {
+                case nil: "this step has no task"
+                case .task?: "this step's task"
+                case .exercise?: "this step is an exercise: check FILE says where your code and the article's part"
+                case .question?, .predict?, .walk?: "this step asks a question; hint helps"
+                }
+            return "why explains a task's goal; \(asks)"
+        case .reloadIsForPreview:
+            return "reload is for a lesson in preview (layoutlab preview FILE, or preview FILE in the shell)"
+        case .reloadNeedsAFile(let id):
+            return "\(id) comes with the lab; reload reads a lesson's own file (preview FILE opens one)"
         case .noQuestion: return "there is no question waiting for an answer here"
         case .isTask: return "this step is a task: change the layout with commands until the goal holds"
         case .isExercise(let id):

@@ -36,6 +36,15 @@ public enum LessonHappening: Equatable, Sendable {
     case goalNotChecked(reason: String)
     case skipped(Skip)
     case hint(text: String, number: Int, of: Int)
+    /// `why`: the first part of a task's goal that is false, with its values (nil when it
+    /// cannot be worked out for the layout as it is).
+    case goalNotYet(String?)
+    /// `why` once the goal holds.
+    case goalHolds
+    /// `reload`: the lesson read again, at this step.
+    case reloaded(Lesson, step: Int)
+    /// `reload` of a file with problems: each, as validate words it; the lesson stays as it was.
+    case reloadRefused(file: String, problems: [String])
     case noHints
     case hintsUsedUp(count: Int, canSkip: Bool)
     case progress(ProgressReport)

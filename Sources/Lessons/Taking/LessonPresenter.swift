@@ -113,6 +113,16 @@ public struct LessonPresenter {
         case .hint(let text, let number, let count):
             return ["Hint \(number) of \(count): \(text)\(number < count ? " (hint again for another)" : "")"]
         case .noHints: return ["No hints for this one, sorry."]
+        case .goalNotYet(let why?): return ["Not yet: \(why)."]
+        case .goalNotYet(nil):
+            return ["Not yet: the goal does not hold for the layout as it is (its parts cannot be told apart here)."]
+        case .goalHolds: return ["The goal holds: this task is done."]
+        case .reloaded(let lesson, let step):
+            return ["Reloaded \(VisibleText.of(lesson.file)): \(lesson.steps.count) steps; at step \(step + 1)."]
+        case .reloadRefused(let file, let problems):
+            return [
+                "\(VisibleText.of(file)) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the lesson as it was stays open:"
+            ] + problems
         case .hintsUsedUp(let count, let canSkip):
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
         case .progress(let report): return Self.progressLines(report)

@@ -233,3 +233,18 @@ extension LessonTaker {
         ]
     }
 }
+
+extension LessonTaker {
+    /// `why`: the first part of the task's goal that is false for the layout as it is now,
+    /// with its values; never the solution.
+    func why(_ workspace: Workspace) throws(LessonError) -> LessonHappening {
+        _ = try current()
+        guard let check = step?.check, check.kind == .task, let goal = check.goal else {
+            throw .whyIsForTasks(step?.check?.kind)
+        }
+        if checkDone { return .goalHolds }
+        let facts = LayoutFacts(workspace)
+        if case .bool(true)? = try? Evaluator.evaluate(goal, facts) { return .goalHolds }
+        return .goalNotYet(Evaluator.whyFalse(goal.text, facts))
+    }
+}

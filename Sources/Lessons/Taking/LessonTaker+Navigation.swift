@@ -246,3 +246,35 @@ extension LessonTaker {
         return LessonReply([.entered(entry)] + afterChange(workspace, learnerChanged: false), load: workspace)
     }
 }
+
+extension LessonTaker {
+    /// `reload` in preview: the lesson's file read again, the same step entered afresh; a
+    /// file with problems changes nothing and says what they are.
+    func reload() throws(LessonError) -> LessonReply {
+        let lesson = try current()
+        guard isPreview else { throw .reloadIsForPreview }
+        guard FileSystem.exists(lesson.file) else { throw .reloadNeedsAFile(lesson.id) }
+        let text: String
+        do throws(Diagnostic) {
+            text = try LessonLibrary.read(lesson.file)
+        } catch {
+            return LessonReply([.reloadRefused(file: lesson.file, problems: [error.description])])
+        }
+        let parsed = LessonParser.parse(text, file: lesson.file)
+        let problems = parsed.diagnostics.filter { $0.severity == .error }
+        guard let reloaded = parsed.lesson, problems.isEmpty else {
+            return LessonReply([.reloadRefused(file: lesson.file, problems: problems.map(\.description))])
+        }
+        let index = min(stepIndex, reloaded.steps.count - 1)
+        self.lesson = reloaded
+        doneSteps = []
+        var reply = enter(index)
+        // What validate would say of it (an unknown name, a stale picture): the lesson is
+        // shown anyway, for its author to see and fix.
+        let warnings = LessonValidator().validate(reloaded).filter { $0.severity == .error }.map {
+            LessonHappening.warning($0.description)
+        }
+        reply.happenings.insert(contentsOf: [.reloaded(reloaded, step: index)] + warnings, at: 0)
+        return reply
+    }
+}

@@ -61,6 +61,12 @@ public final class LessonTaker {
     /// What the open step's check waits for, if it waits: an answer, commands, or Swift.
     public var waitingCheck: Check.Kind? { pendingCheck?.kind }
 
+    /// Whether a task waits and the learner has changed the layout since the step began: an
+    /// empty line then asks `why`.
+    public func taskChanged(_ workspace: Workspace) -> Bool {
+        pendingCheck?.kind == .task && workspace != stepWorkspace
+    }
+
     /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
     public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }
 
@@ -131,6 +137,8 @@ public final class LessonTaker {
         case .restart: return try restart(confirmed: confirmed)
         case .answer(let typed): return try answer(typed)
         case .hint: return LessonReply([try hint()])
+        case .why: return LessonReply([try why(current)])
+        case .reload: return try reload()
         case .skip: return try skip()
         case .progress: return LessonReply([.progress(progressReport())])
         case .step:

@@ -85,7 +85,11 @@ public final class Session {
             // restart asks first and acts on a second restart in a row: any other line,
             // even a blank or a wrong one, ends the asking.
             if case .lesson = command {} else { _ = lessons?.notice(.otherLine) }
-            guard let command else { return Reply() }
+            guard let command else {
+                // Enter on an empty line, in a task the learner has been changing: why it is not done.
+                guard let lessons, lessons.taskChanged(workspace) else { return Reply() }
+                return try run(.lesson(.why))
+            }
             // `source --solution` and `walk` ask first and act on a second one in a row.
             if command != .exercise(.source(solution: true)), command.name != .walk, !command.isExportWalk {
                 solutionAsked = nil

@@ -59,6 +59,10 @@ public enum LessonCommand: Equatable, Sendable {
     case progress
     /// The step's text again, without its picture.
     case step
+    /// Which part of a task's goal is still false, with its values.
+    case why
+    /// Preview: the lesson's file read again, staying on the step.
+    case reload
 }
 
 /// How `remove` and answer expressions name an item: by its index or its label.

@@ -2,7 +2,7 @@
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, frames, trace, walk, layout, set, add, remove, clear, undo, redo, scroll, drag, release
     case export, quit, close, lessons, open, preview, next, back, goto, restart, reset, answer, hint, skip, progress,
-        step
+        step, why, reload
     case exercises, exercise, check, watch, source
 
     /// Its declaration in the catalogue.
@@ -71,6 +71,8 @@ extension LessonCommand {
         case .skip: .skip
         case .progress: .progress
         case .step: .step
+        case .why: .why
+        case .reload: .reload
         }
     }
 }

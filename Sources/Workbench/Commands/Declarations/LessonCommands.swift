@@ -52,6 +52,16 @@ extension CommandCatalog {
             return .lesson(.answer(words.map(\.text).joined(separator: " ")))
         },
         CommandSpec(
+            .why, group: .lessons, usage: "why", summary: "say which part of the task's goal is still false",
+            details:
+                "In a task step: the first part of the goal that does not hold yet, with the values it compared\n(`rows <= 2` is false: 3 <= 2), never the solution. An empty line after a change asks it too.",
+            policy: .always, build: CommandSpec.bare(.lesson(.why))),
+        CommandSpec(
+            .reload, group: .lessons, usage: "reload", summary: "preview: read the lesson's file again",
+            details:
+                "For a teacher editing a lesson beside `layoutlab preview FILE`: reads the file again and stays on\nthe step (the same number, or the last if the lesson got shorter). A file with problems is\nlisted with them, and the lesson as it was stays open.",
+            policy: .always, build: CommandSpec.bare(.lesson(.reload))),
+        CommandSpec(
             .hint, group: .lessons, usage: "hint", summary: "show the next hint",
             details: "Hints come one at a time, each a little more telling.", policy: .always,
             build: CommandSpec.bare(.lesson(.hint))),
