@@ -24,7 +24,8 @@ public enum CLI {
     static let commands: [Subcommand] = [
         ShellCommand.subcommand, ShellCommand.openSubcommand, LessonsCommand.subcommand, RunCommand.subcommand,
         WalkCommand.subcommand,
-        ValidateCommand.subcommand, DemoCommand.subcommand, ExportCommand.subcommand, ShellCommand.previewSubcommand,
+        ValidateCommand.subcommand, DemoCommand.subcommand, ExportCommand.subcommand, ProgressCommand.subcommand,
+        ResultsCommand.subcommand, ShellCommand.previewSubcommand,
         ResetCommand.subcommand,
         ExerciseCommands.list, ExerciseCommands.start,
         ExerciseCommands.check, ExerciseCommands.watch,

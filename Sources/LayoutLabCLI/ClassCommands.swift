@@ -1,0 +1,117 @@
+import LabJSON
+import LabSupport
+import LabText
+import Lessons
+import Workbench
+
+/// `layoutlab progress [--format json] [--name NAME]`: one student's results, to read or to
+/// hand in; `layoutlab results FILE…`: a class's files merged into one table.
+enum ProgressCommand {
+    static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+    static let name = OptionSpec(name: "--name", valueName: "NAME", valueMeaning: "the student's name")
+
+    static let subcommand = Subcommand(
+        name: "progress", synopsis: "progress [--format json]",
+        summary: "your progress; --format json writes it for a teacher", options: [format, name] + OptionSpec.display,
+        usage: """
+            Usage: layoutlab progress [--format text|json] [--name NAME]
+
+            Your progress in every lesson, as the shell's progress shows it. --format json
+            writes it as a results file to hand in (layoutlab progress --format json > me.json):
+            per lesson its version and your step, per check how it ended (first try, after a
+            wrong try, after help, skipped), the wrong tries and hints it took. --name says
+            whose it is (default: the login name).
+
+            """
+    ) { arguments throws(UsageError) in
+        if let extra = arguments.positionals.first { throw UsageError("takes no arguments, got '\(extra)'") }
+        let flags = DisplayFlags(arguments)
+        let library = flags.library()
+        let store = ProgressStore(directory: StateDirectory.prepare().path)
+        switch arguments.value(format) ?? "text" {
+        case "text":
+            let taker = LessonTaker(library: library, store: store)
+            let reply: LessonReply
+            do throws(LessonError) {
+                reply = try taker.handle(.command(.progress, current: Workspace()))
+            } catch {
+                throw UsageError(error.message)
+            }
+            let lines = LessonPresenter(width: nil, picture: { _, _ in [] }).lines(reply)
+            StandardStreams.writeOutput(lines.map { $0 + "\n" }.joined())
+        case "json":
+            let loaded = store.load()
+            if let warning = loaded.warning { StandardStreams.writeError("warning: \(warning)\n") }
+            let student =
+                arguments.value(name) ?? Environment.nonEmpty("USER") ?? Environment.nonEmpty("LOGNAME") ?? "student"
+            let results = StudentResults(student: student, progress: loaded.progress, library: library)
+            StandardStreams.writeOutput(results.json.compactText + "\n")
+        case let other:
+            throw UsageError("--format is text or json, not '\(Quote.cut(other))'")
+        }
+        return .ok
+    }
+}
+
+enum ResultsCommand {
+    static let format = OptionSpec(
+        name: "--format", valueName: "text|json|csv", valueMeaning: "text, json or csv")
+
+    static let subcommand = Subcommand(
+        name: "results", synopsis: "results FILE…", summary: "merge students' progress files into a class table",
+        options: [format], words: .paths,
+        usage: """
+            Usage: layoutlab results FILE… [--format text|json|csv]
+
+            Merges the results files students wrote with layoutlab progress --format json into
+            one table per lesson: where each student is, how their checks ended, and which
+            checks most of them missed the first time. --format csv writes one row per student
+            and check for a spreadsheet; --format json the merged files. No server: the teacher
+            collects the files. A file that cannot be read is named with the reason (exit 1);
+            the others are still merged.
+
+            """
+    ) { arguments throws(UsageError) in
+        let files = arguments.positionals
+        guard !files.isEmpty else {
+            throw UsageError("which files? layoutlab results alice.json bob.json … (progress --format json writes one)")
+        }
+        let chosen = arguments.value(format) ?? "text"
+        guard ["text", "json", "csv"].contains(chosen) else {
+            throw UsageError("--format is text, json or csv, not '\(Quote.cut(chosen))'")
+        }
+        var students: [StudentResults] = []
+        var failed = false
+        for file in files {
+            let name = VisibleText.of(file)
+            switch FileSystem.readRegularFile(file, limit: 16 << 20) {
+            case .success(nil):
+                StandardStreams.writeError("layoutlab results: \(name): No such file or directory\n")
+                failed = true
+            case .failure(let failure):
+                StandardStreams.writeError("layoutlab results: \(name): cannot read it: \(failure.reason)\n")
+                failed = true
+            case .success(let bytes?):
+                do throws(JSONSyntaxError) {
+                    let value = try JSONParser.parse(bytes)
+                    do throws(StudentResults.ReadError) {
+                        students.append(try StudentResults.read(value))
+                    } catch {
+                        StandardStreams.writeError("layoutlab results: \(name): \(error.message)\n")
+                        failed = true
+                    }
+                } catch {
+                    StandardStreams.writeError("layoutlab results: \(name): not JSON (\(error))\n")
+                    failed = true
+                }
+            }
+        }
+        let table = ClassTable(students)
+        switch chosen {
+        case "json": StandardStreams.writeOutput(table.json.compactText + "\n")
+        case "csv": StandardStreams.writeOutput(table.csv())
+        default: StandardStreams.writeOutput(table.text().map { VisibleText.of($0) + "\n" }.joined())
+        }
+        return failed ? .failure : .ok
+    }
+}

@@ -1,0 +1,292 @@
+import LabJSON
+import LabText
+
+/// One student's results, as a file a teacher collects (`layoutlab progress --format json`):
+/// per lesson its version and where the student is, per check how it ended.
+public struct StudentResults: Equatable, Sendable {
+    public var student: String
+    public var lessons: [LessonResults]
+
+    public struct LessonResults: Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var version: Int
+        /// The step the student is at, from 1.
+        public var step: Int
+        public var steps: Int
+        public var completed: Bool
+        public var checks: [CheckResult]
+    }
+
+    public struct CheckResult: Equatable, Sendable {
+        /// From 1.
+        public var step: Int
+        /// What the check asks, as the lesson words it.
+        public var asks: String
+        public var outcome: Outcome
+        public var wrongAnswers: Int
+        public var hints: Int
+        /// A prediction's first wrong answer, as typed.
+        public var firstWrongAnswer: String?
+    }
+
+    /// How a check ended, in the words a teacher reads.
+    public enum Outcome: String, CaseIterable, Equatable, Sendable {
+        case firstTry = "first try"
+        case afterAWrongTry = "after a wrong try"
+        case afterHelp = "after help"
+        case skipped
+
+        init(_ result: StepResult) {
+            if result.outcome == .skipped {
+                self = .skipped
+            } else if result.isFirstTry {
+                self = .firstTry
+            } else if result.tookHelp {
+                self = .afterHelp
+            } else {
+                self = .afterAWrongTry
+            }
+        }
+    }
+
+    /// A student's saved progress, with each lesson's titles and questions from the library (a
+    /// lesson gone from it is named by its id, its questions by step number).
+    public init(student: String, progress: [String: LessonProgress], library: LessonLibrary) {
+        self.student = student
+        let order = { (id: String) in library.lessons.firstIndex { $0.id == id } ?? Int.max }
+        lessons = progress.keys.sorted { (order($0), $0) < (order($1), $1) }.map { id in
+            let kept = progress[id]!
+            let lesson = library.lesson(id: id).flatMap { $0.version == kept.version ? $0 : nil }
+            let checks = kept.results.keys.sorted().map { index in
+                let result = kept.results[index]!
+                let asks = lesson.flatMap { $0.steps.indices.contains(index) ? $0.steps[index].check?.prompt : nil }
+                return CheckResult(
+                    step: index + 1, asks: asks ?? "step \(index + 1)", outcome: Outcome(result),
+                    wrongAnswers: result.wrongAnswers, hints: result.hintsSeen,
+                    firstWrongAnswer: result.firstWrongAnswer)
+            }
+            return LessonResults(
+                id: id, title: lesson?.title ?? id, version: kept.version, step: kept.step + 1,
+                steps: lesson?.steps.count ?? 0, completed: kept.completed, checks: checks)
+        }
+    }
+
+    public init(student: String, lessons: [LessonResults]) {
+        self.student = student
+        self.lessons = lessons
+    }
+
+    // MARK: - As JSON
+
+    public var json: JSONValue {
+        .object([
+            "format": .string("layoutlab-results"),
+            "version": .number(1),
+            "student": .string(student),
+            "lessons": .array(
+                lessons.map { lesson in
+                    .object([
+                        "id": .string(lesson.id), "title": .string(lesson.title),
+                        "version": .number(Double(lesson.version)), "step": .number(Double(lesson.step)),
+                        "steps": .number(Double(lesson.steps)), "completed": .bool(lesson.completed),
+                        "checks": .array(
+                            lesson.checks.map { check in
+                                .object([
+                                    "step": .number(Double(check.step)), "asks": .string(check.asks),
+                                    "outcome": .string(check.outcome.rawValue),
+                                    "wrongAnswers": .number(Double(check.wrongAnswers)),
+                                    "hints": .number(Double(check.hints)),
+                                    "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
+                                ])
+                            }),
+                    ])
+                }),
+        ])
+    }
+
+    /// Why a results file cannot be read: one line, naming the part that is wrong.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// A results file as `progress --format json` writes it.
+    public static func read(_ value: JSONValue) throws(ReadError) -> StudentResults {
+        guard case .object(let top) = value, top["format"] == .string("layoutlab-results") else {
+            throw ReadError(message: "not a results file (layoutlab progress --format json writes one)")
+        }
+        guard case .string(let student)? = top["student"] else { throw ReadError(message: "\"student\" must be text") }
+        guard case .array(let lessonValues)? = top["lessons"] else {
+            throw ReadError(message: "\"lessons\" must be a list")
+        }
+        var lessons: [LessonResults] = []
+        for (index, value) in lessonValues.enumerated() {
+            let place = "lessons[\(index)]"
+            guard case .object(let lesson) = value, case .string(let id)? = lesson["id"],
+                case .string(let title)? = lesson["title"], let version = whole(lesson["version"]),
+                let step = whole(lesson["step"]), let steps = whole(lesson["steps"]),
+                case .bool(let completed)? = lesson["completed"], case .array(let checkValues)? = lesson["checks"]
+            else {
+                throw ReadError(
+                    message: "\(place) needs id, title, version, step, steps, completed and checks")
+            }
+            var checks: [CheckResult] = []
+            for (number, value) in checkValues.enumerated() {
+                guard case .object(let check) = value, let step = whole(check["step"]),
+                    case .string(let asks)? = check["asks"], case .string(let said)? = check["outcome"],
+                    let outcome = Outcome(rawValue: said), let wrong = whole(check["wrongAnswers"]),
+                    let hints = whole(check["hints"])
+                else {
+                    throw ReadError(
+                        message:
+                            "\(place).checks[\(number)] needs step, asks, outcome (\(Outcome.allCases.map(\.rawValue).joined(separator: ", "))), wrongAnswers and hints"
+                    )
+                }
+                var firstWrong: String?
+                if case .string(let typed)? = check["firstWrongAnswer"] { firstWrong = typed }
+                checks.append(
+                    CheckResult(
+                        step: step, asks: asks, outcome: outcome, wrongAnswers: wrong, hints: hints,
+                        firstWrongAnswer: firstWrong))
+            }
+            lessons.append(
+                LessonResults(
+                    id: id, title: title, version: version, step: step, steps: steps, completed: completed,
+                    checks: checks))
+        }
+        return StudentResults(student: student, lessons: lessons)
+    }
+
+    private static func whole(_ value: JSONValue?) -> Int? {
+        guard case .number(let number)? = value, number.isFinite, number == number.rounded(), abs(number) < 1e9
+        else { return nil }
+        return Int(number)
+    }
+}
+
+/// Several students' results merged into one table per lesson: who is where, who is stuck,
+/// and which checks most students got wrong the first time.
+public struct ClassTable: Sendable {
+    public var students: [StudentResults]
+
+    public init(_ students: [StudentResults]) {
+        self.students = students.sorted { $0.student < $1.student }
+    }
+
+    /// The lessons anyone took, by id and version, in the order first met.
+    private var lessonKeys: [(id: String, version: Int, title: String, steps: Int)] {
+        var seen: [(id: String, version: Int, title: String, steps: Int)] = []
+        for student in students {
+            for lesson in student.lessons
+            where !seen.contains(where: { $0.id == lesson.id && $0.version == lesson.version }) {
+                seen.append((lesson.id, lesson.version, lesson.title, lesson.steps))
+            }
+        }
+        return seen
+    }
+
+    /// Each check's students that did not get it right the first time, most first.
+    func hardest(_ id: String, _ version: Int) -> [(step: Int, asks: String, missed: [String], of: Int)] {
+        var byStep: [Int: (asks: String, missed: [String], of: Int)] = [:]
+        for student in students {
+            for lesson in student.lessons where lesson.id == id && lesson.version == version {
+                for check in lesson.checks {
+                    var entry = byStep[check.step] ?? (check.asks, [], 0)
+                    entry.of += 1
+                    if check.outcome != .firstTry { entry.missed.append(student.student) }
+                    byStep[check.step] = entry
+                }
+            }
+        }
+        return byStep.map { (step: $0.key, asks: $0.value.asks, missed: $0.value.missed, of: $0.value.of) }
+            .filter { !$0.missed.isEmpty }
+            .sorted { ($0.missed.count, -$0.step) > ($1.missed.count, -$1.step) }
+    }
+
+    /// The table as text.
+    public func text() -> [String] {
+        var lines = ["Class results: \(students.count) student\(students.count == 1 ? "" : "s")"]
+        let nameWidth = min(20, students.map { DisplayWidth.of($0.student) }.max() ?? 0)
+        for key in lessonKeys {
+            lines += ["", "\(key.title) (\(key.id), version \(key.version))"]
+            for student in students {
+                guard let lesson = student.lessons.first(where: { $0.id == key.id && $0.version == key.version })
+                else { continue }
+                let counts = StudentResults.Outcome.allCases.compactMap { outcome -> String? in
+                    let count = lesson.checks.filter { $0.outcome == outcome }.count
+                    return count == 0 ? nil : "\(count) \(outcome.rawValue)"
+                }
+                let name = DisplayWidth.cut(student.student, columns: 20)
+                let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)))
+                let place = lesson.completed ? "finished" : "at step \(lesson.step) of \(lesson.steps)"
+                lines.append(
+                    "  \(name)\(padding)  \(place)" + (counts.isEmpty ? "" : " · " + counts.joined(separator: ", ")))
+            }
+            let hardest = hardest(key.id, key.version).prefix(3)
+            if !hardest.isEmpty {
+                lines.append("  Missed first most often:")
+                for entry in hardest {
+                    lines.append(
+                        "    step \(entry.step), \(Quote.cut(entry.asks, limit: 50)): \(entry.missed.count) of \(entry.of) (\(entry.missed.joined(separator: ", ")))"
+                    )
+                }
+            }
+        }
+        let others = Dictionary(grouping: lessonKeys, by: \.id).filter { $0.value.count > 1 }.keys.sorted()
+        if !others.isEmpty {
+            lines += [
+                "", "note: \(others.joined(separator: ", ")) was taken in more than one version; each is its own table",
+            ]
+        }
+        return lines
+    }
+
+    /// One row per student and check, for a spreadsheet.
+    public func csv() -> String {
+        var rows = [
+            "student,lesson,version,at_step,steps,completed,check_step,asks,outcome,wrong_answers,hints,first_wrong_answer"
+        ]
+        func field(_ text: String) -> String {
+            text.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
+        }
+        for student in students {
+            for lesson in student.lessons {
+                let head = [
+                    field(student.student), field(lesson.id), String(lesson.version), String(lesson.step),
+                    String(lesson.steps), lesson.completed ? "yes" : "no",
+                ]
+                if lesson.checks.isEmpty { rows.append((head + ["", "", "", "", "", ""]).joined(separator: ",")) }
+                for check in lesson.checks {
+                    rows.append(
+                        (head + [
+                            String(check.step), field(check.asks), check.outcome.rawValue, String(check.wrongAnswers),
+                            String(check.hints), field(check.firstWrongAnswer ?? ""),
+                        ]).joined(separator: ","))
+                }
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// The students' files merged, with the hardest checks of each lesson.
+    public var json: JSONValue {
+        .object([
+            "students": .array(students.map(\.json)),
+            "lessons": .array(
+                lessonKeys.map { key in
+                    .object([
+                        "id": .string(key.id), "version": .number(Double(key.version)), "title": .string(key.title),
+                        "missedFirst": .array(
+                            hardest(key.id, key.version).map { entry in
+                                .object([
+                                    "step": .number(Double(entry.step)), "asks": .string(entry.asks),
+                                    "students": .array(entry.missed.map(JSONValue.string)),
+                                    "of": .number(Double(entry.of)),
+                                ])
+                            }),
+                    ])
+                }),
+        ])
+    }
+}

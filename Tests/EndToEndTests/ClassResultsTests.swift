@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Three students take the start of a lesson, each hands in `progress --format json`, and the
+/// teacher merges the files with `results`.
+@Suite("class results")
+struct ClassResultsTests {
+    static let sessions = [
+        "alice": "open flow-basics\n17\nnext\n1\nnext\n",  // both right first time
+        "bob": "open flow-basics\nhint\n17\nnext\nskip\nnext\n",  // a hint, then a skip
+        "carol": "open flow-basics\n5\n17\nnext\n2\n1\nnext\n",  // a wrong try at each
+    ]
+
+    /// Each student's file, written by `progress --format json` from a home of their own.
+    static func handIn(into folder: String) throws -> [String] {
+        try Self.sessions.keys.sorted().map { name in
+            let home = folder + "/home-\(name)"
+            _ = try Executable.run(["run", "-"], input: Self.sessions[name]!, environment: ["LAYOUTLAB_HOME": home])
+            let file = try Executable.run(
+                ["progress", "--format", "json", "--name", name], environment: ["LAYOUTLAB_HOME": home])
+            #expect(file.status == 0, "\(file.error)")
+            let path = folder + "/\(name).json"
+            try file.output.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    @Test func threeStudentsFiles_mergeIntoOneTable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let files = try Self.handIn(into: folder)
+        let table = try Executable.run(["results"] + files)
+        #expect(table.status == 0, "\(table.error)")
+        #expect(
+            table.output == """
+                Class results: 3 students
+
+                Flow layout basics (flow-basics, version 5)
+                  alice  at step 3 of 15 · 2 first try
+                  bob    at step 3 of 15 · 1 after help, 1 skipped
+                  carol  at step 3 of 15 · 2 after a wrong try
+                  Missed first most often:
+                    step 1, At which x will the SwiftUI tag start?: 2 of 3 (bob, carol)
+                    step 2, On which row does SwiftUI land? Rows count from 0.: 2 of 3 (bob, carol)
+
+                """)
+        let csv = try Executable.run(["results", "--format", "csv"] + files)
+        #expect(csv.output.split(separator: "\n").count == 7)
+        #expect(
+            csv.output.contains(
+                "carol,flow-basics,5,3,15,no,2,On which row does SwiftUI land? Rows count from 0.,after a wrong try,1,0,2\n"
+            ))
+        let json = try Executable.run(["results", "--format", "json"] + files)
+        #expect(json.output.hasPrefix("{\"students\": [{\"format\": \"layoutlab-results\""))
+        #expect(json.output.contains("\"missedFirst\": [{\"step\": 1"))
+    }
+
+    @Test func aFileThatCannotBeRead_isNamed_andTheOthersStillMerge() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{".write(toFile: folder + "/broken.json", atomically: true, encoding: .utf8)
+        try "{\"format\": \"other\"}".write(toFile: folder + "/other.json", atomically: true, encoding: .utf8)
+        let good = try Self.handIn(into: folder).prefix(1)
+        let result = try Executable.run(["results", folder + "/broken.json", folder + "/other.json", folder] + good)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("Class results: 1 student\n"))
+        #expect(result.error.contains("broken.json: not JSON (line 1, column 2"))
+        #expect(result.error.contains("other.json: not a results file (layoutlab progress --format json writes one)"))
+        #expect(result.error.contains("\(folder): cannot read it: it is a folder, not a regular file"))
+        let none = try Executable.run(["results"])
+        #expect(none.status == 2 && none.error.contains("which files?"))
+    }
+}
