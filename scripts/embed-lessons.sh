@@ -1,7 +1,8 @@
 #!/bin/sh
 # embed-lessons.sh LESSONS_DIR OUTPUT_FILE
-# Writes a Swift file holding every LESSONS_DIR/*.lesson as (file name, text), so that the
-# shipped lessons travel inside the executable. Each text is a raw string literal whose
+# Writes a Swift file holding every LESSONS_DIR/*.lesson as (file name, text), and the format's
+# manual LESSONS_DIR/FORMAT.md, so that the shipped lessons and their manual travel inside the
+# executable. Each text is a raw string literal whose
 # delimiter has one more # than the longest run of # in the file, so nothing in a lesson can end
 # it early. Run by the EmbedLessons plugin's build command whenever a lesson or the folder
 # changes; the output is only replaced when it changes, so nothing else is recompiled for nothing.
@@ -24,6 +25,15 @@ tmp="$out.tmp.$$"
         printf '\n"""%s),\n' "$hashes"
     done
     echo '    ]'
+    # The lesson format's manual travels with the lessons (`layoutlab help format`).
+    if [ -e "$dir/FORMAT.md" ]; then
+        hashes=$(awk '{ run = 0; for (i = 1; i <= length($0); i++) { if (substr($0, i, 1) == "#") { run++; if (run > most) most = run } else run = 0 } } END { s = "#"; for (i = 0; i < most; i++) s = s "#"; print s }' "$dir/FORMAT.md")
+        printf '    static let formatGuide = %s"""\n' "$hashes"
+        cat "$dir/FORMAT.md"
+        printf '\n"""%s\n' "$hashes"
+    else
+        echo '    static let formatGuide = ""'
+    fi
     echo '}'
 } > "$tmp"
 if cmp -s "$tmp" "$out"; then rm -f "$tmp"; else mv "$tmp" "$out"; fi

@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 
 #if canImport(Glibc)
     import Glibc
@@ -126,10 +127,15 @@ public enum CLI {
     /// `layoutlab help [SUBCOMMAND]`.
     static let helpSubcommand = Subcommand(
         name: "help", synopsis: "help [SUBCOMMAND]", summary: "this text, or a subcommand's",
-        options: [], words: .subcommand, usage: "Usage: layoutlab help [SUBCOMMAND]\n"
+        options: [], words: .subcommand,
+        usage: "Usage: layoutlab help [SUBCOMMAND]\n       layoutlab help format   (the lesson file format's manual)\n"
     ) { arguments throws(UsageError) in
         guard let topic = arguments.positionals.first else {
             StandardStreams.writeOutput(usage)
+            return .ok
+        }
+        if topic == "format", arguments.positionals.count == 1 {
+            StandardStreams.writeOutput(LessonLibrary.formatGuide)
             return .ok
         }
         let names = commands.map(\.name).filter { !$0.isEmpty }

@@ -6,15 +6,18 @@ import Lessons
 /// them, and reports every problem as FILE:LINE:COL: error: message.
 enum ValidateCommand {
     static let usage = """
-        Usage: layoutlab validate [PATH…] [--format text|json] [--strict] [--update-pictures]
+        Usage: layoutlab validate [PATH…] [--format text|json] [--strict] [--recursive]
+                                  [--update-pictures]
 
-        Checks lesson files (a folder means the .lesson files directly in it; no path means the
+        Checks lesson files (a folder means the .lesson files directly in it, and in its
+        subfolders too with --recursive; no path means the
         lessons built into layoutlab and any --lessons folders): they parse, every setup command
         and reference solution runs, every answer expression evaluates, each choice question has
         exactly one right choice, each task is unsolved when its step opens and solved by its
         solution, expected pictures match, ids are unique and are their files' names, and every
         step fits an 80×24 window. Exit status 1 when anything is wrong (with --strict, a warning
-        too); 2 for a path that does not exist.
+        too); 2 for a path that does not exist (the others are still checked, and --format json
+        lists it). A problem in one line never hides the others: a file is checked in one pass.
         --update-pictures draws every picture: block of the files named again, in place.
 
         """
@@ -22,10 +25,11 @@ enum ValidateCommand {
     static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
     static let strict = OptionSpec(name: "--strict")
     static let updatePictures = OptionSpec(name: "--update-pictures")
+    static let recursive = OptionSpec(name: "--recursive")
 
     static let subcommand = Subcommand(
         name: "validate", synopsis: "validate [PATH…]", summary: "check lesson files (--format json for machines)",
-        options: [format, strict, updatePictures, .lessons], words: .paths, usage: usage, run: run)
+        options: [format, strict, updatePictures, recursive, .lessons], words: .paths, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
@@ -35,8 +39,10 @@ enum ValidateCommand {
         }
         let json = formatName == "json"
         if json { StandardStreams.plainASCII = false }  // JSON for programs keeps its bytes
-        for path in arguments.positionals where !FileSystem.exists(path) {
-            throw UsageError("cannot read \(path): No such file or directory")
+        // A path that is not there is said, and the others are still checked (exit status 2).
+        let missing = arguments.positionals.filter { !FileSystem.exists($0) }
+        if !missing.isEmpty, !json, missing.count == arguments.positionals.count {
+            throw UsageError("cannot read \(missing[0]): No such file or directory")
         }
         if arguments.has(updatePictures) {
             guard !arguments.positionals.isEmpty else {
@@ -56,13 +62,20 @@ enum ValidateCommand {
         }
         // The same file named twice (a folder and a file in it, a link) is checked once.
         var seen = Set(files.map(\.path))
+        let recursive = arguments.has(Self.recursive)
         for path in paths {
-            let found = LessonLibrary.lessonFiles(in: path)
+            if missing.contains(path) {
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, line: 1, column: 1, code: .missingPath, message: "no such file or folder"))
+                continue
+            }
+            let found = LessonLibrary.lessonFiles(in: path, recursive: recursive)
             if found.isEmpty {
                 diagnostics.append(
                     Diagnostic(
                         file: path, line: 1, column: 1, code: .noLessonFile,
-                        message: "no .lesson file here (does the path exist?)"))
+                        message: LessonLibrary.whyNoLessonFile(in: path)))
             }
             for file in found where seen.insert(FileSystem.canonicalPath(file)).inserted {
                 do throws(Diagnostic) {
@@ -84,6 +97,12 @@ enum ValidateCommand {
             let summary =
                 "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
+        }
+        if !missing.isEmpty {
+            if !json {
+                StandardStreams.writeError("layoutlab validate: cannot read \(missing[0]): No such file or directory\n")
+            }
+            return .usage
         }
         return errors > 0 ? .failure : .ok
     }

@@ -71,11 +71,8 @@ public struct StepReveal: Equatable, Sendable {
 
     /// The choice whose value is the answer, with its letter: `c) row 3`.
     static func choiceNamed(by value: Value, in check: Check) -> String? {
-        guard
-            let index = check.choices.firstIndex(where: {
-                Answer.same(Answer.value(of: $0.text), value)
-                    || AnswerReading.isRight(AnswerReading.Reading(Answer.value(of: $0.text)), value, roundedTo: nil)
-            })
+        let asking = AnswerReading.Asking(value, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""))
+        guard let index = check.choices.firstIndex(where: { ChoiceLetters.isRight($0.text, value, asking: asking) })
         else { return nil }
         return "\(ChoiceLetters.alphabet[index])) \(check.choices[index].text)"
     }

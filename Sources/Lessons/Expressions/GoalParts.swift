@@ -43,6 +43,16 @@ extension Evaluator {
         return nil
     }
 
+    /// Why a condition holds, part by part, with the values each compared: "`rows == 2`: 2 == 2;
+    /// `width == 40`: 40 == 40"; nil when it cannot be worked out.
+    public static func whyTrue(_ source: String, _ facts: LayoutFacts) -> String? {
+        guard let parts = parts(of: source) else { return nil }
+        return parts.map { part in
+            if case .compared(let values)? = evidence(part, facts) { return "`\(part.text)`: \(values)" }
+            return "`\(part.text)`"
+        }.joined(separator: "; ")
+    }
+
     /// Whether a part is false (not true, and not one that cannot be worked out).
     public static func isFalse(_ part: GoalPart, _ facts: LayoutFacts) -> Bool {
         if case .bool(false)? = try? evaluate(part.expression, facts) { return true }

@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case controlCharacter = "control-character"
     case reorderingCharacter = "reordering-character"
     case noLessonFile = "no-lesson-file"
+    case missingPath = "missing-path"
     case notALesson = "not-a-lesson"
     // The header
     case headerSyntax = "header-syntax"
@@ -33,6 +34,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case setupFailed = "setup-failed"
     case duplicatePicture = "duplicate-picture"
     case pictureDiffers = "picture-differs"
+    case pictureAsProse = "picture-as-prose"
     case textAfterCheck = "text-after-check"
     case tooTall = "too-tall"
     case answerOnScreen = "answer-on-screen"

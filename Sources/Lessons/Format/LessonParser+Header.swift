@@ -54,7 +54,7 @@ extension LessonParser {
             heldHeaderErrors = []
             self.error(
                 first, 1, .notALesson,
-                "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not the header's keys; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; the rest was not read, and none of it is shown)"
+                "this does not look like a lesson: its first \(Self.unreadableHeaderLimit) lines of text are not the header's keys; a lesson begins with id:, title: and version: (see layoutlab help format; the rest was not read, and none of it is shown)"
             )
             notALesson = true
         }

@@ -4,7 +4,8 @@ import LabText
 import LayoutCore
 
 /// Reads the lesson format described in Lessons/FORMAT.md. It collects every problem it can
-/// find rather than stopping at the first, and returns a lesson only when there was no error.
+/// find rather than stopping at the first, and returns a lesson only when there was no error
+/// (`keepingErrors` returns what it read anyway, for validate to check the rest in one pass).
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
     public static let checkKeys = ["question", "task", "predict", "exercise", "walk"]
@@ -15,7 +16,9 @@ public struct LessonParser {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    public static func parse(_ text: String, file: String) -> (lesson: Lesson?, diagnostics: [Diagnostic]) {
+    public static func parse(_ text: String, file: String, keepingErrors: Bool = false) -> (
+        lesson: Lesson?, diagnostics: [Diagnostic]
+    ) {
         var parser = LessonParser(file: file)
         var text = text
         if text.first == "\u{FEFF}" {
@@ -32,7 +35,7 @@ public struct LessonParser {
         }
         let lesson = parser.parse(text)
         let failed = parser.diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : lesson, parser.diagnostics)
+        return (failed && !keepingErrors ? nil : lesson, parser.diagnostics)
     }
 
     /// The step being read, for the diagnostics (nil in the header).
@@ -54,6 +57,16 @@ public struct LessonParser {
     /// Whether any line starts a step (`==`): such a file is a lesson, however its header reads.
     var fileHasSteps = false
     static let unreadableHeaderLimit = 5
+    /// The steps whose prose was found to hold a pasted picture (said once each).
+    var picturesAsProse: Set<Int> = []
+
+    /// A container's frame (╔═╗ ║ #==#) or a ruler (`0····+····10`), as the lab draws them.
+    static func looksLikeAPicture(_ line: String) -> Bool {
+        if line.contains(where: { "╔╗╚╝║═".contains($0) }) { return true }
+        let trimmed = line.trimmingWhitespace
+        return trimmed.hasPrefix("0····+") || trimmed.hasPrefix("0....+")
+            || (trimmed.hasPrefix("#=") && trimmed.hasSuffix("=#"))
+    }
 
     mutating func error(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
         diagnostics.append(
@@ -181,7 +194,7 @@ public struct LessonParser {
             heldHeaderErrors = []
             error(
                 first, 1, .notALesson,
-                "this does not look like a lesson: none of its lines is a header key or a step; a lesson begins with id:, title: and version: (see Lessons/FORMAT.md; none of it is shown)"
+                "this does not look like a lesson: none of its lines is a header key or a step; a lesson begins with id:, title: and version: (see layoutlab help format; none of it is shown)"
             )
             return nil
         }
@@ -253,6 +266,14 @@ public struct LessonParser {
     }
 
     private mutating func appendProse(_ line: String, _ number: Int, to step: inout Step) {
+        // A picture pasted without its "| " prefixes would be prose the learner reads, ruler
+        // numbers and all (and the picture: above it empty): said once a step.
+        if Self.looksLikeAPicture(line), picturesAsProse.insert(currentStep ?? -1).inserted {
+            error(
+                number, 1, .pictureAsProse,
+                "this line looks like a picture without its '| ' prefixes; a picture's lines each start with '| ' under 'picture:' (as prose the learner would read it, rulers and all)"
+            )
+        }
         if step.check != nil {
             if !line.isEmpty {
                 error(
@@ -265,6 +286,7 @@ public struct LessonParser {
     }
 
     private mutating func finish(_ header: [String: Located], _ rawSteps: [Step]) -> Lesson {
+        currentStep = nil  // the header's problems belong to no step
         for key in ["id", "title", "version"] where header[key] == nil {
             error(1, 1, .missingHeaderKey, "the header needs '\(key):'\(Self.example(of: key, file: file))")
         }
@@ -302,6 +324,7 @@ public struct LessonParser {
         }
         let steps = rawSteps.enumerated().map { index, step -> Step in
             var step = step
+            currentStep = index  // what is said of the step now is said of it, not of the last
             // Trim blank prose lines at both ends; keep paragraphs apart by one blank line.
             while step.prose.first == "" { step.prose.removeFirst() }
             while step.prose.last == "" { step.prose.removeLast() }
@@ -314,6 +337,7 @@ public struct LessonParser {
             }
             return step
         }
+        currentStep = nil
         var lesson = Lesson(
             id: header["id"]?.text ?? "", title: header["title"]?.text ?? "", version: version,
             summary: header["summary"]?.text ?? "", author: header["author"]?.text ?? "",

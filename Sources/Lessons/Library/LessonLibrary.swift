@@ -73,10 +73,39 @@ public struct LessonLibrary {
     /// The `.lesson` files of a folder (directly in it, not in subfolders; the extension in
     /// lower case), sorted by name, joined to the folder as it was written; a file path stands
     /// for itself, whatever its name.
-    public static func lessonFiles(in path: String) -> [String] {
+    /// The lesson format's manual (Lessons/FORMAT.md), built into the executable:
+    /// `layoutlab help format` prints it, and messages point there.
+    public static let formatGuide = ShippedLessons.formatGuide
+
+    public static func lessonFiles(in path: String, recursive: Bool = false) -> [String] {
         if !FileSystem.isDirectory(path) { return FileSystem.exists(path) ? [path] : [] }
         let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return FileSystem.entries(in: path).filter { $0.hasSuffix(".lesson") }.map { folder + "/" + $0 }
+        let entries = FileSystem.entries(in: path).sorted()
+        let here = entries.filter { $0.hasSuffix(".lesson") }.map { folder + "/" + $0 }
+        guard recursive else { return here }
+        // Subfolders after the folder's own files; a link that loops back up stops at 64 path parts.
+        return here
+            + entries.map { folder + "/" + $0 }.filter {
+                FileSystem.isDirectory($0) && folder.split(separator: "/").count < 64
+            }
+            .flatMap { lessonFiles(in: $0, recursive: true) }
+    }
+
+    /// Why a folder gave no lesson file, in words that say what to do.
+    public static func whyNoLessonFile(in path: String) -> String {
+        guard FileSystem.isDirectory(path) else { return "not a lesson file" }
+        let entries = FileSystem.entries(in: path)
+        if entries.isEmpty { return "an empty folder: no .lesson file in it" }
+        if let capitals = entries.first(where: { $0.lowercased().hasSuffix(".lesson") }) {
+            return "no .lesson file here: \(capitals) ends in capitals; name it \(capitals.dropLast(7)).lesson"
+        }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let below = entries.map { folder + "/" + $0 }.filter(FileSystem.isDirectory)
+            .flatMap { lessonFiles(in: $0, recursive: true) }
+        if !below.isEmpty {
+            return "no .lesson file directly in this folder; \(below.count) in its subfolders (--recursive checks them)"
+        }
+        return "no .lesson file here (a lesson file's name ends in .lesson)"
     }
 
     /// A lesson file's text, or why there is none: the system's reason it cannot be read, or

@@ -113,7 +113,7 @@ extension LessonTaker {
                 return LessonReply([.answered(.unreadable(error, hasHints: !check.hints.isEmpty, canSkip: canSkip))])
             }
         } else if let chosen = ChoiceLetters.choice(typed, check.choices) {
-            readings = [AnswerReading.Reading(Answer.value(of: chosen))]
+            readings = ChoiceLetters.readings(of: chosen, asking: asking)
         } else if let found = try? AnswerReading.read(typed, asking: asking) {
             // The choice said in words: "2 rows", "nope".
             readings = found

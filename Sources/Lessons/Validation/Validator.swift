@@ -34,35 +34,73 @@ public struct LessonValidator: Sendable {
             if let id = LessonParser.parse(file.text, file: file.path).lesson?.id { shippedTexts[id] = file.text }
         }
         for file in files {
-            let parsed = LessonParser.parse(file.text, file: file.path)
+            // A slip in one line (a misspelt key, `->` in a mistake) does not hide what the
+            // rest of the file would show: the lesson as read is checked all the same.
+            let parsed = LessonParser.parse(file.text, file: file.path, keepingErrors: true)
             diagnostics += parsed.diagnostics
             guard let lesson = parsed.lesson else { continue }
-            func idProblem(_ code: DiagnosticCode, _ message: String) {
-                diagnostics.append(
-                    Diagnostic(file: file.path, line: lesson.idLine, column: 1, code: code, message: message))
+            let readCleanly = !parsed.diagnostics.contains { $0.severity == .error }
+            let headerRead = !parsed.diagnostics.contains { $0.severity == .error && $0.step == nil }
+            if headerRead {
+                func idProblem(_ code: DiagnosticCode, _ message: String) {
+                    diagnostics.append(
+                        Diagnostic(file: file.path, line: lesson.idLine, column: 1, code: code, message: message))
+                }
+                let name = String((file.path.split(separator: "/").last ?? "").dropLast(".lesson".count))
+                if file.path.hasSuffix(".lesson"), name != lesson.id {
+                    // A file named after a shipped lesson cannot take that id: only renaming helps.
+                    let advice =
+                        shippedTexts[name] != nil && !shippedPaths.contains(file.path)
+                        ? "name the file \(Quote.cut(lesson.id)).lesson (\(name) is a shipped lesson's id)"
+                        : "write 'id: \(name)' (or name the file \(Quote.cut(lesson.id)).lesson)"
+                    idProblem(
+                        .idNotFileName,
+                        "the id '\(Quote.cut(lesson.id))' is not the file's name, \(name).lesson; open finds a lesson by its id, so \(advice)"
+                    )
+                }
+                // The shipped file itself, wherever it is named from, is no teacher's copy.
+                if !shippedPaths.contains(file.path), let shippedText = shippedTexts[lesson.id],
+                    shippedText != file.text
+                {
+                    idProblem(
+                        .shippedID,
+                        "the id '\(lesson.id)' is a shipped lesson's; give yours an id of its own (a learner's progress is kept by id)"
+                    )
+                } else if let other = firstFileOfId[lesson.id] {
+                    idProblem(.duplicateID, "the id '\(lesson.id)' is already used by \(other)")
+                } else {
+                    firstFileOfId[lesson.id] = file.path
+                }
             }
-            let name = String((file.path.split(separator: "/").last ?? "").dropLast(".lesson".count))
-            if file.path.hasSuffix(".lesson"), name != lesson.id {
-                idProblem(
-                    .idNotFileName,
-                    "the id '\(Quote.cut(lesson.id))' is not the file's name, \(name).lesson; open finds a lesson by its id, so write 'id: \(name)' (or name the file \(Quote.cut(lesson.id)).lesson)"
-                )
-            }
-            // The shipped file itself, wherever it is named from, is no teacher's copy.
-            if !shippedPaths.contains(file.path), let shippedText = shippedTexts[lesson.id], shippedText != file.text {
-                idProblem(
-                    .shippedID,
-                    "the id '\(lesson.id)' is a shipped lesson's; give yours an id of its own (a learner's progress is kept by id)"
-                )
-            } else if let other = firstFileOfId[lesson.id] {
-                idProblem(.duplicateID, "the id '\(lesson.id)' is already used by \(other)")
-            } else {
-                firstFileOfId[lesson.id] = file.path
+            guard readCleanly else {
+                // What the deeper checks find again (a missing answer where the key was
+                // misspelt, a picture that was not read) is said once, where the parser said it.
+                let said = Set(parsed.diagnostics.map { "\($0.line):\($0.step ?? -1)" })
+                diagnostics += validate(lesson).filter { found in
+                    let slips = parsed.diagnostics.filter { $0.step == found.step && $0.severity == .error }
+                    return !said.contains("\(found.line):\(found.step ?? -1)")
+                        && !slips.contains { Self.follows(found.code, from: $0) }
+                }
+                lessons.append(lesson)
+                continue
             }
             diagnostics += validate(lesson)
             lessons.append(lesson)
         }
         return (lessons, diagnostics)
+    }
+
+    /// Whether a deeper check's finding is only the echo of a slip the parser reported in the
+    /// same step: the missing part that a misspelt key left out, the picture it did not read.
+    static func follows(_ code: DiagnosticCode, from slip: Diagnostic) -> Bool {
+        switch code {
+        case .missingAnswer, .missingGoal, .missingSolution, .missingWalk, .solutionMissesGoal, .choicesMatch:
+            return true
+        case .pictureDiffers:
+            return [.duplicatePicture, .pictureAsProse].contains(slip.code) || slip.message.contains("picture")
+        default:
+            return false
+        }
     }
 
     public func validate(_ lesson: Lesson) -> [Diagnostic] {
@@ -121,7 +159,7 @@ public struct LessonValidator: Sendable {
             if let literal = Self.literal(answer.text) {
                 report(
                     answer.line, answer.column, .literalAnswer,
-                    "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts))"
+                    "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts, prompt: check.prompt))"
                 )
                 break
             }
@@ -137,11 +175,18 @@ public struct LessonValidator: Sendable {
                         step: index))
             }
             if !check.choices.isEmpty {
-                let right = check.choices.filter { Answer.same(Answer.value(of: $0.text), value) }
+                // Read as a learner's choice is read: `row 3` is 3.
+                let asking = AnswerReading.Asking(
+                    value, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""),
+                    itemCount: workspace.collection?.itemCount ?? workspace.items.count)
+                let right = check.choices.filter { ChoiceLetters.isRight($0.text, value, asking: asking) }
                 if right.count != 1 {
+                    let named =
+                        right.isEmpty ? "" : " (\(right.map { "'\(Quote.cut($0.text))'" }.joined(separator: ", ")))"
                     report(
                         check.line, 1, .choicesMatch,
-                        "\(right.count) choices match the answer \(value); exactly one must")
+                        "\(right.count) choices match the answer \(value)\(named); exactly one must (a choice is read as a typed answer is: 'row 3' is 3)"
+                    )
                 }
             }
             for mistake in check.mistakes {
@@ -198,7 +243,14 @@ public struct LessonValidator: Sendable {
                     break
                 }
                 if solved {
-                    report(check.line, 1, .alreadySolved, "the task is already solved when the step opens")
+                    let values = Evaluator.whyTrue(goal.text, facts).map { " (\($0))" } ?? ""
+                    let every =
+                        goal.text.contains("every ")
+                        ? ""
+                        : "; if the goal is an idea rather than this one layout, every width from A to B: … checks it at each width"
+                    report(
+                        check.line, 1, .alreadySolved, "the task is already solved when the step opens\(values)\(every)"
+                    )
                 }
             }
             var solved = workspace
@@ -245,11 +297,16 @@ public struct LessonValidator: Sendable {
     }
 
     /// What to write instead of a literal: the names that give its value on this step's layout.
-    static func suggestion(for literal: Value, _ facts: LayoutFacts) -> String {
+    static func suggestion(for literal: Value, _ facts: LayoutFacts, prompt: String = "") -> String {
         var candidates = ["rows", "width", "height", "count", "minwidth", "minheight", "layout", "align"]
-        if let scene = facts.workspace.collection {
-            candidates = ["count", "offset", "maxoffset", "contentwidth", "centred", "itemwidth"]
-            _ = scene
+        if facts.workspace.collection != nil {
+            // A question about where a released scroll comes to rest asks what the release
+            // decides, however the names of the moment happen to agree with it now.
+            let release = ["target(offset)", "centredafter(offset)"]
+            let now = ["count", "offset", "maxoffset", "contentwidth", "centred", "itemwidth"]
+            let words = prompt.lowercased()
+            let aboutRelease = ["rest", "releas", "let go", "snap", "lands"].contains { words.contains($0) }
+            candidates = aboutRelease ? release : now + release
         } else {
             for label in facts.workspace.itemLabels.prefix(6) {
                 let name = label.allSatisfy { $0.isLetter || $0.isNumber } ? label : "\"\(label)\""
@@ -261,7 +318,7 @@ public struct LessonValidator: Sendable {
         }
         guard !matching.isEmpty else {
             return
-                "write the expression that gives \(literal) on this step's layout (Lessons/FORMAT.md lists the names)"
+                "write the expression that gives \(literal) on this step's layout (layoutlab help format lists the names)"
         }
         return "write the expression that gives \(literal), such as \(matching.prefix(3).joined(separator: " or "))"
     }
