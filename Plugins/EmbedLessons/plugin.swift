@@ -22,7 +22,8 @@ struct EmbedLessons: BuildToolPlugin {
                 displayName: "Embedding the shipped lessons",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [script.path, lessons.path, output.path],
-                inputFiles: [script, lessons] + files.filter { $0.pathExtension == "lesson" || $0.lastPathComponent == "FORMAT.md" },
+                inputFiles: [script, lessons]
+                    + files.filter { $0.pathExtension == "lesson" || $0.lastPathComponent == "FORMAT.md" },
                 outputFiles: [output])
         ]
     }
