@@ -75,7 +75,7 @@ struct ExerciseEndToEndTests {
         #expect(result.output.contains("Exercise: now write it yourself, in Swift"))
         #expect(result.error.contains("this step is an exercise: exercise start anchors writes a starter file"))
         #expect(result.output.contains("✓ anchors: your layout answers and places every subview as article 001's does"))
-        #expect(result.output.contains("✓ Task done."))
+        #expect(result.output.contains("✓ Your anchors exercise passed check: this step is done."))
     }
 
     /// `source` opens an exercise's reference once the learner's own passed (here on the

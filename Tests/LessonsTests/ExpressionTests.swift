@@ -81,6 +81,18 @@ struct ExpressionTests {
                 == "`label(0) == \"a and b\"` is false (\"Swift\" == \"a and b\")")
     }
 
+    /// `count` counts breaks and spacers as items: said when a goal about it is false.
+    @Test func whyFalse_saysThatCountCountsBreaks() throws {
+        var workspace = Workspace()
+        for line in ["add A", "add break", "add B", "add spacer"] { try StepScript.run(line, on: &workspace) }
+        #expect(
+            Evaluator.whyFalse("count == 2", LayoutFacts(workspace))
+                == "`count == 2` is false (4 == 2; count counts every item, the 1 break and 1 spacer too)")
+        #expect(
+            Evaluator.whyTrue("count == 4 and rows == 3", LayoutFacts(workspace))
+                == "`count == 4`: 4 == 4; `rows == 3`: 3 == 3")
+    }
+
     @Test func namesAndItemFunctions_readTheEngine() throws {
         #expect(try value("rows") == .number(3))
         #expect(try value("x(Layout)") == .number(0))

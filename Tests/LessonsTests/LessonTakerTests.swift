@@ -72,6 +72,7 @@ struct LessonTakerTests {
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
             case .answered(.unreadable(let answer, _, _)): "unreadable \(answer.reason)"
             case .solved: "solved"
+            case .exerciseDone: "exerciseDone"
             case .solvedUnderStalePicture: "stale"
             case .exercisePassedBefore(let id): "passedBefore \(id)"
             case .ruleBroken(let why): "broken \(why)"
@@ -260,7 +261,7 @@ struct LessonTakerTests {
         #expect(throws: LessonError.isExercise("flow")) { try taker.handle(Self.command(.answer("3"))) }
         #expect(throws: LessonError.waitsForCheck(task: true, canSkip: true)) { try taker.handle(Self.command(.next)) }
         #expect(Self.names(try taker.handle(.exercisePassed("wrap"))).isEmpty)
-        #expect(Self.names(try taker.handle(.exercisePassed("flow"))) == ["solved", "last"])
+        #expect(Self.names(try taker.handle(.exercisePassed("flow"))) == ["exerciseDone", "last"])
         #expect(taker.store.load().progress["write"]?.results[0]?.outcome == .solved)
 
         // Skipped, the step says nothing of code that passed.

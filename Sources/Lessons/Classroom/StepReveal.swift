@@ -43,10 +43,12 @@ public struct StepReveal: Equatable, Sendable {
             return StepReveal(
                 lines: ["Answer: \(value)", step.says] + (step.decision.map { [$0] } ?? []) + explanation)
         case .exercise:
+            // Its explanation ("your carousel rests where 003's does") is said of code that
+            // passed check; here nothing was checked.
             return StepReveal(
                 lines: [
                     "The learner writes it in Swift and checks it with check FILE; source (with the layout the step shows) lists the reference solution."
-                ] + explanation)
+                ])
         case .task:
             var solved = workspace
             for command in check.solution { try? StepScript.run(command.text, on: &solved) }

@@ -63,9 +63,31 @@ extension Evaluator {
     public static func whyFalse(_ part: GoalPart, _ facts: LayoutFacts) -> String {
         switch evidence(part, facts) {
         case .failsAt(let at): "`\(part.text)` fails at \(at)"
-        case .compared(let values): "`\(part.text)` is false (\(values))"
+        case .compared(let values): "`\(part.text)` is false (\(values)\(countNote(part.expression, facts)))"
         case nil: "`\(part.text)` is false"
         }
+    }
+
+    /// `count` counts every item, breaks and spacers too: said when it could surprise.
+    static func countNote(_ expression: Expression, _ facts: LayoutFacts) -> String {
+        func mentionsCount(_ node: Expression) -> Bool {
+            switch node {
+            case .call(let name, let arguments, _): name.fact == .count || arguments.contains(where: mentionsCount)
+            case .unary(_, let operand, _): mentionsCount(operand)
+            case .binary(_, let left, let right, _): mentionsCount(left) || mentionsCount(right)
+            case .number, .text, .every: false
+            }
+        }
+        guard facts.workspace.collection == nil, mentionsCount(expression) else { return "" }
+        let items = facts.workspace.items
+        let breaks = items.filter { $0.kind == .lineBreak }.count
+        let spacers = items.filter { $0.kind == .spacer }.count
+        let parts = [
+            breaks == 0 ? nil : "\(breaks) break\(breaks == 1 ? "" : "s")",
+            spacers == 0 ? nil : "\(spacers) spacer\(spacers == 1 ? "" : "s")",
+        ].compactMap { $0 }
+        guard !parts.isEmpty else { return "" }
+        return "; count counts every item, the \(parts.joined(separator: " and ")) too"
     }
 
     /// What shows a part false: the values it compared (`"leading" == "center"`), or the first

@@ -23,6 +23,8 @@ public enum LessonHappening: Equatable, Sendable {
     case answered(AnswerVerdict)
     /// A task's goal holds now.
     case solved(explanation: String?)
+    /// An exercise step's exercise passed `check` (its explanation is said to a passing file).
+    case exerciseDone(id: String, explanation: String?)
     /// An exercise step whose exercise the learner's code has passed already.
     case exercisePassedBefore(String)
     /// A task's goal holds for the layout run afresh, while the picture on screen still shows

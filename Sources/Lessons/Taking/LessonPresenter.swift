@@ -91,6 +91,8 @@ public struct LessonPresenter {
             }
             return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
+        case .exerciseDone(let id, let explanation):
+            return ["✓ Your \(id) exercise passed check: this step is done."] + (explanation.map { [$0] } ?? [])
         case .exercisePassedBefore(let id):
             return [
                 "✓ Your \(id) exercise has passed check already: this step is done (source shows the article's code)."
@@ -315,9 +317,14 @@ public struct LessonPresenter {
                 let faults = entry.problems.map {
                     " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(VisibleText.of(lesson.file)))"
                 }
-                return
+                let line =
                     "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")"
-            }
+                // What the lesson is about, on a line of its own that fits 80 columns (open shows it whole).
+                let summary =
+                    lesson.summary.isEmpty
+                    ? [] : ["    " + DisplayWidth.cut(VisibleText.of(lesson.summary), columns: 76)]
+                return [line] + summary
+            }.flatMap { $0 }
     }
 
     private static func progressLines(_ report: ProgressReport) -> [String] {

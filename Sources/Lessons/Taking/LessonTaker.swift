@@ -106,7 +106,7 @@ public final class LessonTaker {
             // Passed after `source --solution` showed the reference: done, with help.
             let sawSolution = store.exercises()[id.lowercased()]?.sawSolution == true
             record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: sawSolution))
-            return LessonReply([.solved(explanation: check.explanation), goOn])
+            return LessonReply([.exerciseDone(id: check.prompt, explanation: check.explanation), goOn])
         }
     }
 
