@@ -48,28 +48,12 @@ public enum SVGRenderer {
                     <rect x="\(number(x(frame.minX)))" y="\(number(y(frame.minY)))" width="\(number(frame.width * columnWidth))" \
                 height="\(number(frame.height * lineHeight))" fill="\(Palette.svg(placement.index))" \
                 fill-opacity="0.35" stroke="\(Palette.svg(placement.index))"/>
-                    <text x="\(number(x(frame.minX) + 3))" y="\(number(y(frame.minY) + 15))">\(escaped(label))</text>
+                    <text x="\(number(x(frame.minX) + 3))" y="\(number(y(frame.minY) + 15))">\(MarkupText.escaped(label))</text>
                   </g>
 
                 """
         }
         return svg + "</svg>\n"
-    }
-
-    /// Text safe inside an XML element or attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     private static func number(_ value: Double) -> String { NumberText.rounded(value, decimals: 2) }

@@ -315,6 +315,15 @@ struct LessonEndToEndTests {
         #expect(forced.output.contains("Hint 1 of 1: Count."))
     }
 
+    /// `--plain` words the status line for a class; demo does it always.
+    @Test func plain_wordsTheStatusLine() throws {
+        let result = try Executable.run(["run", "--plain", "-"], input: "set width 20\nadd Swift\nadd Layout\n")
+        #expect(
+            result.output.hasSuffix(
+                "wrap layout (article 000) · 2 items in 1 row · offered 20 wide, takes 20 wide, 1 tall · spacing system\n"
+            ))
+    }
+
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)

@@ -19,10 +19,12 @@ struct OptionSpec: Sendable {
 
     static let ascii = OptionSpec(name: "--ascii")
     static let noColor = OptionSpec(name: "--no-color", aliases: ["--no-colour"])
+    /// The status line under a picture in plain words, for a class (demo's own default).
+    static let plain = OptionSpec(name: "--plain")
     static let lessons = OptionSpec(name: "--lessons", valueName: "DIR", valueMeaning: "a folder", repeatable: true)
     static let help = OptionSpec(name: "--help", aliases: ["-h"])
     /// What every subcommand that draws or opens lessons takes.
-    static let display = [ascii, noColor, lessons]
+    static let display = [ascii, noColor, plain, lessons]
 }
 
 /// A command line read against the options a subcommand takes: the words that are not

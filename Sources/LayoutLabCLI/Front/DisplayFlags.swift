@@ -6,6 +6,7 @@ import Rendering
 struct DisplayFlags {
     var ascii = false
     var noColor = false
+    var plainStatus = false
     /// Teachers' lesson folders: `--lessons DIR` (any number), then `LAYOUTLAB_LESSONS`.
     var lessonFolders: [String] = []
 
@@ -13,6 +14,7 @@ struct DisplayFlags {
     init(_ arguments: ParsedArguments) {
         ascii = arguments.has(.ascii)
         noColor = arguments.has(.noColor)
+        plainStatus = arguments.has(.plain)
         lessonFolders = arguments.values(.lessons)
         if let folders = Environment.nonEmpty("LAYOUTLAB_LESSONS") {
             lessonFolders += folders.split(separator: ":").map(String.init)
@@ -74,7 +76,9 @@ struct DisplayFlags {
     /// when asked, or when the user's locale is not UTF-8.
     func renderOptions(maxColumns: Int?) -> RenderOptions {
         let utf8 = TerminalInfo.useUTF8Locale()
-        return RenderOptions(
+        var options = RenderOptions(
             ascii: ascii || !utf8, color: !noColor && TerminalInfo.wantsColor, maxColumns: maxColumns)
+        options.plainStatus = plainStatus
+        return options
     }
 }

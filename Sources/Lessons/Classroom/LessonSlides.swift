@@ -166,19 +166,7 @@ public enum LessonSlides {
         return parts.enumerated().map { $0 % 2 == 1 ? "<code>\($1)</code>" : String($1) }.joined()
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
     private static func page(title: String, style: String, body: String, script: String) -> String {
         """
