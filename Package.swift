@@ -109,7 +109,8 @@ let package = Package(
         .testTarget(name: "LabJSONTests", dependencies: ["LabJSON"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport", "TestSupport"]),
         .testTarget(name: "LabTextTests", dependencies: ["LabText", "TestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "Workbench", "LabJSON", "LabText"]),
+        .testTarget(
+            name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "Workbench", "LayoutCore", "LabJSON", "LabText"]),
         // Runs the built executable; shared by every end-to-end test.
         .target(name: "TestSupport", dependencies: ["LabSupport"], path: "Tests/TestSupport"),
         .testTarget(

@@ -14,7 +14,9 @@ public struct LayoutItem: Hashable, Sendable {
     init(label: String, kind: ItemKind, values: LayoutValues = LayoutValues()) {
         self.kind = kind
         self.startsNewLine = values.startsNewLine
-        self.details = Details.make(label: label, anchor: values.anchor, spacing: values.spacing)
+        self.details = Details.make(
+            label: label, anchor: values.anchor, spacing: values.spacing, flexibility: values.flexibility,
+            priority: values.priority)
     }
 
     /// The item's name: the text of a text item, any name for the others (may be empty).
@@ -22,14 +24,25 @@ public struct LayoutItem: Hashable, Sendable {
 
     /// The per-item values a layout may read.
     public var values: LayoutValues {
-        get { LayoutValues(anchor: anchor, startsNewLine: startsNewLine, spacing: details?.spacing) }
+        get {
+            var values = LayoutValues(anchor: anchor, startsNewLine: startsNewLine, spacing: details?.spacing)
+            values.flexibility = flexibility
+            values.priority = priority
+            return values
+        }
         set {
             startsNewLine = newValue.startsNewLine
-            details = Details.make(label: label, anchor: newValue.anchor, spacing: newValue.spacing)
+            details = Details.make(
+                label: label, anchor: newValue.anchor, spacing: newValue.spacing, flexibility: newValue.flexibility,
+                priority: newValue.priority)
         }
     }
 
     var anchor: UnitPoint { details?.anchor ?? .center }
+    /// SwiftUI-Flow's `.flexibility(_:)`: how the item takes a line's leftover breadth.
+    var flexibility: FlowFlexibility { details?.flexibility ?? .natural }
+    /// SwiftUI's `.layoutPriority(_:)`, which SwiftUI-Flow reads when it shares out a line.
+    var priority: Double { details?.priority ?? 0 }
 
     /// Whether this is an explicit line break (`add break`).
     var isLineBreak: Bool {
@@ -136,6 +149,10 @@ public struct LayoutValues: Hashable, Sendable {
     public var startsNewLine = false
     /// The spacing the item prefers around itself; `nil` means its kind's default.
     public var spacing: ViewSpacing? = nil
+    /// SwiftUI-Flow's `.flexibility(_:)` (read by `hflow` and `vflow` only).
+    public var flexibility: FlowFlexibility = .natural
+    /// `.layoutPriority(_:)` (read by `hflow` and `vflow` only).
+    public var priority: Double = 0
 
     public init(anchor: UnitPoint = .center, startsNewLine: Bool = false, spacing: ViewSpacing? = nil) {
         self.anchor = anchor
@@ -150,26 +167,39 @@ private final class Details: Hashable, Sendable {
     let label: String
     let anchor: UnitPoint
     let spacing: ViewSpacing?
+    let flexibility: FlowFlexibility
+    let priority: Double
 
-    private init(label: String, anchor: UnitPoint, spacing: ViewSpacing?) {
+    private init(
+        label: String, anchor: UnitPoint, spacing: ViewSpacing?, flexibility: FlowFlexibility, priority: Double
+    ) {
         self.label = label
         self.anchor = anchor
         self.spacing = spacing
+        self.flexibility = flexibility
+        self.priority = priority
     }
 
     /// A box for these values, or `nil` when they are all defaults.
-    static func make(label: String, anchor: UnitPoint, spacing: ViewSpacing?) -> Details? {
-        if label.isEmpty, anchor == .center, spacing == nil { return nil }
-        return Details(label: label, anchor: anchor, spacing: spacing)
+    static func make(
+        label: String, anchor: UnitPoint, spacing: ViewSpacing?, flexibility: FlowFlexibility = .natural,
+        priority: Double = 0
+    ) -> Details? {
+        if label.isEmpty, anchor == .center, spacing == nil, flexibility == .natural, priority == 0 { return nil }
+        return Details(label: label, anchor: anchor, spacing: spacing, flexibility: flexibility, priority: priority)
     }
 
     static func == (lhs: Details, rhs: Details) -> Bool {
-        lhs === rhs || (lhs.label == rhs.label && lhs.anchor == rhs.anchor && lhs.spacing == rhs.spacing)
+        lhs === rhs
+            || (lhs.label == rhs.label && lhs.anchor == rhs.anchor && lhs.spacing == rhs.spacing
+                && lhs.flexibility == rhs.flexibility && lhs.priority == rhs.priority)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(label)
         hasher.combine(anchor)
         hasher.combine(spacing)
+        hasher.combine(flexibility)
+        hasher.combine(priority)
     }
 }

@@ -40,7 +40,7 @@ public struct Subviews: RandomAccessCollection {
     /// `place(at:anchor:proposal:)` for child `index`; `row` is the lab's own bookkeeping (the
     /// row the layout put it on), which SwiftUI does not have.
     @inline(__always)
-    func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int) {
+    func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int?) {
         let size = items[index].sizeThatFits(proposal)
         record.record(.placed(index: index, at: position, anchor: anchor))
         record.place(index, Rect(origin: anchor.origin(placing: size, at: position), size: size), row: row)

@@ -1,0 +1,109 @@
+/// SwiftUI-Flow's breaker for `distributeItemsEvenly`: where the greedy one fills each line in
+/// turn, this one chooses every break at once, by dynamic programming over where lines end,
+/// to make the total cost smallest: for each line the square of its leftover breadth, plus
+/// the square of how far each item was stretched, plus a small bias toward fewer lines.
+enum BalancedFlowBreaker {
+    /// The cost and the start of the best last line for every end, as the table filled in (for
+    /// `walk`); the lines come from following the starts back from the end.
+    struct Table: Sendable {
+        var costs: [Double]
+        var starts: [Int?]
+    }
+
+    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double) -> [WrappedFlowLine] {
+        // With unbounded breadth there is nothing to balance: one line (and its breaks), greedily.
+        guard availableSpace.isFinite else { return GreedyFlowBreaker.lines(items, in: availableSpace) }
+        guard !items.isEmpty else { return [] }
+        var solver = Solver(items: items, availableSpace: availableSpace)
+        solver.fill()
+        return solver.lines()
+    }
+
+    /// The filled table, for showing how the breaks were chosen.
+    static func table(_ items: [MeasuredFlowItem], in availableSpace: Double) -> Table? {
+        guard availableSpace.isFinite, !items.isEmpty else { return nil }
+        var solver = Solver(items: items, availableSpace: availableSpace)
+        solver.fill()
+        return Table(costs: solver.costs, starts: solver.starts)
+    }
+
+    struct Solver {
+        let items: [MeasuredFlowItem]
+        let availableSpace: Double
+        /// `costs[end]`: the least cost of laying out items `0..<end`; `starts[end]`: where its
+        /// last line starts.
+        var costs: [Double]
+        var starts: [Int?]
+        var sized: [Range<Int>: (items: WrappedFlowLine, remainingSpace: Double)?] = [:]
+        /// With no negative spacing, a range that overflows only overflows more when it takes an
+        /// earlier item too: the search for a line's start may stop at the first that does.
+        let mayStopAtFirstOverflow: Bool
+
+        init(items: [MeasuredFlowItem], availableSpace: Double) {
+            self.items = items
+            self.availableSpace = availableSpace
+            costs = Array(repeating: .infinity, count: items.count + 1)
+            starts = Array(repeating: nil, count: items.count + 1)
+            mayStopAtFirstOverflow = items.dropFirst().allSatisfy { $0.spacing >= 0 }
+        }
+
+        mutating func fill() {
+            costs[0] = 0
+            for end in 1...items.count {
+                for start in (0..<end).reversed() {
+                    let range = start..<end
+                    guard let cost = candidateCost(range) else {
+                        if range.count > 1, mayStopAtFirstOverflow { break }
+                        continue
+                    }
+                    if cost < costs[end] {
+                        costs[end] = cost
+                        starts[end] = start
+                    }
+                }
+            }
+        }
+
+        /// The cost of ending a line at `range.upperBound` with a line that starts at
+        /// `range.lowerBound`; nil when those items cannot share a line.
+        mutating func candidateCost(_ range: Range<Int>) -> Double? {
+            let penalties: (space: Double, stretch: Double)
+            if let line = sizedLine(range) {
+                let stretch = zip(range, line.items).reduce(0.0) { sum, pair in
+                    let deviation = pair.1.size - items[pair.0].size.lowerBound
+                    return sum + deviation * deviation
+                }
+                penalties = (line.remainingSpace * line.remainingSpace, stretch)
+            } else if range.count == 1, items[range.lowerBound].size.lowerBound - availableSpace > 0 {
+                // An item too wide for any line has a line of its own, at the cost of its overflow.
+                let overflow = items[range.lowerBound].size.lowerBound - availableSpace
+                penalties = (overflow * overflow, 0)
+            } else {
+                return nil
+            }
+            // The bias toward fewer lines: larger the more items come after the break.
+            let bias = Double(items.count - range.lowerBound) * 5
+            return costs[range.lowerBound] + penalties.space + penalties.stretch + bias
+        }
+
+        mutating func sizedLine(_ range: Range<Int>) -> (items: WrappedFlowLine, remainingSpace: Double)? {
+            if let known = sized[range] { return known }
+            let line = FlowLineSizer(availableSpace: availableSpace).sizes(of: range.map { ($0, items[$0]) })
+            sized[range] = line
+            return line
+        }
+
+        mutating func lines() -> [WrappedFlowLine] {
+            var result: [WrappedFlowLine] = []
+            var end = items.count
+            while let start = starts[end] {
+                let range = start..<end
+                result.append(
+                    sizedLine(range)?.items
+                        ?? FlowLineSizer(availableSpace: availableSpace).fallbackLine(range.map { ($0, items[$0]) }))
+                end = start
+            }
+            return result.reversed()
+        }
+    }
+}
