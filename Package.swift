@@ -89,15 +89,19 @@ let package = Package(
         .executableTarget(name: "fuzz-command", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-command"),
         .executableTarget(name: "fuzz-expression", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-expression"),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LabText", "TestSupport"]),
         .testTarget(
-            name: "RenderingTests", dependencies: ["Rendering", "LabText", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LabSupport", "LabText", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "LayoutCore", "LabText", "TestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering", "LabText"]),
         .testTarget(
             name: "LessonsTests",
             dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "LabSupport", "LabText", "TestSupport"]),
+        .testTarget(
+            name: "ExercisesTests", dependencies: ["Exercises", "LayoutCore", "LabSupport", "LabText", "TestSupport"]),
         .testTarget(
             name: "ShellTests",
             dependencies: [

@@ -10,7 +10,8 @@ struct WalkTests {
     /// On 1,000 random requests a layout (every variant of it switched on or off at random), a
     /// walked run answers exactly as a run that is not walked, and the walk's last `place` of
     /// each child is the frame the engine returns.
-    @Test(arguments: LayoutKind.allCases)
+    // SwiftUI-Flow's layouts have no walk yet (issue 24 part: probes for hflow and vflow).
+    @Test(arguments: LayoutKind.allCases.filter { !$0.isSwiftUIFlow })
     func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
         var generator = SeededGenerator(seed: 22)
         let variants = LayoutVariant.allCases.filter { $0.layout == kind }

@@ -22,7 +22,8 @@ struct WalkCommandTests {
             ["add A 4x1", "add B 6x2 anchor=bottom", "add spacer", "add C 3x1", "add break", "add D 12x1"],
             [],
         ]
-        for kind in LayoutKind.allCases {
+        // SwiftUI-Flow's layouts have no walk (nor listing) yet.
+        for kind in LayoutKind.allCases where !kind.isSwiftUIFlow {
             let variantSets = [[]] + LayoutVariant.allCases.filter { $0.layout == kind }.map { [$0] }
             for variants in variantSets {
                 for (number, mix) in mixes.enumerated() {

@@ -6,6 +6,10 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
     case wrap
     /// Article 001: each child's own anchor.
     case anchored
+    /// SwiftUI-Flow's `HFlow`: rows, with its options (justified, evenly distributed, …).
+    case hflow
+    /// SwiftUI-Flow's `VFlow`: the same engine in columns.
+    case vflow
 
     public static let allNames: [String] = allCases.map(\.rawValue)
 
@@ -15,8 +19,12 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
         case .flow: "004"
         case .wrap: "000"
         case .anchored: "001"
+        case .hflow, .vflow: "SwiftUI-Flow"
         }
     }
+
+    /// Whether it is one of SwiftUI-Flow's layouts (not an article's).
+    public var isSwiftUIFlow: Bool { self == .hflow || self == .vflow }
 }
 
 /// Everything that decides how a flow layout behaves, apart from its children.
@@ -29,6 +37,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var alignment: Alignment
     /// The lab's variants that are switched on; those of another layout are kept but unused.
     public var variants: Set<LayoutVariant>
+    /// SwiftUI-Flow's own options, read by `hflow` and `vflow` (whose item and line spacing are
+    /// `spacing`'s, along and across the lines).
+    public var flowOptions = SwiftUIFlowSettings()
 
     public init(
         kind: LayoutKind = .wrap, spacing: LayoutSpacing = .system, alignment: Alignment = .topLeading,
@@ -42,6 +53,22 @@ public struct LayoutConfiguration: Hashable, Sendable {
 
     /// The variants that change this layout, in a fixed order.
     public var activeVariants: [LayoutVariant] { variants.filter { $0.layout == kind }.sorted() }
+
+    /// SwiftUI-Flow's options for `hflow` or `vflow` from these settings.
+    public var swiftUIFlowOptions: SwiftUIFlowOptions {
+        var options = kind == .vflow ? SwiftUIFlowOptions.vflow : SwiftUIFlowOptions.hflow
+        let along = kind == .vflow ? spacing.vertical : spacing.horizontal
+        let across = kind == .vflow ? spacing.horizontal : spacing.vertical
+        options.itemSpacing = along.fixedDistance
+        options.lineSpacing = across.fixedDistance
+        options.itemAlignment = flowOptions.itemAlignment
+        options.lineAlignment = flowOptions.lineAlignment
+        options.justified = flowOptions.justified
+        options.distributeItemsEvenly = flowOptions.distributeItemsEvenly
+        options.maxLines = flowOptions.maxLines
+        options.layoutDirection = flowOptions.layoutDirection
+        return options
+    }
 }
 
 /// What one layout run produced.
@@ -141,12 +168,14 @@ private enum BuiltInRunner {
     case flow(LayoutRunner<FlowLayout>)
     case wrap(LayoutRunner<WrapLayout>)
     case anchored(LayoutRunner<AnchoredLayout>)
+    case swiftUIFlow(LayoutRunner<SwiftUIFlowLayout>)
 
     init(_ configuration: LayoutConfiguration) {
         switch configuration.kind {
         case .flow: self = .flow(LayoutRunner(FlowLayout(configuration)))
         case .wrap: self = .wrap(LayoutRunner(WrapLayout(configuration)))
         case .anchored: self = .anchored(LayoutRunner(AnchoredLayout(configuration)))
+        case .hflow, .vflow: self = .swiftUIFlow(LayoutRunner(SwiftUIFlowLayout(configuration.swiftUIFlowOptions)))
         }
     }
 
@@ -156,6 +185,7 @@ private enum BuiltInRunner {
         case .flow(let runner): runner.layout = FlowLayout(configuration)
         case .wrap(let runner): runner.layout = WrapLayout(configuration)
         case .anchored(let runner): runner.layout = AnchoredLayout(configuration)
+        case .swiftUIFlow(let runner): runner.layout = SwiftUIFlowLayout(configuration.swiftUIFlowOptions)
         }
     }
 
@@ -169,6 +199,8 @@ private enum BuiltInRunner {
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         case .anchored(let runner):
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
+        case .swiftUIFlow(let runner):
+            runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         }
     }
 
@@ -178,6 +210,7 @@ private enum BuiltInRunner {
             case .flow(let runner): runner.mayBeStale
             case .wrap(let runner): runner.mayBeStale
             case .anchored(let runner): runner.mayBeStale
+            case .swiftUIFlow(let runner): runner.mayBeStale
             }
         }
         nonmutating set {
@@ -185,6 +218,7 @@ private enum BuiltInRunner {
             case .flow(let runner): runner.mayBeStale = newValue
             case .wrap(let runner): runner.mayBeStale = newValue
             case .anchored(let runner): runner.mayBeStale = newValue
+            case .swiftUIFlow(let runner): runner.mayBeStale = newValue
             }
         }
     }

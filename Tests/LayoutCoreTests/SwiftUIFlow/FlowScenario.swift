@@ -1,12 +1,60 @@
-import LayoutCore
+import Foundation
 
-/// A SwiftUI-Flow test scenario as the library's own tests write it: children with a minimum
-/// and a maximum size (`3 × 1`, `3 × 1 ... inf × 1`), laid out in a box, and drawn as its
-/// inline snapshots draw a layout — a letter per child over the cells it covers, in a frame.
+@testable import LayoutCore
+
+/// A SwiftUI-Flow test scenario as the library's own tests run one, with the same two helpers:
+/// `layout(_:in:)` (sized for a box, placed in it with the smaller of the size and the box, then
+/// drawn as its inline snapshots draw — a letter per child over its cells, in a frame) and
+/// `layoutThatFits(proposal:in:)` (sized for a proposal, placed in bounds of that size, or in
+/// bounds of the test's own).
 struct FlowScenario {
     var options: SwiftUIFlowOptions
     var items: [LayoutItem]
 
+    /// Runs the layout as the library's helpers do: one cache, sizeThatFits, placeSubviews.
+    func run(proposal: ProposedSize, bounds: Rect?, placing placeProposal: ((Size) -> ProposedSize)? = nil) -> (
+        size: Size, frames: [Rect?]
+    ) {
+        var buffer: [Placement] = []
+        let record = LayoutRecord(childCount: items.count, tracing: false, reusing: &buffer)
+        let subviews = Subviews(items, record: record)
+        let layout = SwiftUIFlowLayout(options)
+        var cache = layout.makeCache(subviews: subviews)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        layout.placeSubviews(
+            in: bounds ?? Rect(origin: .zero, size: size), proposal: placeProposal?(size) ?? proposal,
+            subviews: subviews,
+            cache: &cache)
+        let frames = items.indices.map { record.wasPlaced($0) ? record.placements[$0].frame : nil }
+        return (size, frames)
+    }
+
+    /// The library's `layout(_:in:)`: the frames in a box `width` × `height`.
+    func frames(in width: Double, _ height: Double) -> [Rect?] {
+        run(
+            proposal: ProposedSize(width: width, height: height), bounds: Rect(x: 0, y: 0, width: width, height: height)
+        ) {
+            ProposedSize(width: min($0.width, width), height: min($0.height, height))
+        }.frames
+    }
+
+    /// The picture the library's `assertLayoutRendering` draws of `layout(_:in:)`.
+    func picture(in width: Int, _ height: Int) -> String {
+        var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+        for (index, frame) in frames(in: Double(width), Double(height)).enumerated() {
+            let letter = Character(UnicodeScalar(UInt8(65 + index % 26)))
+            guard let frame, frame.minX.isFinite, frame.minY.isFinite, frame.width > 0, frame.height > 0 else {
+                continue
+            }
+            for y in Int(frame.minY.rounded())..<Int(frame.maxY.rounded()) where (0..<height).contains(y) {
+                for x in Int(frame.minX.rounded())..<Int(frame.maxX.rounded()) where (0..<width).contains(x) {
+                    grid[y][x] = letter
+                }
+            }
+        }
+        let edge = "+" + String(repeating: "-", count: width) + "+"
+        return ([edge] + grid.map { "|" + String($0) + "|" } + [edge]).joined(separator: "\n")
+    }
 }
 
 extension LayoutItem {
@@ -23,31 +71,5 @@ extension LayoutItem {
             FlexibleSize(
                 width: FlexibleLength(minimum: width, ideal: width, maximum: maxWidth),
                 height: FlexibleLength(minimum: height, ideal: height, maximum: maxHeight)))
-    }
-
-}
-
-extension FlowScenario {
-    /// The library's `layout(_:in:)`: sized for the box, then placed in it.
-    func frames(in width: Double, _ height: Double) -> [Rect] {
-        LayoutEngine.layout(
-            SwiftUIFlowLayout(options), items, proposal: ProposedSize(width: width, height: height)
-        ).placements.map(\.frame)
-    }
-
-    /// The picture the library's `assertLayoutRendering` draws: the box, and each child's cells.
-    func picture(in width: Int, _ height: Int) -> String {
-        var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
-        for (index, frame) in frames(in: Double(width), Double(height)).enumerated() {
-            let letter = Character(UnicodeScalar(UInt8(65 + index % 26)))
-            guard frame.minX.isFinite, frame.minY.isFinite else { continue }
-            for y in Int(frame.minY.rounded())..<Int(frame.maxY.rounded()) where (0..<height).contains(y) {
-                for x in Int(frame.minX.rounded())..<Int(frame.maxX.rounded()) where (0..<width).contains(x) {
-                    grid[y][x] = letter
-                }
-            }
-        }
-        let edge = "+" + String(repeating: "-", count: width) + "+"
-        return ([edge] + grid.map { "|" + String($0) + "|" } + [edge]).joined(separator: "\n")
     }
 }

@@ -70,3 +70,16 @@ public struct SwiftUIFlowOptions: Hashable, Sendable {
     public static let hflow = SwiftUIFlowOptions(axis: .horizontal)
     public static let vflow = SwiftUIFlowOptions(axis: .vertical)
 }
+
+/// The options of `hflow` and `vflow` that the lab's settings keep (the axis is the layout's,
+/// the spacing the configuration's).
+public struct SwiftUIFlowSettings: Hashable, Sendable {
+    public var itemAlignment: FlowPlacement = .center
+    public var lineAlignment: FlowPlacement = .start
+    public var justified = false
+    public var distributeItemsEvenly = false
+    public var maxLines: Int?
+    public var layoutDirection: FlowLayoutDirection = .leftToRight
+
+    public init() {}
+}
