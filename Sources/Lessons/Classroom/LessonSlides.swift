@@ -187,22 +187,28 @@ public enum LessonSlides {
         """
     }
 
+    // Sized for a projector's 1280×800 with the answer shown: the pictures take what the
+    // words leave (a test measures every slide in headless Chromium).
     private static let slideStyle = """
-        body { background: #fdfdfb; color: #111; font-family: system-ui, sans-serif; font-size: 24px; margin: 1.5em 3em; }
-        h1 { font-size: 1.8em; margin: 0.2em 0; }
+        body { background: #fdfdfb; color: #111; font-family: system-ui, sans-serif; font-size: 21px; margin: 0 2.5em 1em; }
+        h1 { font-size: 1.6em; margin: 0.1em 0; }
+        p { margin: 0.35em 0; }
         .where, .keys { color: #666; font-size: 0.75em; }
         code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
         code { background: #eee; padding: 0 0.15em; }
-        pre.walk { font-size: 16px; line-height: 1.15; }
-        figure { margin: 0.5em 0; }
-        figure svg { width: auto; height: auto; max-width: 90vw; max-height: 55vh; min-width: 30vw; }
+        pre.walk { font-size: 14px; line-height: 1.1; margin: 0.3em 0; }
+        figure { margin: 0.3em 0; }
+        figure svg { width: auto; height: auto; max-width: 90vw; max-height: 40vh; min-width: 25vw; }
+        .answer figure svg { max-height: 30vh; }
         .slide { display: none; }
         .slide.shown { display: block; }
         .question { font-weight: bold; }
+        ol.choices { list-style: none; padding-left: 1em; margin: 0.3em 0; }
+        ol.choices li { display: inline-block; margin-right: 2em; }
         .hint { color: #245; }
         .answer { border-left: 0.3em solid #2a7; padding-left: 0.8em; }
-        button { font-size: 0.8em; padding: 0.2em 0.8em; }
-        nav { margin-bottom: 0.5em; }
+        button { font-size: 0.8em; padding: 0.1em 0.8em; }
+        nav { position: sticky; top: 0; background: #fdfdfb; padding: 0.4em 0; }
         """
 
     private static let handoutStyle = """
@@ -217,12 +223,23 @@ public enum LessonSlides {
     private static let slideScript = """
         const slides = document.querySelectorAll(".slide");
         let at = 0;
+        // A slide taller than the window (long prose, a walk, the answer and every hint at once)
+        // is scaled down to fit, so that nothing scrolls away in front of a class.
+        function fit() {
+          const slide = slides[at];
+          slide.style.zoom = 1;
+          const room = window.innerHeight - document.querySelector("nav").offsetHeight - 48;
+          const height = slide.getBoundingClientRect().height;
+          if (height > room) { slide.style.zoom = room / height; }
+        }
         function show(index) {
           at = Math.max(0, Math.min(slides.length - 1, index));
           slides.forEach((slide, i) => slide.classList.toggle("shown", i === at));
           document.getElementById("where").textContent = "step " + (at + 1) + " of " + slides.length;
           history.replaceState(null, "", "#step-" + (at + 1));
+          fit();
         }
+        window.addEventListener("resize", fit);
         function reveal() {
           const slide = slides[at];
           const answer = slide.querySelector(".answer");
@@ -230,10 +247,12 @@ public enum LessonSlides {
           answer.hidden = false;
           const button = slide.querySelector(".reveal");
           if (button) { button.hidden = true; }
+          fit();
         }
         function hint() {
           const next = slides[at].querySelector(".hint[hidden]");
           if (next) { next.hidden = false; }
+          fit();
         }
         document.querySelectorAll(".reveal").forEach((button) => button.onclick = reveal);
         document.getElementById("back").onclick = () => show(at - 1);
