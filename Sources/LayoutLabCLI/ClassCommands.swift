@@ -106,6 +106,13 @@ enum ResultsCommand {
                 }
             }
         }
+        // The same name in two files is two rows: said, in case a file was handed in twice.
+        let names = students.map(\.student)
+        for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {
+            StandardStreams.writeError(
+                "layoutlab results: note: \(VisibleText.of(name)) is in \(names.filter { $0 == name }.count) files; each is its own row\n"
+            )
+        }
         let table = ClassTable(students)
         switch chosen {
         case "json": StandardStreams.writeOutput(table.json.compactText + "\n")

@@ -112,7 +112,8 @@ enum DemoCommand {
             StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + screen.lines(state).joined(separator: "\n") + "\n")
             let key = waitForKey(prompt(lesson, state, last: last))
             if key == .walk {
-                walk(lesson.steps[state.step], screen)
+                // Walking a step's layout shows where everything goes: after the answer only.
+                if state.mayWalk(lesson.steps[state.step]) { walk(lesson.steps[state.step], screen) }
                 continue
             }
             guard let key, let next = state.after(key, in: lesson, first: from - 1, last: last) else { return .ok }
@@ -129,9 +130,10 @@ enum DemoCommand {
         let enter =
             check != nil && !state.revealed ? "Enter: reveal" : state.step < last ? "Enter: next step" : "the end"
         var keys = [enter]
-        if check?.hints.isEmpty == false { keys.append("h: hint") }
+        if let check, state.hintsShown < check.hints.count { keys.append("h: hint") }
         if check?.mistakes.isEmpty == false { keys.append("m: mistakes") }
-        if !step.setup.isEmpty { keys += ["c: code", "w: walk"] }
+        if !step.setup.isEmpty { keys.append("c: code") }
+        if state.mayWalk(step) { keys.append("w: walk") }
         keys += ["t: text", "← →: steps", "g N: go to step", "q: leave"]
         let long = "[" + keys.joined(separator: " · ") + "]"
         guard DisplayWidth.of(long) >= TerminalInfo.columns() else { return long }
@@ -200,7 +202,8 @@ enum DemoCommand {
             case .down: return .codeDown
             case .up: return .codeUp
             case .resized: return .redraw
-            case .character: continue
+            // Any other key leaves the code or the text (and changes nothing on a step).
+            case .character: return .other
             }
         }
     }

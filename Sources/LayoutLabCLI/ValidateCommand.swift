@@ -92,18 +92,15 @@ enum ValidateCommand {
         let errors = diagnostics.filter { $0.severity == .error || strict }.count
         let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
         if json {
-            StandardStreams.writeOutput(jsonReport(files, result.lessons, diagnostics, errors, warnings))
+            StandardStreams.writeOutput(
+                jsonReport(files, result.lessons, diagnostics, errors, warnings, missing: missing))
         } else {
             let summary =
                 "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
         }
-        if !missing.isEmpty {
-            if !json {
-                StandardStreams.writeError("layoutlab validate: cannot read \(missing[0]): No such file or directory\n")
-            }
-            return .usage
-        }
+        // (Said above among the problems, with the code missing-path; the exit status says it too.)
+        if !missing.isEmpty { return .usage }
         return errors > 0 ? .failure : .ok
     }
 
@@ -128,7 +125,7 @@ enum ValidateCommand {
     /// too), every diagnostic with its rule code, step and columns, and the counts.
     static func jsonReport(
         _ files: [(path: String, text: String)], _ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int,
-        _ warnings: Int
+        _ warnings: Int, missing: [String] = []
     ) -> String {
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let lines = Dictionary(
@@ -149,7 +146,15 @@ enum ValidateCommand {
                     let count = diagnostics.filter { $0.file == file.path && $0.severity == .error }.count
                     members.append(.init("errors", .number(Double(count))))
                     return .object(JSONObject(members))
-                }),
+                }
+                    // A path that is not there is a file entry too, marked missing.
+                    + missing.map { path in
+                        .object([
+                            "path": .string(path), "builtIn": .bool(false), "id": .null, "version": .null,
+                            "steps": .null,
+                            "errors": .number(1), "missing": .bool(true),
+                        ])
+                    }),
             "lessons": .array(
                 lessons.map {
                     .object([

@@ -80,8 +80,13 @@ public struct PictureRenderer {
         let left = rulerWidth + 1 - firstColumn  // the canvas column of unit x = 0
         let top = 2 - firstLine  // the ruler line, then the outline; the canvas line of unit y = 0
         // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
+        // Drawn larger, the ruler's last number gets the columns it needs past the frame ("20",
+        // not "2"); at scale 1 the pictures keep the width they have always had.
+        let units = self.scale
+        let lastNumber = units > 1 && (endColumn / units) % 10 == 0 ? String(endColumn / units).count - 1 : 0
         var canvas = Canvas(
-            width: min(rulerWidth + 1 + innerColumns + 1, limit + 1), height: min(2 + innerLines + 1, lineLimit))
+            width: min(rulerWidth + 1 + innerColumns + 1 + lastNumber, limit + 1),
+            height: min(2 + innerLines + 1, lineLimit))
         let lastColumn = min(endColumn, canvas.width - left)  // the last unit column drawn
         let lastLine = min(endLine, canvas.height - top)
 
@@ -103,7 +108,11 @@ public struct PictureRenderer {
             guard Self.cells(placement.frame.minY) < lastLine, Self.cells(placement.frame.minX) <= lastColumn else {
                 continue  // wholly outside what is drawn
             }
-            if case .text(let metrics) = item.kind {
+            // Drawn larger, a one-line text is a box (its label inside), so that its height, and the
+            // gaps around it, read at the scale of everything else.
+            if case .text(let metrics) = item.kind,
+                scale == 1 || metrics.lines(proposedWidth: placement.frame.width / Double(scale)).count > 1
+            {
                 drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
             } else {
                 drawItem(

@@ -68,6 +68,9 @@ struct ClassResultsTests {
         #expect(result.error.contains("broken.json: not JSON (line 1, column 2"))
         #expect(result.error.contains("other.json: not a results file (layoutlab progress --format json writes one)"))
         #expect(result.error.contains("\(folder): cannot read it: it is a folder, not a regular file"))
+        // The same student handed in twice: both rows, and a note.
+        let twice = try Executable.run(["results"] + good + good)
+        #expect(twice.error.contains("note: alice is in 2 files; each is its own row"))
         let none = try Executable.run(["results"])
         #expect(none.status == 2 && none.error.contains("which files?"))
     }

@@ -10,12 +10,15 @@ struct SlidesInABrowserTests {
     /// each did, into the page, where --dump-dom shows it.
     static let trial = """
         <script>
-        const seen = { drawn: [], moved: false, revealed: false, hinted: false, slides: slides.length };
+        const seen = { drawn: [], fits: [], moved: false, revealed: false, hinted: false, slides: slides.length };
         const press = (key) => document.dispatchEvent(new KeyboardEvent("keydown", { key }));
         slides.forEach((slide, i) => {
           show(i);
           slide.querySelectorAll(".answer, .hint").forEach((part) => part.hidden = false);
           slide.querySelectorAll("svg").forEach((svg) => seen.drawn.push(svg.getBoundingClientRect().width > 0 && svg.getBoundingClientRect().height > 0));
+          // With the answer and every hint shown, the slide still fits the window.
+          fit();
+          seen.fits.push(document.documentElement.scrollHeight <= window.innerHeight + 1);
           slide.querySelectorAll(".answer, .hint").forEach((part) => part.hidden = true);
         });
         show(0);
@@ -35,6 +38,7 @@ struct SlidesInABrowserTests {
 
     struct Seen: Decodable {
         var drawn: [Bool]
+        var fits: [Bool]
         var moved, revealed, hinted: Bool
         var slides: Int
     }
@@ -63,6 +67,7 @@ struct SlidesInABrowserTests {
         #expect(seen.slides > 5)
         #expect(!seen.drawn.isEmpty && seen.drawn.allSatisfy { $0 }, "\(id): a picture did not draw: \(seen.drawn)")
         #expect(seen.moved && seen.hinted && seen.revealed, "\(id): keys: \(seen)")
+        #expect(seen.fits.allSatisfy { $0 }, "\(id): slides taller than 1280×800: \(seen.fits)")
     }
 
     @Test func aSlideLooksRightAtAProjectorsSize() throws {

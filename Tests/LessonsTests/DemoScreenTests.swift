@@ -97,4 +97,19 @@ struct DemoScreenTests {
         state.showsMistakes = true
         #expect(screen.lines(state).contains { $0.hasPrefix("If someone says") })
     }
+
+    @Test func walking_waitsForTheAnswer_andAnyKeyLeavesTheCode() throws {
+        let lesson = try #require(LessonLibrary(folders: []).lesson(id: "flow-basics"))
+        let asking = try #require(lesson.steps.firstIndex { $0.check != nil && !$0.setup.isEmpty })
+        var state = DemoState(step: asking)
+        #expect(!state.mayWalk(lesson.steps[asking]))
+        state.revealed = true
+        #expect(state.mayWalk(lesson.steps[asking]))
+        state.codeTop = 0
+        state.hintsShown = 1
+        let back = try #require(state.after(.other, in: lesson, first: 0, last: lesson.steps.count - 1))
+        #expect(back.codeTop == nil && back.hintsShown == 1 && back.revealed)
+        let stays = try #require(back.after(.other, in: lesson, first: 0, last: lesson.steps.count - 1))
+        #expect(stays == back)
+    }
 }

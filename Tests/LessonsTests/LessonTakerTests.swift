@@ -82,7 +82,7 @@ struct LessonTakerTests {
             case .noHints: "noHints"
             case .goalNotYet(let why): "notYet \(why ?? "?")"
             case .goalHolds: "goalHolds"
-            case .reloaded(_, let step): "reloaded \(step + 1)"
+            case .reloaded(_, let step, _): "reloaded \(step + 1)"
             case .reloadRefused(_, let problems): "reloadRefused \(problems.count)"
             case .hintsUsedUp: "hintsUsedUp"
             case .progress: "progress"

@@ -84,6 +84,9 @@ struct TeacherFindingsTests {
             hint: h
             """
         #expect(Self.messages(text).isEmpty, "\(Self.messages(text))")
+        let lesson = try! Self.lesson(text)
+        let workspace = StepScript.setUp(lesson.steps[0].setup).workspace
+        #expect(StepReveal.of(lesson.steps[0].check!, on: workspace).lines.first == "Answer: c) row 2 (2)")
     }
 
     @Test func theIdAdvice_neverProposesAShippedId() {

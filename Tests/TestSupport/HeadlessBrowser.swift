@@ -18,8 +18,12 @@ public enum HeadlessBrowser {
     }
 
     /// Loads `file` (with `fragment`, e.g. `#step-3`) and returns its DOM and console lines.
-    public static func load(_ file: String, fragment: String = "") throws -> Load {
-        let result = try run(["--enable-logging=stderr", "--v=0", "--dump-dom", "file://\(file)\(fragment)"])
+    public static func load(_ file: String, fragment: String = "", width: Int = 1280, height: Int = 800) throws -> Load
+    {
+        let result = try run([
+            "--enable-logging=stderr", "--v=0", "--window-size=\(width),\(height)", "--dump-dom",
+            "file://\(file)\(fragment)",
+        ])
         let console = String(decoding: result.error, as: UTF8.self).split(separator: "\n")
             .filter { $0.contains(":CONSOLE") }.map(String.init)
         return Load(dom: String(decoding: result.output, as: UTF8.self), console: console)

@@ -40,7 +40,9 @@ public struct DemoScreen {
         let heading = headingLines(state.step)
         if let top = state.codeTop { return fitted(heading + codeLines(workspace, from: top)) }
         let prose = proseLines(step)
-        if state.showsText { return fitted(heading + prose) }
+        if state.showsText {
+            return fitted(heading + (prose.isEmpty ? ["", "(This step has no text besides its question.)"] : prose))
+        }
 
         var below: [String] = []
         var reveal: StepReveal?
@@ -151,11 +153,16 @@ public struct DemoScreen {
                 return lines
             }
         }
-        // At the smallest scale, cut to the room (the picture says what it left out).
+        // At the smallest scale, cut to the room (the picture says what it left out), leaving
+        // the status line and the notes whole, however the window wraps them.
         var cut = options
         cut.maxLines = max(3, room - 1 - result.notes.count)
-        let lines = workspace.picture(of: result, options: cut)
-        return Array(TextWrap.fit(lines, width: options.maxColumns).prefix(room))
+        var lines = TextWrap.fit(workspace.picture(of: result, options: cut), width: options.maxColumns)
+        while lines.count > room, let current = cut.maxLines, current > 3 {
+            cut.maxLines = current - (lines.count - room)
+            lines = TextWrap.fit(workspace.picture(of: result, options: cut), width: options.maxColumns)
+        }
+        return Array(lines.prefix(room))
     }
 
     /// The layout's code, as `source` lists it, from a line on.

@@ -24,6 +24,14 @@ public struct DemoState: Equatable, Sendable {
         case codeDown, codeUp
         /// Nothing changes; the screen is drawn again (a resize).
         case redraw
+        /// A key with no meaning of its own: it leaves the code or the text, and does nothing else.
+        case other
+    }
+
+    /// Whether `w` may walk the step now: it has a layout, and its question, if any, has been
+    /// answered (a walk shows where everything goes).
+    public func mayWalk(_ step: Step) -> Bool {
+        !step.setup.isEmpty && (step.check == nil || revealed)
     }
 
     /// The state after a key, within the lesson's steps `first…last` (from 0); nil for quit.
@@ -56,7 +64,7 @@ public struct DemoState: Equatable, Sendable {
         case .mistakes: next.showsMistakes.toggle()
         case .code: next.codeTop = 0
         case .text: next.showsText = true
-        case .codeDown, .codeUp, .walk, .redraw: break
+        case .codeDown, .codeUp, .walk, .redraw, .other: break
         case .quit: return nil
         }
         return next

@@ -23,7 +23,11 @@ public struct StepReveal: Equatable, Sendable {
             guard let answer = check.answer, let value = try? Evaluator.evaluate(answer, LayoutFacts(workspace)) else {
                 return StepReveal(lines: ["Answer: ?"] + explanation)
             }
-            let said = choiceNamed(by: value, in: check).map { "\($0) (\(value))" } ?? value.description
+            // A choice is said with its letter; its value too when the choice says it otherwise.
+            let said =
+                choiceNamed(by: value, in: check).map { named in
+                    named.hasSuffix(") \(value)") ? named : "\(named) (\(value))"
+                } ?? value.description
             var reveal = StepReveal(lines: ["Answer: \(said)"] + explanation)
             if let resting = atRest(check, workspace) {
                 reveal.picture = resting

@@ -43,8 +43,8 @@ public enum LessonHappening: Equatable, Sendable {
     case goalNotYet(String?)
     /// `why` once the goal holds.
     case goalHolds
-    /// `reload`: the lesson read again, at this step.
-    case reloaded(Lesson, step: Int)
+    /// `reload`: the lesson read again, at this step, with what validate says is wrong in it.
+    case reloaded(Lesson, step: Int, problems: [String])
     /// `reload` of a file with problems: each, as validate words it; the lesson stays as it was.
     case reloadRefused(file: String, problems: [String])
     case noHints

@@ -119,8 +119,11 @@ public struct LessonPresenter {
         case .goalNotYet(nil):
             return ["Not yet: the goal does not hold for the layout as it is (its parts cannot be told apart here)."]
         case .goalHolds: return ["The goal holds: this task is done."]
-        case .reloaded(let lesson, let step):
-            return ["Reloaded \(VisibleText.of(lesson.file)): \(lesson.steps.count) steps; at step \(step + 1)."]
+        case .reloaded(let lesson, let step, let problems):
+            let said =
+                problems.isEmpty
+                ? [] : ["validate finds \(problems.count) problem\(problems.count == 1 ? "" : "s"):"] + problems
+            return ["Reloaded \(VisibleText.of(lesson.file)): \(lesson.steps.count) steps; at step \(step + 1)."] + said
         case .reloadRefused(let file, let problems):
             return [
                 "\(VisibleText.of(file)) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the lesson as it was stays open:"

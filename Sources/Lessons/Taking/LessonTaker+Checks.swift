@@ -141,6 +141,8 @@ extension LessonTaker {
                 for _ in 0..<decimals { scale *= 10 }
                 shown = .number((value * scale).rounded() / scale)
             }
+            // A choice is said as the learner saw it: "b) 2".
+            if !check.choices.isEmpty, let named = StepReveal.choiceNamed(by: right, in: check) { shown = .text(named) }
             let verdict = AnswerVerdict.right(
                 shown, explanation: explanation(of: check), revealsPicture: revealed(by: check))
             return LessonReply([.answered(verdict), goOn])

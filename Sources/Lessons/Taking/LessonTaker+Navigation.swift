@@ -271,10 +271,8 @@ extension LessonTaker {
         var reply = enter(index)
         // What validate would say of it (an unknown name, a stale picture): the lesson is
         // shown anyway, for its author to see and fix.
-        let warnings = LessonValidator().validate(reloaded).filter { $0.severity == .error }.map {
-            LessonHappening.warning($0.description)
-        }
-        reply.happenings.insert(contentsOf: [.reloaded(reloaded, step: index)] + warnings, at: 0)
+        let found = LessonValidator().validate(reloaded).filter { $0.severity == .error }.map(\.description)
+        reply.happenings.insert(.reloaded(reloaded, step: index, problems: found), at: 0)
         return reply
     }
 }

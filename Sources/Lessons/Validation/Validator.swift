@@ -34,6 +34,14 @@ public struct LessonValidator: Sendable {
             if let id = LessonParser.parse(file.text, file: file.path).lesson?.id { shippedTexts[id] = file.text }
         }
         for file in files {
+            let before = diagnostics.count
+            defer {
+                // A file's problems in the order of its lines, whichever check found them.
+                let found = diagnostics[before...].enumerated().sorted {
+                    ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+                }.map(\.element)
+                diagnostics.replaceSubrange(before..., with: found)
+            }
             // A slip in one line (a misspelt key, `->` in a mistake) does not hide what the
             // rest of the file would show: the lesson as read is checked all the same.
             let parsed = LessonParser.parse(file.text, file: file.path, keepingErrors: true)
