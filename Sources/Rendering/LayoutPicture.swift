@@ -43,7 +43,9 @@ public enum LayoutPicture {
         let size = "\(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))"
         let rows = shown(.rowCount, String(result.rowCount))
         // A withheld count keeps the plural: "? row" would say it is 1.
-        let rowWord = withheld.contains(.rowCount) || result.rowCount != 1 ? "rows" : "row"
+        // vflow's lines are columns.
+        let line = c.kind == .vflow ? "column" : "row"
+        let rowWord = withheld.contains(.rowCount) || result.rowCount != 1 ? "\(line)s" : line
         let itemWord = withheld.contains(.itemCount) || count != 1 ? "items" : "item"
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
@@ -52,6 +54,7 @@ public enum LayoutPicture {
             spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
+        if c.kind.isSwiftUIFlow { parts += swiftUIFlowSummary(c) }
         if origin != .zero {
             parts.append("origin \(NumberText.plain(origin.x)),\(NumberText.plain(origin.y))")
         }
@@ -71,11 +74,15 @@ public enum LayoutPicture {
     ) -> String {
         let withheld = options.withheld
         func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        var parts = ["\(c.kind.rawValue) layout (article \(c.kind.article))"]
+        let line = c.kind == .vflow ? "column" : "row"
+        var parts = [
+            c.kind.isSwiftUIFlow
+                ? "\(c.kind.rawValue) layout (SwiftUI-Flow)" : "\(c.kind.rawValue) layout (article \(c.kind.article))"
+        ]
         switch (withheld.contains(.itemCount), withheld.contains(.rowCount)) {
-        case (false, false): parts.append("\(plural(count, "item")) in \(plural(result.rowCount, "row"))")
+        case (false, false): parts.append("\(plural(count, "item")) in \(plural(result.rowCount, line))")
         case (false, true): parts.append(plural(count, "item"))
-        case (true, false): parts.append("in \(plural(result.rowCount, "row"))")
+        case (true, false): parts.append("in \(plural(result.rowCount, line))")
         case (true, true): break
         }
         var offer: [String] = []
@@ -94,10 +101,27 @@ public enum LayoutPicture {
         }
         if !offer.isEmpty { parts.append(offer.joined(separator: ", ")) }
         parts.append(spacingSummary(c))
+        if c.kind.isSwiftUIFlow { parts += swiftUIFlowSummary(c) }
         let variants = c.activeVariants
         if !variants.isEmpty { parts.append("with \(variants.map(\.rawValue).joined(separator: ", "))") }
         if options.scale > 1 { parts.append("drawn \(options.scale)× larger") }
         return parts.joined(separator: " · ")
+    }
+
+    /// SwiftUI-Flow's options as they differ from its defaults, and its alignments always:
+    /// `items center · lines leading · justified · evenly · max-lines 2 · rtl`.
+    static func swiftUIFlowSummary(_ c: LayoutConfiguration) -> [String] {
+        let options = c.flowOptions
+        let horizontal = c.kind == .hflow
+        var parts = [
+            "items \(options.itemAlignment.name(horizontal: !horizontal))",
+            "lines \(options.lineAlignment.name(horizontal: horizontal))",
+        ]
+        if options.justified { parts.append("justified") }
+        if options.distributeItemsEvenly { parts.append("evenly") }
+        if let maxLines = options.maxLines { parts.append("max-lines \(maxLines)") }
+        if options.layoutDirection == .rightToLeft { parts.append("rtl") }
+        return parts
     }
 
     static func spacingSummary(_ c: LayoutConfiguration) -> String {
@@ -108,6 +132,13 @@ public enum LayoutPicture {
             return rule.description
         }
         if c.kind == .anchored { return "no spacing (001)" }
+        if c.kind.isSwiftUIFlow {
+            let options = c.swiftUIFlowOptions
+            func said(_ value: Double?) -> String { value.map { NumberText.plain($0) } ?? "system" }
+            return options.itemSpacing == options.lineSpacing
+                ? "spacing \(said(options.itemSpacing))"
+                : "item spacing \(said(options.itemSpacing)), line spacing \(said(options.lineSpacing))"
+        }
         if c.kind == .flow, c.variants.contains(.shadowedSpacing) {
             return "spacing \(NumberText.plain(FlowLayout.articleSpacing)) (the helper's own)"
         }

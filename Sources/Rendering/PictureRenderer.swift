@@ -45,8 +45,15 @@ public struct PictureRenderer {
         let bounds = result.bounds
         // Only frames with a finite position can be drawn; the others are listed by `frames`
         // (and the summary says why).
+        // (A child hidden by SwiftUI-Flow's maxLines is parked far below: a note names it, the
+        // picture leaves it out.)
+        let hidden = Set(
+            result.notes.flatMap { note -> [Int] in
+                if case .hiddenByLineLimit(let indices, _) = note { return indices }
+                return []
+            })
         let drawable = result.placements.filter {
-            $0.index < items.count && $0.frame.minX.isFinite && $0.frame.minY.isFinite
+            $0.index < items.count && $0.frame.minX.isFinite && $0.frame.minY.isFinite && !hidden.contains($0.index)
         }
         // The picture spans unit 0, the container and every item: an item that spills left of
         // or above the container (or of unit 0) widens it that way, and the rulers count

@@ -66,6 +66,8 @@ struct SessionTests {
                 "safe-align", "vertical-axis", "infinity-as-none", "place-below-min", "clear-rows",
             ])
         #expect(Completion.candidates("set r", labels: [], layout: .anchored) == ["row-anchors"])
+        #expect(Completion.candidates("set j", labels: [], layout: .hflow) == ["justified"])
+        #expect(Completion.candidates("set j", labels: [], layout: .wrap) == [])
         #expect(
             Completion.candidates("set ", labels: [], collection: .drum) == [
                 "bounds", "items", "visible-items", "item-height", "max-scale", "autoshow",

@@ -114,6 +114,7 @@ public enum Completion {
             guard let collection else {
                 return Setting.all.filter { setting in
                     if case .variant(let variant) = setting { return variant.layout == layout }
+                    if case .swiftUIFlow = setting { return layout.isSwiftUIFlow }
                     return !setting.isForCollections
                 }.map { Option($0.name) }
             }
@@ -146,6 +147,10 @@ public enum Completion {
         case .bounds: ["60x20", "40x20", "20x30"]
         case .items: ["12", "5", "1"]
         case .parameter(let parameter): parameter.completions
+        case .swiftUIFlow(.itemAlign), .swiftUIFlow(.lineAlign): SwiftUIFlowValues.placementNames
+        case .swiftUIFlow(.justified), .swiftUIFlow(.evenly): ["on", "off"]
+        case .swiftUIFlow(.maxLines): ["none", "1", "2", "3"]
+        case .swiftUIFlow(.direction): ["ltr", "rtl"]
         }
     }
 

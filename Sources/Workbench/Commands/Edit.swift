@@ -37,6 +37,18 @@ public enum FlowEdit: Equatable, Sendable {
     case setVariant(LayoutVariant, on: Bool)
     /// Where the parent puts the container (the origin of `placeSubviews`' bounds).
     case setOrigin(Point)
+    /// One of SwiftUI-Flow's options (kept for `hflow` and `vflow`).
+    case setSwiftUIFlow(SwiftUIFlowChange)
+}
+
+/// A change of one of SwiftUI-Flow's options.
+public enum SwiftUIFlowChange: Equatable, Sendable {
+    case itemAlignment(FlowPlacement)
+    case lineAlignment(FlowPlacement)
+    case justified(Bool)
+    case distributeItemsEvenly(Bool)
+    case maxLines(Int?)
+    case layoutDirection(FlowLayoutDirection)
 }
 
 /// The settings and the scrolling of a scrolling collection (refused while a flow layout is

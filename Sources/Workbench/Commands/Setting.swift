@@ -5,6 +5,22 @@ public enum FlowSetting: String, CaseIterable, Sendable {
     case width, height, spacing, hspacing, vspacing, align, origin
 }
 
+/// What `set` changes in SwiftUI-Flow's layouts (`hflow`, `vflow`), with its options' meaning.
+public enum SwiftUIFlowSetting: String, CaseIterable, Sendable {
+    /// How items sit across their line: hflow's `alignment` (top/center/bottom), vflow's
+    /// (leading/center/trailing).
+    case itemAlign = "item-align"
+    /// How each line sits along the container: hflow's horizontal alignment, vflow's vertical one.
+    case lineAlign = "line-align"
+    case justified
+    /// `distributeItemsEvenly`.
+    case evenly
+    /// `.maxLines(_:)`.
+    case maxLines = "max-lines"
+    /// The layout direction: ltr or rtl.
+    case direction
+}
+
 /// Everything `set` can change, by the word after it: the parser, `help set`'s prompts, the
 /// completion and the messages read the names from here.
 public enum Setting: Equatable, Sendable {
@@ -16,10 +32,13 @@ public enum Setting: Equatable, Sendable {
     case items
     case parameter(CollectionParameter)
     case variant(LayoutVariant)
+    case swiftUIFlow(SwiftUIFlowSetting)
 
     /// In the order `help set` and completion list them.
     public static let all: [Setting] =
-        FlowSetting.allCases.map(Setting.flow) + [.autoshow, .bounds, .items]
+        FlowSetting.allCases.map(Setting.flow) + SwiftUIFlowSetting.allCases.map(Setting.swiftUIFlow) + [
+            .autoshow, .bounds, .items,
+        ]
         + CollectionParameter.allCases.map(Setting.parameter) + LayoutVariant.allCases.map(Setting.variant)
 
     /// The setting a word names (already lower-cased), if any.
@@ -36,6 +55,7 @@ public enum Setting: Equatable, Sendable {
         case .items: "items"
         case .parameter(let parameter): parameter.rawValue
         case .variant(let variant): variant.rawValue
+        case .swiftUIFlow(let setting): setting.rawValue
         }
     }
 
@@ -50,6 +70,10 @@ public enum Setting: Equatable, Sendable {
         case .bounds: "WIDTHxHEIGHT"
         case .items: "N"
         case .parameter(let parameter): parameter.values == .onOff ? "on|off" : "N"
+        case .swiftUIFlow(.itemAlign), .swiftUIFlow(.lineAlign): "leading|center|trailing (top|center|bottom)"
+        case .swiftUIFlow(.justified), .swiftUIFlow(.evenly): "on|off"
+        case .swiftUIFlow(.maxLines): "N|none"
+        case .swiftUIFlow(.direction): "ltr|rtl"
         }
     }
 
@@ -57,7 +81,7 @@ public enum Setting: Equatable, Sendable {
     public var isForCollections: Bool {
         switch self {
         case .bounds, .items, .parameter: true
-        case .flow, .autoshow, .variant: false
+        case .flow, .autoshow, .variant, .swiftUIFlow: false
         }
     }
 

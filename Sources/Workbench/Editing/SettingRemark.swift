@@ -9,6 +9,11 @@ public enum SettingRemark {
         kind == .wrap ? nil : "\(kind.rawValue) does not use the alignment; wrap does"
     }
 
+    /// SwiftUI-Flow's options change its two layouts; the articles' keep them unused.
+    public static func swiftUIFlowOption(unusedBy kind: LayoutKind) -> String? {
+        kind.isSwiftUIFlow ? nil : "only SwiftUI-Flow's layouts read it; \(kind.rawValue) does not"
+    }
+
     /// A variant changes one layout's code; another layout keeps it but runs without it.
     public static func variant(_ variant: LayoutVariant, unusedBy kind: LayoutKind) -> String? {
         variant.layout == kind

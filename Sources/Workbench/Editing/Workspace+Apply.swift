@@ -107,6 +107,18 @@ extension FlowScene {
                 ["(\($0): layout \(variant.layout.rawValue) to see it)"]
             } ?? []
         case .setOrigin(let point): origin = point
+        case .setSwiftUIFlow(let change):
+            switch change {
+            case .itemAlignment(let placement): configuration.flowOptions.itemAlignment = placement
+            case .lineAlignment(let placement): configuration.flowOptions.lineAlignment = placement
+            case .justified(let on): configuration.flowOptions.justified = on
+            case .distributeItemsEvenly(let on): configuration.flowOptions.distributeItemsEvenly = on
+            case .maxLines(let count): configuration.flowOptions.maxLines = count
+            case .layoutDirection(let direction): configuration.flowOptions.layoutDirection = direction
+            }
+            return SettingRemark.swiftUIFlowOption(unusedBy: configuration.kind).map {
+                ["(\($0): layout hflow or vflow to see it)"]
+            } ?? []
         }
         return []
     }

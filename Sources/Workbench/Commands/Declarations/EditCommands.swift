@@ -7,7 +7,7 @@ extension CommandCatalog {
             .layout, group: .change, usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
             summary: "choose the layout",
             details:
-                "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row (with the guard against empty rows)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed",
+                "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row (with the guard against empty rows)\nhflow          SwiftUI-Flow's HFlow: rows, justified or evenly distributed, flexible items, max-lines, rtl\nvflow          SwiftUI-Flow's VFlow: the same in columns (width and height swap roles)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed",
             arguments: [.layoutNames], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectExactly(1, words)

@@ -34,6 +34,8 @@ enum SetCommand {
                 throw .needsNumber(name: "items", kind: "a whole number from 0", got: value)
             }
             return .edit(.collection(.setItems(count)))
+        case .swiftUIFlow(let setting):
+            return .edit(.flow(.setSwiftUIFlow(try SwiftUIFlowValues.change(setting, value, name))))
         case .variant(let variant):
             return .edit(.flow(.setVariant(variant, on: try ValueReader.onOff(value, what: "value for \(name)"))))
         case .parameter(let parameter):
@@ -66,10 +68,25 @@ enum AddCommand {
         var size: Size?
         var anchor: UnitPoint?
         var startsNewLine = false
+        var flexibility: FlowFlexibility?
+        var priority: Double?
         for word in words.dropFirst() {
             let text = word.text
             if text.lowercased() == "break" {
                 startsNewLine = true
+            } else if text.lowercased().hasPrefix("flex=") {
+                // SwiftUI-Flow's .flexibility(_:), read by hflow and vflow.
+                let name = String(text.dropFirst("flex=".count))
+                guard let behaviour = FlowFlexibility(rawValue: name.lowercased()) else {
+                    throw .unknownWord(name, what: "flexibility", allowed: FlowFlexibility.allCases.map(\.rawValue))
+                }
+                flexibility = behaviour
+            } else if text.lowercased().hasPrefix("priority=") {
+                let number = String(text.dropFirst("priority=".count))
+                guard let value = Double(number), value.isFinite, abs(value) <= 1_000_000 else {
+                    throw .needsNumber(name: "priority", kind: "a number from -1000000 to 1000000", got: number)
+                }
+                priority = value
             } else if text.lowercased().hasPrefix("anchor=") {
                 let name = String(text.dropFirst("anchor=".count))
                 guard let point = UnitPoint(name: name) else {
@@ -98,7 +115,39 @@ enum AddCommand {
             }
         }
         if let anchor { item.values.anchor = anchor }
+        if let flexibility { item.values.flexibility = flexibility }
+        if let priority { item.values.priority = priority }
         item.values.startsNewLine = startsNewLine
         return .edit(.items(.add(item)))
+    }
+}
+
+/// The values of SwiftUI-Flow's settings, read as `set` and `place` take them.
+public enum SwiftUIFlowValues {
+    public static let placementNames = ["leading", "center", "trailing", "top", "bottom"]
+
+    public static func change(_ setting: SwiftUIFlowSetting, _ value: String, _ name: String) throws(CommandError)
+        -> SwiftUIFlowChange
+    {
+        switch setting {
+        case .itemAlign, .lineAlign:
+            guard let placement = FlowPlacement(name: value), value.lowercased() != "start", value.lowercased() != "end"
+            else { throw .unknownWord(value, what: "\(name) value", allowed: placementNames) }
+            return setting == .itemAlign ? .itemAlignment(placement) : .lineAlignment(placement)
+        case .justified: return .justified(try ValueReader.onOff(value, what: "\(name) value"))
+        case .evenly: return .distributeItemsEvenly(try ValueReader.onOff(value, what: "\(name) value"))
+        case .maxLines:
+            if value.lowercased() == "none" { return .maxLines(nil) }
+            guard let count = Int(value), count >= 0, count <= 1_000_000 else {
+                throw .needsNumber(name: name, kind: "a whole number from 0, or none", got: value)
+            }
+            return .maxLines(count)
+        case .direction:
+            switch value.lowercased() {
+            case "ltr", "lefttoright", "left-to-right": return .layoutDirection(.leftToRight)
+            case "rtl", "righttoleft", "right-to-left": return .layoutDirection(.rightToLeft)
+            default: throw .unknownWord(value, what: "direction", allowed: ["ltr", "rtl"])
+            }
+        }
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `hflow` and `vflow` in the shell: their settings, the status line that says them, the note
+/// for what `max-lines` hides, the per-item flexibility and priority, and the refusals.
+@Suite("SwiftUI-Flow in the shell")
+struct SwiftUIFlowShellTests {
+    static func run(_ lines: [String]) throws -> Transcript {
+        try Executable.run(["run", "-"], input: lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func hflowsOptions_showInTheStatusLine_andMaxLinesNamesWhatItHides() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout hflow", "set spacing 1", "set width 20", "add Swift", "add Layout",
+            "add SwiftUI", "add Flow", "add Grid", "set justified on", "set max-lines 2", "show", "frames",
+        ])
+        #expect(
+            result.output.contains(
+                "hflow (SwiftUI-Flow) · proposal 20×nil → 20×3 · 5 items in 2 rows · spacing 1 · items center · lines leading · justified · max-lines 2\n"
+            ), "\(result)")
+        #expect(result.output.contains("note: item 4 hidden by maxLines(2)"))
+        // Justified: Swift at the start, Layout at the end of the first row.
+        #expect(result.output.contains("0  Swift    text   0        0      7       1         0"))
+        #expect(result.output.contains("1  Layout   text  12        0      8       1         0"))
+    }
+
+    @Test func vflow_isInColumns_andRightToLeftMirrors() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout vflow", "set spacing 1", "set height 3", "add A 2x1", "add B 2x1",
+            "add C 2x1", "set direction rtl", "frames", "show",
+        ])
+        #expect(result.output.contains("3 items in 2 columns"), "\(result)")
+        #expect(result.output.contains("0  A      fixed  3  0      2       1    0"), "\(result)")
+        #expect(result.output.contains("2  C      fixed  0  0      2       1    1"), "\(result)")
+    }
+
+    @Test func flexibleItems_growAsTheLibrarySays() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout hflow", "set spacing 0", "set width 10", "add A 2x1 flex=maximum",
+            "add B 2x1 priority=1", "frames",
+        ])
+        #expect(result.output.contains("size 4×1"), "\(result)")
+    }
+
+    @Test(arguments: [
+        ("set max-lines -1", "error: max-lines needs a whole number from 0, or none, got '-1'"),
+        (
+            "set item-align sideways",
+            "error: unknown item-align value 'sideways' (allowed: leading, center, trailing, top, bottom)"
+        ),
+        ("set direction up", "error: unknown direction 'up' (allowed: ltr, rtl)"),
+        ("add X flex=huge", "error: unknown flexibility 'huge' (allowed: minimum, natural, maximum)"),
+        ("add Y priority=lots", "error: priority needs a number from -1000000 to 1000000, got 'lots'"),
+    ])
+    func wrongValues_areRefusedInWords(line: String, message: String) throws {
+        let result = try Self.run(["layout hflow", line])
+        #expect(result.error == "<stdin>:2: \(message)\n", "\(result)")
+    }
+
+    @Test func anArticlesLayout_keepsTheOptionAndSaysSo() throws {
+        let result = try Self.run(["set autoshow off", "layout wrap", "set justified on"])
+        #expect(
+            result.output.contains(
+                "(only SwiftUI-Flow's layouts read it; wrap does not: layout hflow or vflow to see it)"))
+    }
+}
