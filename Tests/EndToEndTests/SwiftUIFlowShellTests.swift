@@ -64,4 +64,26 @@ struct SwiftUIFlowShellTests {
             result.output.contains(
                 "(only SwiftUI-Flow's layouts read it; wrap does not: layout hflow or vflow to see it)"))
     }
+
+    @Test func place_takesTheLibrarysOptionNames_andSaysWhatMaxLinesHid() throws {
+        let request = """
+            {"layout": "hflow", "width": 20, "itemSpacing": 1, "lineSpacing": 0, "justified": true, "maxLines": 1,
+             "layoutDirection": "rightToLeft", "alignment": "bottom",
+             "items": [{"label": "Swift"}, {"label": "Layout"}, {"label": "SwiftUI"},
+                       {"width": 3, "height": 2, "flexibility": "maximum", "priority": 2}]}
+            """
+        let result = try Executable.run(["place"], input: request)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.output.contains("{\"index\": 0, \"label\": \"Swift\", \"x\": 13, \"y\": 0, \"width\": 7"))
+        #expect(result.output.contains("\"row\": null, \"placed\": false}"))
+        #expect(result.output.contains("items 2, 3 hidden by maxLines(1)"))
+        let wrong = try Executable.run(["place"], input: "{\"layout\": \"hflow\", \"maxLines\": 1.5, \"items\": []}")
+        #expect(wrong.error == "layoutlab place: maxLines: expected a whole number from 0, or null, got 1.5\n")
+        let vertical = try Executable.run(
+            ["place"],
+            input:
+                "{\"layout\": \"vflow\", \"height\": 3, \"itemSpacing\": 0, \"lineSpacing\": 1, \"items\": [{\"width\": 2, \"height\": 2}, {\"width\": 2, \"height\": 2}]}"
+        )
+        #expect(vertical.output.hasPrefix("{\"size\": {\"width\": 5, \"height\": 2}"))
+    }
 }

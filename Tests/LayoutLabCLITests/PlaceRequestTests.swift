@@ -71,7 +71,7 @@ struct PlaceRequestTests {
         (#"{"items": {}}"#, "items: expected an array, got an object"),
         (
             #"{"itemz": []}"#,
-            "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, variants, origin, items, trace)"
+            "itemz: unknown field; did you mean 'items'? (allowed: layout, width, height, spacing, alignment, variants, origin, items, trace, itemSpacing, lineSpacing, lineAlignment, justified, distributeItemsEvenly, maxLines, layoutDirection)"
         ),
         (#"{"width": -1, "items": []}"#, "width: -1 is negative (allowed: a number from 0 to 1000000000)"),
         (#"{"width": 1e308, "items": []}"#, "width: 1e+308 is too large (allowed: a number from 0 to 1000000000)"),

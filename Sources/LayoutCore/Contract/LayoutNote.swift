@@ -19,8 +19,8 @@ public enum LayoutNote: Hashable, Sendable {
     /// `updateCache` when a layout's properties change, and article 000's keeps the rows,
     /// whose key (the proposal and the sizes) leaves the spacing out.
     case staleRows
-    /// SwiftUI-Flow's `maxLines` hid these subviews: it places them at zero size a million
-    /// points below the container, where they do not draw.
+    /// SwiftUI-Flow's `maxLines` hid these subviews: it places them a million points below the
+    /// container with a zero proposal, where they do not draw.
     case hiddenByLineLimit([Int], maxLines: Int)
 
     /// One line for the picture's summary and for `place`'s `"note"`.
@@ -40,7 +40,7 @@ public enum LayoutNote: Hashable, Sendable {
                 "\(Self.items(indices)) never placed by placeSubviews: SwiftUI shows such a subview at the centre of the container, sized for the container's proposal"
         case .hiddenByLineLimit(let indices, let maxLines):
             return
-                "\(Self.items(indices)) hidden by maxLines(\(maxLines)): SwiftUI-Flow places \(indices.count == 1 ? "it" : "them") at zero size, far below the container"
+                "\(Self.items(indices)) hidden by maxLines(\(maxLines)): SwiftUI-Flow places \(indices.count == 1 ? "it" : "them") far below the container, proposed a zero size"
         case .staleRows:
             return
                 "these rows come from the cache, arranged before the last change of settings: article 000's cache key (proposal and sizes) leaves the spacing out; trace fresh runs from a new cache"

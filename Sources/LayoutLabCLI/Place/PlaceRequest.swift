@@ -19,10 +19,15 @@ public struct PlaceRequest: Equatable {
     /// What the answer's note must say about the request itself (a setting the layout ignores).
     public var remarks: [String] = []
 
-    static let fields = ["layout", "width", "height", "spacing", "alignment", "variants", "origin", "items", "trace"]
+    static let fields = [
+        "layout", "width", "height", "spacing", "alignment", "variants", "origin", "items", "trace",
+        // SwiftUI-Flow's options, read by hflow and vflow (their names, as its API has them).
+        "itemSpacing", "lineSpacing", "lineAlignment", "justified", "distributeItemsEvenly", "maxLines",
+        "layoutDirection",
+    ]
     static let itemFields = [
         "label", "kind", "width", "height", "anchor", "startsNewLine", "spacing",
-        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "flexibility", "priority",
     ]
     static let itemKinds = ["fixed", "text", "flexible", "spacer", "break"]
 
@@ -33,14 +38,18 @@ public struct PlaceRequest: Equatable {
             try top.choice("layout", LayoutKind.allNames + CollectionKind.allNames) {
                 LayoutKind(rawValue: $0.lowercased())
             } ?? .wrap
-        let alignment = try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
+        // For hflow and vflow, "alignment" is SwiftUI-Flow's: how items sit across their line.
+        let alignment =
+            kind.isSwiftUIFlow
+            ? .topLeading : try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
         configuration = LayoutConfiguration(
             kind: kind, spacing: try Self.spacing(top), alignment: alignment, variants: try Self.variants(top))
+        try Self.readSwiftUIFlowOptions(top, into: &configuration, remarks: &remarks)
         proposal = ProposedSize(width: try Self.proposed(top, "width"), height: try Self.proposed(top, "height"))
         includeTrace = try top.bool("trace") ?? false
         origin = try Self.origin(top)
         // The shell's words for settings a layout does not read (see `SettingRemark`).
-        if top.has("alignment"), let remark = SettingRemark.alignment(unusedBy: kind) {
+        if top.has("alignment"), !kind.isSwiftUIFlow, let remark = SettingRemark.alignment(unusedBy: kind) {
             remarks.append(remark)
         }
         for variant in configuration.variants.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -208,6 +217,19 @@ public struct PlaceRequest: Equatable {
             item.values.anchor = anchor
         }
         item.values.startsNewLine = try reader.bool("startsNewLine") ?? false
+        if let flexibility = try reader.choice(
+            "flexibility", FlowFlexibility.allCases.map(\.rawValue), { FlowFlexibility(rawValue: $0.lowercased()) })
+        {
+            item.values.flexibility = flexibility
+        }
+        if let value = reader.value("priority") {
+            guard case .number(let priority) = value, priority.isFinite, abs(priority) <= 1_000_000 else {
+                throw PlaceInputError(
+                    field: reader.field("priority"),
+                    message: "expected a number from -1000000 to 1000000, got \(value.kindDescription)")
+            }
+            item.values.priority = priority
+        }
         if let spacing = reader.value("spacing") {
             item.values.spacing = try viewSpacing(spacing, path: reader.field("spacing"))
         }
@@ -265,5 +287,54 @@ public struct PlaceRequest: Equatable {
             trailing: try reader.length("trailing") ?? standard.trailing,
             top: try reader.length("top") ?? standard.top,
             bottom: try reader.length("bottom") ?? standard.bottom)
+    }
+
+    /// SwiftUI-Flow's options, with its names: `itemSpacing` and `lineSpacing` (a number, or null
+    /// for system), `alignment` and `lineAlignment`, `justified`, `distributeItemsEvenly`,
+    /// `maxLines`, `layoutDirection`. Given to an article's layout, they are kept and the note
+    /// says it does not read them.
+    private static func readSwiftUIFlowOptions(
+        _ top: ObjectReader, into configuration: inout LayoutConfiguration, remarks: inout [String]
+    ) throws(PlaceInputError) {
+        let vertical = configuration.kind == .vflow
+        for (key, alongLines) in [("itemSpacing", true), ("lineSpacing", false)] {
+            guard let value = top.value(key) else { continue }
+            let rule: SpacingRule = value == .null ? .system : try spacingRule(value, field: key)
+            if alongLines != vertical {
+                configuration.spacing.horizontal = rule
+            } else {
+                configuration.spacing.vertical = rule
+            }
+        }
+        let placements = ["leading", "center", "trailing", "top", "bottom"]
+        if configuration.kind.isSwiftUIFlow,
+            let placement = try top.choice("alignment", placements, { FlowPlacement(name: $0) })
+        {
+            configuration.flowOptions.itemAlignment = placement
+        }
+        if let placement = try top.choice("lineAlignment", placements, { FlowPlacement(name: $0) }) {
+            configuration.flowOptions.lineAlignment = placement
+        }
+        configuration.flowOptions.justified = try top.bool("justified") ?? false
+        configuration.flowOptions.distributeItemsEvenly = try top.bool("distributeItemsEvenly") ?? false
+        if let value = top.value("maxLines"), value != .null {
+            guard case .number(let count) = value, count >= 0, count <= 1_000_000, count == count.rounded() else {
+                let got =
+                    if case .number(let number) = value { NumberText.plain(number) } else { value.kindDescription }
+                throw PlaceInputError(field: "maxLines", message: "expected a whole number from 0, or null, got \(got)")
+            }
+            configuration.flowOptions.maxLines = Int(count)
+        }
+        if let direction = try top.choice(
+            "layoutDirection", FlowLayoutDirection.allCases.map(\.rawValue), { FlowLayoutDirection(rawValue: $0) })
+        {
+            configuration.flowOptions.layoutDirection = direction
+        }
+        let given =
+            ["itemSpacing", "lineSpacing", "lineAlignment", "justified", "distributeItemsEvenly", "maxLines"]
+            + ["layoutDirection"]
+        if given.contains(where: top.has), let remark = SettingRemark.swiftUIFlowOption(unusedBy: configuration.kind) {
+            remarks.append("SwiftUI-Flow's options: \(remark)")
+        }
     }
 }
