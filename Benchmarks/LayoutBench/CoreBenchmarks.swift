@@ -49,6 +49,22 @@ enum CoreBenchmarks {
                     sink += LayoutEngine.layout(texts, configuration(.wrap), proposal: proposal).size.height
                 }, items: 100_000))
 
+        // SwiftUI-Flow's hflow: greedy, and the balancing programme (its early stop keeps it near
+        // items × items-per-line), on the first 100,000 of the fixed children.
+        let hundredThousand = Array(workload.items.prefix(100_000))
+        var evenly = configuration(.hflow)
+        evenly.flowOptions.distributeItemsEvenly = true
+        rows.append(
+            Row(
+                measure("hflow, 100k fixed", runs: runs) {
+                    sink += LayoutEngine.layout(hundredThousand, configuration(.hflow), proposal: proposal).size.height
+                }, items: 100_000))
+        rows.append(
+            Row(
+                measure("hflow evenly (balanced lines), 100k fixed", runs: runs) {
+                    sink += LayoutEngine.layout(hundredThousand, evenly, proposal: proposal).size.height
+                }, items: 100_000))
+
         // 10,000 one-cell items fill 50 lines of a 200-column picture.
         let cells = (0..<10_000).map { try! LayoutItem.fixed(String($0 % 10), width: 1, height: 1) }
         let cellLayout = LayoutEngine.layout(cells, configuration(.wrap, spacing: 0), proposal: proposal)

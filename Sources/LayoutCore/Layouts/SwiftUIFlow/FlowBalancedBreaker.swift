@@ -34,7 +34,6 @@ enum BalancedFlowBreaker {
         /// last line starts.
         var costs: [Double]
         var starts: [Int?]
-        var sized: [Range<Int>: (items: WrappedFlowLine, remainingSpace: Double)?] = [:]
         /// With no negative spacing, a range that overflows only overflows more when it takes an
         /// earlier item too: the search for a line's start may stop at the first that does.
         let mayStopAtFirstOverflow: Bool
@@ -86,11 +85,11 @@ enum BalancedFlowBreaker {
             return costs[range.lowerBound] + penalties.space + penalties.stretch + bias
         }
 
-        mutating func sizedLine(_ range: Range<Int>) -> (items: WrappedFlowLine, remainingSpace: Double)? {
-            if let known = sized[range] { return known }
-            let line = FlowLineSizer(availableSpace: availableSpace).sizes(of: range.map { ($0, items[$0]) })
-            sized[range] = line
-            return line
+        /// The library memoises every range it sized; each is sized once while the table fills,
+        /// and again only for the chosen lines, so the lab keeps no memo (a 100,000-item run would
+        /// hold a million sized lines).
+        func sizedLine(_ range: Range<Int>) -> (items: WrappedFlowLine, remainingSpace: Double)? {
+            FlowLineSizer(availableSpace: availableSpace).sizes(of: range.map { ($0, items[$0]) })
         }
 
         mutating func lines() -> [WrappedFlowLine] {

@@ -112,6 +112,9 @@ struct FlowLineSizer: Sendable {
         _ remaining: inout Double, over items: [(offset: Int, element: MeasuredFlowItem)]
     ) -> WrappedFlowLine {
         var line = fallbackLine(items)
+        // When no item can grow, every share is zero: the same line, without the grouping and
+        // sorting (the balancing breaker sizes a hundred thousand candidate lines).
+        guard remaining > 0, items.contains(where: { $0.element.growingPotential > 0 }) else { return line }
         let byPriority = Dictionary(grouping: items.indices, by: { items[$0].element.priority })
         for priority in byPriority.keys.sorted(by: >) where remaining > 0 {
             let group = byPriority[priority] ?? []
