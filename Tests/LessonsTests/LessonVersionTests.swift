@@ -19,6 +19,7 @@ struct LessonVersionTests {
         "snapping-carousel": (7, "pqqppqqtwep-"),
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
+        "justified-and-evenly": (1, "ppppptp-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {
