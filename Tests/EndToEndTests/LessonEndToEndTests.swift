@@ -229,11 +229,11 @@ struct LessonEndToEndTests {
         // Still listed and openable (the teacher may be writing it), marked as faulty.
         #expect(
             result.output.contains(
-                "  nope                    Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson)"))
+                "  nope                     Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson)"))
         // The second start took what the first found from the state folder, and still says it.
         #expect(FileManager.default.fileExists(atPath: home + "/checked-lessons"))
         #expect(listed.error.hasPrefix("note: your lessons have 3 problems"))
-        #expect(listed.output.contains("nope                    Nope — 1 step — has 1 problem"))
+        #expect(listed.output.contains("nope                     Nope — 1 step — has 1 problem"))
         // Mended, the lesson is checked again: no note.
         try FileManager.default.removeItem(atPath: folder + "/half.lesson")
         try
@@ -266,7 +266,7 @@ struct LessonEndToEndTests {
     @Test func validate_passesTheShippedLessons_andFailsLoudlyOnABrokenCopy() throws {
         let shipped = try Executable.run(["validate", Self.root.appendingPathComponent("Lessons").path])
         #expect(shipped.status == 0)
-        #expect(shipped.output.hasSuffix("10 lessons checked in 10 files: 0 errors, 0 warnings\n"))
+        #expect(shipped.output.hasSuffix("11 lessons checked in 11 files: 0 errors, 0 warnings\n"))
 
         let folder = home + "-broken"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

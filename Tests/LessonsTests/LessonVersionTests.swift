@@ -20,6 +20,7 @@ struct LessonVersionTests {
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (1, "ppppptp-"),
+        "growing-and-line-limits": (1, "pppptp-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

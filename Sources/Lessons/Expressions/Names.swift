@@ -5,7 +5,7 @@
 /// The names that stand alone, about a flow layout.
 public enum Fact: String, CaseIterable, Sendable {
     case rows, width, height, count, minwidth, minheight, asked, hits, misses, layout, align, hspacing, vspacing
-    case proposedwidth, traps, unplaced
+    case proposedwidth, traps, unplaced, maxlines
     case yes = "true"
     case no = "false"
     case infinity
@@ -27,7 +27,8 @@ public enum Fact: String, CaseIterable, Sendable {
         case .vspacing: "the fixed vertical spacing, or the text system"
         case .proposedwidth: "the width offered to the container, or the text none"
         case .traps: "whether the article's code would trap (crash) here"
-        case .unplaced: "how many children placeSubviews never placed"
+        case .unplaced: "how many children placeSubviews never placed (in hflow and vflow: hid for max-lines)"
+        case .maxlines: "hflow's and vflow's line limit (max-lines), or the text none"
         case .yes: "yes"
         case .no: "no"
         case .infinity: "∞, what article 000 answers for an infinite proposal"

@@ -50,7 +50,8 @@ public enum AnswerLeaks {
         let written = writtenForms(of: value)
         var options = RenderOptions(maxColumns: LessonValidator.window.columns)
         options.withheld = AnswerSecrets.withheld(by: check)
-        let shown = step.setup.isEmpty ? [] : workspace.picture(options: options)
+        // A prediction's picture, its notes included, waits for the answer.
+        let shown = pictureShown ? workspace.picture(options: options) : []
         // With choices, the right one is on the screen by design: the other steps must not be.
         if !written.isEmpty, check.choices.isEmpty {
             // Its words and its notes; not its status line (what the question asks is withheld
