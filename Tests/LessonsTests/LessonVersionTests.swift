@@ -21,6 +21,7 @@ struct LessonVersionTests {
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (1, "ppppptp-"),
         "growing-and-line-limits": (1, "pppptp-"),
+        "columns-and-right-to-left": (1, "ppppptp-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {
