@@ -86,4 +86,14 @@ struct SwiftUIFlowShellTests {
         )
         #expect(vertical.output.hasPrefix("{\"size\": {\"width\": 5, \"height\": 2}"))
     }
+
+    @Test func aSpacerOfferedNoWidth_takesInfinity_andWhatFollowsIsPlacedAtZero_saidSo() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout hflow", "set width none", "add A", "add spacer", "add B", "show",
+        ])
+        #expect(
+            result.output.contains(
+                "note: item 2 would be placed at ∞ (after a child that took an infinite breadth, such as a spacer offered no width): SwiftUI-Flow never hands on a non-finite coordinate, and places it at 0"
+            ), "\(result)")
+    }
 }

@@ -22,6 +22,9 @@ public enum LayoutNote: Hashable, Sendable {
     /// SwiftUI-Flow's `maxLines` hid these subviews: it places them a million points below the
     /// container with a zero proposal, where they do not draw.
     case hiddenByLineLimit([Int], maxLines: Int)
+    /// SwiftUI-Flow met a position it cannot hand on (after a child that took ∞, such as a
+    /// spacer offered no width) and placed these children at 0 instead, as its code does.
+    case nonFinitePositionPlacedAtZero([Int])
 
     /// One line for the picture's summary and for `place`'s `"note"`.
     public var message: String {
@@ -31,13 +34,16 @@ public enum LayoutNote: Hashable, Sendable {
         case .infiniteSize(let size):
             let axes = [size.width.isInfinite ? "width" : nil, size.height.isInfinite ? "height" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            return "sizeThatFits answered an infinite \(axes): the infinite proposal was passed through"
+            return "sizeThatFits answered an infinite \(axes): an infinite proposal was passed through, or a child took ∞"
         case .undefinedFrames(let indices):
             return
                 "\(Self.items(indices)) \(indices.count == 1 ? "has" : "have") no finite position (arithmetic on ∞ gives ∞ or NaN), so cannot be drawn"
         case .unplaced(let indices):
             return
                 "\(Self.items(indices)) never placed by placeSubviews: SwiftUI shows such a subview at the centre of the container, sized for the container's proposal"
+        case .nonFinitePositionPlacedAtZero(let indices):
+            return
+                "\(Self.items(indices)) would be placed at ∞ (after a child that took an infinite breadth, such as a spacer offered no width): SwiftUI-Flow never hands on a non-finite coordinate, and places \(indices.count == 1 ? "it" : "them") at 0"
         case .hiddenByLineLimit(let indices, let maxLines):
             return
                 "\(Self.items(indices)) hidden by maxLines(\(maxLines)): SwiftUI-Flow places \(indices.count == 1 ? "it" : "them") far below the container, proposed a zero size"

@@ -64,11 +64,13 @@ public struct SwiftUIFlowLayout: Layout {
         let result = resolve(effective, subviews, &cache)
         let start = FlowExtent(origin, options.axis)
         var target = start
+        var clamped: [Int] = []
         for (lineNumber, line) in result.lines.enumerated() {
             target.depth += line.leadingSpace
             target.breadth = start.breadth
             for item in line.items {
                 target.breadth += item.leadingSpace
+                if !(target.breadth.isFinite && target.depth.isFinite) { clamped.append(item.index) }
                 place(item, in: line, at: target, row: lineNumber, bounds: bounds, subviews)
                 target.breadth += item.size.breadth
             }
@@ -79,6 +81,7 @@ public struct SwiftUIFlowLayout: Layout {
             let parked = Point(x: origin.x, y: (bounds.maxY.isFinite ? bounds.maxY : 0) + 1_000_000)
             subviews.place(index, at: parked, proposal: ProposedSize(width: 0, height: 0), row: nil)
         }
+        if !clamped.isEmpty { subviews.note(.nonFinitePositionPlacedAtZero(clamped)) }
         if !result.hidden.isEmpty, let maxLines = options.maxLines {
             subviews.note(.hiddenByLineLimit(result.hidden.sorted(), maxLines: maxLines))
         }
