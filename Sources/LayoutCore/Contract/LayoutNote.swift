@@ -34,7 +34,8 @@ public enum LayoutNote: Hashable, Sendable {
         case .infiniteSize(let size):
             let axes = [size.width.isInfinite ? "width" : nil, size.height.isInfinite ? "height" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            return "sizeThatFits answered an infinite \(axes): an infinite proposal was passed through, or a child took ∞"
+            return
+                "sizeThatFits answered an infinite \(axes): an infinite proposal was passed through, or a child took ∞"
         case .undefinedFrames(let indices):
             return
                 "\(Self.items(indices)) \(indices.count == 1 ? "has" : "have") no finite position (arithmetic on ∞ gives ∞ or NaN), so cannot be drawn"
