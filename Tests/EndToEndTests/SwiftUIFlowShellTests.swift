@@ -44,7 +44,7 @@ struct SwiftUIFlowShellTests {
     }
 
     @Test(arguments: [
-        ("set max-lines -1", "error: max-lines needs a whole number from 0, or none, got '-1'"),
+        ("set max-lines -1", "error: max-lines needs a whole number from 0 to 1000000, or none, got '-1'"),
         (
             "set item-align sideways",
             "error: unknown item-align value 'sideways' (allowed: leading, center, trailing, top, bottom)"
@@ -95,5 +95,14 @@ struct SwiftUIFlowShellTests {
             result.output.contains(
                 "note: item 2 would be placed at ∞ (after a child that took an infinite breadth, such as a spacer offered no width): SwiftUI-Flow never hands on a non-finite coordinate, and places it at 0"
             ), "\(result)")
+    }
+
+    @Test func aSpacer_takesSwiftUIFlowsValues() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout hflow", "set width 20", "add A 4x1", "add spacer priority=1",
+            "add spacer flex=minimum", "add B 4x1", "frames",
+        ])
+        #expect(result.output.contains("1         spacer   5  0.5     10       0    0"), "\(result)")
+        #expect(result.output.contains("2         spacer  15  0.5      0       0    0"), "\(result)")
     }
 }

@@ -333,8 +333,11 @@ public struct PlaceRequest: Equatable {
         let given =
             ["itemSpacing", "lineSpacing", "lineAlignment", "justified", "distributeItemsEvenly", "maxLines"]
             + ["layoutDirection"]
-        if given.contains(where: top.has), let remark = SettingRemark.swiftUIFlowOption(unusedBy: configuration.kind) {
-            remarks.append("SwiftUI-Flow's options: \(remark)")
+        let unused = given.filter(top.has)
+        if !unused.isEmpty, SettingRemark.swiftUIFlowOption(unusedBy: configuration.kind) != nil {
+            remarks.append(
+                "\(configuration.kind.rawValue) does not use SwiftUI-Flow's options (\(unused.joined(separator: ", "))); hflow and vflow do"
+            )
         }
     }
 }

@@ -57,7 +57,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .undoLimitReached(let kept):
             "nothing more to undo: the last \(NumberText.grouped(kept)) changes at least are kept, and older ones are forgotten"
         case .exercise(let error): error.message
-        case .noSource: "source shows the code of flow, wrap, anchored, snap-carousel, card-stack and drum"
+        case .noSource:
+            "source and walk show the code of flow, wrap, anchored, snap-carousel, card-stack and drum; SwiftUI-Flow's hflow and vflow have no listing in the lab yet"
         case .solutionNotEarned(let id):
             "source shows the reference solution of exercise \(id) once your own passes check: write yours (exercise start \(id), then check \(id).swift), or see it now with source --solution"
         }

@@ -65,6 +65,18 @@ enum AddCommand {
             default: break
             }
         }
+        // `add spacer priority=1 flex=minimum`: a spacer with SwiftUI-Flow's values.
+        if !labelWord.quoted, labelWord.text.lowercased() == "spacer",
+            words.dropFirst().allSatisfy({
+                $0.text.lowercased().hasPrefix("flex=") || $0.text.lowercased().hasPrefix("priority=")
+            })
+        {
+            var spacer = LayoutItem.spacer()
+            let (flexibility, priority) = try flowValues(words.dropFirst().map(\.text))
+            if let flexibility { spacer.values.flexibility = flexibility }
+            if let priority { spacer.values.priority = priority }
+            return .edit(.items(.add(spacer)))
+        }
         var size: Size?
         var anchor: UnitPoint?
         var startsNewLine = false
@@ -74,19 +86,10 @@ enum AddCommand {
             let text = word.text
             if text.lowercased() == "break" {
                 startsNewLine = true
-            } else if text.lowercased().hasPrefix("flex=") {
-                // SwiftUI-Flow's .flexibility(_:), read by hflow and vflow.
-                let name = String(text.dropFirst("flex=".count))
-                guard let behaviour = FlowFlexibility(rawValue: name.lowercased()) else {
-                    throw .unknownWord(name, what: "flexibility", allowed: FlowFlexibility.allCases.map(\.rawValue))
-                }
-                flexibility = behaviour
-            } else if text.lowercased().hasPrefix("priority=") {
-                let number = String(text.dropFirst("priority=".count))
-                guard let value = Double(number), value.isFinite, abs(value) <= 1_000_000 else {
-                    throw .needsNumber(name: "priority", kind: "a number from -1000000 to 1000000", got: number)
-                }
-                priority = value
+            } else if text.lowercased().hasPrefix("flex=") || text.lowercased().hasPrefix("priority=") {
+                let (flex, value) = try flowValues([text])
+                flexibility = flex ?? flexibility
+                priority = value ?? priority
             } else if text.lowercased().hasPrefix("anchor=") {
                 let name = String(text.dropFirst("anchor=".count))
                 guard let point = UnitPoint(name: name) else {
@@ -122,6 +125,30 @@ enum AddCommand {
     }
 }
 
+extension AddCommand {
+    /// SwiftUI-Flow's per-item values, `flex=NAME` and `priority=N`, read by hflow and vflow.
+    static func flowValues(_ words: [String]) throws(CommandError) -> (FlowFlexibility?, Double?) {
+        var flexibility: FlowFlexibility?
+        var priority: Double?
+        for text in words {
+            if text.lowercased().hasPrefix("flex=") {
+                let name = String(text.dropFirst("flex=".count))
+                guard let behaviour = FlowFlexibility(rawValue: name.lowercased()) else {
+                    throw .unknownWord(name, what: "flexibility", allowed: FlowFlexibility.allCases.map(\.rawValue))
+                }
+                flexibility = behaviour
+            } else {
+                let number = String(text.dropFirst("priority=".count))
+                guard let value = Double(number), value.isFinite, abs(value) <= 1_000_000 else {
+                    throw .needsNumber(name: "priority", kind: "a number from -1000000 to 1000000", got: number)
+                }
+                priority = value
+            }
+        }
+        return (flexibility, priority)
+    }
+}
+
 /// The values of SwiftUI-Flow's settings, read as `set` and `place` take them.
 public enum SwiftUIFlowValues {
     public static let placementNames = ["leading", "center", "trailing", "top", "bottom"]
@@ -139,7 +166,7 @@ public enum SwiftUIFlowValues {
         case .maxLines:
             if value.lowercased() == "none" { return .maxLines(nil) }
             guard let count = Int(value), count >= 0, count <= 1_000_000 else {
-                throw .needsNumber(name: name, kind: "a whole number from 0, or none", got: value)
+                throw .needsNumber(name: name, kind: "a whole number from 0 to 1000000, or none", got: value)
             }
             return .maxLines(count)
         case .direction:
