@@ -31,6 +31,20 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        // As CSS's text-align: justify does, not as SwiftUI-Flow does: the last row left as it is.
+        "justified-not-the-last-row": (
+            "justified",
+            [
+                (
+                    #"        return groups.map { items in"#,
+                    #"        return groups.enumerated().map { number, items in"#
+                ),
+                (
+                    #"            let share = available.isFinite && items.count > 1 ? max(0, (available - used) / CGFloat(items.count - 1)) : 0"#,
+                    #"            let share = available.isFinite && items.count > 1 && number < groups.count - 1 ? max(0, (available - used) / CGFloat(items.count - 1)) : 0"#
+                ),
+            ]
+        ),
         "carousel-no-correction": (
             "carousel",
             [

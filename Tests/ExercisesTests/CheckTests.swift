@@ -89,6 +89,10 @@ struct CheckTests {
             "sizeThatFits answers 0×0; the article answers 20×0"
         ),
         (
+            "justified-not-the-last-row", "proposal 12×nil · spacing 1 across, 0 between rows · A 4×1, B 3×2",
+            "subview B is at (5, 0) 3×2; SwiftUI-Flow puts it at (9, 0) 3×2"
+        ),
+        (
             "anchors-ignores-anchor", "proposal 11×nil · A 4×1 anchor top",
             "subview A is at (0, 0) 4×1; the article puts it at (0, 0.5) 4×1"
         ),
@@ -151,7 +155,7 @@ struct CheckTests {
         #expect(failure.problem == .differs(difference))
         // The two pictures side by side (or one above the other), the learner's first.
         #expect(lines.contains { $0.hasPrefix("yours") })
-        #expect(lines.contains { $0.contains("article \(failure.exercise.article)") })
+        #expect(lines.contains { $0.contains(failure.exercise.referenceTitle) })
         for expected in Self.whyLines[name, default: []] {
             #expect(lines.contains(expected), "\(name): no line '\(expected)' in\n\(lines.joined(separator: "\n"))")
         }

@@ -19,7 +19,7 @@ struct LessonVersionTests {
         "snapping-carousel": (7, "pqqppqqtwep-"),
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
-        "justified-and-evenly": (1, "ppppptp-"),
+        "justified-and-evenly": (1, "ppppptpe-"),
         "growing-and-line-limits": (1, "pppptp-"),
         "columns-and-right-to-left": (1, "ppppptp-"),
     ]

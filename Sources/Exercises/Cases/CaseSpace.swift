@@ -4,6 +4,8 @@ import LayoutCore
 /// random ones drawn from a seed, and the smaller cases a failing one is shrunk through.
 enum CaseSpace {
     case flow, wrap, anchored
+    /// SwiftUI-Flow's justified rows: fixed-size subviews, fixed spacing.
+    case justified
 
     var namedCases: [ExerciseCase] {
         let three: [ExerciseCase.Item] = [.fixed(4, 1), .fixed(6, 1), .fixed(3, 2)]
@@ -39,6 +41,17 @@ enum CaseSpace {
                 // Below the minimum size on both axes: no rows, nothing placed.
                 ExerciseCase(proposal: .zero, items: three),
             ]
+        case .justified:
+            return common + [
+                // One column left over, shared by two gaps: half a column each.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 12, height: nil), horizontalSpacing: 1, verticalSpacing: 0,
+                    items: [.fixed(4, 1), .fixed(3, 2), .fixed(2, 1)]),
+                // Two rows, the last of one subview (not stretched), no spacing.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 10, height: nil), horizontalSpacing: 0, verticalSpacing: 2,
+                    items: [.fixed(4, 1), .fixed(4, 3), .fixed(6, 1)]),
+            ]
         case .anchored:
             let anchored: [ExerciseCase.Item] = [
                 .fixed(4, 1, anchor: .top), .fixed(6, 3, anchor: .trailing), .fixed(3, 2, anchor: .bottomLeading),
@@ -66,7 +79,10 @@ enum CaseSpace {
         var items: [ExerciseCase.Item] = []
         for _ in 0..<count {
             let anchor = pick(UnitPoint.named.map(\.point))
-            if self == .wrap, Int.random(in: 0..<4, using: &generator) == 0 {
+            if self == .justified {
+                // Fixed sizes only: the exercise is about the rows, not about measuring.
+                items.append(.fixed(pick([0, length(1...12), length(1...12), length(1...20)]), length(0...3)))
+            } else if self == .wrap, Int.random(in: 0..<4, using: &generator) == 0 {
                 let minimum = length(0...3)
                 let ideal = minimum + length(0...8)
                 let maximum = pick([ideal, ideal + length(0...10), .infinity])
@@ -78,7 +94,8 @@ enum CaseSpace {
                     .fixed(pick([0, length(1...12), length(1...12), length(1...25)]), length(0...3), anchor: anchor))
             }
         }
-        let spacing: Double? = pick([nil, 0, 1, 2, length(0...4)])
+        let spacing: Double? =
+            self == .justified ? pick([0, 1, 2, length(0...4)]) : pick([nil, 0, 1, 2, length(0...4)])
         let separateRows = Int.random(in: 0..<4, using: &generator) == 0
         return ExerciseCase(
             proposal: ProposedSize(width: width, height: height),
@@ -86,7 +103,8 @@ enum CaseSpace {
                 ? Point(x: length(0...10), y: length(0...5)) : Point(x: 0, y: 0),
             // 004 has one spacing for both axes; 000 has one per axis.
             horizontalSpacing: spacing,
-            verticalSpacing: separateRows && self == .wrap ? pick([nil, 0, 1, 3]) : spacing,
+            verticalSpacing: separateRows && self == .wrap
+                ? pick([nil, 0, 1, 3]) : self == .justified ? pick([0, 1, 2]) : spacing,
             alignment: self == .wrap ? pick(Alignment.allCases) : .center, items: items)
     }
 

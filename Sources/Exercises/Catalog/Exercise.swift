@@ -44,6 +44,8 @@ public struct Exercise: Sendable {
 
     enum LayoutReference: Sendable {
         case flow, wrap, anchored
+        /// SwiftUI-Flow's HFlow with `justified: true`.
+        case justified
 
         /// Runs the article's algorithm on a case.
         func run(_ scene: ExerciseCase) -> CaseRun {
@@ -75,6 +77,13 @@ public struct Exercise: Sendable {
             case .anchored:
                 return LayoutRunner(AnchoredLayout()).run(
                     items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
+            case .justified:
+                var options = SwiftUIFlowOptions.hflow
+                options.itemSpacing = scene.horizontalSpacing ?? 1
+                options.lineSpacing = scene.verticalSpacing ?? 1
+                options.justified = true
+                return LayoutRunner(SwiftUIFlowLayout(options)).run(
+                    items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             }
         }
 
@@ -84,8 +93,28 @@ public struct Exercise: Sendable {
             case .flow: .flow
             case .wrap: .wrap
             case .anchored: .anchored
+            case .justified: .hflow
             }
         }
+    }
+
+    /// Whose code the learner's is compared with, in the check's words.
+    var referenceName: String {
+        if case .layout(.justified) = reference { return "SwiftUI-Flow" }
+        return "the article"
+    }
+
+    /// The reference as a title: `article 004`, `SwiftUI-Flow`.
+    var referenceTitle: String {
+        if case .layout(.justified) = reference { return "SwiftUI-Flow" }
+        return "article \(article)"
+    }
+
+    /// Whether its reference solution is the code of a layout of the lab (what `source` and
+    /// `walk` list): the articles' are; the SwiftUI-Flow exercises write one option of hflow.
+    var listsItsLayout: Bool {
+        if case .layout(.justified) = reference { return false }
+        return true
     }
 
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
@@ -135,6 +164,10 @@ public enum ExerciseCatalog {
             summary: "article 004's FlowLayout again, asking each subview its size only once (makeCache)",
             reference: .layout(.flow), asksPerSubview: 1),
         Exercise(
+            id: "justified", title: "Justified rows (SwiftUI-Flow)", article: "SwiftUI-Flow",
+            summary: "SwiftUI-Flow's HFlow(justified: true): greedy rows, each stretched to the width",
+            reference: .layout(.justified), asksPerSubview: nil),
+        Exercise(
             id: "carousel", title: "The snapping carousel", article: "003",
             summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",
             reference: .collection(.snapCarousel), asksPerSubview: nil),
@@ -177,7 +210,7 @@ public enum ExerciseCatalog {
     public static func reference(for kind: LayoutKind) -> Exercise? {
         all.first { exercise in
             guard case .layout(let layout) = exercise.reference else { return false }
-            return layout.layoutKind == kind && exercise.asksPerSubview == nil
+            return layout.layoutKind == kind && exercise.asksPerSubview == nil && exercise.listsItsLayout
         }
     }
 }

@@ -14,7 +14,7 @@ public enum CheckReport {
         switch outcome {
         case .passed(let exercise, let count, let named, let seed):
             return [
-                "✓ \(exercise.id): your layout \(exercise.passedWords) as article \(exercise.article)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
+                "✓ \(exercise.id): your layout \(exercise.passedWords) as \(exercise.referenceTitle)'s does, on \(count) cases (\(named) named, \(count - named) random, seed \(seed))."
             ]
         case .doesNotCompile(let exercise, let failure):
             if failure.interrupted {
@@ -72,7 +72,7 @@ public enum CheckReport {
                 defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
             lines += ["The smallest failing case: \(summary)", problem]
             lines += layoutDetails(
-                scene, learner, reference, article: exercise.article, cached: exercise.asksPerSubview != nil,
+                scene, learner, reference, article: exercise.referenceTitle, cached: exercise.asksPerSubview != nil,
                 options: options)
         case .collection(let scene, let learner, let reference):
             lines += ["The smallest failing case: \(scene.summary)", problem]
@@ -100,10 +100,10 @@ public enum CheckReport {
     ) -> [String] {
         let items = scene.layoutItems
         let drawn = picture(reference, items: items, options: options)
-        guard let learner else { return ["", "article \(article):"] + drawn }
+        guard let learner else { return ["", "\(article):"] + drawn }
         var lines = [""]
         lines += sideBySide(
-            ("yours", picture(learner, items: items, options: options)), ("article \(article)", drawn),
+            ("yours", picture(learner, items: items, options: options)), (article, drawn),
             width: options.maxColumns)
         // A frame at x = 2.5 is drawn at 3: say so, or the pictures seem to contradict the table.
         let fractional = (learner.frames + reference.frames).contains { frame in
@@ -111,14 +111,16 @@ public enum CheckReport {
         }
         if fractional { lines.append("(The pictures round positions to whole columns and lines; the table is exact.)") }
         lines.append("")
-        lines += frameTable(learner, reference)
+        // The reference's short name: "article" for the articles, the library's own otherwise.
+        let theirs = article.hasPrefix("article") ? "article" : article
+        lines += frameTable(learner, reference, theirs: theirs)
         lines.append("")
         lines.append("Asked of the subviews (phase: subview proposal → answer):")
         lines += questions("yours", learner)
         // An exercise that asks for a cache is compared with the article's layout measuring
         // each subview once, in makeCache: that is what the article's line shows, not the
         // article's own layout asking in both calls.
-        lines += cached ? measuredOnce(reference) : questions("article", reference)
+        lines += cached ? measuredOnce(reference) : questions(theirs, reference)
         return lines
     }
 
@@ -228,8 +230,8 @@ public enum CheckReport {
         }
     }
 
-    private static func frameTable(_ learner: CaseRun, _ reference: CaseRun) -> [String] {
-        var rows = [("", "yours", "article")]
+    private static func frameTable(_ learner: CaseRun, _ reference: CaseRun, theirs: String) -> [String] {
+        var rows = [("", "yours", theirs)]
         rows.append(("size", Describe.size(learner.size), Describe.size(reference.size)))
         for index in reference.frames.indices {
             let mark = agrees(learner.frames[index], reference.frames[index]) ? "" : "  ✗"

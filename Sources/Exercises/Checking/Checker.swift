@@ -107,12 +107,12 @@ public enum Checker {
         let reference = layout.run(scene)
         if !agrees(learner.size, reference.size) {
             return
-                "sizeThatFits answers \(Describe.size(learner.size)); the article answers \(Describe.size(reference.size))"
+                "sizeThatFits answers \(Describe.size(learner.size)); \(exercise.referenceName) answers \(Describe.size(reference.size))"
         }
         for index in reference.frames.indices where !agrees(learner.frames[index], reference.frames[index]) {
             let name = ExerciseCase.label(index)
             var text =
-                "subview \(name) is at \(Describe.frame(learner.frames[index])); the article puts it at \(Describe.frame(reference.frames[index]))"
+                "subview \(name) is at \(Describe.frame(learner.frames[index])); \(exercise.referenceName) puts it at \(Describe.frame(reference.frames[index]))"
             switch learner.placeCounts[index] {
             case 0: text += " (your layout never placed it; SwiftUI then shows it at the centre of the container)"
             case 1:
@@ -144,6 +144,7 @@ extension Exercise.LayoutReference {
         case .flow: .flow
         case .wrap: .wrap
         case .anchored: .anchored
+        case .justified: .justified
         }
     }
 }
