@@ -45,6 +45,16 @@ enum BrokenSolutions {
                 ),
             ]
         ),
+        // The squares alone, without the bias toward fuller early rows.
+        "balanced-no-bias": (
+            "balanced",
+            [
+                (
+                    #"                let cost = costs[start] + penalty + CGFloat(count - start) * 5"#,
+                    #"                let cost = costs[start] + penalty"#
+                )
+            ]
+        ),
         "carousel-no-correction": (
             "carousel",
             [

@@ -89,6 +89,11 @@ struct CheckTests {
             "sizeThatFits answers 0×0; the article answers 20×0"
         ),
         (
+            // Without the bias, one row and two rows of nothing cost the same, 0: the tie goes to two.
+            "balanced-no-bias", "proposal 0×nil · spacing 0 across, 1 between rows · A 0×3, B 0×0",
+            "sizeThatFits answers 0×4; SwiftUI-Flow answers 0×3"
+        ),
+        (
             "justified-not-the-last-row", "proposal 12×nil · spacing 1 across, 0 between rows · A 4×1, B 3×2",
             "subview B is at (5, 0) 3×2; SwiftUI-Flow puts it at (9, 0) 3×2"
         ),

@@ -20,7 +20,7 @@ struct LessonVersionTests {
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (1, "ppppptpe-"),
-        "growing-and-line-limits": (1, "pppptp-"),
+        "growing-and-line-limits": (1, "pppptpe-"),
         "columns-and-right-to-left": (1, "ppppptp-"),
     ]
 

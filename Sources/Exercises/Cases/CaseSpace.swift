@@ -4,7 +4,7 @@ import LayoutCore
 /// random ones drawn from a seed, and the smaller cases a failing one is shrunk through.
 enum CaseSpace {
     case flow, wrap, anchored
-    /// SwiftUI-Flow's justified rows: fixed-size subviews, fixed spacing.
+    /// SwiftUI-Flow's justified and evenly distributed rows: fixed-size subviews, fixed spacing.
     case justified
 
     var namedCases: [ExerciseCase] {
@@ -47,6 +47,10 @@ enum CaseSpace {
                 ExerciseCase(
                     proposal: ProposedSize(width: 12, height: nil), horizontalSpacing: 1, verticalSpacing: 0,
                     items: [.fixed(4, 1), .fixed(3, 2), .fixed(2, 1)]),
+                // Five of 4 in 19: greedy rows take four and one, even rows three and two.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 19, height: nil), horizontalSpacing: 1, verticalSpacing: 0,
+                    items: Array(repeating: .fixed(4, 1), count: 5)),
                 // Two rows, the last of one subview (not stretched), no spacing.
                 ExerciseCase(
                     proposal: ProposedSize(width: 10, height: nil), horizontalSpacing: 0, verticalSpacing: 2,

@@ -44,8 +44,8 @@ public struct Exercise: Sendable {
 
     enum LayoutReference: Sendable {
         case flow, wrap, anchored
-        /// SwiftUI-Flow's HFlow with `justified: true`.
-        case justified
+        /// SwiftUI-Flow's HFlow with `justified: true`, and with `distributeItemsEvenly: true`.
+        case justified, balanced
 
         /// Runs the article's algorithm on a case.
         func run(_ scene: ExerciseCase) -> CaseRun {
@@ -77,11 +77,12 @@ public struct Exercise: Sendable {
             case .anchored:
                 return LayoutRunner(AnchoredLayout()).run(
                     items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
-            case .justified:
+            case .justified, .balanced:
                 var options = SwiftUIFlowOptions.hflow
                 options.itemSpacing = scene.horizontalSpacing ?? 1
                 options.lineSpacing = scene.verticalSpacing ?? 1
-                options.justified = true
+                options.justified = self == .justified
+                options.distributeItemsEvenly = self == .balanced
                 return LayoutRunner(SwiftUIFlowLayout(options)).run(
                     items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             }
@@ -93,27 +94,35 @@ public struct Exercise: Sendable {
             case .flow: .flow
             case .wrap: .wrap
             case .anchored: .anchored
-            case .justified: .hflow
+            case .justified, .balanced: .hflow
+            }
+        }
+
+        /// Whether it is one of SwiftUI-Flow's (not an article's).
+        var isSwiftUIFlow: Bool {
+            switch self {
+            case .justified, .balanced: true
+            case .flow, .wrap, .anchored: false
             }
         }
     }
 
     /// Whose code the learner's is compared with, in the check's words.
     var referenceName: String {
-        if case .layout(.justified) = reference { return "SwiftUI-Flow" }
+        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return "SwiftUI-Flow" }
         return "the article"
     }
 
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
     var referenceTitle: String {
-        if case .layout(.justified) = reference { return "SwiftUI-Flow" }
+        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return "SwiftUI-Flow" }
         return "article \(article)"
     }
 
     /// Whether its reference solution is the code of a layout of the lab (what `source` and
     /// `walk` list): the articles' are; the SwiftUI-Flow exercises write one option of hflow.
     var listsItsLayout: Bool {
-        if case .layout(.justified) = reference { return false }
+        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return false }
         return true
     }
 
@@ -167,6 +176,11 @@ public enum ExerciseCatalog {
             id: "justified", title: "Justified rows (SwiftUI-Flow)", article: "SwiftUI-Flow",
             summary: "SwiftUI-Flow's HFlow(justified: true): greedy rows, each stretched to the width",
             reference: .layout(.justified), asksPerSubview: nil),
+        Exercise(
+            id: "balanced", title: "Evenly distributed rows (SwiftUI-Flow)", article: "SwiftUI-Flow",
+            summary:
+                "SwiftUI-Flow's HFlow(distributeItemsEvenly: true): every break chosen at once, by dynamic programming",
+            reference: .layout(.balanced), asksPerSubview: nil),
         Exercise(
             id: "carousel", title: "The snapping carousel", article: "003",
             summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",

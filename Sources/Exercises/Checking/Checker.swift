@@ -144,7 +144,7 @@ extension Exercise.LayoutReference {
         case .flow: .flow
         case .wrap: .wrap
         case .anchored: .anchored
-        case .justified: .justified
+        case .justified, .balanced: .justified
         }
     }
 }
