@@ -155,7 +155,7 @@ enum DemoCommand {
             WalkScreen(view: view, windowLines: windowLines, start: setting.stop).run()
             return
         }
-        guard !step.setup.isEmpty, let exercise = DemoScreen.reference(for: workspace) else { return }
+        guard !step.setup.isEmpty, let exercise = workspace.referenceExercise else { return }
         let walk = workspace.walk()
         guard !walk.steps.isEmpty else { return }
         let view = WalkView(

@@ -13,23 +13,7 @@ private func flexbox(
     containerWidth: Double, columnGap: Double, rowGap: Double,
     justifyContent: Double, alignItems: Double, items: [Size]
 ) -> (frames: [Rect], height: Double) {
-    // §9.3 step 5: collect items into lines; an item that does not fit starts a new line,
-    // unless the line is empty, in which case it is collected alone.
-    var lines: [[Int]] = []
-    var current: [Int] = []
-    var used = 0.0
-    for (index, item) in items.enumerated() {
-        let needed = current.isEmpty ? item.width : used + columnGap + item.width
-        if !current.isEmpty, needed > containerWidth {
-            lines.append(current)
-            current = [index]
-            used = item.width
-        } else {
-            current.append(index)
-            used = needed
-        }
-    }
-    if !current.isEmpty { lines.append(current) }
+    let lines = flexboxLines(containerWidth: containerWidth, columnGap: columnGap, items: items)
 
     var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
     var lineTop = 0.0
@@ -48,6 +32,27 @@ private func flexbox(
         lineTop += lineHeight + (lineIndex < lines.count - 1 ? rowGap : 0)
     }
     return (frames, lines.isEmpty ? 0 : lineTop)
+}
+
+/// §9.3 step 5: items collected into lines (their indices); an item that does not fit starts a
+/// new line, unless the line is empty, in which case it is collected alone.
+func flexboxLines(containerWidth: Double, columnGap: Double, items: [Size]) -> [[Int]] {
+    var lines: [[Int]] = []
+    var current: [Int] = []
+    var used = 0.0
+    for (index, item) in items.enumerated() {
+        let needed = current.isEmpty ? item.width : used + columnGap + item.width
+        if !current.isEmpty, needed > containerWidth {
+            lines.append(current)
+            current = [index]
+            used = item.width
+        } else {
+            current.append(index)
+            used = needed
+        }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
 }
 
 @Suite("wrap places fixed-size items exactly where CSS flexbox does")

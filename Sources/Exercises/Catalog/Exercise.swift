@@ -107,24 +107,21 @@ public struct Exercise: Sendable {
         }
     }
 
-    /// Whose code the learner's is compared with, in the check's words.
-    var referenceName: String {
-        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return "SwiftUI-Flow" }
-        return "the article"
+    /// Whether its reference is SwiftUI-Flow's code rather than an article's.
+    var isSwiftUIFlow: Bool {
+        if case .layout(let layout) = reference { return layout.isSwiftUIFlow }
+        return false
     }
 
+    /// Whose code the learner's is compared with, in the check's words.
+    var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
+
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
-    var referenceTitle: String {
-        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return "SwiftUI-Flow" }
-        return "article \(article)"
-    }
+    var referenceTitle: String { isSwiftUIFlow ? "SwiftUI-Flow" : "article \(article)" }
 
     /// Whether its reference solution is the code of a layout of the lab (what `source` and
     /// `walk` list): the articles' are; the SwiftUI-Flow exercises write one option of hflow.
-    var listsItsLayout: Bool {
-        if case .layout(let layout) = reference, layout.isSwiftUIFlow { return false }
-        return true
-    }
+    var listsItsLayout: Bool { !isSwiftUIFlow }
 
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
     /// embedded in the executable.

@@ -72,7 +72,8 @@ public enum CheckReport {
                 defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
             lines += ["The smallest failing case: \(summary)", problem]
             lines += layoutDetails(
-                scene, learner, reference, article: exercise.referenceTitle, cached: exercise.asksPerSubview != nil,
+                scene, learner, reference, article: exercise.referenceTitle,
+                theirs: exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article", cached: exercise.asksPerSubview != nil,
                 options: options)
         case .collection(let scene, let learner, let reference):
             lines += ["The smallest failing case: \(scene.summary)", problem]
@@ -95,7 +96,8 @@ public enum CheckReport {
     }
 
     private static func layoutDetails(
-        _ scene: ExerciseCase, _ learner: CaseRun?, _ reference: CaseRun, article: String, cached: Bool,
+        _ scene: ExerciseCase, _ learner: CaseRun?, _ reference: CaseRun, article: String, theirs: String,
+        cached: Bool,
         options: RenderOptions
     ) -> [String] {
         let items = scene.layoutItems
@@ -111,8 +113,6 @@ public enum CheckReport {
         }
         if fractional { lines.append("(The pictures round positions to whole columns and lines; the table is exact.)") }
         lines.append("")
-        // The reference's short name: "article" for the articles, the library's own otherwise.
-        let theirs = article.hasPrefix("article") ? "article" : article
         lines += frameTable(learner, reference, theirs: theirs)
         lines.append("")
         lines.append("Asked of the subviews (phase: subview proposal → answer):")

@@ -167,20 +167,12 @@ public struct DemoScreen {
 
     /// The layout's code, as `source` lists it, from a line on.
     private func codeLines(_ workspace: Workspace, from top: Int) -> [String] {
-        let exercise = Self.reference(for: workspace)
-        guard let exercise else { return ["", "(This layout has no listing.)"] }
+        guard let exercise = workspace.referenceExercise else { return ["", "(This layout has no listing.)"] }
         let listing = WalkListing(exercise.solution).numbered(width: width, ascii: options.ascii)
         let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2
         let first = min(top, max(0, listing.count - room))
         return ["", "The code of the layout (↓ and ↑ scroll, any other key goes back):"]
             + listing.dropFirst(first).prefix(room)
-    }
-
-    /// The exercise whose reference is the code of the workspace's layout.
-    public static func reference(for workspace: Workspace) -> Exercise? {
-        // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
-        if let scene = workspace.collection { return ExerciseCatalog.reference(for: scene.kind) }
-        return ExerciseCatalog.reference(for: workspace.configuration.kind)
     }
 
     private func wrap(_ lines: [String]) -> [String] {

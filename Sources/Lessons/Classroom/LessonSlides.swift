@@ -40,7 +40,7 @@ public enum LessonSlides {
             {
                 body += "<pre>\(escape(screen.joined(separator: "\n")))</pre>\n"
             } else if !step.setup.isEmpty {
-                body += "<figure>\(svg(workspace))</figure>\n"
+                body += "<figure>\(workspace.svg())</figure>\n"
             }
             if let check = step.check { body += question(check) + "<div class=\"answer-space\"></div>\n" }
             body += "</section>\n"
@@ -93,7 +93,7 @@ public enum LessonSlides {
         {
             html += "<pre class=\"walk\">\(escape(screen.joined(separator: "\n")))</pre>\n"
         } else if !step.setup.isEmpty {
-            html += "<figure>\(svg(workspace))</figure>\n"
+            html += "<figure>\(workspace.svg())</figure>\n"
         }
         guard let check else { return html }
         html += question(check)
@@ -104,7 +104,7 @@ public enum LessonSlides {
         html += "<div class=\"answer\" hidden>\n"
         html += reveal.lines.map { "<p>\(inline($0))</p>\n" }.joined()
         if let shown = reveal.picture {
-            html += (reveal.caption.map { "<p>\(escape($0))</p>\n" } ?? "") + "<figure>\(svg(shown))</figure>\n"
+            html += (reveal.caption.map { "<p>\(escape($0))</p>\n" } ?? "") + "<figure>\(shown.svg())</figure>\n"
         }
         html += "</div>\n<p><button class=\"reveal\">Show the answer</button></p>\n"
         return html
@@ -119,12 +119,6 @@ public enum LessonSlides {
             html += "<ol class=\"choices\">" + choices.map { "<li>\($0)) \(inline($1.text))</li>" }.joined() + "</ol>\n"
         }
         return html
-    }
-
-    /// A workspace's picture as SVG.
-    static func svg(_ workspace: Workspace) -> String {
-        if let scene = workspace.collection { return CollectionSVG.render(scene, scene.attributes()) }
-        return SVGRenderer.render(workspace.layout(), items: workspace.items)
     }
 
     private static let walkOptions = RenderOptions(maxColumns: 100)

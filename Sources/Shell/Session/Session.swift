@@ -204,14 +204,7 @@ public final class Session {
             let lastPart = named.split(separator: "/").last ?? ""
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
-            // An `if let`, not `collection.map { … } ?? …`: the closure form crashes Swift 6.3.1's
-            // optimiser (CopyPropagation) in release builds.
-            let svg: String
-            if let scene = workspace.collection {
-                svg = CollectionSVG.render(scene, scene.attributes())
-            } else {
-                svg = SVGRenderer.render(layout(), items: workspace.items)
-            }
+            let svg = workspace.svg(of: layout())
             do {
                 try files.write(svg, to: path, overwrite: force)
             } catch {
@@ -254,10 +247,7 @@ public final class Session {
     }
 
     /// The exercise whose reference is the listing of the layout in use.
-    func referenceExercise() -> Exercise? {
-        if let collection = workspace.collection { return ExerciseCatalog.reference(for: collection.kind) }
-        return ExerciseCatalog.reference(for: workspace.configuration.kind)
-    }
+    func referenceExercise() -> Exercise? { workspace.referenceExercise }
 
     /// As rustlings does: the reference of an exercise is the learner's to see once their own
     /// has passed, or once they have asked for it twice (which a lesson then counts as help).

@@ -50,6 +50,14 @@ extension Workspace {
         return (lines, options)
     }
 
+    /// The workspace as SVG: a collection as it scrolls, a flow layout from `result` (a new run
+    /// when not given).
+    public func svg(of result: LayoutResult? = nil) -> String {
+        // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
+        if let scene = collection { return CollectionSVG.render(scene, scene.attributes()) }
+        return SVGRenderer.render(result ?? layout(), items: items)
+    }
+
     /// One run of the workspace's layout from a new cache.
     public func layout(tracing: Bool = false) -> LayoutResult {
         LayoutEngine.layout(items, configuration, proposal: proposal, origin: origin, tracing: tracing)

@@ -5,26 +5,12 @@ import Testing
 
 /// CSS flexbox for fixed-size items, `flex-wrap: wrap; align-items: center; gap: <row> <column>`,
 /// with `justify-content: space-between` or `flex-direction: row-reverse` — an independent model
-/// written from the specification (§9.3 line collection, §9.5 justify-content, §9.6
-/// align-items), to hold `hflow` against.
+/// written from the specification (§9.3 line collection, shared with FlexboxEquivalenceTests;
+/// §9.5 justify-content; §9.6 align-items), to hold `hflow` against.
 private func flexbox(
     containerWidth: Double, columnGap: Double, rowGap: Double, spaceBetween: Bool, reverse: Bool, items: [Size]
 ) -> [Rect] {
-    var lines: [[Int]] = []
-    var current: [Int] = []
-    var used = 0.0
-    for (index, item) in items.enumerated() {
-        let needed = current.isEmpty ? item.width : used + columnGap + item.width
-        if !current.isEmpty, needed > containerWidth {
-            lines.append(current)
-            current = [index]
-            used = item.width
-        } else {
-            current.append(index)
-            used = needed
-        }
-    }
-    if !current.isEmpty { lines.append(current) }
+    let lines = flexboxLines(containerWidth: containerWidth, columnGap: columnGap, items: items)
     var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
     var top = 0.0
     for line in lines {
