@@ -150,7 +150,11 @@ extension ExerciseEndToEndTests {
         let environment = [
             "LAYOUTLAB_CACHE": folder + "/cache", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
         ]
-        let solution = Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path
+        // A copy the user can read: the checkout may sit in a folder only root can enter (mktemp -d).
+        let solution = folder + "/flow.swift"
+        try FileManager.default.copyItem(
+            atPath: Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path, toPath: solution)
+        chown(solution, 65534, 65534)
         let passed = try Executable.runUnprivileged(
             ["check", solution, "--cases", "20"], home: folder, environment: environment)
         #expect(passed.status == 0, "\(passed)")
