@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// Builds the exercise kit's sources (`Sources/LabSwiftUI`), the supervisor's
-/// (`Sources/ExerciseSupervisor` and its header) and the exercises (`Exercises/`: starters,
-/// reference solutions, harness mains) into the module that uses this plugin, so that
-/// `layoutlab check` can compile a learner's file wherever the executable is copied. A build
+/// (`Sources/ExerciseSupervisor` and its header), the exercises (`Exercises/`: starters,
+/// reference solutions, harness mains) and the SwiftUI-Flow engine's files (hflow's listing)
+/// into the module that uses this plugin, so that `layoutlab check` can compile a learner's
+/// file wherever the executable is copied, and `source` list hflow. A build
 /// command, re-run when any of those files or their folders change (see EmbedLessons).
 @main
 struct EmbedExercises: BuildToolPlugin {
@@ -12,7 +13,11 @@ struct EmbedExercises: BuildToolPlugin {
         let package = context.package.directoryURL
         let script = package.appendingPathComponent("scripts/embed-files.sh")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedExerciseFiles.swift")
-        let embedded = ["Sources/LabSwiftUI", "Sources/ExerciseSupervisor", "Sources/CExerciseSupervisor", "Exercises"]
+        let embedded = [
+            "Sources/LabSwiftUI", "Sources/ExerciseSupervisor", "Sources/CExerciseSupervisor", "Exercises",
+            // hflow's and vflow's listing is the engine's own code (see LayoutListing).
+            "Sources/LayoutCore/Layouts/SwiftUIFlow",
+        ]
         let folders = embedded.map { package.appendingPathComponent($0) }
         var inputs = [script] + folders
         for folder in folders {

@@ -155,11 +155,11 @@ enum DemoCommand {
             WalkScreen(view: view, windowLines: windowLines, start: setting.stop).run()
             return
         }
-        guard !step.setup.isEmpty, let exercise = workspace.referenceExercise else { return }
+        guard !step.setup.isEmpty, let listing = workspace.listing else { return }
         let walk = workspace.walk()
         guard !walk.steps.isEmpty else { return }
         let view = WalkView(
-            walk: walk, listing: WalkListing(exercise.solution), title: screen.lesson.title, options: screen.options)
+            walk: walk, listing: WalkListing(listing.text), title: screen.lesson.title, options: screen.options)
         WalkScreen(view: view, windowLines: windowLines, start: 0).run()
     }
 

@@ -10,13 +10,23 @@ struct WalkTests {
     /// On 1,000 random requests a layout (every variant of it switched on or off at random), a
     /// walked run answers exactly as a run that is not walked, and the walk's last `place` of
     /// each child is the frame the engine returns.
-    // SwiftUI-Flow's layouts have no walk yet (issue 24 part: probes for hflow and vflow).
-    @Test(arguments: LayoutKind.allCases.filter { !$0.isSwiftUIFlow })
+    /// SwiftUI-Flow's layouts get their options at random instead of variants.
+    @Test(arguments: LayoutKind.allCases)
     func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
         var generator = SeededGenerator(seed: 22)
         let variants = LayoutVariant.allCases.filter { $0.layout == kind }
         for var testCase in InvariantTests.generate(count: 1000, seed: 22, kinds: [kind]) {
             testCase.configuration.variants = Set(variants.filter { _ in Bool.random(using: &generator) })
+            if kind.isSwiftUIFlow {
+                var options = SwiftUIFlowSettings()
+                options.justified = Bool.random(using: &generator)
+                options.distributeItemsEvenly = Bool.random(using: &generator)
+                options.maxLines = Bool.random(using: &generator) ? Int.random(in: 0...3, using: &generator) : nil
+                options.layoutDirection = Bool.random(using: &generator) ? .rightToLeft : .leftToRight
+                options.lineAlignment = FlowPlacement.allCases.randomElement(using: &generator)!
+                options.itemAlignment = FlowPlacement.allCases.randomElement(using: &generator)!
+                testCase.configuration.flowOptions = options
+            }
             let proposal = ProposedSize(width: testCase.width, height: nil)
             let origin = Point(x: Double(Int.random(in: 0...3, using: &generator)), y: 0)
             let plain = LayoutEngine.layout(testCase.items, testCase.configuration, proposal: proposal, origin: origin)

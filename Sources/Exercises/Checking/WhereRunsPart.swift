@@ -13,13 +13,13 @@ enum WhereRunsPart {
         switch failing {
         case .layout(let scene, _, _):
             guard case .layout(let layout) = exercise.reference,
-                let reference = ExerciseCatalog.reference(for: layout.layoutKind)
+                let reference = ExerciseCatalog.listing(for: layout.layoutKind)
             else { return nil }
-            listing = WalkListing(reference.solution)
+            listing = WalkListing(reference.text)
             return (layout.walk(scene), listing)
         case .collection(let scene, _, _):
-            guard let reference = ExerciseCatalog.reference(for: scene.kind) else { return nil }
-            listing = WalkListing(reference.solution)
+            guard let reference = ExerciseCatalog.listing(for: scene.kind) else { return nil }
+            listing = WalkListing(reference.text)
             return (scene.walk(), listing)
         }
     }

@@ -167,8 +167,8 @@ public struct DemoScreen {
 
     /// The layout's code, as `source` lists it, from a line on.
     private func codeLines(_ workspace: Workspace, from top: Int) -> [String] {
-        guard let exercise = workspace.referenceExercise else { return ["", "(This layout has no listing.)"] }
-        let listing = WalkListing(exercise.solution).numbered(width: width, ascii: options.ascii)
+        guard let code = workspace.listing else { return ["", "(This layout has no listing.)"] }
+        let listing = WalkListing(code.text).numbered(width: width, ascii: options.ascii)
         let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2
         let first = min(top, max(0, listing.count - room))
         return ["", "The code of the layout (↓ and ↑ scroll, any other key goes back):"]

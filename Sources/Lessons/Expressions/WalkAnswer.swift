@@ -26,10 +26,9 @@ public struct WalkQuestionSetting {
 extension WalkQuestion {
     /// The walk of `workspace` and the step the question stops at.
     public func setting(_ workspace: Workspace) throws(WalkQuestionError) -> WalkQuestionSetting {
-        let reference =
-            workspace.collection.map { ExerciseCatalog.reference(for: $0.kind) }
-            ?? ExerciseCatalog.reference(for: workspace.configuration.kind)
-        guard let reference else { throw WalkQuestionError(message: "this layout has no listing to walk") }
+        guard let reference = workspace.listing else {
+            throw WalkQuestionError(message: "this layout has no listing to walk")
+        }
         let walk = workspace.walk()
         var seen = 0
         for (index, step) in walk.steps.enumerated() {
@@ -38,7 +37,7 @@ extension WalkQuestion {
             else { continue }
             seen += 1
             if seen == stop.time {
-                return WalkQuestionSetting(walk: walk, listing: WalkListing(reference.solution), stop: index)
+                return WalkQuestionSetting(walk: walk, listing: WalkListing(reference.text), stop: index)
             }
         }
         let which = [stop.item.map { "item \($0)" }, stop.phase.map { "in \($0.rawValue)" }].compactMap { $0 }

@@ -8,40 +8,37 @@ extension Session {
     /// the walk to step through; its lines are the transcript a pipe prints (the first `limit`
     /// steps when a limit is given).
     func walk(limit: Int?) throws(SessionError) -> Reply {
-        guard let exercise = referenceExercise() else { throw .noSource }
-        if !referenceSeen(exercise), let asking = askBeforeShowing(exercise, by: "walk") { return asking }
-        return try walkReply(exercise, limit: limit)
+        guard let listing = workspace.listing else { throw .noSource }
+        if !referenceSeen(listing), let asking = askBeforeShowing(listing, by: "walk") { return asking }
+        return try walkReply(listing, limit: limit)
     }
 
     /// `layoutlab walk --solution`: the walk of the workspace as it stands, the reference shown
     /// as asked for (and kept as seen).
     public func walkShowingReference(limit: Int?) -> Reply {
-        guard let exercise = referenceExercise() else { return Reply(failure: .noSource) }
-        if !referenceSeen(exercise) {
-            referencesShown.insert(exercise.id)
-            lessons?.store.updateExercise(exercise.id) { $0.sawSolution = true }
-        }
+        guard let listing = workspace.listing else { return Reply(failure: .noSource) }
+        if !referenceSeen(listing) { markShown(listing) }
         do {
-            return try walkReply(exercise, limit: limit)
+            return try walkReply(listing, limit: limit)
         } catch {
             return Reply(failure: error)
         }
     }
 
-    /// Whether `layoutlab walk` needs `--solution`: the listing is an exercise's reference the
-    /// learner has neither passed nor seen.
+    /// Whether `layoutlab walk` needs `--solution`: the listing shows the answer of an
+    /// exercise the learner has neither passed nor seen (its name, or the names).
     public var walkNeedsSolution: String? {
-        guard let exercise = referenceExercise(), !referenceSeen(exercise) else { return nil }
-        return exercise.id
+        guard let listing = workspace.listing, !referenceSeen(listing) else { return nil }
+        return listing.exerciseNames
     }
 
-    private func walkReply(_ exercise: Exercise, limit: Int?) throws(SessionError) -> Reply {
+    private func walkReply(_ listing: LayoutListing, limit: Int?) throws(SessionError) -> Reply {
         let walk = workspace.walk()
         guard !walk.steps.isEmpty else {
             return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
         }
         let view = WalkView(
-            walk: walk, listing: WalkListing(exercise.solution), title: walkTitle, options: renderOptions)
+            walk: walk, listing: WalkListing(listing.text), title: walkTitle, options: renderOptions)
         var reply = Reply(lines: walkHeading(walk) + view.transcript(limit: limit), paged: true)
         if limit == nil { reply.walk = view }
         return reply
@@ -71,14 +68,14 @@ extension Session {
 
     /// `export walk FILE.html` (one page) or `export walk FOLDER` (one SVG per step).
     func exportWalk(to path: String, force: Bool) throws(SessionError) -> Reply {
-        guard let exercise = referenceExercise() else { throw .noSource }
-        if !referenceSeen(exercise), let asking = askBeforeShowing(exercise, by: "export walk") { return asking }
+        guard let listing = workspace.listing else { throw .noSource }
+        if !referenceSeen(listing), let asking = askBeforeShowing(listing, by: "export walk") { return asking }
         let walk = workspace.walk()
         guard !walk.steps.isEmpty else {
             return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
         }
         let view = WalkView(
-            walk: walk, listing: WalkListing(exercise.solution), title: walkTitle, options: renderOptions)
+            walk: walk, listing: WalkListing(listing.text), title: walkTitle, options: renderOptions)
         do {
             if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
                 try files.write(WalkExport.html(view), to: path, overwrite: force)

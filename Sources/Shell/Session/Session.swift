@@ -235,19 +235,16 @@ public final class Session {
             reply.watch = file
             return reply
         case .source(let solution):
-            guard let exercise = referenceExercise() else { throw .noSource }
-            if !referenceSeen(exercise) {
-                guard solution else { throw .solutionNotEarned(exercise: exercise.id) }
-                if let asking = askBeforeShowing(exercise, by: "source --solution") { return asking }
+            guard let code = workspace.listing else { throw .noSource }
+            if !referenceSeen(code) {
+                guard solution else { throw .solutionNotEarned(exercises: code.exercises.map(\.id)) }
+                if let asking = askBeforeShowing(code, by: "source --solution") { return asking }
             }
-            let listing = WalkListing(exercise.solution)
+            let listing = WalkListing(code.text)
             return Reply(
                 lines: listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii), paged: true)
         }
     }
-
-    /// The exercise whose reference is the listing of the layout in use.
-    func referenceExercise() -> Exercise? { workspace.referenceExercise }
 
     /// As rustlings does: the reference of an exercise is the learner's to see once their own
     /// has passed, or once they have asked for it twice (which a lesson then counts as help).
@@ -256,18 +253,35 @@ public final class Session {
         return kept?.passed == true || kept?.sawSolution == true || referencesShown.contains(exercise.id)
     }
 
+    /// Whether every exercise whose answer a listing shows is the learner's to see.
+    func referenceSeen(_ listing: LayoutListing) -> Bool {
+        listing.exercises.allSatisfy(referenceSeen)
+    }
+
+    /// Kept as seen: a lesson's steps for these exercises then count as done with help.
+    func markShown(_ listing: LayoutListing) {
+        for exercise in listing.exercises where !referenceSeen(exercise) {
+            referencesShown.insert(exercise.id)
+            lessons?.store.updateExercise(exercise.id) { $0.sawSolution = true }
+        }
+    }
+
     /// Says once what showing the reference means, and nil when the same command asks again
     /// right after (the reference is then the learner's to see, and kept so).
-    func askBeforeShowing(_ exercise: Exercise, by command: String) -> Reply? {
-        guard solutionAsked == exercise.id else {
-            solutionAsked = exercise.id
+    func askBeforeShowing(_ listing: LayoutListing, by command: String) -> Reply? {
+        let names = listing.exerciseNames
+        guard solutionAsked == names else {
+            solutionAsked = names
+            let what =
+                listing.exercises.count == 1
+                ? "the reference solution of exercise \(names) before your own has passed check; a lesson's step for it"
+                : "the answers of exercises \(names) before yours have passed check; a lesson's steps for them"
             return Reply(lines: [
-                "\(command) shows the reference solution of exercise \(exercise.id) before your own has passed check; a lesson's step for it then counts as done with help. Type \(command) again to see it."
+                "\(command) shows \(what) then count\(listing.exercises.count == 1 ? "s" : "") as done with help. Type \(command) again to see it."
             ])
         }
         solutionAsked = nil
-        referencesShown.insert(exercise.id)
-        lessons?.store.updateExercise(exercise.id) { $0.sawSolution = true }
+        markShown(listing)
         return nil
     }
 

@@ -31,7 +31,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
     case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
-    case solutionNotEarned(exercise: String)
+    case solutionNotEarned(exercises: [String])
 
     public var message: String {
         switch self {
@@ -58,9 +58,11 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "nothing more to undo: the last \(NumberText.grouped(kept)) changes at least are kept, and older ones are forgotten"
         case .exercise(let error): error.message
         case .noSource:
-            "source and walk show the code of flow, wrap, anchored, snap-carousel, card-stack and drum; SwiftUI-Flow's hflow and vflow have no listing in the lab yet"
-        case .solutionNotEarned(let id):
-            "source shows the reference solution of exercise \(id) once your own passes check: write yours (exercise start \(id), then check \(id).swift), or see it now with source --solution"
+            "this layout has no listing in the lab (source and walk show flow, wrap, anchored, hflow, vflow, snap-carousel, card-stack and drum)"
+        case .solutionNotEarned(let ids) where ids.count == 1:
+            "source shows the reference solution of exercise \(ids[0]) once your own passes check: write yours (exercise start \(ids[0]), then check \(ids[0]).swift), or see it now with source --solution"
+        case .solutionNotEarned(let ids):
+            "source shows the answers of exercises \(ids.joined(separator: " and ")) once yours pass check (exercise start \(ids[0]), then check \(ids[0]).swift, and so on), or see it now with source --solution"
         }
     }
 

@@ -3,28 +3,17 @@
 /// to make the total cost smallest: for each line the square of its leftover breadth, plus
 /// the square of how far each item was stretched, plus a small bias toward fewer lines.
 enum BalancedFlowBreaker {
-    /// The cost and the start of the best last line for every end, as the table filled in (for
-    /// `walk`); the lines come from following the starts back from the end.
-    struct Table: Sendable {
-        var costs: [Double]
-        var starts: [Int?]
-    }
-
-    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double) -> [WrappedFlowLine] {
+    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker? = nil)
+        -> [WrappedFlowLine]
+    {
         // With unbounded breadth there is nothing to balance: one line (and its breaks), greedily.
-        guard availableSpace.isFinite else { return GreedyFlowBreaker.lines(items, in: availableSpace) }
+        guard availableSpace.isFinite else {
+            return GreedyFlowBreaker.lines(items, in: availableSpace, walker: walker)
+        }
         guard !items.isEmpty else { return [] }
-        var solver = Solver(items: items, availableSpace: availableSpace)
+        var solver = Solver(items: items, availableSpace: availableSpace, walker: walker)
         solver.fill()
         return solver.lines()
-    }
-
-    /// The filled table, for showing how the breaks were chosen.
-    static func table(_ items: [MeasuredFlowItem], in availableSpace: Double) -> Table? {
-        guard availableSpace.isFinite, !items.isEmpty else { return nil }
-        var solver = Solver(items: items, availableSpace: availableSpace)
-        solver.fill()
-        return Table(costs: solver.costs, starts: solver.starts)
     }
 
     struct Solver {
@@ -37,8 +26,10 @@ enum BalancedFlowBreaker {
         /// With no negative spacing, a range that overflows only overflows more when it takes an
         /// earlier item too: the search for a line's start may stop at the first that does.
         let mayStopAtFirstOverflow: Bool
+        let walker: FlowWalker?
 
-        init(items: [MeasuredFlowItem], availableSpace: Double) {
+        init(items: [MeasuredFlowItem], availableSpace: Double, walker: FlowWalker? = nil) {
+            self.walker = walker
             self.items = items
             self.availableSpace = availableSpace
             costs = Array(repeating: .infinity, count: items.count + 1)
@@ -52,9 +43,11 @@ enum BalancedFlowBreaker {
                 for start in (0..<end).reversed() {
                     let range = start..<end
                     guard let cost = candidateCost(range) else {
+                        walker?.noLine(range, self)
                         if range.count > 1, mayStopAtFirstOverflow { break }
                         continue
                     }
+                    walker?.candidate(range, cost: cost, self)
                     if cost < costs[end] {
                         costs[end] = cost
                         starts[end] = start
@@ -96,6 +89,7 @@ enum BalancedFlowBreaker {
             var result: [WrappedFlowLine] = []
             var end = items.count
             while let start = starts[end] {
+                walker?.chosen(start: start, end: end, self)
                 let range = start..<end
                 result.append(
                     sizedLine(range)?.items

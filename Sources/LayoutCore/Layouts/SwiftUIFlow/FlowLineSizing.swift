@@ -139,12 +139,15 @@ struct FlowLineSizer: Sendable {
 /// SwiftUI-Flow's default breaker: fill a line until the next item does not fit, then start
 /// another — one pass, never looking back.
 enum GreedyFlowBreaker {
-    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double) -> [WrappedFlowLine] {
+    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker? = nil)
+        -> [WrappedFlowLine]
+    {
         let sizer = FlowLineSizer(availableSpace: availableSpace)
         var current: [(offset: Int, element: MeasuredFlowItem)] = []
         var lines: [WrappedFlowLine] = []
         for item in items.enumerated() {
             current.append(item)
+            walker?.greedyTry(current, sizer, lines: lines.count)
             if sizer.sizes(of: current) == nil {
                 current.removeLast()
                 if !current.isEmpty { lines.append(sizer.resolvedLine(current)) }

@@ -111,6 +111,8 @@ public struct SwiftUIFlowLayout: Layout {
     ) {
         var wrapped = wrappedLines(proposal, subviews, &cache)
         var hidden: [Int] = []
+        let walker = FlowWalker(subviews, options.axis)
+        walker?.lineLimit(options.maxLines, lines: wrapped.count)
         if let maxLines = options.maxLines, wrapped.count > max(0, maxLines) {
             let limit = max(0, maxLines)
             hidden = wrapped.dropFirst(limit).flatMap { $0.map(\.index) }
@@ -119,7 +121,7 @@ public struct SwiftUIFlowLayout: Layout {
         var lines = wrapped.map { line(from: $0, subviews, cache) }
         distributeJustifiedSpace(&lines, proposal, subviews)
         applyLineSpacing(&lines, subviews)
-        alignLines(&lines, cache)
+        alignLines(&lines, cache, walker)
         return (lines, hidden)
     }
 
@@ -130,9 +132,12 @@ public struct SwiftUIFlowLayout: Layout {
         if let kept = cache.lineBreaking, kept.key == proposal { return kept.lines }
         let items = subviews.indices.map { measured($0, proposal, subviews, cache) }
         let available = breadth(of: proposal)
+        let walker = FlowWalker(subviews, options.axis)
+        walker?.breaking(items, available: available, evenly: options.distributeItemsEvenly)
         let lines =
             options.distributeItemsEvenly
-            ? BalancedFlowBreaker.lines(items, in: available) : GreedyFlowBreaker.lines(items, in: available)
+            ? BalancedFlowBreaker.lines(items, in: available, walker: walker)
+            : GreedyFlowBreaker.lines(items, in: available, walker: walker)
         cache.lineBreaking = (proposal, lines)
         return lines
     }
@@ -184,12 +189,14 @@ public struct SwiftUIFlowLayout: Layout {
     private func distributeJustifiedSpace(_ lines: inout [FlowLine], _ proposal: ProposedSize, _ subviews: Subviews) {
         let available = breadth(of: proposal)
         guard options.justified, available.isFinite else { return }
+        let walker = FlowWalker(subviews, options.axis)
         for number in lines.indices {
             let items = lines[number].items
             let visible = items.indices.filter { !subviews.items[items[$0].index].isLineBreak }
             guard visible.count > 1 else { continue }
             let used = items.reduce(0) { $0 + $1.size.breadth + $1.leadingSpace }
             let share = max(0, (available - used) / Double(visible.count - 1))
+            walker?.justifiedShare(number, available, used, visible.count - 1, share)
             for position in visible.dropFirst() { lines[number].items[position].leadingSpace += share }
         }
     }
@@ -219,7 +226,7 @@ public struct SwiftUIFlowLayout: Layout {
     /// Each line moved along the breadth by its share of the room the longest line leaves:
     /// none at the start, half in the middle, all at the end — read, as the library does, off
     /// the first item with an ideal breadth.
-    private func alignLines(_ lines: inout [FlowLine], _ cache: Cache) {
+    private func alignLines(_ lines: inout [FlowLine], _ cache: Cache, _ walker: FlowWalker?) {
         let breadths = lines.map { $0.items.reduce(0) { $0 + $1.leadingSpace + $1.size.breadth } }
         let longest = breadths.max() ?? 0
         for number in lines.indices where !lines[number].items.isEmpty {
@@ -227,6 +234,7 @@ public struct SwiftUIFlowLayout: Layout {
             let ideal = cache.ideal[first.index].breadth
             let fraction = options.lineAlignment.guide(in: ideal) / ideal
             let shift = fraction * (longest - breadths[number])
+            walker?.lineShift(number, fraction, longest, breadths[number], shift)
             if shift.isFinite { lines[number].items[0].leadingSpace += shift }
         }
     }
@@ -242,12 +250,15 @@ public struct SwiftUIFlowLayout: Layout {
         let proposal = FlowExtent(breadth: item.size.breadth, depth: line.size.depth).proposal(options.axis)
         var point = position.point(options.axis)
         point = Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+        let walker = FlowWalker(subviews, options.axis)
         if options.layoutDirection == .rightToLeft {
             let mirrored = bounds.minX + bounds.maxX - point.x
+            walker?.place(item.index, line: row, at: point, size: item.size.size(options.axis), mirrored: mirrored)
             subviews.place(
                 item.index, at: Point(x: mirrored.isFinite ? mirrored : 0, y: point.y), anchor: .topTrailing,
                 proposal: proposal, row: row)
         } else {
+            walker?.place(item.index, line: row, at: point, size: item.size.size(options.axis), mirrored: nil)
             subviews.place(item.index, at: point, proposal: proposal, row: row)
         }
     }

@@ -1,0 +1,64 @@
+import LabText
+import LayoutCore
+
+/// The code `source` lists and `walk` runs through for a layout, with the exercises whose
+/// answers it shows (it is theirs to see once passed or asked for). An article's layout lists
+/// its exercise's reference solution, written in SwiftUI's API; `hflow` and `vflow` list the
+/// lab's engine itself — SwiftUI-Flow's algorithm written again — whose probes report the walk.
+public struct LayoutListing: Sendable {
+    public let text: String
+    public let exercises: [Exercise]
+
+    /// The exercises' ids, as `source` names them: `flow`, `justified and balanced`.
+    public var exerciseNames: String {
+        let ids = exercises.map(\.id)
+        guard ids.count > 1 else { return ids.first ?? "" }
+        return ids.dropLast().joined(separator: ", ") + " and " + (ids.last ?? "")
+    }
+
+    /// The engine files of hflow and vflow, in reading order: the layout's pipeline, then how a
+    /// line is sized and broken greedily, then the balancing programme, then the options.
+    static let swiftUIFlowFiles = [
+        "SwiftUIFlowLayout.swift", "FlowLineSizing.swift", "FlowBalancedBreaker.swift", "SwiftUIFlowOptions.swift",
+    ]
+
+    /// SwiftUI-Flow's listing: the engine's files as they are, without the lines that only
+    /// report to `walk` (they start `walker?.` and change nothing).
+    static var swiftUIFlow: String {
+        var lines = [
+            "// hflow and vflow: the lab's engine — SwiftUI-Flow (tevelee/SwiftUI-Flow at fb94ea2) written",
+            "// again for the lab, statement by statement. What is SwiftUI's (measuring, system spacing,",
+            "// mirroring) is the lab's model. The lines that only report to `walk` are left out.",
+        ]
+        for name in swiftUIFlowFiles {
+            let path = "Sources/LayoutCore/Layouts/SwiftUIFlow/\(name)"
+            guard let text = EmbeddedExerciseFiles.files.first(where: { $0.path == path })?.text else { continue }
+            lines += ["", "// ── \(name) ──", ""]
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+                !$0.trimmingWhitespace.hasPrefix("walker?.")
+                    && !$0.trimmingWhitespace.hasPrefix("let walker = FlowWalker(")
+            }
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExerciseCatalog {
+    /// The listing of the layout `kind` runs: its exercise's reference, or (hflow, vflow) the
+    /// engine's SwiftUI-Flow code.
+    public static func listing(for kind: LayoutKind) -> LayoutListing? {
+        if kind.isSwiftUIFlow {
+            let exercises = all.filter(\.isSwiftUIFlow)
+            return LayoutListing(text: LayoutListing.swiftUIFlow, exercises: exercises)
+        }
+        guard let exercise = reference(for: kind) else { return nil }
+        return LayoutListing(text: exercise.solution, exercises: [exercise])
+    }
+
+    /// The listing of a scrolling collection: its exercise's reference.
+    public static func listing(for kind: CollectionKind) -> LayoutListing? {
+        guard let exercise = reference(for: kind) else { return nil }
+        return LayoutListing(text: exercise.solution, exercises: [exercise])
+    }
+}

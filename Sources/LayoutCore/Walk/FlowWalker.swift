@@ -1,0 +1,216 @@
+/// The probes of `hflow` and `vflow`. Each is a one-line call in the engine (`walker?.…`), so
+/// that the listing `source` shows — the engine's own files — can leave those lines out and
+/// still be the code that runs; what a step shows is gathered here, only when a run is walked.
+/// Every step names the statement of the listing it stands for (its function and text).
+struct FlowWalker {
+    let recorder: WalkRecorder
+    let axis: Axis
+
+    /// A walker when the run is walked, nil otherwise (then no probe builds anything).
+    init?(_ subviews: Subviews, _ axis: Axis) {
+        guard let recorder = subviews.record.walker else { return nil }
+        self.recorder = recorder
+        self.axis = axis
+    }
+
+    private var breadthName: String { axis == .horizontal ? "width" : "height" }
+
+    private func number(_ value: Double) -> String { WalkText.number(value) }
+
+    // MARK: Breaking into lines
+
+    /// `wrappedLines`: what the breaker is given.
+    func breaking(_ items: [MeasuredFlowItem], available: Double, evenly: Bool) {
+        let breadths = items.prefix(8).map { item in
+            item.size.lowerBound == item.size.upperBound
+                ? number(item.size.lowerBound) : "\(number(item.size.lowerBound))…\(number(item.size.upperBound))"
+        }
+        recorder.add(
+            WalkStep(
+                function: "wrappedLines(", code: "let lines =",
+                says: evenly
+                    ? "every break chosen at once, by the balancing programme (distributeItemsEvenly)"
+                    : "the items broken into lines greedily, one after another",
+                variables: [
+                    WalkVariable("available", available), WalkVariable("items.count", items.count),
+                    WalkVariable("breadths", breadths.joined(separator: ", ") + (items.count > 8 ? ", …" : "")),
+                ]))
+    }
+
+    /// The greedy breaker tries item `index` on the line it is filling.
+    func greedyTry(_ current: [(offset: Int, element: MeasuredFlowItem)], _ sizer: FlowLineSizer, lines: Int) {
+        guard let last = current.last else { return }
+        let fits = sizer.sizes(of: current) != nil
+        let before = current.dropLast()
+        let used =
+            before.reduce(0) { $0 + $1.element.size.lowerBound }
+            + before.dropFirst().reduce(0) { $0 + $1.element.spacing }
+        let spacing = before.isEmpty ? 0 : last.element.spacing
+        let size = last.element.size.lowerBound
+        let total = used + spacing + size
+        let decision: String
+        if before.isEmpty {
+            decision = "the line is empty → item \(last.offset) starts it"
+        } else if last.element.startsNewLine {
+            decision = "item \(last.offset) starts a new line (startInNewLine) → true: a new line"
+        } else if before.contains(where: { $0.element.isLineBreak }) {
+            decision = "a line break ends the line → true: a new line"
+        } else if total > sizer.availableSpace {
+            decision =
+                "\(number(used)) + \(number(spacing)) + \(number(size)) > \(number(sizer.availableSpace)) → true: a new line"
+        } else if !fits {
+            decision = "a .maximum item cannot grow to its maximum on this line → true: a new line"
+        } else {
+            decision =
+                "\(number(used)) + \(number(spacing)) + \(number(size)) > \(number(sizer.availableSpace)) → false: it fits"
+        }
+        recorder.add(
+            WalkStep(
+                function: "lines(_ items", code: "if sizer.sizes(of: current) == nil {",
+                says: "item \(last.offset) tried on line \(lines): does the line still fit?",
+                variables: [
+                    WalkVariable("item", last.offset), WalkVariable("availableSpace", sizer.availableSpace),
+                    WalkVariable("current", current.map { String($0.offset) }.joined(separator: ", ")),
+                    WalkVariable("lines.count", lines),
+                ],
+                decision: decision, item: last.offset, condition: !fits))
+    }
+
+    // MARK: The balancing programme
+
+    /// The table so far, around `end`: `costs[k]` the least cost of the first k items and
+    /// `starts[k]` where its last line starts, as the programme fills them in (– for none yet).
+    private func table(_ solver: BalancedFlowBreaker.Solver, around end: Int) -> [WalkVariable] {
+        let low = max(0, end - 5)
+        let high = min(solver.costs.count - 1, low + 7)
+        func row(_ values: [String]) -> String {
+            (low > 0 ? "[…, " : "[") + values.joined(separator: ", ") + (high < solver.costs.count - 1 ? ", …]" : "]")
+        }
+        return [
+            WalkVariable(low > 0 ? "costs[\(low)…]" : "costs", row((low...high).map { number(solver.costs[$0]) })),
+            WalkVariable(
+                low > 0 ? "starts[\(low)…]" : "starts",
+                row((low...high).map { solver.starts[$0].map(String.init) ?? "–" })),
+        ]
+    }
+
+    /// Items `range` cannot share a line: no candidate, and perhaps the end of the search.
+    func noLine(_ range: Range<Int>, _ solver: BalancedFlowBreaker.Solver) {
+        let items = range.map { solver.items[$0] }
+        let minimum =
+            items.reduce(0) { $0 + $1.size.lowerBound } + items.dropFirst().reduce(0) { $0 + $1.spacing }
+        let stops = range.count > 1 && solver.mayStopAtFirstOverflow
+        let why =
+            minimum > solver.availableSpace
+            ? "\(number(minimum)) > \(number(solver.availableSpace))" : "a break or a new-line item is inside it"
+        recorder.add(
+            WalkStep(
+                function: "fill()", code: "guard let cost = candidateCost(range) else {",
+                says: "items \(range.lowerBound)..<\(range.upperBound) cannot share a line"
+                    + (stops ? "; an earlier start only adds to it, so the search for this end stops" : ""),
+                variables: [
+                    WalkVariable("end", range.upperBound), WalkVariable("start", range.lowerBound),
+                    WalkVariable("minimum", minimum),
+                ] + table(solver, around: range.upperBound),
+                decision: "\(why) → no line", item: range.lowerBound, condition: false))
+    }
+
+    /// A candidate last line for `range.upperBound` priced and compared with the best so far.
+    func candidate(_ range: Range<Int>, cost: Double, _ solver: BalancedFlowBreaker.Solver) {
+        let end = range.upperBound
+        let best = solver.costs[end]
+        let before = solver.costs[range.lowerBound]
+        let bias = Double(solver.items.count - range.lowerBound) * 5
+        let rest = cost - before - bias
+        let better = cost < best
+        let line = solver.sizedLine(range)
+        let leftover = line?.remainingSpace
+        let parts =
+            leftover.map { "costs[\(range.lowerBound)] \(number(before)) + \(number($0))² + bias \(number(bias))" }
+            ?? "costs[\(range.lowerBound)] \(number(before)) + overflow² \(number(rest)) + bias \(number(bias))"
+        let stretch = leftover.map { rest - $0 * $0 } ?? 0
+        let stretched = abs(stretch) > 1e-9 ? " + stretch \(number(stretch))" : ""
+        recorder.add(
+            WalkStep(
+                function: "fill()", code: "if cost < costs[end] {",
+                says: "a last line of items \(range.lowerBound)..<\(end) priced: what comes before it, its empty "
+                    + "\(breadthName) squared, and the bias toward fewer lines (5 per item from its start)",
+                variables: [
+                    WalkVariable("end", end), WalkVariable("start", range.lowerBound),
+                    WalkVariable("leftover", leftover.map(number) ?? "–"), WalkVariable("cost", cost),
+                ] + table(solver, around: end),
+                decision: "\(parts)\(stretched) = \(number(cost)) < \(number(best)) → \(better)"
+                    + (better ? ": the best last line for \(end) so far" : ""),
+                item: range.lowerBound, condition: better))
+    }
+
+    /// Following the chosen starts back from the end: one line found.
+    func chosen(start: Int, end: Int, _ solver: BalancedFlowBreaker.Solver) {
+        recorder.add(
+            WalkStep(
+                function: "lines() ->", code: "while let start = starts[end] {",
+                says: "back from the end: the best layout of the first \(end) items ends with items \(start)..<\(end)",
+                variables: [WalkVariable("end", end), WalkVariable("start", start)] + table(solver, around: end),
+                decision: "starts[\(end)] = \(start) → a line of items \(start)..<\(end)", item: start,
+                condition: true))
+    }
+
+    // MARK: After breaking
+
+    /// The line limit: lines past it hidden.
+    func lineLimit(_ maxLines: Int?, lines: Int) {
+        guard let maxLines else { return }
+        let hides = lines > max(0, maxLines)
+        recorder.add(
+            WalkStep(
+                function: "resolve(", code: "if let maxLines = options.maxLines, wrapped.count > max(0, maxLines) {",
+                says: hides ? "more lines than the limit: the rest are hidden" : "no more lines than the limit",
+                variables: [WalkVariable("maxLines", maxLines), WalkVariable("wrapped.count", lines)],
+                decision: "\(lines) > \(max(0, maxLines)) → \(hides)", condition: hides))
+    }
+
+    /// A justified line's leftover shared between its gaps.
+    func justifiedShare(_ line: Int, _ available: Double, _ used: Double, _ gaps: Int, _ share: Double) {
+        recorder.add(
+            WalkStep(
+                function: "distributeJustifiedSpace(", code: "let share = max(0, (available - used) / Double(",
+                says: "line \(line)'s leftover shared equally between its \(gaps) gap\(gaps == 1 ? "" : "s")",
+                variables: [
+                    WalkVariable("line", line), WalkVariable("available", available), WalkVariable("used", used),
+                    WalkVariable("gaps", gaps), WalkVariable("share", share),
+                ],
+                decision:
+                    "(\(number(available)) − \(number(used))) / \(gaps) = \(number((available - used) / Double(gaps)))")
+        )
+    }
+
+    /// A line moved along the breadth by its alignment.
+    func lineShift(_ line: Int, _ fraction: Double, _ longest: Double, _ breadth: Double, _ shift: Double) {
+        recorder.add(
+            WalkStep(
+                function: "alignLines(", code: "let shift = fraction * (longest - breadths[number])",
+                says: "line \(line) moves by its alignment's share of the room the longest line leaves",
+                variables: [
+                    WalkVariable("line", line), WalkVariable("fraction", fraction), WalkVariable("longest", longest),
+                    WalkVariable("breadth", breadth), WalkVariable("shift", shift),
+                ],
+                decision: "\(number(fraction)) × (\(number(longest)) − \(number(breadth))) = \(number(shift))"))
+    }
+
+    /// One item placed: at its spot, or (right to left) at the mirrored point by its trailing edge.
+    func place(_ index: Int, line: Int, at point: Point, size: Size, mirrored: Double?) {
+        let origin = mirrored.map { Point(x: $0 - size.width, y: point.y) } ?? point
+        let says =
+            mirrored.map {
+                "item \(index) of line \(line): its top-trailing corner at the mirrored x \(number($0)) (right to left)"
+            } ?? "item \(index) of line \(line) placed at (\(number(point.x)), \(number(point.y)))"
+        recorder.add(
+            WalkStep(
+                function: "place(", code: "subviews.place(", says: says,
+                variables: [
+                    WalkVariable("index", index), WalkVariable("line", line), WalkVariable("x", point.x),
+                    WalkVariable("y", point.y), WalkVariable("size", size),
+                ],
+                item: index, spot: Rect(origin: origin, size: size), occurrence: mirrored == nil ? 1 : 0))
+    }
+}

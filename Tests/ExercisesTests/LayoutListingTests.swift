@@ -1,0 +1,39 @@
+import LayoutCore
+import Testing
+
+@testable import Exercises
+
+/// hflow's listing is the engine's own files: the probe lines it leaves out must each be a whole
+/// statement on one line, so that what remains is the code that runs.
+@Suite("listings: the code source shows")
+struct LayoutListingTests {
+    @Test func swiftUIFlow_isTheEnginesFiles_withoutTheirProbeLines() throws {
+        let listing = try #require(ExerciseCatalog.listing(for: .hflow))
+        #expect(listing.exercises.map(\.id) == ["justified", "balanced"])
+        #expect(!listing.text.contains("walker?."))
+        for name in LayoutListing.swiftUIFlowFiles {
+            let path = "Sources/LayoutCore/Layouts/SwiftUIFlow/\(name)"
+            let text = try #require(EmbeddedExerciseFiles.files.first { $0.path == path }?.text, "\(name)")
+            for line in text.split(separator: "\n") where line.contains("walker?.") {
+                let trimmed = line.trimmingPrefix { $0 == " " }
+                #expect(trimmed.hasPrefix("walker?."), "\(name): a probe inside a statement: \(line)")
+                #expect(
+                    trimmed.filter { $0 == "(" }.count == trimmed.filter { $0 == ")" }.count,
+                    "\(name): a probe over more than one line: \(line)")
+            }
+            // Everything else of the file is listed, in order.
+            let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                !$0.contains("walker?.") && !$0.contains("let walker = FlowWalker(")
+            }
+            #expect(listing.text.contains(kept.joined(separator: "\n")), "\(name)")
+        }
+        #expect(ExerciseCatalog.listing(for: .vflow)?.text == listing.text)
+    }
+
+    @Test func anArticlesLayout_listsItsExercisesReference() throws {
+        let listing = try #require(ExerciseCatalog.listing(for: .wrap))
+        #expect(listing.exercises.map(\.id) == ["wrap"])
+        #expect(listing.text == ExerciseCatalog.exercise(id: "wrap")?.solution)
+        #expect(listing.exerciseNames == "wrap")
+    }
+}
