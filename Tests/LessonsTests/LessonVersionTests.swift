@@ -19,9 +19,9 @@ struct LessonVersionTests {
         "snapping-carousel": (7, "pqqppqqtwep-"),
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
-        "justified-and-evenly": (1, "ppppptpe-"),
-        "growing-and-line-limits": (1, "pppptpe-"),
-        "columns-and-right-to-left": (1, "ppppptp-"),
+        "justified-and-evenly": (2, "pppwpptpe-"),
+        "growing-and-line-limits": (2, "pppwptpe-"),
+        "columns-and-right-to-left": (2, "pppppwtp-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {

@@ -197,20 +197,33 @@ struct FlowWalker {
                 decision: "\(number(fraction)) × (\(number(longest)) − \(number(breadth))) = \(number(shift))"))
     }
 
-    /// One item placed: at its spot, or (right to left) at the mirrored point by its trailing edge.
-    func place(_ index: Int, line: Int, at point: Point, size: Size, mirrored: Double?) {
-        let origin = mirrored.map { Point(x: $0 - size.width, y: point.y) } ?? point
-        let says =
-            mirrored.map {
-                "item \(index) of line \(line): its top-trailing corner at the mirrored x \(number($0)) (right to left)"
-            } ?? "item \(index) of line \(line) placed at (\(number(point.x)), \(number(point.y)))"
+    /// One item placed at its point.
+    func place(_ index: Int, _ line: Int, _ point: Point, _ size: Size) {
         recorder.add(
             WalkStep(
-                function: "place(", code: "subviews.place(", says: says,
+                function: "place(", code: "subviews.place(",
+                says: "item \(index) of line \(line) placed at (\(number(point.x)), \(number(point.y)))",
                 variables: [
                     WalkVariable("index", index), WalkVariable("line", line), WalkVariable("x", point.x),
                     WalkVariable("y", point.y), WalkVariable("size", size),
                 ],
-                item: index, spot: Rect(origin: origin, size: size), occurrence: mirrored == nil ? 1 : 0))
+                item: index, spot: Rect(origin: point, size: size), occurrence: 1))
+    }
+
+    /// One item placed right to left: its top-trailing corner at the mirror image of its point.
+    func placeMirrored(_ index: Int, _ line: Int, _ point: Point, _ size: Size, _ bounds: Rect) {
+        let mirrored = bounds.minX + bounds.maxX - point.x
+        recorder.add(
+            WalkStep(
+                function: "place(", code: "let mirrored = bounds.minX + bounds.maxX - point.x",
+                says: "item \(index) of line \(line): its top-trailing corner goes to the mirror image of x, "
+                    + "\(number(mirrored)) (right to left)",
+                variables: [
+                    WalkVariable("index", index), WalkVariable("line", line), WalkVariable("x", point.x),
+                    WalkVariable("y", point.y), WalkVariable("size", size), WalkVariable("bounds.minX", bounds.minX),
+                    WalkVariable("bounds.maxX", bounds.maxX), WalkVariable("mirrored", mirrored),
+                ],
+                decision: "\(number(bounds.minX)) + \(number(bounds.maxX)) − \(number(point.x)) = \(number(mirrored))",
+                item: index, spot: Rect(origin: Point(x: mirrored - size.width, y: point.y), size: size)))
     }
 }

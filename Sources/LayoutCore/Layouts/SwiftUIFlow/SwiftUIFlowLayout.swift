@@ -253,12 +253,12 @@ public struct SwiftUIFlowLayout: Layout {
         let walker = FlowWalker(subviews, options.axis)
         if options.layoutDirection == .rightToLeft {
             let mirrored = bounds.minX + bounds.maxX - point.x
-            walker?.place(item.index, line: row, at: point, size: item.size.size(options.axis), mirrored: mirrored)
+            walker?.placeMirrored(item.index, row, point, item.size.size(options.axis), bounds)
             subviews.place(
                 item.index, at: Point(x: mirrored.isFinite ? mirrored : 0, y: point.y), anchor: .topTrailing,
                 proposal: proposal, row: row)
         } else {
-            walker?.place(item.index, line: row, at: point, size: item.size.size(options.axis), mirrored: nil)
+            walker?.place(item.index, row, point, item.size.size(options.axis))
             subviews.place(item.index, at: point, proposal: proposal, row: row)
         }
     }
