@@ -47,11 +47,7 @@ public struct PictureRenderer {
         // (and the summary says why).
         // (A child hidden by SwiftUI-Flow's maxLines is parked far below: a note names it, the
         // picture leaves it out.)
-        let hidden = Set(
-            result.notes.flatMap { note -> [Int] in
-                if case .hiddenByLineLimit(let indices, _) = note { return indices }
-                return []
-            })
+        let hidden = result.hiddenBySwiftUIFlow
         let drawable = result.placements.filter {
             $0.index < items.count && $0.frame.minX.isFinite && $0.frame.minY.isFinite && !hidden.contains($0.index)
         }
@@ -120,6 +116,9 @@ public struct PictureRenderer {
             if case .text(let metrics) = item.kind,
                 scale == 1 || metrics.lines(proposedWidth: placement.frame.width / Double(scale)).count > 1
             {
+                drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
+            } else if item.isOverflowIndicator, scale == 1, let metrics = TextMetrics(item.label) {
+                // `+5` is a text: boxed, two columns would hold only the brackets.
                 drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
             } else {
                 drawItem(

@@ -14,8 +14,11 @@ public enum SVGRenderer {
         // every item with a finite position, so a row that spills left or up is drawn where it
         // is; an infinite side of the container is drawn as far as the items reach, and open.
         let bounds = result.bounds
+        // (Children SwiftUI-Flow hid are parked far below, where they do not draw.)
+        let hidden = result.hiddenBySwiftUIFlow
         let drawn = result.placements.filter {
             $0.index < items.count && $0.frame.isFinite && ($0.frame.width > 0 || $0.frame.height > 0)
+                && !hidden.contains($0.index)
         }
         let left = min(0, bounds.minX, drawn.map(\.frame.minX).min() ?? 0)
         let top = min(0, bounds.minY, drawn.map(\.frame.minY).min() ?? 0)

@@ -25,6 +25,22 @@ struct SwiftUIFlowShellTests {
         #expect(result.output.contains("1  Layout   text  12        0      8       1         0"))
     }
 
+    /// `add overflow`: SwiftUI-Flow's `+N`, at the end of the last line shown, telling what was
+    /// hidden — the items the line limit hid and those the indicator pushed out.
+    @Test func theOverflowIndicator_countsWhatIsHidden_andMustStayLast() throws {
+        let result = try Self.run(
+            ["set autoshow off", "layout hflow", "set spacing 1", "set width 11"]
+                + ["A", "B", "C", "D", "E"].map { "add \($0) 3x1" }
+                + ["set max-lines 1", "add overflow", "frames", "set width 15", "frames", "add H 3x1", "undo", "show"])
+        // At 11, A B and the indicator do not fit: B gives way, and the indicator says +4.
+        #expect(result.output.contains("5  +4     overflow  4        0      4       1         0"), "\(result)")
+        // At 15, A B C and [+2] do not fit either: C gives way, +3.
+        #expect(result.output.contains("5  +3     overflow  8        0      4       1         0"), "\(result)")
+        #expect(result.output.contains("(the overflow indicator is no longer the last item"), "\(result)")
+        #expect(result.output.contains("  0 ║[A] [B] [+3]║\n"), "\(result)")
+        #expect(result.output.contains("note: the overflow indicator shows +3: SwiftUI-Flow counts"), "\(result)")
+    }
+
     @Test func vflow_isInColumns_andRightToLeftMirrors() throws {
         let result = try Self.run([
             "set autoshow off", "layout vflow", "set spacing 1", "set height 3", "add A 2x1", "add B 2x1",

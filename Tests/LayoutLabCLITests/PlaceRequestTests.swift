@@ -118,7 +118,7 @@ struct PlaceRequestTests {
         ),
         (
             #"{"items": [{"kind": "box"}]}"#,
-            "items[0].kind: unknown value \"box\" (allowed: fixed, text, flexible, spacer, break)"
+            "items[0].kind: unknown value \"box\" (allowed: fixed, text, flexible, spacer, break, overflow)"
         ),
         (
             #"{"items": [{"label": "a", "anchor": "middle"}]}"#,
@@ -139,6 +139,22 @@ struct PlaceRequestTests {
         (
             #"{"items": [{"kind": "flexible", "minWidth": 3, "maxWidth": 2}]}"#,
             "items[0].maxWidth: 2 is below the minimum 3 (allowed: minWidth ≤ idealWidth ≤ maxWidth)"
+        ),
+        (
+            #"{"layout": "hflow", "maxLines": 1, "items": [{"kind": "overflow"}, {"label": "a"}]}"#,
+            "items[0].kind: the overflow indicator must be the last item: SwiftUI-Flow looks for it there (its .maxLines(_:overflow:) puts it after the content)"
+        ),
+        (
+            #"{"layout": "flow", "items": [{"kind": "overflow"}]}"#,
+            "items[0].kind: the overflow indicator is SwiftUI-Flow's: give \"layout\": \"hflow\" or \"vflow\" (with \"maxLines\")"
+        ),
+        (
+            #"{"layout": "hflow", "items": [{"kind": "overflow", "label": "+9"}]}"#,
+            "items[0].label: not allowed here: the overflow indicator's label is the number SwiftUI-Flow reports, +N"
+        ),
+        (
+            #"{"layout": "hflow", "items": [{"kind": "overflow", "width": 2}]}"#,
+            "items[0].width: not allowed here: the overflow indicator is sized by its label, +N"
         ),
     ])
     func badInput_getsOneMessageNamingTheField(text: String, expected: String) {
@@ -167,5 +183,20 @@ struct PlaceRequestTests {
             remarks += try workspace.apply(edit).remarks
         }
         return remarks
+    }
+
+    /// The overflow indicator shows the number SwiftUI-Flow reports: a `+0` made wider by
+    /// `+12` may hide one more item, and the request is answered with the settled label.
+    @Test func theOverflowIndicator_showsWhatTheLayoutHid() throws {
+        let items = (0..<14).map { _ in #"{"width": 3, "height": 1}"# }.joined(separator: ", ")
+        let read = try request(
+            #"{"layout": "hflow", "width": 11, "spacing": 1, "maxLines": 1, "items": ["#
+                + items + #", {"kind": "overflow"}]}"#)
+        // A B [+0] would fit (3 + 1 + 3 + 1 + 4 = 12 > 11: no), so B gives way: 13 hidden, "+13"
+        // is wider still, and A alone keeps its place beside it.
+        #expect(read.labels.last == "+13")
+        let result = LayoutEngine.layout(read.items, read.configuration, proposal: read.proposal)
+        #expect(result.overflowReport == OverflowReport(count: 13, visibility: .shown))
+        #expect(result.placements.last?.frame == Rect(x: 4, y: 0, width: 5, height: 1))
     }
 }

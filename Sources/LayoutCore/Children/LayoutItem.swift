@@ -81,6 +81,21 @@ public struct LayoutItem: Hashable, Sendable {
         LayoutItem(label: label, kind: .lineBreak)
     }
 
+    /// SwiftUI-Flow's overflow indicator (`.maxLines(_:overflow:)`'s view, here the text
+    /// `+N`): `hflow` and `vflow` put it at the end of the last visible line and report how
+    /// many items they hid, which becomes its `count` (see `OverflowIndicator`). Any other
+    /// layout sees a one-line text. The library takes any view as the indicator: `size`, when
+    /// given, is such a view's fixed size (its tests use them); nil is the `+N` tag.
+    public static func overflowIndicator(count: Int = 0, size: Size? = nil) -> LayoutItem {
+        LayoutItem(label: "+\(count)", kind: .overflow(count: count, size: size))
+    }
+
+    /// Whether this is SwiftUI-Flow's overflow indicator (`add overflow`).
+    public var isOverflowIndicator: Bool {
+        if case .overflow = kind { return true }
+        return false
+    }
+
     /// The same item with other layout values.
     public func with(_ change: (inout LayoutValues) -> Void) -> LayoutItem {
         var copy = self
@@ -106,6 +121,9 @@ public struct LayoutItem: Hashable, Sendable {
             return Size(width: proposal.width ?? 0, height: 0)
         case .lineBreak:
             return .zero
+        case .overflow(_, let size):
+            // A tag of its label, `[+5]`, as a text item is (`+N` has no space to wrap at).
+            return size ?? Size(width: Double(label.count + TextMetrics.padding), height: 1)
         }
     }
 }
@@ -119,6 +137,8 @@ public enum ItemKind: Hashable, Sendable {
     indirect case flexible(FlexibleSize)
     case spacer
     case lineBreak
+    /// SwiftUI-Flow's overflow indicator, showing `count` (see `LayoutItem.overflowIndicator`).
+    indirect case overflow(count: Int, size: Size?)
 
     /// The names used by `place` and the shell.
     public var name: String {
@@ -128,6 +148,7 @@ public enum ItemKind: Hashable, Sendable {
         case .flexible: "flexible"
         case .spacer: "spacer"
         case .lineBreak: "break"
+        case .overflow: "overflow"
         }
     }
 
@@ -135,7 +156,7 @@ public enum ItemKind: Hashable, Sendable {
     /// breaks prefer none at all (article 000: "the default system spacing is zero").
     var defaultSpacing: ViewSpacing {
         switch self {
-        case .fixed, .text, .flexible: .standard
+        case .fixed, .text, .flexible, .overflow: .standard
         case .spacer, .lineBreak: .none
         }
     }

@@ -25,6 +25,8 @@ public enum LayoutNote: Hashable, Sendable {
     /// SwiftUI-Flow met a position it cannot hand on (after a child that took ∞, such as a
     /// spacer offered no width) and placed these children at 0 instead, as its code does.
     case nonFinitePositionPlacedAtZero([Int])
+    /// What SwiftUI-Flow told its overflow indicator (and whether it is shown).
+    case overflowReported(OverflowReport)
 
     /// One line for the picture's summary and for `place`'s `"note"`.
     public var message: String {
@@ -48,6 +50,8 @@ public enum LayoutNote: Hashable, Sendable {
         case .hiddenByLineLimit(let indices, let maxLines):
             return
                 "\(Self.items(indices)) hidden by maxLines(\(maxLines)): SwiftUI-Flow places \(indices.count == 1 ? "it" : "them") far below the container, proposed a zero size"
+        case .overflowReported(let report):
+            return report.message
         case .staleRows:
             return
                 "these rows come from the cache, arranged before the last change of settings: article 000's cache key (proposal and sizes) leaves the spacing out; trace fresh runs from a new cache"
@@ -58,5 +62,37 @@ public enum LayoutNote: Hashable, Sendable {
         let shown = indices.prefix(5).map(String.init).joined(separator: ", ")
         let more = indices.count > 5 ? " and \(indices.count - 5) more" : ""
         return indices.count == 1 ? "item \(shown)" : "items \(shown)\(more)"
+    }
+}
+
+/// What SwiftUI-Flow reports to its overflow indicator: how many items `maxLines` hid (line
+/// breaks and the indicator not counted), and whether the indicator itself is shown.
+public struct OverflowReport: Hashable, Sendable {
+    public enum Visibility: Hashable, Sendable {
+        /// At the end of the last visible line.
+        case shown
+        /// Hidden: the line limit hides nothing.
+        case nothingHidden
+        /// Hidden: there is no line limit (the library has no indicator without one).
+        case noLimit
+    }
+
+    public var count: Int
+    public var visibility: Visibility
+
+    public init(count: Int, visibility: Visibility) {
+        self.count = count
+        self.visibility = visibility
+    }
+
+    public var message: String {
+        switch visibility {
+        case .shown:
+            "the overflow indicator shows +\(count): SwiftUI-Flow counts the items maxLines hid (line breaks not counted), and SwiftUI draws the indicator again with that number"
+        case .nothingHidden:
+            "the overflow indicator is hidden: maxLines hides nothing"
+        case .noLimit:
+            "the overflow indicator is hidden: it belongs to .maxLines(_:overflow:), and no line limit is set"
+        }
     }
 }

@@ -29,7 +29,7 @@ public struct PlaceRequest: Equatable {
         "label", "kind", "width", "height", "anchor", "startsNewLine", "spacing",
         "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "flexibility", "priority",
     ]
-    static let itemKinds = ["fixed", "text", "flexible", "spacer", "break"]
+    static let itemKinds = ["fixed", "text", "flexible", "spacer", "break", "overflow"]
 
     /// Reads a request, refusing the first thing that is wrong with a message naming it.
     public init(json: JSONValue) throws(PlaceInputError) {
@@ -73,14 +73,39 @@ public struct PlaceRequest: Equatable {
         labels.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let (item, label) = try Self.item(element, path: "items[\(index)]")
+            if item.isOverflowIndicator {
+                try Self.checkOverflowIndicator(at: index, of: elements.count, kind: kind)
+            }
             items.append(item)
             labels.append(label)
         }
+        // SwiftUI draws the overflow indicator again with the number it is told (`+3`).
+        items = OverflowIndicator.settled(items, configuration, proposal: proposal, origin: origin)
+        if let last = items.last, last.isOverflowIndicator { labels[labels.count - 1] = last.label }
         self.items = items
         self.labels = labels
     }
 
     static let noSpacing = LayoutSpacing(horizontal: .zero, vertical: .zero)
+
+    /// `{"kind": "overflow"}` is SwiftUI-Flow's `.maxLines(_:overflow:)` view: hflow's or
+    /// vflow's, and the last child (where the library looks for it, and where it puts it).
+    private static func checkOverflowIndicator(at index: Int, of count: Int, kind: LayoutKind) throws(PlaceInputError) {
+        guard kind.isSwiftUIFlow else {
+            throw PlaceInputError(
+                field: "items[\(index)].kind",
+                message:
+                    "the overflow indicator is SwiftUI-Flow's: give \"layout\": \"hflow\" or \"vflow\" (with \"maxLines\")"
+            )
+        }
+        guard index == count - 1 else {
+            throw PlaceInputError(
+                field: "items[\(index)].kind",
+                message:
+                    "the overflow indicator must be the last item: SwiftUI-Flow looks for it there (its .maxLines(_:overflow:) puts it after the content)"
+            )
+        }
+    }
 
     /// `"variants": ["safe-align", …]`: variants of any layout, as the shell takes them (one of
     /// another layout is kept, and the note says the request's layout does not use it).
@@ -210,6 +235,13 @@ public struct PlaceRequest: Equatable {
             item = LayoutItem.flexible(label, try flexibleSize(reader))
         case "spacer":
             item = LayoutItem.spacer(label)
+        case "overflow":
+            if reader.has("label") {
+                throw PlaceInputError(
+                    field: reader.field("label"),
+                    message: "not allowed here: the overflow indicator's label is the number SwiftUI-Flow reports, +N")
+            }
+            item = LayoutItem.overflowIndicator()
         default:
             item = LayoutItem.lineBreak(label)
         }
@@ -253,6 +285,7 @@ public struct PlaceRequest: Equatable {
                 case "fixed": "only flexible items have minimum, ideal and maximum sizes"
                 case "flexible":
                     "a flexible item is sized by minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight"
+                case "overflow": "the overflow indicator is sized by its label, +N"
                 default: "a \(kind) has no size of its own"
                 }
             throw PlaceInputError(field: reader.field(key), message: "not allowed here: \(why)")

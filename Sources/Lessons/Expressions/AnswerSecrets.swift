@@ -50,7 +50,7 @@ public enum AnswerSecrets {
             case .minheight: return [.size, .lineNumbers]
             // The trace counts them for the learner.
             case .asked, .hits, .misses: return [.negotiation]
-            case .layout, .align, .hspacing, .vspacing, .traps, .unplaced, .maxlines, .yes, .no, .infinity:
+            case .layout, .align, .hspacing, .vspacing, .traps, .unplaced, .maxlines, .overflow, .yes, .no, .infinity:
                 return []
             }
         }

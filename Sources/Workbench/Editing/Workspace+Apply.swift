@@ -30,8 +30,12 @@ extension Workspace {
             // In place, and taken back as "remove the last item": adding stays cheap however
             // many items there are. (Before the `switch` below, whose copy of the scene would
             // share the items and make appending copy them.)
-            changeFlow { $0.items.append(item) }
-            return EditOutcome(undo: .removeLastItem)
+            let remarks = SettingRemark.overflowIndicator(adding: item, after: items.last, in: configuration.kind)
+            changeFlow { flow in
+                flow.items.append(item)
+                if item.isOverflowIndicator { flow.settleOverflowIndicator() }
+            }
+            return EditOutcome(remarks: remarks.map { ["(\($0))"] } ?? [], undo: .removeLastItem)
         }
         switch (edit, scene) {
         case (.layout(let kind), .flow(var flow, let aside)):
@@ -254,6 +258,13 @@ extension Workspace {
 
     /// Shows `next`, remembering the workspace as it was for undo, unless nothing changed.
     private mutating func replace(with next: Scene, remarks: [String] = []) -> EditOutcome {
+        var next = next
+        // SwiftUI draws the overflow indicator again with the number it was told: any change
+        // may change it.
+        if case .flow(var flow, let aside) = next, flow.items.last?.isOverflowIndicator == true {
+            flow.settleOverflowIndicator()
+            next = .flow(flow, collectionAside: aside)
+        }
         guard next != scene else { return EditOutcome(remarks: remarks) }
         let before = self
         scene = next

@@ -102,3 +102,12 @@ public struct Workspace: Equatable, Sendable {
     /// The items' labels, for tab completion.
     public var itemLabels: [String] { items.map(\.label).filter { !$0.isEmpty } }
 }
+
+extension FlowScene {
+    /// A trailing overflow indicator made to show what the layout reports for it (see
+    /// `OverflowIndicator`).
+    public mutating func settleOverflowIndicator() {
+        guard configuration.kind.isSwiftUIFlow, items.last?.isOverflowIndicator == true else { return }
+        items = OverflowIndicator.settled(items, configuration, proposal: proposal, origin: origin)
+    }
+}

@@ -13,7 +13,7 @@ struct FlowScenario {
 
     /// Runs the layout as the library's helpers do: one cache, sizeThatFits, placeSubviews.
     func run(proposal: ProposedSize, bounds: Rect?, placing placeProposal: ((Size) -> ProposedSize)? = nil) -> (
-        size: Size, frames: [Rect?]
+        size: Size, frames: [Rect?], notes: [LayoutNote]
     ) {
         var buffer: [Placement] = []
         let record = LayoutRecord(childCount: items.count, tracing: false, reusing: &buffer)
@@ -26,7 +26,7 @@ struct FlowScenario {
             subviews: subviews,
             cache: &cache)
         let frames = items.indices.map { record.wasPlaced($0) ? record.placements[$0].frame : nil }
-        return (size, frames)
+        return (size, frames, record.notes)
     }
 
     /// The library's `layout(_:in:)`: the frames in a box `width` × `height`.

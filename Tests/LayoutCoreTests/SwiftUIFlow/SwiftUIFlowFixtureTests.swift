@@ -26,6 +26,8 @@ struct SwiftUIFlowFixtureTests {
         var bounds: [Double]?
         var size: [Double]?
         var frames: [[Double]?]?
+        /// The count reported to the overflow indicator.
+        var reported: Int?
 
         struct Options: Decodable {
             var itemSpacing: Double?
@@ -46,6 +48,8 @@ struct SwiftUIFlowFixtureTests {
             var flexibility: String?
             var startsNewLine: Bool?
             var lineBreak: Bool?
+            /// The library's overflow indicator (`IsOverflowLayoutValueKey`), of this `size`.
+            var overflow: Bool?
         }
 
         /// A number, or "inf".
@@ -90,6 +94,9 @@ struct SwiftUIFlowFixtureTests {
             let base: LayoutItem
             if item.lineBreak == true {
                 base = .lineBreak()
+            } else if item.overflow == true {
+                let size = try #require(item.size, "an overflow indicator needs a size")
+                base = .overflowIndicator(size: Size(width: size[0], height: size[1]))
             } else {
                 let size = try #require(item.size, "an item needs a size")
                 let ideal = item.ideal ?? size
@@ -127,6 +134,13 @@ struct SwiftUIFlowFixtureTests {
             proposal: ProposedSize(width: proposed[0], height: proposed[1]), bounds: bounds)
         if let size = fixture.size {
             #expect(result.size == Size(width: size[0], height: size[1]), "\(fixture.from)")
+        }
+        if let reported = fixture.reported {
+            let report = result.notes.compactMap { note -> OverflowReport? in
+                if case .overflowReported(let report) = note { return report }
+                return nil
+            }.first
+            #expect(report?.count == reported, "\(fixture.from)")
         }
         if let frames = fixture.frames {
             let got = result.frames.map { frame in frame.map { [$0.minX, $0.minY, $0.width, $0.height] } }

@@ -23,10 +23,14 @@ public struct SwiftUIFlowLayout: Layout {
         /// The last line breaking, for the proposal it was made for (the library keeps one, so
         /// that `placeSubviews` finds what `sizeThatFits` worked out).
         var lineBreaking: (key: ProposedSize, lines: [WrappedFlowLine])?
+        /// The overflow indicator: the last child, when it is one (the library's
+        /// `overflowSubviewIndex`; its `.maxLines(_:overflow:)` always puts the view last).
+        var overflowIndex: Int?
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
         var cache = Cache()
+        cache.overflowIndex = subviews.indices.last.flatMap { subviews.items[$0].isOverflowIndicator ? $0 : nil }
         for index in subviews.indices {
             cache.ideal.append(FlowExtent(subviews.sizeThatFits(index, .unspecified), options.axis))
             cache.maximum.append(FlowExtent(subviews.sizeThatFits(index, .infinity), options.axis))
@@ -82,9 +86,21 @@ public struct SwiftUIFlowLayout: Layout {
             subviews.place(index, at: parked, proposal: ProposedSize(width: 0, height: 0), row: nil)
         }
         if !clamped.isEmpty { subviews.note(.nonFinitePositionPlacedAtZero(clamped)) }
-        if !result.hidden.isEmpty, let maxLines = options.maxLines {
-            subviews.note(.hiddenByLineLimit(result.hidden.sorted(), maxLines: maxLines))
+        let hiddenContent = result.hidden.filter { $0 != cache.overflowIndex }
+        if !hiddenContent.isEmpty, let maxLines = options.maxLines {
+            subviews.note(.hiddenByLineLimit(hiddenContent.sorted(), maxLines: maxLines))
         }
+        if let overflow = cache.overflowIndex { reportOverflow(overflow, result.hidden, subviews) }
+    }
+
+    /// What the library tells the overflow indicator: how many items it hid, not counting line
+    /// breaks or the indicator itself. (SwiftUI then draws the indicator again with that count;
+    /// the lab's `OverflowIndicator` does the same.)
+    private func reportOverflow(_ overflow: Int, _ hidden: [Int], _ subviews: Subviews) {
+        let count = hidden.filter { $0 != overflow && !subviews.items[$0].isLineBreak }.count
+        let why: OverflowReport.Visibility =
+            !hidden.contains(overflow) ? .shown : options.maxLines == nil ? .noLimit : .nothingHidden
+        subviews.note(.overflowReported(OverflowReport(count: count, visibility: why)))
     }
 
     // MARK: The pipeline
@@ -118,6 +134,9 @@ public struct SwiftUIFlowLayout: Layout {
             hidden = wrapped.dropFirst(limit).flatMap { $0.map(\.index) }
             wrapped = Array(wrapped.prefix(limit))
         }
+        if let overflow = cache.overflowIndex {
+            placeOrHideOverflowIndicator(overflow, &wrapped, &hidden, breadth(of: proposal), subviews, cache)
+        }
         var lines = wrapped.map { line(from: $0, subviews, cache) }
         distributeJustifiedSpace(&lines, proposal, subviews)
         applyLineSpacing(&lines, subviews)
@@ -130,7 +149,10 @@ public struct SwiftUIFlowLayout: Layout {
         -> [WrappedFlowLine]
     {
         if let kept = cache.lineBreaking, kept.key == proposal { return kept.lines }
-        let items = subviews.indices.map { measured($0, proposal, subviews, cache) }
+        var items = subviews.indices.map { measured($0, proposal, subviews, cache) }
+        // The overflow indicator takes no part in breaking: it is placed after (the last child,
+        // so every other child keeps its index).
+        if cache.overflowIndex != nil { items.removeLast() }
         let available = breadth(of: proposal)
         let walker = FlowWalker(subviews, options.axis)
         walker?.breaking(items, available: available, evenly: options.distributeItemsEvenly)
@@ -140,6 +162,31 @@ public struct SwiftUIFlowLayout: Layout {
             : GreedyFlowBreaker.lines(items, in: available, walker: walker)
         cache.lineBreaking = (proposal, lines)
         return lines
+    }
+
+    /// The library's `LineCap`: the overflow indicator goes at the end of the last visible line,
+    /// which gives up items from its end until the indicator fits; with nothing hidden (or no
+    /// line shown) the indicator is hidden itself. With no line limit at all the library has
+    /// no indicator; the lab hides it (and says so).
+    private func placeOrHideOverflowIndicator(
+        _ overflow: Int, _ lines: inout [WrappedFlowLine], _ hidden: inout [Int], _ available: Double,
+        _ subviews: Subviews, _ cache: Cache
+    ) {
+        guard options.maxLines != nil, !hidden.isEmpty, !lines.isEmpty else {
+            hidden.append(overflow)
+            return
+        }
+        let width = cache.ideal[overflow].breadth
+        let spacing = spacing(before: overflow, subviews)
+        var lastLine = lines[lines.count - 1]
+        var used = lastLine.reduce(0) { $0 + $1.size + $1.leadingSpace }
+        // A rounding error's worth of room, as the library allows.
+        while used + width + spacing > available + 1e-9, let item = lastLine.popLast() {
+            hidden.append(item.index)
+            used -= item.size + item.leadingSpace
+        }
+        lastLine.append(WrappedFlowItem(index: overflow, size: width, leadingSpace: lastLine.isEmpty ? 0 : spacing))
+        lines[lines.count - 1] = lastLine
     }
 
     /// A child as the breaker sees it: from its ideal breadth (or, when that is more than the

@@ -4,7 +4,7 @@ extension CommandCatalog {
     /// Changing the layout: what a lesson's setup is written in.
     static let change: [CommandSpec] = [
         CommandSpec(
-            .layout, group: .change, usage: "layout flow|wrap|anchored|snap-carousel|card-stack|drum",
+            .layout, group: .change, usage: "layout flow|wrap|anchored|hflow|vflow|snap-carousel|card-stack|drum",
             summary: "choose the layout",
             details:
                 "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor places it within its row (with the guard against empty rows)\nhflow          SwiftUI-Flow's HFlow: rows, justified or evenly distributed, flexible items, max-lines, rtl\nvflow          SwiftUI-Flow's VFlow: the same in columns (width and height swap roles)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed",
@@ -30,7 +30,7 @@ extension CommandCatalog {
             .add, group: .change, usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break",
             summary: "add an item",
             details:
-                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break\nadd X 4x1 flex=maximum   hflow, vflow: how it takes a row's leftover (minimum, natural, maximum)\nadd X 4x1 priority=2     hflow, vflow: higher priority takes the leftover first\nadd spacer priority=1    a spacer with a priority (or flex=)",
+                "add Swift                a text item: one line as wide as its label, wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break\nadd X 4x1 flex=maximum   hflow, vflow: how it takes a row's leftover (minimum, natural, maximum)\nadd X 4x1 priority=2     hflow, vflow: higher priority takes the leftover first\nadd spacer priority=1    a spacer with a priority (or flex=)\nadd overflow             hflow, vflow with max-lines: the +N indicator of what was hidden, last",
             arguments: [.words(["spacer", "break"]), .itemOptions], lastRepeats: true,
             // A bare `add` numbers a collection's next item from what was there: a lesson names
             // what it adds.

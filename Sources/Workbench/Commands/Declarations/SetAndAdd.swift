@@ -62,6 +62,7 @@ enum AddCommand {
             switch labelWord.text.lowercased() {
             case "spacer": return .edit(.items(.add(.spacer())))
             case "break": return .edit(.items(.add(.lineBreak())))
+            case "overflow": return .edit(.items(.add(.overflowIndicator())))
             default: break
             }
         }
