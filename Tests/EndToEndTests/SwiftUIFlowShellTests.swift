@@ -41,6 +41,17 @@ struct SwiftUIFlowShellTests {
         #expect(result.output.contains("note: the overflow indicator shows +3: SwiftUI-Flow counts"), "\(result)")
     }
 
+    /// `add X 2..8x1`: a flexible item, which a row's leftover grows toward its maximum.
+    @Test func flexibleItems_takeRanges() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout hflow", "set spacing 1", "set width 20", "add A 2..8x1", "add B 3x1",
+            "add C 2..4..infx1 flex=maximum", "frames",
+        ])
+        // A grows from 2 to its maximum 8 on row 0; C, wanting the whole row, starts row 1.
+        #expect(result.output.contains("0  A      flexible  0  0      8       1    0"), "\(result)")
+        #expect(result.output.contains("2  C      flexible  0  2     20       1    1"), "\(result)")
+    }
+
     @Test func vflow_isInColumns_andRightToLeftMirrors() throws {
         let result = try Self.run([
             "set autoshow off", "layout vflow", "set spacing 1", "set height 3", "add A 2x1", "add B 2x1",

@@ -60,6 +60,64 @@ public enum ValueReader {
         return Size(width: try length(parts[0], "width"), height: try length(parts[1], "height"))
     }
 
+    /// A flexible item's lengths, `MIN..MAXxH` or `MIN..IDEAL..MAXxMIN..MAX` (each axis one
+    /// number, or a range; the maximum may be `inf` or `∞`); nil when the text has no range.
+    static func flexibleSize(_ text: String) throws(CommandError) -> FlexibleSize? {
+        guard text.contains("..") else { return nil }
+        let parts = text.lowercased().split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        // Not W×H: not a size at all (the caller says what an item's words may be).
+        guard parts.count == 2 else { return nil }
+        return FlexibleSize(
+            width: try flexibleLength(String(parts[0]), "width"), height: try flexibleLength(String(parts[1]), "height")
+        )
+    }
+
+    /// `N`, `MIN..MAX` (the ideal is the minimum) or `MIN..IDEAL..MAX`.
+    private static func flexibleLength(_ text: String, _ name: String) throws(CommandError) -> FlexibleLength {
+        let pieces = Self.pieces(text)
+        guard (1...3).contains(pieces.count) else {
+            throw .notANumber(text, name: name, allowed: "a number, MIN..MAX or MIN..IDEAL..MAX")
+        }
+        var numbers: [Double] = []
+        for (position, piece) in pieces.enumerated() {
+            if position == pieces.count - 1, pieces.count > 1, ["inf", "infinity", "∞"].contains(piece) {
+                numbers.append(.infinity)
+            } else {
+                let role =
+                    pieces.count == 1
+                    ? name
+                    : position == 0
+                        ? "minimum \(name)" : position == pieces.count - 1 ? "maximum \(name)" : "ideal \(name)"
+                numbers.append(try length(piece, role))
+            }
+        }
+        let minimum = numbers[0]
+        let maximum = numbers[numbers.count - 1]
+        let ideal = numbers.count == 3 ? numbers[1] : minimum
+        do {
+            return try FlexibleLength(minimum: minimum, ideal: ideal, maximum: maximum)
+        } catch {
+            throw refusal(error)
+        }
+    }
+
+    /// `text` split at each `..`.
+    private static func pieces(_ text: String) -> [String] {
+        var pieces = [""]
+        var rest = Substring(text)
+        while let first = rest.first {
+            if rest.hasPrefix("..") {
+                pieces.append("")
+                rest = rest.dropFirst(2)
+            } else {
+                pieces[pieces.count - 1].append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return pieces
+    }
+
     /// A proposal length: a number, `none` (unspecified) or `infinity`.
     static func proposal(_ text: String, _ name: String) throws(CommandError) -> Double? {
         switch text.lowercased() {

@@ -79,6 +79,7 @@ enum AddCommand {
             return .edit(.items(.add(spacer)))
         }
         var size: Size?
+        var flexible: FlexibleSize?
         var anchor: UnitPoint?
         var startsNewLine = false
         var flexibility: FlowFlexibility?
@@ -97,15 +98,20 @@ enum AddCommand {
                     throw .unknownWord(name, what: "anchor", allowed: UnitPoint.named.map(\.name))
                 }
                 anchor = point
+            } else if let parsed = try ValueReader.flexibleSize(text) {
+                if size != nil || flexible != nil { throw .sizeGivenTwice(text) }
+                flexible = parsed
             } else if let parsed = try ValueReader.size(text) {
-                if size != nil { throw .sizeGivenTwice(text) }
+                if size != nil || flexible != nil { throw .sizeGivenTwice(text) }
                 size = parsed
             } else {
                 throw .notAnItemWord(text, usage: usage)
             }
         }
         var item: LayoutItem
-        if let size {
+        if let flexible {
+            item = LayoutItem.flexible(labelWord.text, flexible)
+        } else if let size {
             do {
                 item = try LayoutItem.fixed(labelWord.text, width: size.width, height: size.height)
             } catch {
