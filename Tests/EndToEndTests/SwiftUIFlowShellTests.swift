@@ -52,6 +52,23 @@ struct SwiftUIFlowShellTests {
         #expect(result.output.contains("2  C      flexible  0  2     20       1    1"), "\(result)")
     }
 
+    /// `top` and `leading` are one end on two axes: the other axis's name is read, and said so.
+    @Test func anAlignmentNamedForTheOtherAxis_isReadAndSaidSo() throws {
+        let result = try Self.run([
+            "set autoshow off", "layout vflow", "set item-align top", "set line-align trailing", "layout hflow",
+            "set item-align bottom",
+        ])
+        #expect(
+            result.output.contains(
+                "(vflow's item-align reads top as leading: its items sit across a column, leading to trailing)"),
+            "\(result)")
+        #expect(
+            result.output.contains(
+                "(vflow's line-align reads trailing as bottom: its columns sit along the height, top to bottom)"))
+        // hflow's own name: nothing to say.
+        #expect(!result.output.contains("hflow's item-align reads"))
+    }
+
     @Test func vflow_isInColumns_andRightToLeftMirrors() throws {
         let result = try Self.run([
             "set autoshow off", "layout vflow", "set spacing 1", "set height 3", "add A 2x1", "add B 2x1",

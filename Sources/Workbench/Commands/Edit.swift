@@ -43,8 +43,9 @@ public enum FlowEdit: Equatable, Sendable {
 
 /// A change of one of SwiftUI-Flow's options.
 public enum SwiftUIFlowChange: Equatable, Sendable {
-    case itemAlignment(FlowPlacement)
-    case lineAlignment(FlowPlacement)
+    /// With the name typed: `top` and `leading` are one placement on different axes.
+    case itemAlignment(FlowPlacement, named: String)
+    case lineAlignment(FlowPlacement, named: String)
     case justified(Bool)
     case distributeItemsEvenly(Bool)
     case maxLines(Int?)

@@ -50,4 +50,25 @@ public enum SettingRemark {
         }
         return nil
     }
+
+    /// `top` typed where the axis is horizontal (or `leading` where it is vertical): taken as
+    /// the same end, and said so. Items sit across a line (hflow: top to bottom; vflow: leading
+    /// to trailing); lines sit along the container (hflow: leading to trailing; vflow: top to
+    /// bottom).
+    public static func placementName(_ name: String, _ placement: FlowPlacement, item: Bool, in kind: LayoutKind)
+        -> String?
+    {
+        guard kind.isSwiftUIFlow, placement != .center else { return nil }
+        let horizontal = (kind == .hflow) != item
+        let expected = placement.name(horizontal: horizontal)
+        guard name != expected, name == placement.name(horizontal: !horizontal) else { return nil }
+        let setting = item ? "item-align" : "line-align"
+        let across =
+            item
+            ? (kind == .hflow
+                ? "items sit across a row, top to bottom" : "items sit across a column, leading to trailing")
+            : (kind == .hflow
+                ? "rows sit along the width, leading to trailing" : "columns sit along the height, top to bottom")
+        return "\(kind.rawValue)'s \(setting) reads \(name) as \(expected): its \(across)"
+    }
 }

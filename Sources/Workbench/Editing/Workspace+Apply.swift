@@ -113,8 +113,16 @@ extension FlowScene {
         case .setOrigin(let point): origin = point
         case .setSwiftUIFlow(let change):
             switch change {
-            case .itemAlignment(let placement): configuration.flowOptions.itemAlignment = placement
-            case .lineAlignment(let placement): configuration.flowOptions.lineAlignment = placement
+            case .itemAlignment(let placement, let name):
+                configuration.flowOptions.itemAlignment = placement
+                if let remark = SettingRemark.placementName(name, placement, item: true, in: configuration.kind) {
+                    return ["(\(remark))"]
+                }
+            case .lineAlignment(let placement, let name):
+                configuration.flowOptions.lineAlignment = placement
+                if let remark = SettingRemark.placementName(name, placement, item: false, in: configuration.kind) {
+                    return ["(\(remark))"]
+                }
             case .justified(let on): configuration.flowOptions.justified = on
             case .distributeItemsEvenly(let on): configuration.flowOptions.distributeItemsEvenly = on
             case .maxLines(let count): configuration.flowOptions.maxLines = count

@@ -167,7 +167,9 @@ public enum SwiftUIFlowValues {
         case .itemAlign, .lineAlign:
             guard let placement = FlowPlacement(name: value), value.lowercased() != "start", value.lowercased() != "end"
             else { throw .unknownWord(value, what: "\(name) value", allowed: placementNames) }
-            return setting == .itemAlign ? .itemAlignment(placement) : .lineAlignment(placement)
+            let typed = value.lowercased()
+            return setting == .itemAlign
+                ? .itemAlignment(placement, named: typed) : .lineAlignment(placement, named: typed)
         case .justified: return .justified(try ValueReader.onOff(value, what: "\(name) value"))
         case .evenly: return .distributeItemsEvenly(try ValueReader.onOff(value, what: "\(name) value"))
         case .maxLines:
