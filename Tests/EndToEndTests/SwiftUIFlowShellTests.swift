@@ -26,17 +26,33 @@ struct SwiftUIFlowShellTests {
     }
 
     /// `add overflow`: SwiftUI-Flow's `+N`, at the end of the last line shown, telling what was
-    /// hidden — the items the line limit hid and those the indicator pushed out.
+    /// hidden — the items the line limit hid and those the indicator pushed out; it stays last.
     @Test func theOverflowIndicator_countsWhatIsHidden_andMustStayLast() throws {
         let result = try Self.run(
             ["set autoshow off", "layout hflow", "set spacing 1", "set width 11"]
                 + ["A", "B", "C", "D", "E"].map { "add \($0) 3x1" }
-                + ["set max-lines 1", "add overflow", "frames", "set width 15", "frames", "add H 3x1", "undo", "show"])
+                + [
+                    "set max-lines 1", "add overflow", "frames", "set width 15", "frames", "add H 3x1", "frames",
+                    "undo",
+                    "show", "remove overflow", "frames",
+                ])
         // At 11, A B and the indicator do not fit: B gives way, and the indicator says +4.
         #expect(result.output.contains("5  +4     overflow  4        0      4       1         0"), "\(result)")
         // At 15, A B C and [+2] do not fit either: C gives way, +3.
         #expect(result.output.contains("5  +3     overflow  8        0      4       1         0"), "\(result)")
-        #expect(result.output.contains("(the overflow indicator is no longer the last item"), "\(result)")
+        // An item added goes before the indicator, which stays last (one only); undo takes it out.
+        #expect(result.output.contains("5  H      fixed     0  1000001      3       1  unplaced"), "\(result)")
+        #expect(result.output.contains("6  +4     overflow  8        0      4       1         0"), "\(result)")
+        let twice = try Self.run(["layout hflow", "add overflow", "add overflow"])
+        #expect(
+            twice.error
+                == "<stdin>:3: error: there is an overflow indicator already (the last item): SwiftUI-Flow's .maxLines(_:overflow:) has one\n",
+            "\(twice)")
+        // remove overflow: the indicator, whatever it shows.
+        #expect(
+            result.output.hasSuffix(
+                "3  D      fixed  12        0      3       1         0\n4  E      fixed   0  1000001      3       1  unplaced\nsize 15×1, 1 row\n"
+            ), "\(result)")
         #expect(result.output.contains("  0 ║[A] [B] [+3]║\n"), "\(result)")
         #expect(result.output.contains("note: the overflow indicator shows +3: SwiftUI-Flow counts"), "\(result)")
     }

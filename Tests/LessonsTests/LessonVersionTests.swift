@@ -20,7 +20,7 @@ struct LessonVersionTests {
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (2, "pppwpptpe-"),
-        "growing-and-line-limits": (2, "ppppwptpe-"),
+        "growing-and-line-limits": (2, "pppppwptpe-"),
         "columns-and-right-to-left": (2, "pppppwtp-"),
     ]
 

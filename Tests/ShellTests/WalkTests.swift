@@ -21,6 +21,8 @@ struct WalkCommandTests {
             ["add Swift", "add Layout", "add UI"],
             ["add A 4x1", "add B 6x2 anchor=bottom", "add spacer", "add C 3x1", "add break", "add D 12x1"],
             [],
+            // SwiftUI-Flow's overflow indicator (a plain tag to the other layouts).
+            ["add A 4x1", "add B 6x1", "add C 3x1", "add D 5x1", "add overflow"],
         ]
         for kind in LayoutKind.allCases {
             // SwiftUI-Flow's layouts have options where the articles' have variants.

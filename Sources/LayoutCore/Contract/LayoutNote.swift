@@ -59,8 +59,9 @@ public enum LayoutNote: Hashable, Sendable {
     }
 
     private static func items(_ indices: [Int]) -> String {
-        let shown = indices.prefix(5).map(String.init).joined(separator: ", ")
-        let more = indices.count > 5 ? " and \(indices.count - 5) more" : ""
+        // "and 1 more" would be no shorter than the number itself.
+        let shown = indices.prefix(indices.count == 6 ? 6 : 5).map(String.init).joined(separator: ", ")
+        let more = indices.count > 6 ? " and \(indices.count - 5) more" : ""
         return indices.count == 1 ? "item \(shown)" : "items \(shown)\(more)"
     }
 }

@@ -134,7 +134,7 @@ struct FlowWalker {
             WalkStep(
                 function: "fill()", code: "if cost < costs[end] {",
                 says: "a last line of items \(range.lowerBound)..<\(end) priced: what comes before it, its empty "
-                    + "\(breadthName) squared, and the bias toward fewer lines (5 per item from its start)",
+                    + "\(breadthName) squared, and the bias toward fewer lines (5 per item from its first to the very last)",
                 variables: [
                     WalkVariable("end", end), WalkVariable("start", range.lowerBound),
                     WalkVariable("leftover", leftover.map(number) ?? "–"), WalkVariable("cost", cost),
@@ -158,15 +158,35 @@ struct FlowWalker {
     // MARK: After breaking
 
     /// The line limit: lines past it hidden.
-    func lineLimit(_ maxLines: Int?, lines: Int) {
-        guard let maxLines else { return }
-        let hides = lines > max(0, maxLines)
+    func lineLimit(_ limit: Int?, lines: Int) {
+        guard let limit else { return }
+        let hides = lines > limit
         recorder.add(
             WalkStep(
-                function: "resolve(", code: "if let maxLines = options.maxLines, wrapped.count > max(0, maxLines) {",
+                function: "resolve(", code: "if let limit, wrapped.count > limit {",
                 says: hides ? "more lines than the limit: the rest are hidden" : "no more lines than the limit",
-                variables: [WalkVariable("maxLines", maxLines), WalkVariable("wrapped.count", lines)],
-                decision: "\(lines) > \(max(0, maxLines)) → \(hides)", condition: hides))
+                variables: [WalkVariable("limit", limit), WalkVariable("wrapped.count", lines)],
+                decision: "\(lines) > \(limit) → \(hides)", condition: hides))
+    }
+
+    /// Does the overflow indicator fit at the end of the last line shown, or must its last item go?
+    func overflowFits(_ used: Double, _ spacing: Double, _ width: Double, _ available: Double, _ last: Int?) {
+        let tooWide = used + width + spacing > available + 1e-9
+        let gives = tooWide && last != nil
+        recorder.add(
+            WalkStep(
+                function: "placeOrHideOverflowIndicator(",
+                code: "while used + width + spacing > available + 1e-9, let item = lastLine.popLast() {",
+                says: gives
+                    ? "the overflow indicator does not fit after the last line's items: the last one leaves the line"
+                    : "the overflow indicator goes at the end of the last line shown",
+                variables: [
+                    WalkVariable("used", used), WalkVariable("spacing", spacing), WalkVariable("width", width),
+                    WalkVariable("available", available),
+                ],
+                decision: "\(number(used)) + \(number(width)) + \(number(spacing)) > \(number(available)) → \(tooWide)"
+                    + (gives ? ": item \(last ?? 0) is hidden too" : ""),
+                item: gives ? last : nil, condition: gives))
     }
 
     /// A justified line's leftover shared between its gaps.
@@ -221,7 +241,7 @@ struct FlowWalker {
                 variables: [
                     WalkVariable("index", index), WalkVariable("line", line), WalkVariable("x", point.x),
                     WalkVariable("y", point.y), WalkVariable("size", size), WalkVariable("bounds.minX", bounds.minX),
-                    WalkVariable("bounds.maxX", bounds.maxX), WalkVariable("mirrored", mirrored),
+                    WalkVariable("bounds.maxX", bounds.maxX),
                 ],
                 decision: "\(number(bounds.minX)) + \(number(bounds.maxX)) − \(number(point.x)) = \(number(mirrored))",
                 item: index, spot: Rect(origin: Point(x: mirrored - size.width, y: point.y), size: size)))

@@ -185,6 +185,7 @@ public struct LessonRecap: Equatable, Sendable {
     public var results: [Int: StepResult]
     /// The exercises of the lesson's steps that the learner has not passed.
     public var exercisesToDo: [String]
-    /// The lesson after this one in the library's order, if any.
+    /// The next lesson not finished: after this one in the library's order, or else the first;
+    /// nil when every other lesson is finished.
     public var next: Lesson?
 }

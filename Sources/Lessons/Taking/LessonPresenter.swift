@@ -178,7 +178,7 @@ public struct LessonPresenter {
         if let next = recap.next {
             lines.append("Next: open \(next.id) — \(next.title).")
         } else {
-            lines.append("That was the last lesson; lessons lists them all.")
+            lines.append("You have finished every lesson; lessons lists them all.")
         }
         lines.append("Your own layout is back.")
         return lines

@@ -164,14 +164,18 @@ extension LessonTaker {
 
     /// How the lesson went, as kept, and what comes after it.
     func recap(of lesson: Lesson) -> LessonRecap {
-        let results = loadProgress().progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
+        let progress = loadProgress().progress
+        let results = progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
         let passed = store.exercises()
         let exercises = lesson.steps.compactMap { step -> String? in
             guard let check = step.check, check.kind == .exercise else { return nil }
             return passed[check.prompt.lowercased()]?.passed == true ? nil : check.prompt
         }
+        // The next lesson not finished yet: after this one in the library's order, else from the start.
         let lessons = library.lessons
-        let next = lessons.firstIndex { $0.id == lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        let here = lessons.firstIndex { $0.id == lesson.id } ?? lessons.count
+        let unfinished = { (other: Lesson) in other.id != lesson.id && progress[other.id]?.completed != true }
+        let next = lessons[min(here + 1, lessons.count)...].first(where: unfinished) ?? lessons.first(where: unfinished)
         return LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
     }
 

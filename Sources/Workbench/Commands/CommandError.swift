@@ -53,6 +53,7 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case onlyForCollections
     case onlyForFlowLayouts(CollectionKind)
     case nothingToRemove
+    case secondOverflowIndicator
     case noItemAt(Int, count: Int)
     case noItemLabelled(String, labels: [String], someUnlabelled: Bool)
     case collectionItemsAreNumbered(String, CollectionKind, count: Int)
@@ -109,6 +110,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .onlyForFlowLayouts(let kind):
             "\(kind.rawValue) is sized by its bounds: set bounds WIDTHxHEIGHT (width, height, spacing, align, origin and the variants belong to the flow layouts)"
         case .nothingToRemove: "there are no items to remove"
+        case .secondOverflowIndicator:
+            "there is an overflow indicator already (the last item): SwiftUI-Flow's .maxLines(_:overflow:) has one"
         case .noItemAt(let index, let count): "no item \(index); indices go from 0 to \(count - 1)"
         case .noItemLabelled(let label, let labels, let someUnlabelled):
             "no item labelled '\(Quote.cut(label))'"

@@ -1,10 +1,16 @@
+import LabText
+import Rendering
+
 /// The text of `help` and `help COMMAND`, made from the command catalog.
 public enum HelpText {
+    /// The width the prose of a command's help is wrapped to: an 80-column terminal's, less a
+    /// margin, so that it does not wrap again there.
+    static let proseWidth = 78
+
     public static func lines(_ topic: CommandName?) -> [String] {
         if let spec = topic?.spec {
             let also = spec.aliases.isEmpty ? "" : " (also: \(spec.aliases.joined(separator: ", ")))"
-            return ["usage: \(spec.usage)\(also)", spec.summary]
-                + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return ["usage: \(spec.usage)\(also)", spec.summary] + reflowed(spec.details)
         }
         let width = CommandName.allCases.map(\.rawValue.count).max() ?? 0
         var lines = ["Commands (help COMMAND for more):"]
@@ -18,5 +24,28 @@ public enum HelpText {
         return lines + [
             "Keys: Tab completes, Up/Down walk the history, Ctrl-R searches it, Ctrl-C (or Ctrl-\\) cancels the line, Ctrl-D quits."
         ]
+    }
+
+    /// A command's details as shown: runs of prose lines joined into paragraphs and wrapped at
+    /// `proseWidth`; a table row (`add Swift    a text item`, two spaces apart) or an indented
+    /// line kept as written.
+    static func reflowed(_ details: String) -> [String] {
+        var lines: [String] = []
+        var paragraph = ""
+        func endParagraph() {
+            if !paragraph.isEmpty { lines += TextWrap.wrapWords(paragraph, width: proseWidth) }
+            paragraph = ""
+        }
+        for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let isRow = line.first == " " || line.trimmingTrailingSpaces.contains("  ") || line.isEmpty
+            if isRow {
+                endParagraph()
+                lines.append(line)
+            } else {
+                paragraph += (paragraph.isEmpty ? "" : " ") + line
+            }
+        }
+        endParagraph()
+        return lines
     }
 }

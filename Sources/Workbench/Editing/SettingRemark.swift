@@ -35,20 +35,11 @@ public enum SettingRemark {
         }
     }
 
-    /// The overflow indicator is SwiftUI-Flow's, and only as the last child: what adding an
-    /// item means for it.
-    public static func overflowIndicator(adding item: LayoutItem, after last: LayoutItem?, in kind: LayoutKind)
-        -> String?
-    {
-        if item.isOverflowIndicator, !kind.isSwiftUIFlow {
-            return
-                "the overflow indicator is SwiftUI-Flow's: hflow and vflow count what max-lines hides into it; \(kind.rawValue) draws it as a plain text"
-        }
-        if last?.isOverflowIndicator == true, !item.isOverflowIndicator, kind.isSwiftUIFlow {
-            return
-                "the overflow indicator is no longer the last item: SwiftUI-Flow treats only the last one as the indicator (its .maxLines(_:overflow:) always puts it there), so now it is laid out like any item; remove it and add overflow again"
-        }
-        return nil
+    /// The overflow indicator is SwiftUI-Flow's: what adding one means for another layout.
+    public static func overflowIndicator(adding item: LayoutItem, in kind: LayoutKind) -> String? {
+        guard item.isOverflowIndicator, !kind.isSwiftUIFlow else { return nil }
+        return
+            "the overflow indicator is SwiftUI-Flow's: hflow and vflow count what max-lines hides into it; \(kind.rawValue) draws it as a plain text"
     }
 
     /// `top` typed where the axis is horizontal (or `leading` where it is vertical): taken as

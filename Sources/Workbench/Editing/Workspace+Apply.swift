@@ -26,11 +26,12 @@ extension Workspace {
     /// Applies an edit, checked: the workspace is left as it was when the edit is refused. Pure:
     /// no input or output, the same edit on the same workspace always does the same.
     public mutating func apply(_ edit: Edit) throws(CommandError) -> EditOutcome {
-        if case .items(.add(let item)) = edit, collection == nil {
+        if case .items(.add(let item)) = edit, collection == nil, items.last?.isOverflowIndicator != true {
             // In place, and taken back as "remove the last item": adding stays cheap however
             // many items there are. (Before the `switch` below, whose copy of the scene would
-            // share the items and make appending copy them.)
-            let remarks = SettingRemark.overflowIndicator(adding: item, after: items.last, in: configuration.kind)
+            // share the items and make appending copy them.) With an overflow indicator last,
+            // the general way below puts the item before it.
+            let remarks = SettingRemark.overflowIndicator(adding: item, in: configuration.kind)
             changeFlow { flow in
                 flow.items.append(item)
                 if item.isOverflowIndicator { flow.settleOverflowIndicator() }
@@ -82,6 +83,11 @@ extension FlowScene {
     /// `add` of a label is `Workspace.apply`'s (cheap) own; the others of a flow layout's items.
     mutating func apply(_ edit: ItemEdit) throws(CommandError) {
         switch edit {
+        case .add(let item) where items.last?.isOverflowIndicator == true:
+            // The indicator stays last, as SwiftUI-Flow's `.maxLines(_:overflow:)` puts its view
+            // after the content.
+            if item.isOverflowIndicator { throw .secondOverflowIndicator }
+            items.insert(item, at: items.count - 1)
         case .add(let item): items.append(item)
         case .addNumbered: throw .missingArgument(command: "add", usage: CommandName.add.spec.usage)
         case .removeLast: throw .wrongWordCount(usage: CommandName.remove.spec.usage)
@@ -142,6 +148,8 @@ extension FlowScene {
         case .label(let label):
             return items.firstIndex { $0.label == label }
                 ?? items.firstIndex { $0.label.lowercased() == label.lowercased() }
+                // `remove overflow`: the indicator, whatever number it shows.
+                ?? (label.lowercased() == "overflow" ? items.lastIndex { $0.isOverflowIndicator } : nil)
         }
     }
 

@@ -128,9 +128,9 @@ public struct SwiftUIFlowLayout: Layout {
         var wrapped = wrappedLines(proposal, subviews, &cache)
         var hidden: [Int] = []
         let walker = FlowWalker(subviews, options.axis)
-        walker?.lineLimit(options.maxLines, lines: wrapped.count)
-        if let maxLines = options.maxLines, wrapped.count > max(0, maxLines) {
-            let limit = max(0, maxLines)
+        let limit = options.maxLines.map { max(0, $0) }
+        walker?.lineLimit(limit, lines: wrapped.count)
+        if let limit, wrapped.count > limit {
             hidden = wrapped.dropFirst(limit).flatMap { $0.map(\.index) }
             wrapped = Array(wrapped.prefix(limit))
         }
@@ -181,9 +181,12 @@ public struct SwiftUIFlowLayout: Layout {
         var lastLine = lines[lines.count - 1]
         var used = lastLine.reduce(0) { $0 + $1.size + $1.leadingSpace }
         // A rounding error's worth of room, as the library allows.
+        let walker = FlowWalker(subviews, options.axis)
+        walker?.overflowFits(used, spacing, width, available, lastLine.last?.index)
         while used + width + spacing > available + 1e-9, let item = lastLine.popLast() {
             hidden.append(item.index)
             used -= item.size + item.leadingSpace
+            walker?.overflowFits(used, spacing, width, available, lastLine.last?.index)
         }
         lastLine.append(WrappedFlowItem(index: overflow, size: width, leadingSpace: lastLine.isEmpty ? 0 : spacing))
         lines[lines.count - 1] = lastLine
