@@ -15,6 +15,12 @@ struct LessonEndToEndTests {
             ["--ascii"], input: lines.joined(separator: "\n") + "\n", environment: ["LAYOUTLAB_HOME": home])
     }
 
+    /// In a lesson, `help` lists the lesson's commands first.
+    @Test func helpInALesson_startsWithTheLessonsCommands() throws {
+        let result = try learner(["open flow-basics", "help"])
+        #expect(result.output.contains("Commands (help COMMAND for more):\nLessons:\n  lessons "), "\(result)")
+    }
+
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",

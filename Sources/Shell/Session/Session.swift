@@ -165,7 +165,8 @@ public final class Session {
             case .restore(let before): history.record(.replace(before), command: currentCommand)
             }
             return redrawn(outcome.remarks)
-        case .help(let topic): return Reply(lines: HelpText.lines(topic), paged: true)
+        case .help(let topic):
+            return Reply(lines: HelpText.lines(topic, inLesson: lessons?.lesson != nil), paged: true)
         case .show: return Reply(lines: picture())
         case .frames:
             if let scene = workspace.collection {
@@ -323,7 +324,8 @@ public final class Session {
         // A step's setup, or the learner's own layout back: shown from now on, with a new undo
         // history and a new cache (a new view).
         if let loaded = reply.load { load(loaded) }
-        return Reply(lines: presenter.lines(reply))
+        // The list of lessons is longer than a small window: a page at a time, as help is.
+        return Reply(lines: presenter.lines(reply), paged: command == .lessons)
     }
 
     /// The lesson's words, with pictures drawn as the shell draws them: the workspace on

@@ -7,14 +7,20 @@ public enum HelpText {
     /// margin, so that it does not wrap again there.
     static let proseWidth = 78
 
-    public static func lines(_ topic: CommandName?) -> [String] {
+    /// `inLesson`: a lesson is open, and its commands come first.
+    public static func lines(_ topic: CommandName?, inLesson: Bool = false) -> [String] {
         if let spec = topic?.spec {
             let also = spec.aliases.isEmpty ? "" : " (also: \(spec.aliases.joined(separator: ", ")))"
             return ["usage: \(spec.usage)\(also)", spec.summary] + reflowed(spec.details)
         }
         let width = CommandName.allCases.map(\.rawValue.count).max() ?? 0
         var lines = ["Commands (help COMMAND for more):"]
-        for group in CommandCatalog.groups {
+        let groups = CommandCatalog.groups
+        let ordered =
+            inLesson
+            ? groups.filter { $0.title == HelpGroup.lessons.rawValue }
+                + groups.filter { $0.title != HelpGroup.lessons.rawValue } : groups
+        for group in ordered {
             lines.append("\(group.title):")
             for name in group.names {
                 let padding = String(repeating: " ", count: width - name.rawValue.count)
