@@ -65,11 +65,13 @@ struct WalkTests {
         }
     }
 
-    @Test func aLongRun_isCutAtTheLimit_andSaysSo() {
+    @Test(arguments: [LayoutKind.flow, .hflow])
+    func aLongRun_isCutAtTheLimit_andSaysSo(kind: LayoutKind) {
         let items = (0..<100).map { _ in try! LayoutItem.fixed("", width: 3, height: 1) }
         let recorder = WalkRecorder(limit: 50)
-        _ = LayoutEngine.layout(
-            items, LayoutConfiguration(kind: .flow), proposal: ProposedSize(width: 20, height: nil), walker: recorder)
+        var configuration = LayoutConfiguration(kind: kind)
+        configuration.flowOptions.distributeItemsEvenly = true
+        _ = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: 20, height: nil), walker: recorder)
         #expect(recorder.steps.count == 50)
         #expect(recorder.isCut)
     }

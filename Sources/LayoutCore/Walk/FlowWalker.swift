@@ -21,6 +21,7 @@ struct FlowWalker {
 
     /// `wrappedLines`: what the breaker is given.
     func breaking(_ items: [MeasuredFlowItem], available: Double, evenly: Bool) {
+        guard recorder.keepsMore() else { return }
         let breadths = items.prefix(8).map { item in
             item.size.lowerBound == item.size.upperBound
                 ? number(item.size.lowerBound) : "\(number(item.size.lowerBound))…\(number(item.size.upperBound))"
@@ -39,6 +40,7 @@ struct FlowWalker {
 
     /// The greedy breaker tries item `index` on the line it is filling.
     func greedyTry(_ current: [(offset: Int, element: MeasuredFlowItem)], _ sizer: FlowLineSizer, lines: Int) {
+        guard recorder.keepsMore() else { return }
         guard let last = current.last else { return }
         let fits = sizer.sizes(of: current) != nil
         let before = current.dropLast()
@@ -96,6 +98,7 @@ struct FlowWalker {
 
     /// Items `range` cannot share a line: no candidate, and perhaps the end of the search.
     func noLine(_ range: Range<Int>, _ solver: BalancedFlowBreaker.Solver) {
+        guard recorder.keepsMore() else { return }
         let items = range.map { solver.items[$0] }
         let minimum =
             items.reduce(0) { $0 + $1.size.lowerBound } + items.dropFirst().reduce(0) { $0 + $1.spacing }
@@ -117,6 +120,7 @@ struct FlowWalker {
 
     /// A candidate last line for `range.upperBound` priced and compared with the best so far.
     func candidate(_ range: Range<Int>, cost: Double, _ solver: BalancedFlowBreaker.Solver) {
+        guard recorder.keepsMore() else { return }
         let end = range.upperBound
         let best = solver.costs[end]
         let before = solver.costs[range.lowerBound]
@@ -146,6 +150,7 @@ struct FlowWalker {
 
     /// Following the chosen starts back from the end: one line found.
     func chosen(start: Int, end: Int, _ solver: BalancedFlowBreaker.Solver) {
+        guard recorder.keepsMore() else { return }
         recorder.add(
             WalkStep(
                 function: "lines() ->", code: "while let start = starts[end] {",
@@ -159,6 +164,7 @@ struct FlowWalker {
 
     /// The line limit: lines past it hidden.
     func lineLimit(_ limit: Int?, lines: Int) {
+        guard recorder.keepsMore() else { return }
         guard let limit else { return }
         let hides = lines > limit
         recorder.add(
@@ -171,6 +177,7 @@ struct FlowWalker {
 
     /// Does the overflow indicator fit at the end of the last line shown, or must its last item go?
     func overflowFits(_ used: Double, _ spacing: Double, _ width: Double, _ available: Double, _ last: Int?) {
+        guard recorder.keepsMore() else { return }
         let tooWide = used + width + spacing > available + 1e-9
         let gives = tooWide && last != nil
         recorder.add(
@@ -191,6 +198,7 @@ struct FlowWalker {
 
     /// A justified line's leftover shared between its gaps.
     func justifiedShare(_ line: Int, _ available: Double, _ used: Double, _ gaps: Int, _ share: Double) {
+        guard recorder.keepsMore() else { return }
         recorder.add(
             WalkStep(
                 function: "distributeJustifiedSpace(", code: "let share = max(0, (available - used) / Double(",
@@ -206,6 +214,7 @@ struct FlowWalker {
 
     /// A line moved along the breadth by its alignment.
     func lineShift(_ line: Int, _ fraction: Double, _ longest: Double, _ breadth: Double, _ shift: Double) {
+        guard recorder.keepsMore() else { return }
         recorder.add(
             WalkStep(
                 function: "alignLines(", code: "let shift = fraction * (longest - breadths[number])",
@@ -219,6 +228,7 @@ struct FlowWalker {
 
     /// One item placed at its point.
     func place(_ index: Int, _ line: Int, _ point: Point, _ size: Size) {
+        guard recorder.keepsMore() else { return }
         recorder.add(
             WalkStep(
                 function: "place(", code: "subviews.place(",
@@ -232,6 +242,7 @@ struct FlowWalker {
 
     /// One item placed right to left: its top-trailing corner at the mirror image of its point.
     func placeMirrored(_ index: Int, _ line: Int, _ point: Point, _ size: Size, _ bounds: Rect) {
+        guard recorder.keepsMore() else { return }
         let mirrored = bounds.minX + bounds.maxX - point.x
         recorder.add(
             WalkStep(

@@ -18,6 +18,17 @@ public final class WalkRecorder {
         self.limit = limit
     }
 
+    /// Whether another step would be kept; when not, the walk is marked cut. A probe whose step
+    /// takes work to build asks first (on a line of 100,000 items, building every step would
+    /// take longer than the run).
+    func keepsMore() -> Bool {
+        guard steps.count < limit else {
+            isCut = true
+            return false
+        }
+        return true
+    }
+
     /// Keeps a step, stamped with the method being run and what was done before it.
     public func add(_ step: WalkStep) {
         guard steps.count < limit else {
