@@ -175,6 +175,18 @@ struct PlaceRequestTests {
         #expect(shell == parsed.remarks.map { "(\($0): layout wrap to see it)" })
     }
 
+    /// An alignment named for the other axis is read as the same end, and said so, as the shell
+    /// says it.
+    @Test func anAlignmentForTheOtherAxis_isNoted() throws {
+        let parsed = try request(#"{"layout": "vflow", "alignment": "top", "items": []}"#)
+        #expect(parsed.configuration.flowOptions.itemAlignment == .start)
+        #expect(
+            parsed.remarks == [
+                "vflow's alignment reads top as leading: its items sit across a column, leading to trailing"
+            ])
+        #expect(try request(#"{"layout": "hflow", "alignment": "top", "items": []}"#).remarks.isEmpty)
+    }
+
     static func shellRemarks(_ lines: [String]) throws -> [String] {
         var workspace = Workspace()
         var remarks: [String] = []

@@ -344,9 +344,11 @@ public struct PlaceRequest: Equatable {
             let placement = try top.choice("alignment", placements, { FlowPlacement(name: $0) })
         {
             configuration.flowOptions.itemAlignment = placement
+            remarks += Self.placementRemark(top, "alignment", placement, item: true, configuration.kind)
         }
         if let placement = try top.choice("lineAlignment", placements, { FlowPlacement(name: $0) }) {
             configuration.flowOptions.lineAlignment = placement
+            remarks += Self.placementRemark(top, "lineAlignment", placement, item: false, configuration.kind)
         }
         configuration.flowOptions.justified = try top.bool("justified") ?? false
         configuration.flowOptions.distributeItemsEvenly = try top.bool("distributeItemsEvenly") ?? false
@@ -372,5 +374,15 @@ public struct PlaceRequest: Equatable {
                 "\(configuration.kind.rawValue) does not use SwiftUI-Flow's options (\(unused.joined(separator: ", "))); hflow and vflow do"
             )
         }
+    }
+
+    /// `"alignment": "top"` for vflow: read as `leading`, and said so, as the shell says it.
+    private static func placementRemark(
+        _ top: ObjectReader, _ key: String, _ placement: FlowPlacement, item: Bool, _ kind: LayoutKind
+    ) -> [String] {
+        guard case .string(let name)? = top.value(key),
+            let remark = SettingRemark.placementName(name.lowercased(), placement, item: item, in: kind, setting: key)
+        else { return [] }
+        return [remark]
     }
 }

@@ -46,14 +46,16 @@ public enum SettingRemark {
     /// the same end, and said so. Items sit across a line (hflow: top to bottom; vflow: leading
     /// to trailing); lines sit along the container (hflow: leading to trailing; vflow: top to
     /// bottom).
-    public static func placementName(_ name: String, _ placement: FlowPlacement, item: Bool, in kind: LayoutKind)
-        -> String?
-    {
+    /// `setting` names it as the learner wrote it (`item-align` in the shell, `alignment` in
+    /// `place`).
+    public static func placementName(
+        _ name: String, _ placement: FlowPlacement, item: Bool, in kind: LayoutKind, setting: String? = nil
+    ) -> String? {
         guard kind.isSwiftUIFlow, placement != .center else { return nil }
         let horizontal = (kind == .hflow) != item
         let expected = placement.name(horizontal: horizontal)
         guard name != expected, name == placement.name(horizontal: !horizontal) else { return nil }
-        let setting = item ? "item-align" : "line-align"
+        let setting = setting ?? (item ? "item-align" : "line-align")
         let across =
             item
             ? (kind == .hflow
