@@ -28,7 +28,8 @@ public struct LayoutListing: Sendable {
         var lines = [
             "// hflow and vflow: the lab's engine — SwiftUI-Flow (tevelee/SwiftUI-Flow at fb94ea2) written",
             "// again for the lab, statement by statement. What is SwiftUI's (measuring, system spacing,",
-            "// mirroring) is the lab's model. The lines that only report to `walk` are left out.",
+            "// mirroring) is the lab's model. The lines that only report to `walk` (walker?.…) are left",
+            "// out; `walker` is nil unless a walk runs.",
         ]
         for name in swiftUIFlowFiles {
             let path = "Sources/LayoutCore/Layouts/SwiftUIFlow/\(name)"
@@ -36,7 +37,6 @@ public struct LayoutListing: Sendable {
             lines += ["", "// ── \(name) ──", ""]
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
                 !$0.trimmingWhitespace.hasPrefix("walker?.")
-                    && !$0.trimmingWhitespace.hasPrefix("let walker = FlowWalker(")
             }
         }
         while lines.last == "" { lines.removeLast() }

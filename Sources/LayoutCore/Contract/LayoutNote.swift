@@ -74,6 +74,8 @@ public struct OverflowReport: Hashable, Sendable {
         case shown
         /// Hidden: the line limit hides nothing.
         case nothingHidden
+        /// Hidden with everything else: a limit of 0 lines shows none to put it on.
+        case noLineShown
         /// Hidden: there is no line limit (the library has no indicator without one).
         case noLimit
     }
@@ -92,6 +94,8 @@ public struct OverflowReport: Hashable, Sendable {
             "the overflow indicator shows +\(count): SwiftUI-Flow counts the items maxLines hid (line breaks not counted), and SwiftUI draws the indicator again with that number"
         case .nothingHidden:
             "the overflow indicator is hidden: maxLines hides nothing"
+        case .noLineShown:
+            "the overflow indicator is hidden too: maxLines(0) shows no line to put it on (it is told +\(count))"
         case .noLimit:
             "the overflow indicator is hidden: it belongs to .maxLines(_:overflow:), and no line limit is set"
         }

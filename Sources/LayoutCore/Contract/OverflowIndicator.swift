@@ -18,7 +18,9 @@ public enum OverflowIndicator {
             guard let report = result.overflowReport, case .overflow(let shown, let size) = items[last].kind,
                 report.count != shown
             else { break }
-            items[last] = .overflowIndicator(count: report.count, size: size)
+            // The same view with a new number: its layout values stay.
+            let values = items[last].values
+            items[last] = LayoutItem.overflowIndicator(count: report.count, size: size).with { $0 = values }
         }
         return items
     }

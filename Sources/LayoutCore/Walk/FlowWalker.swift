@@ -43,28 +43,29 @@ struct FlowWalker {
         guard recorder.keepsMore() else { return }
         guard let last = current.last else { return }
         let fits = sizer.sizes(of: current) != nil
-        let before = current.dropLast()
+        var line = current
+        // As the sizer reads a line: after a leading break, the next item has no spacing before it.
+        if line.count > 1, line[0].element.isLineBreak { line[1].element.spacing = 0 }
+        let before = line.dropLast()
         let used =
             before.reduce(0) { $0 + $1.element.size.lowerBound }
             + before.dropFirst().reduce(0) { $0 + $1.element.spacing }
-        let spacing = before.isEmpty ? 0 : last.element.spacing
+        let spacing = before.isEmpty ? 0 : line[line.count - 1].element.spacing
         let size = last.element.size.lowerBound
-        let total = used + spacing + size
+        let sum = "\(number(used)) + \(number(spacing)) + \(number(size)) > \(number(sizer.availableSpace))"
         let decision: String
         if before.isEmpty {
             decision = "the line is empty → item \(last.offset) starts it"
+        } else if last.element.isLineBreak {
+            decision = "a line break begins a line of its own → true: a new line"
         } else if last.element.startsNewLine {
             decision = "item \(last.offset) starts a new line (startInNewLine) → true: a new line"
-        } else if before.contains(where: { $0.element.isLineBreak }) {
-            decision = "a line break ends the line → true: a new line"
-        } else if total > sizer.availableSpace {
-            decision =
-                "\(number(used)) + \(number(spacing)) + \(number(size)) > \(number(sizer.availableSpace)) → true: a new line"
+        } else if !fits, used + spacing + size > sizer.availableSpace {
+            decision = "\(sum) → true: a new line"
         } else if !fits {
             decision = "a .maximum item cannot grow to its maximum on this line → true: a new line"
         } else {
-            decision =
-                "\(number(used)) + \(number(spacing)) + \(number(size)) > \(number(sizer.availableSpace)) → false: it fits"
+            decision = "\(sum) → false: it fits"
         }
         recorder.add(
             WalkStep(

@@ -43,6 +43,7 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case badBounds(String)
     case badOrigin(String)
     case sizeGivenTwice(String)
+    case threeDotRange(String)
     case notAnItemWord(String, usage: String)
     case emptyTextItem
 
@@ -99,6 +100,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badBounds(let text): "bounds are WIDTHxHEIGHT, like 60x20; got '\(Quote.cut(text))'"
         case .badOrigin(let text): "origin is X,Y, like 5,2 or 0,0; got '\(Quote.cut(text))'"
         case .sizeGivenTwice(let text): "the size is given twice ('\(Quote.cut(text))'); an item has one size"
+        case .threeDotRange(let text):
+            "a range takes two dots, like 2..8x1 (MIN..MAX) or 2..4..8x1 (MIN..IDEAL..MAX); got '\(Quote.cut(text))'"
         case .notAnItemWord(let text, let usage):
             "'\(Quote.cut(text))' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
         case .emptyTextItem: "a text item needs a label with something to show; give a label or a size (add Box 6x3)"

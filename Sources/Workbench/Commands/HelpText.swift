@@ -34,21 +34,34 @@ public enum HelpText {
 
     /// A command's details as shown: runs of prose lines joined into paragraphs and wrapped at
     /// `proseWidth`; a table row (`add Swift    a text item`, two spaces apart) or an indented
-    /// line kept as written.
+    /// line kept as written. A line that ends a sentence ends its paragraph when the next
+    /// line's first word would have fitted on it: the author broke it there on purpose
+    /// (`--seed N …` on a line of its own).
     static func reflowed(_ details: String) -> [String] {
+        let source = details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isRow(_ line: String) -> Bool {
+            line.isEmpty || line.first == " " || line.trimmingTrailingSpaces.contains("  ")
+        }
+        // The width the author wrapped the prose at: its longest line.
+        let authorWidth = source.filter { !isRow($0) }.map { DisplayWidth.of($0) }.max() ?? 0
         var lines: [String] = []
         var paragraph = ""
         func endParagraph() {
             if !paragraph.isEmpty { lines += TextWrap.wrapWords(paragraph, width: proseWidth) }
             paragraph = ""
         }
-        for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let isRow = line.first == " " || line.trimmingTrailingSpaces.contains("  ") || line.isEmpty
-            if isRow {
+        for (index, line) in source.enumerated() {
+            if isRow(line) {
                 endParagraph()
                 lines.append(line)
-            } else {
-                paragraph += (paragraph.isEmpty ? "" : " ") + line
+                continue
+            }
+            paragraph += (paragraph.isEmpty ? "" : " ") + line
+            let next = index + 1 < source.count ? source[index + 1] : ""
+            let nextWord = next.split(separator: " ").first.map(String.init) ?? ""
+            let endsSentence = [".", ":", ")", "?"].contains { line.trimmingTrailingSpaces.hasSuffix($0) }
+            if isRow(next) || (endsSentence && DisplayWidth.of(line) + 1 + DisplayWidth.of(nextWord) <= authorWidth) {
+                endParagraph()
             }
         }
         endParagraph()

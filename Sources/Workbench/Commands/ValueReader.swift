@@ -64,6 +64,8 @@ public enum ValueReader {
     /// number, or a range; the maximum may be `inf` or `∞`); nil when the text has no range.
     static func flexibleSize(_ text: String) throws(CommandError) -> FlexibleSize? {
         guard text.contains("..") else { return nil }
+        // Swift's closed range, 0...8, would read as 0 to .8.
+        if text.contains("...") { throw .threeDotRange(text) }
         let parts = text.lowercased().split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
         // Not W×H: not a size at all (the caller says what an item's words may be).
@@ -98,7 +100,10 @@ public enum ValueReader {
         do {
             return try FlexibleLength(minimum: minimum, ideal: ideal, maximum: maximum)
         } catch {
-            throw refusal(error)
+            // "maximum 1 is below the minimum 5" says which axis: the height's maximum.
+            throw refusal(
+                InvalidLength(
+                    value: error.value, name: "\(name) \(error.name)", problem: error.problem, allowed: error.allowed))
         }
     }
 

@@ -99,7 +99,8 @@ public struct SwiftUIFlowLayout: Layout {
     private func reportOverflow(_ overflow: Int, _ hidden: [Int], _ subviews: Subviews) {
         let count = hidden.filter { $0 != overflow && !subviews.items[$0].isLineBreak }.count
         let why: OverflowReport.Visibility =
-            !hidden.contains(overflow) ? .shown : options.maxLines == nil ? .noLimit : .nothingHidden
+            !hidden.contains(overflow)
+            ? .shown : options.maxLines == nil ? .noLimit : count > 0 ? .noLineShown : .nothingHidden
         subviews.note(.overflowReported(OverflowReport(count: count, visibility: why)))
     }
 

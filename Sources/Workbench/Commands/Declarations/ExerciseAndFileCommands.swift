@@ -53,7 +53,7 @@ extension CommandCatalog {
         CommandSpec(
             .source, group: .swift, usage: "source [--solution]", summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack or\ndrum); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the justified\nand balanced exercises. It is shown once your own solution has passed check, as rustlings\nshows a solution; before that, source --solution (typed twice) shows it, and a lesson's step\nfor that exercise then counts as done with help.",
+                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack\nor drum); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the\njustified and balanced exercises. It is shown once your own solution has passed check, as\nrustlings shows a solution; before that, source --solution (typed twice) shows it, and a\nlesson's step for that exercise then counts as done with help.",
             policy: .always
         ) { words, spec throws(CommandError) in
             let rest = words.filter { !($0.text == "--solution" && !$0.quoted) }
