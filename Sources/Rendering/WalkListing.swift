@@ -69,6 +69,35 @@ public struct WalkListing: Equatable, Sendable {
         return nil
     }
 
+    /// The line (from 1) that declares the function, property or type `name`.
+    public func line(declaring name: String) -> Int? {
+        let wanted = name.lowercased()
+        return declarations.first { $0.name.lowercased() == wanted }?.line
+            ?? declarations.first { $0.name.lowercased().hasPrefix(wanted) }?.line
+    }
+
+    /// The names declared in the listing, in order (each once).
+    public var declaredNames: [String] {
+        var seen = Set<String>()
+        return declarations.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// Each `func`, computed `var`, `struct`, `class`, `enum` or `extension` with its name and line.
+    private var declarations: [(name: String, line: Int)] {
+        let keywords: Set<Substring> = ["func", "var", "struct", "class", "enum", "extension"]
+        return lines.enumerated().compactMap { index, line in
+            let trimmed = line.trimmingWhitespace
+            guard !trimmed.hasPrefix("//") else { return nil }
+            let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" })
+            guard let keyword = words.firstIndex(where: { keywords.contains($0) }), keyword + 1 < words.count,
+                words[..<keyword].allSatisfy({ !$0.contains("=") && !$0.contains(".") })
+            else { return nil }
+            // A stored or local `var` is no place to start; a computed property is.
+            if words[keyword] == "var", !trimmed.hasSuffix("{") { return nil }
+            return (String(words[keyword + 1]), index + 1)
+        }
+    }
+
     /// `func rows(of:…`, `override func prepare()`, `var collectionViewContentSize`.
     static func declares(_ line: String, _ function: String) -> Bool {
         line.contains("func \(function)") || line.contains("var \(function)")

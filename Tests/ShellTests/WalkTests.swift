@@ -117,6 +117,18 @@ struct WalkCommandTests {
         #expect(session.execute("walk 3").error == "too many words; usage: walk [--to N]")
     }
 
+    /// `source NAME` starts the listing where NAME is declared; a name it lacks is listed against
+    /// what it has.
+    @Test func source_startsAtADeclaration() {
+        let session = quietSession()
+        for line in ["layout hflow", "source --solution", "source --solution"] { _ = session.execute(line) }
+        let fill = session.execute("source fill")
+        #expect(fill.lines.first?.hasSuffix("mutating func fill() {") == true, "\(fill.lines.prefix(2))")
+        let missing = session.execute("source nothing")
+        #expect(missing.error?.hasPrefix("no function or type 'nothing' in this listing") == true)
+        #expect(missing.error?.contains("placeSubviews") == true)
+    }
+
     /// A short walk of each layout, as `walk` prints it off a terminal.
     @Test(arguments: [
         ("flow", ["layout flow", "set width 14", "add Swift", "add Layout"]),

@@ -98,6 +98,12 @@ extension Session {
 }
 
 extension Command {
+    /// `source --solution`, which asks first and shows on a second one in a row.
+    var isSourceSolution: Bool {
+        if case .exercise(.source(true, _)) = self { return true }
+        return false
+    }
+
     /// `export walk`, which asks first as `walk` does.
     var isExportWalk: Bool {
         if case .exportWalk = self { return true }

@@ -91,7 +91,7 @@ public final class Session {
                 return try run(.lesson(.why))
             }
             // `source --solution` and `walk` ask first and act on a second one in a row.
-            if command != .exercise(.source(solution: true)), command.name != .walk, !command.isExportWalk {
+            if !command.isSourceSolution, command.name != .walk, !command.isExportWalk {
                 solutionAsked = nil
             }
             var reply = try run(command)
@@ -235,15 +235,23 @@ public final class Session {
             var reply = Reply(lines: try checkLines(file))
             reply.watch = file
             return reply
-        case .source(let solution):
+        case .source(let solution, let from):
             guard let code = workspace.listing else { throw .noSource }
             if !referenceSeen(code) {
                 guard solution else { throw .solutionNotEarned(exercises: code.exercises.map(\.id)) }
                 if let asking = askBeforeShowing(code, by: "source --solution") { return asking }
             }
             let listing = WalkListing(code.text)
-            return Reply(
-                lines: listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii), paged: true)
+            let numbered = listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii)
+            guard let from else { return Reply(lines: numbered, paged: true) }
+            guard let line = listing.line(declaring: from) else {
+                throw .noSuchDeclaration(from, known: listing.declaredNames)
+            }
+            // Numbered lines wrap: start at the one that carries the line's number.
+            let width = String(listing.lines.count).count
+            let mark = String(repeating: " ", count: width - String(line).count) + String(line) + " "
+            let start = numbered.firstIndex { $0.hasPrefix(mark) } ?? 0
+            return Reply(lines: Array(numbered[start...]), paged: true)
         }
     }
 

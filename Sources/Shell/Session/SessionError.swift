@@ -32,6 +32,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
     case solutionNotEarned(exercises: [String])
+    case noSuchDeclaration(String, known: [String])
 
     public var message: String {
         switch self {
@@ -59,6 +60,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .exercise(let error): error.message
         case .noSource:
             "this layout has no listing in the lab (source and walk show flow, wrap, anchored, hflow, vflow, snap-carousel, card-stack and drum)"
+        case .noSuchDeclaration(let name, let known):
+            "no function or type '\(Quote.cut(name))' in this listing\(Suggestion.didYouMean(name, among: known)) (it has: \(known.prefix(24).joined(separator: ", "))\(known.count > 24 ? ", …" : ""))"
         case .solutionNotEarned(let ids) where ids.count == 1:
             "source shows the reference solution of exercise \(ids[0]) once your own passes check: write yours (exercise start \(ids[0]), then check \(ids[0]).swift), or see it now with source --solution"
         case .solutionNotEarned(let ids):

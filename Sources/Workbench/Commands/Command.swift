@@ -36,7 +36,8 @@ public enum ExerciseCommand: Equatable, Sendable {
     case watch(file: String)
     /// `source [--solution]`: the Swift code of the layout in use; the reference of an exercise
     /// not passed yet only with `--solution` (asked twice).
-    case source(solution: Bool)
+    /// `from`: the function (or type) to start the listing at.
+    case source(solution: Bool, from: String? = nil)
 }
 
 /// The lesson commands, which the lesson being taken answers.

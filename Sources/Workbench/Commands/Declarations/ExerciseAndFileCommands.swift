@@ -51,17 +51,18 @@ extension CommandCatalog {
             return .exercise(.watch(file: ValueReader.expandingHome(words[0].text)))
         },
         CommandSpec(
-            .source, group: .swift, usage: "source [--solution]", summary: "show the Swift code of the layout in use",
+            .source, group: .swift, usage: "source [--solution] [NAME]",
+            summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack\nor drum); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the\njustified and balanced exercises. It is shown once your own solution has passed check, as\nrustlings shows a solution; before that, source --solution (typed twice) shows it, and a\nlesson's step for that exercise then counts as done with help.",
+                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack\nor drum); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the\njustified and balanced exercises. It is shown once your own solution has passed check, as\nrustlings shows a solution; before that, source --solution (typed twice) shows it, and a\nlesson's step for that exercise then counts as done with help.\nsource NAME starts the listing at the function (or type) NAME: source fill, source placeSubviews.",
             policy: .always
         ) { words, spec throws(CommandError) in
             let rest = words.filter { !($0.text == "--solution" && !$0.quoted) }
             if let option = rest.first(where: { $0.text.hasPrefix("--") && !$0.quoted }) {
                 throw .unknownOption(option.text, allowed: ["--solution"])
             }
-            try spec.expectAtMost(0, rest)
-            return .exercise(.source(solution: rest.count < words.count))
+            try spec.expectAtMost(1, rest)
+            return .exercise(.source(solution: rest.count < words.count, from: rest.first?.text))
         },
     ]
 
