@@ -5,6 +5,15 @@ import Testing
 /// every shipped lesson, and each of its kinds seen in a lesson made to leak.
 @Suite("no question answers itself")
 struct AnswerLeakTests {
+    /// A walk question about a variable keeps the picture's numbers and the trace back: any
+    /// number of the run may be the one asked (here the bounds the mirror uses).
+    @Test func aWalkVariableQuestion_withholdsNumbersAndTheTrace() throws {
+        let lesson = try #require(LessonLibrary(folders: []).lesson(id: "columns-and-right-to-left"))
+        let step = try #require(lesson.steps.first { $0.check?.walk != nil })
+        let withheld = AnswerSecrets.withheld(by: step.check)
+        #expect(withheld.isSuperset(of: [.size, .columnNumbers, .negotiation]))
+    }
+
     @Test(arguments: LessonLibrary(folders: []).lessons.map(\.id))
     func aShippedLesson_hasNoLeak(id: String) throws {
         let lesson = try #require(LessonLibrary(folders: []).lesson(id: id))

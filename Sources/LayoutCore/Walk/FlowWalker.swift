@@ -139,7 +139,7 @@ struct FlowWalker {
             WalkStep(
                 function: "fill()", code: "if cost < costs[end] {",
                 says: "a last line of items \(range.lowerBound)..<\(end) priced: what comes before it, its empty "
-                    + "\(breadthName) squared, and the bias toward fewer lines (5 per item from its first to the very last)",
+                    + "\(breadthName) squared, and the bias (5 per item from its first to the very last: fewer rows, and fuller early ones, cost less)",
                 variables: [
                     WalkVariable("end", end), WalkVariable("start", range.lowerBound),
                     WalkVariable("leftover", leftover.map(number) ?? "–"), WalkVariable("cost", cost),

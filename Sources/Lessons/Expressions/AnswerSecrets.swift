@@ -5,6 +5,11 @@ import Rendering
 public enum AnswerSecrets {
     /// For a question's or prediction's answer; nothing for anything else.
     public static func withheld(by check: Check?) -> Set<PictureDetail> {
+        // A walk question about a variable: any number of the run may be it (a bounds, an x, a
+        // count), so the picture and trace keep their numbers back until it is answered.
+        if let walk = check?.walk, case .variable = walk.ask {
+            return [.size, .columnNumbers, .lineNumbers, .rowCount, .proposal, .negotiation]
+        }
         guard let check, check.kind != .task, let answer = check.answer,
             let expression = answer.expression
         else { return [] }
