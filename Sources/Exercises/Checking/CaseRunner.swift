@@ -185,7 +185,7 @@ struct CaseRunner<Case: Equatable, Run> {
         var current = (scene, problem, learner)
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
-        let deadline = ChildProcess.monotonicSeconds() + 8
+        let deadline = ChildProcess.monotonicSeconds() + options.shrinkSeconds
         for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline && !Interruption.isRequested {
             let candidates = smaller(current.0)
             guard let failure = firstFailure(candidates), failure.problem.isWorthRepeating else { break }

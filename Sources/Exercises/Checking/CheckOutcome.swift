@@ -10,6 +10,10 @@ public struct CheckOptions: Sendable {
     public var timeLimit: Double
     /// Bytes of memory the learner's program may take.
     public var memoryLimit: Int
+    /// Seconds spent making a failing case smaller before the smallest found so far is shown
+    /// (each try runs the program again). The tests give it more, so that a busy machine does
+    /// not stop the shrinking one step short of the case they expect.
+    public var shrinkSeconds: Double = 8
 
     public init(seed: UInt64, randomCases: Int = 500, timeLimit: Double = 10, memoryLimit: Int = 2 << 30) {
         self.seed = seed
