@@ -47,10 +47,13 @@ public enum LayoutPicture {
         let line = c.kind == .vflow ? "column" : "row"
         let rowWord = withheld.contains(.rowCount) || result.rowCount != 1 ? "\(line)s" : line
         let itemWord = withheld.contains(.itemCount) || count != 1 ? "items" : "item"
+        // SwiftUI-Flow's hidden children are not in the rows: say how many (a note names them).
+        let hiddenCount = result.hiddenBySwiftUIFlow.count
+        let hidden = hiddenCount > 0 && !withheld.contains(.itemCount) ? " (\(hiddenCount) hidden)" : ""
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
             "proposal \(shown(.proposal, "\(proposal)")) → \(shown(.size, size))",
-            "\(shown(.itemCount, String(count))) \(itemWord) in \(rows) \(rowWord)",
+            "\(shown(.itemCount, String(count))) \(itemWord)\(hidden) in \(rows) \(rowWord)",
             spacingSummary(c),
         ]
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
@@ -79,9 +82,11 @@ public enum LayoutPicture {
             c.kind.isSwiftUIFlow
                 ? "\(c.kind.rawValue) layout (SwiftUI-Flow)" : "\(c.kind.rawValue) layout (article \(c.kind.article))"
         ]
+        let hiddenCount = result.hiddenBySwiftUIFlow.count
+        let hidden = hiddenCount > 0 ? " (\(hiddenCount) hidden)" : ""
         switch (withheld.contains(.itemCount), withheld.contains(.rowCount)) {
-        case (false, false): parts.append("\(plural(count, "item")) in \(plural(result.rowCount, line))")
-        case (false, true): parts.append(plural(count, "item"))
+        case (false, false): parts.append("\(plural(count, "item"))\(hidden) in \(plural(result.rowCount, line))")
+        case (false, true): parts.append(plural(count, "item") + hidden)
         case (true, false): parts.append("in \(plural(result.rowCount, line))")
         case (true, true): break
         }

@@ -17,7 +17,7 @@ struct SwiftUIFlowShellTests {
         ])
         #expect(
             result.output.contains(
-                "hflow (SwiftUI-Flow) · proposal 20×nil → 20×3 · 5 items in 2 rows · spacing 1 · items center · lines leading · justified · max-lines 2\n"
+                "hflow (SwiftUI-Flow) · proposal 20×nil → 20×3 · 5 items (1 hidden) in 2 rows · spacing 1 · items center · lines leading · justified · max-lines 2\n"
             ), "\(result)")
         #expect(result.output.contains("note: item 4 hidden by maxLines(2)"))
         // Justified: Swift at the start, Layout at the end of the first row.

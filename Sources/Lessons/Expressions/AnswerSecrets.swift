@@ -55,7 +55,9 @@ public enum AnswerSecrets {
             case .minheight: return [.size, .lineNumbers]
             // The trace counts them for the learner.
             case .asked, .hits, .misses: return [.negotiation]
-            case .layout, .align, .hspacing, .vspacing, .traps, .unplaced, .maxlines, .overflow, .yes, .no, .infinity:
+            // The status line says how many SwiftUI-Flow hid, beside the item count.
+            case .unplaced: return [.itemCount]
+            case .layout, .align, .hspacing, .vspacing, .traps, .maxlines, .overflow, .yes, .no, .infinity:
                 return []
             }
         }
