@@ -119,10 +119,6 @@ public struct Exercise: Sendable {
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
     var referenceTitle: String { isSwiftUIFlow ? "SwiftUI-Flow" : "article \(article)" }
 
-    /// Whether its reference solution is the code of a layout of the lab (what `source` and
-    /// `walk` list): the articles' are; the SwiftUI-Flow exercises write one option of hflow.
-    var listsItsLayout: Bool { !isSwiftUIFlow }
-
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
     /// embedded in the executable.
     func file(_ name: String) -> String {
@@ -210,18 +206,19 @@ public enum ExerciseCatalog {
     }
 
     /// The exercise whose reference is the collection layout `kind` (what `source` shows).
-    public static func reference(for kind: CollectionKind) -> Exercise? {
+    static func reference(for kind: CollectionKind) -> Exercise? {
         all.first { exercise in
             guard case .collection(let collection) = exercise.reference else { return false }
             return collection == kind
         }
     }
 
-    /// The exercise whose reference is the layout `kind` runs (what `source` shows).
-    public static func reference(for kind: LayoutKind) -> Exercise? {
+    /// The exercise whose reference is the article's layout `kind` runs (what `source` shows;
+    /// hflow's listing is the engine's, see `listing(for:)`).
+    static func reference(for kind: LayoutKind) -> Exercise? {
         all.first { exercise in
             guard case .layout(let layout) = exercise.reference else { return false }
-            return layout.layoutKind == kind && exercise.asksPerSubview == nil && exercise.listsItsLayout
+            return layout.layoutKind == kind && exercise.asksPerSubview == nil && !exercise.isSwiftUIFlow
         }
     }
 }

@@ -77,7 +77,7 @@ public enum ValueReader {
 
     /// `N`, `MIN..MAX` (the ideal is the minimum) or `MIN..IDEAL..MAX`.
     private static func flexibleLength(_ text: String, _ name: String) throws(CommandError) -> FlexibleLength {
-        let pieces = Self.pieces(text)
+        let pieces = text.split(separator: "..", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(pieces.count) else {
             throw .notANumber(text, name: name, allowed: "a number, MIN..MAX or MIN..IDEAL..MAX")
         }
@@ -105,22 +105,6 @@ public enum ValueReader {
                 InvalidLength(
                     value: error.value, name: "\(name) \(error.name)", problem: error.problem, allowed: error.allowed))
         }
-    }
-
-    /// `text` split at each `..`.
-    private static func pieces(_ text: String) -> [String] {
-        var pieces = [""]
-        var rest = Substring(text)
-        while let first = rest.first {
-            if rest.hasPrefix("..") {
-                pieces.append("")
-                rest = rest.dropFirst(2)
-            } else {
-                pieces[pieces.count - 1].append(first)
-                rest = rest.dropFirst()
-            }
-        }
-        return pieces
     }
 
     /// A proposal length: a number, `none` (unspecified) or `infinity`.

@@ -66,6 +66,7 @@ public struct SwiftUIFlowLayout: Layout {
             breadth(of: proposal).isFinite
             ? proposal : self.proposal(breadth: FlowExtent(bounds.size, options.axis).breadth, like: proposal)
         let result = resolve(effective, subviews, &cache)
+        let walker = FlowWalker(subviews, options.axis)
         let start = FlowExtent(origin, options.axis)
         var target = start
         var clamped: [Int] = []
@@ -75,7 +76,7 @@ public struct SwiftUIFlowLayout: Layout {
             for item in line.items {
                 target.breadth += item.leadingSpace
                 if !(target.breadth.isFinite && target.depth.isFinite) { clamped.append(item.index) }
-                place(item, in: line, at: target, row: lineNumber, bounds: bounds, subviews)
+                place(item, in: line, at: target, row: lineNumber, bounds: bounds, subviews, walker)
                 target.breadth += item.size.breadth
             }
             target.depth += line.size.depth
@@ -126,9 +127,9 @@ public struct SwiftUIFlowLayout: Layout {
     func resolve(_ proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache) -> (
         lines: [FlowLine], hidden: [Int]
     ) {
-        var wrapped = wrappedLines(proposal, subviews, &cache)
-        var hidden: [Int] = []
         let walker = FlowWalker(subviews, options.axis)
+        var wrapped = wrappedLines(proposal, subviews, &cache, walker)
+        var hidden: [Int] = []
         let limit = options.maxLines.map { max(0, $0) }
         walker?.lineLimit(limit, lines: wrapped.count)
         if let limit, wrapped.count > limit {
@@ -136,26 +137,25 @@ public struct SwiftUIFlowLayout: Layout {
             wrapped = Array(wrapped.prefix(limit))
         }
         if let overflow = cache.overflowIndex {
-            placeOrHideOverflowIndicator(overflow, &wrapped, &hidden, breadth(of: proposal), subviews, cache)
+            placeOrHideOverflowIndicator(overflow, &wrapped, &hidden, breadth(of: proposal), subviews, cache, walker)
         }
         var lines = wrapped.map { line(from: $0, subviews, cache) }
-        distributeJustifiedSpace(&lines, proposal, subviews)
+        distributeJustifiedSpace(&lines, proposal, subviews, walker)
         applyLineSpacing(&lines, subviews)
         alignLines(&lines, cache, walker)
         return (lines, hidden)
     }
 
     /// Measured, then broken into lines; kept for the proposal it was made for.
-    private func wrappedLines(_ proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache)
-        -> [WrappedFlowLine]
-    {
+    private func wrappedLines(
+        _ proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache, _ walker: FlowWalker?
+    ) -> [WrappedFlowLine] {
         if let kept = cache.lineBreaking, kept.key == proposal { return kept.lines }
         var items = subviews.indices.map { measured($0, proposal, subviews, cache) }
         // The overflow indicator takes no part in breaking: it is placed after (the last child,
         // so every other child keeps its index).
         if cache.overflowIndex != nil { items.removeLast() }
         let available = breadth(of: proposal)
-        let walker = FlowWalker(subviews, options.axis)
         walker?.breaking(items, available: available, evenly: options.distributeItemsEvenly)
         let lines =
             options.distributeItemsEvenly
@@ -171,7 +171,7 @@ public struct SwiftUIFlowLayout: Layout {
     /// no indicator; the lab hides it (and says so).
     private func placeOrHideOverflowIndicator(
         _ overflow: Int, _ lines: inout [WrappedFlowLine], _ hidden: inout [Int], _ available: Double,
-        _ subviews: Subviews, _ cache: Cache
+        _ subviews: Subviews, _ cache: Cache, _ walker: FlowWalker?
     ) {
         guard options.maxLines != nil, !hidden.isEmpty, !lines.isEmpty else {
             hidden.append(overflow)
@@ -182,7 +182,6 @@ public struct SwiftUIFlowLayout: Layout {
         var lastLine = lines[lines.count - 1]
         var used = lastLine.reduce(0) { $0 + $1.size + $1.leadingSpace }
         // A rounding error's worth of room, as the library allows.
-        let walker = FlowWalker(subviews, options.axis)
         walker?.overflowFits(used, spacing, width, available, lastLine.last?.index)
         while used + width + spacing > available + 1e-9, let item = lastLine.popLast() {
             hidden.append(item.index)
@@ -237,10 +236,11 @@ public struct SwiftUIFlowLayout: Layout {
     }
 
     /// A justified line's leftover shared equally between its gaps (line breaks take none).
-    private func distributeJustifiedSpace(_ lines: inout [FlowLine], _ proposal: ProposedSize, _ subviews: Subviews) {
+    private func distributeJustifiedSpace(
+        _ lines: inout [FlowLine], _ proposal: ProposedSize, _ subviews: Subviews, _ walker: FlowWalker?
+    ) {
         let available = breadth(of: proposal)
         guard options.justified, available.isFinite else { return }
-        let walker = FlowWalker(subviews, options.axis)
         for number in lines.indices {
             let items = lines[number].items
             let visible = items.indices.filter { !subviews.items[items[$0].index].isLineBreak }
@@ -293,7 +293,8 @@ public struct SwiftUIFlowLayout: Layout {
     /// Puts an item's guide on its line's and places it, sized for its breadth and the line's
     /// depth; right-to-left, at the mirrored point by its top-trailing corner.
     private func place(
-        _ item: PlacedFlowItem, in line: FlowLine, at target: FlowExtent, row: Int, bounds: Rect, _ subviews: Subviews
+        _ item: PlacedFlowItem, in line: FlowLine, at target: FlowExtent, row: Int, bounds: Rect, _ subviews: Subviews,
+        _ walker: FlowWalker?
     ) {
         var position = target
         let offset = line.depthGuide - item.depthGuide
@@ -301,7 +302,6 @@ public struct SwiftUIFlowLayout: Layout {
         let proposal = FlowExtent(breadth: item.size.breadth, depth: line.size.depth).proposal(options.axis)
         var point = position.point(options.axis)
         point = Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
-        let walker = FlowWalker(subviews, options.axis)
         if options.layoutDirection == .rightToLeft {
             let mirrored = bounds.minX + bounds.maxX - point.x
             walker?.placeMirrored(item.index, row, point, item.size.size(options.axis), bounds)
