@@ -12,12 +12,14 @@ struct InstallTests {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-prefix-\(UUID().uuidString)")
         .path
 
-    func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
-        status: Int32, output: String, error: String
-    ) {
+    /// `timeout`: `make install` prepares the exercise kit (a compile of 20–30 s alone, much
+    /// longer beside the other test processes on a 2-core machine); the rest take a second.
+    func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> (status: Int32, output: String, error: String) {
         let base = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": prefix]
         let result = try ChildProcess.run(
-            program, arguments, environment: base.merging(environment) { $1 }, timeout: 60)
+            program, arguments, environment: base.merging(environment) { $1 }, timeout: timeout)
         return (
             result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self)
         )
@@ -33,7 +35,7 @@ struct InstallTests {
         let make = ["-C", Self.root, "--no-print-directory"]
         let installed = try run(
             "/usr/bin/make", make + ["install", "PREFIX=\(prefix)", "LAYOUTLAB=\(Executable.path)"],
-            environment: Self.swiftc.map { ["SWIFTC": $0] } ?? [:])
+            environment: Self.swiftc.map { ["SWIFTC": $0] } ?? [:], timeout: 600)
         #expect(installed.status == 0, "\(installed.error)")
 
         // The exercise kit is prepared where the installed lab looks: a learner's first check,
