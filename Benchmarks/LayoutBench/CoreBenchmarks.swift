@@ -65,6 +65,27 @@ enum CoreBenchmarks {
                     sink += LayoutEngine.layout(hundredThousand, evenly, proposal: proposal).size.height
                 }, items: 100_000))
 
+        // One long line: 100,000 two-wide items offered 1e9 (all on one line), and vflow's
+        // column with no height. The library sizes the whole line again for each item tried
+        // (n²/2 visits; n³/6 evenly); the engine decides each fit from running totals.
+        let twoWide = (0..<100_000).map { _ in try! LayoutItem.fixed(width: 2, height: 1) }
+        let wide = ProposedSize(width: 1e9, height: nil)
+        rows.append(
+            Row(
+                measure("hflow, 100k on one line (width 1e9)", runs: runs) {
+                    sink += LayoutEngine.layout(twoWide, configuration(.hflow), proposal: wide).size.height
+                }, items: 100_000))
+        rows.append(
+            Row(
+                measure("hflow evenly, 100k on one line (width 1e9)", runs: runs) {
+                    sink += LayoutEngine.layout(twoWide, evenly, proposal: wide).size.height
+                }, items: 100_000))
+        rows.append(
+            Row(
+                measure("vflow, 100k in one column (no height)", runs: runs) {
+                    sink += LayoutEngine.layout(twoWide, configuration(.vflow), proposal: proposal).size.width
+                }, items: 100_000))
+
         // 10,000 one-cell items fill 50 lines of a 200-column picture.
         let cells = (0..<10_000).map { try! LayoutItem.fixed(String($0 % 10), width: 1, height: 1) }
         let cellLayout = LayoutEngine.layout(cells, configuration(.wrap, spacing: 0), proposal: proposal)

@@ -36,21 +36,23 @@ struct Row {
 
 enum Report {
     static func table(_ rows: [Row], runs: Int) -> String {
+        // The name column as wide as the longest name, so the figures line up.
+        let nameWidth = max(30, rows.map { $0.name.count + 2 }.max() ?? 0)
         var lines = [
             "LayoutLab benchmark — release build, median of \(runs) runs (min–max beside it)", "",
-            padded("what", 30) + padded("median ms", 11, right: true) + padded("min–max ms", 16, right: true)
+            padded("what", nameWidth) + padded("median ms", 11, right: true) + padded("min–max ms", 16, right: true)
                 + padded("items/s", 14, right: true) + padded("× C", 8, right: true),
         ]
         for row in rows {
             if let problem = row.problem {
-                lines.append(padded(row.name, 30) + "  " + problem)
+                lines.append(padded(row.name, nameWidth) + "  " + problem)
             } else if let note = row.note {
-                lines.append(padded(row.name, 30) + "  " + note)
+                lines.append(padded(row.name, nameWidth) + "  " + note)
             } else if let measurement = row.measurement {
                 let rate = row.items.map { String(Int(Double($0) / measurement.median)) } ?? ""
                 let name = measurement.seconds.count == runs ? row.name : row.name + "*"
                 lines.append(
-                    padded(name, 30) + padded(milliseconds(measurement.median), 11, right: true)
+                    padded(name, nameWidth) + padded(milliseconds(measurement.median), 11, right: true)
                         + padded(
                             "\(milliseconds(measurement.spread.low))–\(milliseconds(measurement.spread.high))", 16,
                             right: true)

@@ -11,6 +11,8 @@ enum BalancedFlowBreaker {
             return GreedyFlowBreaker.lines(items, in: availableSpace, walker: walker)
         }
         guard !items.isEmpty else { return [] }
+        // Outside a walk, the same lines from running totals (FlowTallies.swift, not listed).
+        guard walker != nil else { return FlowTallies.balancedLines(items, in: availableSpace) }
         var solver = Solver(items: items, availableSpace: availableSpace, walker: walker)
         solver.fill()
         return solver.lines()

@@ -142,6 +142,15 @@ enum GreedyFlowBreaker {
     static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker? = nil)
         -> [WrappedFlowLine]
     {
+        // Outside a walk, the same lines from running totals (FlowTallies.swift, not listed).
+        guard walker != nil else { return FlowTallies.greedyLines(items, in: availableSpace) }
+        return lineByLine(items, in: availableSpace, walker: walker)
+    }
+
+    /// The library's loop: every item tried by sizing the line again with it.
+    static func lineByLine(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker?)
+        -> [WrappedFlowLine]
+    {
         let sizer = FlowLineSizer(availableSpace: availableSpace)
         var current: [(offset: Int, element: MeasuredFlowItem)] = []
         var lines: [WrappedFlowLine] = []
