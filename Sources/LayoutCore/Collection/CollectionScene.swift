@@ -147,7 +147,9 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     public func attributes() -> [CollectionItemAttributes] {
-        layout.prepare(viewport)
+        // A unit of layout work per item (see `LayoutWork`); `prepare` is linear and finishes.
+        _ = LayoutWork.current?.spend(max(1, itemCount))
+        return layout.prepare(viewport)
     }
 
     /// A released scroll: where it would stop on its own, where the layout makes it stop, and

@@ -40,6 +40,12 @@ public final class LayoutRunner<L: Layout> {
         _ items: [LayoutItem], proposal: ProposedSize, origin: Point = .zero, tracing: Bool = false,
         walker: WalkRecorder? = nil, into placements: inout [Placement]
     ) -> LayoutResult {
+        // A run inside a stopped stretch of work (see `LayoutWork`) does nothing; a run stopped
+        // part-way keeps nothing (its cache would hold half a layout).
+        let work = LayoutWork.current
+        if let work, !work.spend(items.count + 1) {
+            return Self.stopped(items.count, proposal: proposal, origin: origin)
+        }
         let record = LayoutRecord(childCount: items.count, tracing: tracing, walker: walker, reusing: &placements)
         let subviews = Subviews(items, record: record)
         let keepsCache = L.Cache.self != Void.self
@@ -48,6 +54,7 @@ public final class LayoutRunner<L: Layout> {
         // inside them, it crashed the release compiler's DestroyHoisting pass, Swift 6.3.1).
         let sameChildren = items == cachedItems
         let change: CacheChange = sameChildren ? .settings : (settingsChanged ? .both : .children)
+        let updatedForNewSettings = self.cache != nil && settingsChanged
         if let existing = self.cache, sameChildren, !settingsChanged {
             cache = existing
         } else if var existing = self.cache {
@@ -55,14 +62,11 @@ public final class LayoutRunner<L: Layout> {
             walker?.phase = .updateCache
             layout.updateCache(&existing, subviews: subviews)
             cache = existing
-            if settingsChanged { mayBeStale = keepsCache }
         } else {
             if keepsCache { record.record(.makeCache) }
             walker?.phase = .makeCache
             cache = layout.makeCache(subviews: subviews)
         }
-        settingsChanged = false
-
         record.record(.sizeThatFits(proposal))
         walker?.phase = .sizeThatFits
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -70,11 +74,22 @@ public final class LayoutRunner<L: Layout> {
         record.record(.placeSubviews(bounds))
         walker?.phase = .placeSubviews
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        if work?.isStopped == true { return Self.stopped(items.count, proposal: proposal, origin: origin) }
         self.cache = cache
         cachedItems = items
+        // Rows kept through updateCache for new settings may be the old settings' rows.
+        if updatedForNewSettings { mayBeStale = keepsCache }
+        settingsChanged = false
         let result = Self.finish(record, items: items, size: size, bounds: bounds, proposal: proposal)
         placements = result.placements
         return result
+    }
+
+    /// What a stopped run answers: a placement per child, all empty, not to be shown.
+    private static func stopped(_ count: Int, proposal: ProposedSize, origin: Point) -> LayoutResult {
+        LayoutResult(
+            size: .zero, bounds: Rect(origin: origin, size: .zero),
+            placements: (0..<count).map { Placement(index: $0, frame: Rect(origin: origin, size: .zero), row: nil) })
     }
 
     /// Puts unplaced children where SwiftUI shows them and collects what must be said.

@@ -13,6 +13,10 @@ struct FlowWalker {
         self.axis = axis
     }
 
+    /// The walk has all the steps it keeps, or its work was stopped: the engine finds the rest
+    /// of the lines from running totals, which no step would show.
+    var isCut: Bool { !recorder.keepsMore() || LayoutWork.current?.isStopped == true }
+
     private var breadthName: String { axis == .horizontal ? "width" : "height" }
 
     private func number(_ value: Double) -> String { WalkText.number(value) }

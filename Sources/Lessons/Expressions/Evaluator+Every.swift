@@ -37,6 +37,8 @@ extension Evaluator {
         // Counted, not summed: a step too small to change the value must not loop for ever.
         let count = Int(((high - low) / step + 1e-9).rounded(.down))
         for index in 0...count {
+            // Stopped (Ctrl-C, or the work past its limit): the caller is told by the meter.
+            if LayoutWork.current?.check() == false { return nil }
             let tried = low + Double(index) * step
             let varied = try varied(facts.workspace, q.quantity, tried, column)
             guard try truth(try value(of: q.condition, LayoutFacts(varied)), column: q.condition.column) else {

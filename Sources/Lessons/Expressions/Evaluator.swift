@@ -5,22 +5,33 @@ import Workbench
 
 /// Evaluates answer expressions against the layout engine's results.
 public enum Evaluator {
-    /// The value of `expression` in `facts`, once its work (see `work`) is known to be within
-    /// `workLimit`: a teacher's goal must never keep the learner waiting.
+    /// The value of `expression` in `facts`, worked out within `workLimit` (a teacher's goal
+    /// must never keep the learner waiting) and stopped as the work around it is (Ctrl-C).
     public static func evaluate(_ expression: Expression, _ facts: LayoutFacts) throws(ExpressionError) -> Value {
-        let planned = work(expression, facts)
-        if planned.items > workLimit {
+        let meter = LayoutWork.current?.nested(limit: workLimit) ?? LayoutWork(limit: workLimit)
+        let outcome: Result<Value, ExpressionError>
+        do throws(LayoutWork.Stop) {
+            outcome = try meter.measure { () throws(ExpressionError) -> Value in try value(of: expression, facts) }
+        } catch .overBudget {
+            let planned = work(expression, facts)
+            let what =
+                planned.values > 0
+                ? " (its every tries \(NumberText.grouped(planned.values)) values over \(NumberText.grouped(planned.perValue)) items)"
+                : ""
             throw ExpressionError(
                 column: planned.column,
                 message:
-                    "checking this lays out \(NumberText.grouped(planned.items)) items (its every tries \(NumberText.grouped(planned.values)) values over \(NumberText.grouped(planned.perValue)) items), more than the \(NumberText.grouped(workLimit)) a check may: make a step bigger, a range smaller or the items fewer"
+                    "checking this takes more than the \(NumberText.grouped(workLimit)) steps of layout work a check may\(what): make a step bigger, a range smaller or the items fewer"
             )
+        } catch {
+            throw ExpressionError(column: expression.column, message: "stopped before it was worked out")
         }
-        return try value(of: expression, facts)
+        return try outcome.get()
     }
 
-    /// The most items the `every` terms of one expression may lay out between them (each value
-    /// tried lays out every item once): a few hundredths of a second.
+    /// The most layout work one expression may do: a step is an item laid out once (each value
+    /// an `every` tries lays out every item) or a line the balancing programme prices — a few
+    /// hundredths of a second.
     public static let workLimit = 2_000_000
 
     /// What an expression's `every` terms will lay out, summed over them: how many values they

@@ -18,17 +18,39 @@ public final class LayoutFacts {
 
     /// Where everything is: the run given, or one from a new cache. (A picture drawn from a
     /// cache kept through a change of settings can differ: article 000's stale rows.)
-    public var result: LayoutResult { given ?? coldRun }
+    public var result: LayoutResult {
+        if let given { return given }
+        // Untraced unless the trace was wanted already: an `every` lays out once per value, and
+        // a trace of thousands of items made for each value was most of its time.
+        return keptColdRun ?? kept(\.keptPlainRun) { run(tracing: false) }
+    }
 
     /// The layout of the workspace run from a new cache, with its trace: what the counts of
     /// questions, hits and misses read.
-    public private(set) lazy var coldRun: LayoutResult = LayoutEngine.layout(
-        workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin, tracing: true)
+    public var coldRun: LayoutResult { kept(\.keptColdRun) { run(tracing: true) } }
 
     /// What the layout answers to a `.zero` proposal.
-    public private(set) lazy var minimumSize: Size = LayoutEngine.layout(
-        workspace.items, workspace.configuration, proposal: .zero
-    ).size
+    public var minimumSize: Size {
+        kept(\.keptMinimumSize) { LayoutEngine.layout(workspace.items, workspace.configuration, proposal: .zero).size }
+    }
+
+    private func run(tracing: Bool) -> LayoutResult {
+        LayoutEngine.layout(
+            workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin,
+            tracing: tracing)
+    }
+
+    // Each made once, unless the work was stopped while making it (the run is then empty).
+    private var keptPlainRun: LayoutResult?
+    private var keptColdRun: LayoutResult?
+    private var keptMinimumSize: Size?
+
+    private func kept<Value>(_ slot: ReferenceWritableKeyPath<LayoutFacts, Value?>, _ make: () -> Value) -> Value {
+        if let value = self[keyPath: slot] { return value }
+        let value = make()
+        if LayoutWork.current?.isStopped != true { self[keyPath: slot] = value }
+        return value
+    }
 
     /// The layout if the container were offered another width, everything else the same.
     public func result(width: Double?) -> LayoutResult {

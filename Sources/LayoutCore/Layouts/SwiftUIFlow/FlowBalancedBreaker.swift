@@ -15,6 +15,8 @@ enum BalancedFlowBreaker {
         guard walker != nil else { return FlowTallies.balancedLines(items, in: availableSpace) }
         var solver = Solver(items: items, availableSpace: availableSpace, walker: walker)
         solver.fill()
+        // A walk keeps its first steps; past them, the same lines from running totals.
+        if let walker, walker.isCut { return FlowTallies.balancedLines(items, in: availableSpace) }
         return solver.lines()
     }
 
@@ -42,6 +44,7 @@ enum BalancedFlowBreaker {
         mutating func fill() {
             costs[0] = 0
             for end in 1...items.count {
+                if let walker, walker.isCut { return }  // the rest, unwatched: see lines(_:in:walker:)
                 for start in (0..<end).reversed() {
                     let range = start..<end
                     guard let cost = candidateCost(range) else {

@@ -155,6 +155,8 @@ enum GreedyFlowBreaker {
         var current: [(offset: Int, element: MeasuredFlowItem)] = []
         var lines: [WrappedFlowLine] = []
         for item in items.enumerated() {
+            // A walk keeps its first steps; past them, the same lines from running totals.
+            if let walker, walker.isCut { return FlowTallies.greedyLines(items, in: availableSpace) }
             current.append(item)
             walker?.greedyTry(current, sizer, lines: lines.count)
             if sizer.sizes(of: current) == nil {

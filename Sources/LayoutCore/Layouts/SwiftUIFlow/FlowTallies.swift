@@ -148,11 +148,13 @@ enum FlowTallies {
         // fall): worked out again once as many candidates were priced as there are items.
         var bestAfter = [Double](repeating: .infinity, count: count + 2)
         var pricedSinceBound = 0
+        let work = LayoutWork.current
         for start in 0..<count where costs[start].isFinite {
             let bias = Double(count - start) * 5
             // Every line from here costs at least what comes before it plus the bias.
             if costs[start] + bias > bestAfter[start + 1] { continue }
             var tally = FlowLineTally(availableSpace: availableSpace)
+            var sharedOutVisits = 0
             for end in (start + 1)...count {
                 tally.append(items[end - 1])
                 if tally.isClosed { break }  // a break or a new-line item inside: no end from here fits
@@ -162,6 +164,7 @@ enum FlowTallies {
                         penalties = (tally.remainingSpace * tally.remainingSpace, 0)
                     } else {
                         penalties = sharedOut(items, start..<end, sizer)
+                        sharedOutVisits += end - start
                     }
                 } else if end - start == 1, items[start].size.lowerBound - availableSpace > 0 {
                     let overflow = items[start].size.lowerBound - availableSpace
@@ -178,6 +181,9 @@ enum FlowTallies {
                     starts[end] = start
                 }
             }
+            // A unit of work for every line tried from this start, and for every item of a line
+            // whose leftover was shared out; a stopped run ends here.
+            if let work, !work.spend(tally.count + sharedOutVisits) { return [] }
             if pricedSinceBound >= count {
                 pricedSinceBound = 0
                 var highest = -Double.infinity
