@@ -15,7 +15,7 @@ binary=$1
 prepare=${2:-}
 logs=${TEST_LOGS:-.build/test-logs}
 rm -rf "$logs" && mkdir -p "$logs" || exit 1
-waiting='EndToEndTests\.(StepsOnScreenTests|LineEditorTests|DemoInATerminalTests)'
+waiting='EndToEndTests\.(StepsOnScreenTests|LineEditorTests|DemoInATerminalTests|CtrlCInATerminalTests)'
 
 # TERM=dumb: plain marks in the logs (the tests' own children get environments of their own).
 shard() {

@@ -50,7 +50,7 @@ public enum StandardStreams {
             let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count > 0 {
                 result.append(contentsOf: chunk[..<count])
-            } else if count < 0, errno == EINTR {
+            } else if count < 0, errno == EINTR, !Interruption.isRequested {
                 continue
             } else {
                 return result
@@ -67,7 +67,7 @@ public enum StandardStreams {
         var tooLong = false
         var number = 0
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
+        while !Interruption.isRequested {
             let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }

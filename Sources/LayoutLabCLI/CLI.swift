@@ -2,6 +2,7 @@ import LabSupport
 import LabText
 import LayoutCore
 import Lessons
+import Workbench
 
 #if canImport(Glibc)
     import Glibc
@@ -14,6 +15,8 @@ public enum ExitCode: Int32 {
     case failure = 1
     /// The command line or the input was wrong.
     case usage = 2
+    /// Ctrl-C stopped the work before it was done (128 + SIGINT, as shells report it).
+    case interrupted = 130
 }
 
 /// The `layoutlab` executable: finds the subcommand, reads its options, runs it, and is the
@@ -53,7 +56,7 @@ public enum CLI {
             --lessons DIR adds a folder of lessons (so does LAYOUTLAB_LESSONS=DIR:DIR).
             Progress and history live in $LAYOUTLAB_HOME (default ~/.local/state/layoutlab).
 
-            Exit status: 0 ok, 1 a check failed, 2 a usage or input error.
+            Exit status: 0 ok, 1 a check failed, 2 a usage or input error, 130 stopped by Ctrl-C.
 
             """
     }
@@ -62,6 +65,9 @@ public enum CLI {
         // A file-size limit (`ulimit -f`) would kill the lab without a word at the first
         // write past it; ignored, the write fails with EFBIG and is handled as a full disk is.
         signal(SIGXFSZ, SIG_IGN)
+        // Ctrl-C stops the work under way and lets the command say what it has; the shell on a
+        // terminal sets its own handler (a Ctrl-C there cancels a line, or a command).
+        Interruption.stopWorkOnCtrlC()
         return run(Array(arguments.dropFirst())).rawValue
     }
 
@@ -94,13 +100,30 @@ public enum CLI {
                 everyOption: everyOption)
             // (`--ascii` is about pictures; a terminal that cannot show UTF-8 gets ASCII text too.)
             if !command.isForPeople { StandardStreams.plainASCII = false }
-            return try command.run(parsed)
+            // Every layout the command runs stops on Ctrl-C (see `LayoutWork`); a command that
+            // prints or writes what its layouts made looks before it does (`stoppedByCtrlC`).
+            let work = LayoutWork.untilCtrlC()
+            let outcome = work.measuring { () -> Result<ExitCode, UsageError> in
+                do throws(UsageError) {
+                    return .success(try command.run(parsed))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let code = try outcome.get()
+            guard Interruption.isRequested, code != .interrupted else { return code }
+            StandardStreams.writeError("\(command.displayName): stopped by Ctrl-C\n")
+            return .interrupted
         } catch {
             // It may quote an argument: never an escape sequence, raw, to the terminal.
             StandardStreams.writeError("\(command.displayName): \(VisibleText.of(error.message))\n")
             return .usage
         }
     }
+
+    /// Whether Ctrl-C stopped a layout of the command under way: what it made is then not to be
+    /// printed or written.
+    static var stoppedByCtrlC: Bool { LayoutWork.current?.isStopped == true }
 
     /// Every option some subcommand takes: what may come before the subcommand's name.
     static var everyOption: [OptionSpec] { commands.flatMap(\.options) + [.help] }

@@ -99,7 +99,9 @@ enum DemoCommand {
                 state.revealed = true
                 state.hintsShown = lesson.steps[index].check?.hints.count ?? 0
                 state.showsMistakes = !(lesson.steps[index].check?.mistakes.isEmpty ?? true)
-                StandardStreams.writeOutput(screen.lines(state).joined(separator: "\n") + "\n\n")
+                let lines = screen.lines(state)
+                if CLI.stoppedByCtrlC { return .interrupted }
+                StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n\n")
             }
             return .ok
         }
@@ -109,7 +111,10 @@ enum DemoCommand {
             var screen = DemoScreen(
                 lesson: lesson, options: options, window: (TerminalInfo.columns(), TerminalInfo.lines()))
             screen.faulty = faulty
-            StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + screen.lines(state).joined(separator: "\n") + "\n")
+            let lines = screen.lines(state)
+            // Ctrl-C while a screen is worked out ends the demo (a key press ends it otherwise).
+            if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
+            StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
             let key = waitForKey(prompt(lesson, state, last: last))
             if key == .walk {
                 // Walking a step's layout shows where everything goes: after the answer only.

@@ -55,6 +55,8 @@ enum ExportCommand {
         } else {
             throw UsageError("--handout writes HTML or Markdown: give a file name ending in .html or .md")
         }
+        // A slide drawn from a stopped layout is not a slide: nothing is written.
+        if CLI.stoppedByCtrlC { return .interrupted }
         do {
             try SystemFiles().write(text, to: path, overwrite: arguments.has(force))
         } catch {

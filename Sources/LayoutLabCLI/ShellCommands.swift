@@ -73,10 +73,10 @@ enum ShellCommand {
 
     /// The shell; `first`, a command run before the first prompt (opening a lesson).
     static func run(_ flags: DisplayFlags, first: String? = nil) -> ExitCode {
-        let (library, teachersNote) = flags.checkedLibrary()
+        let (library, checks, teachersNote) = flags.checkedLibrary()
         let shell: InteractiveShell
         if TerminalInfo.isInteractive {
-            let session = flags.session(maxColumns: TerminalInfo.columns(), library: library)
+            let session = flags.session(maxColumns: TerminalInfo.columns(), library: library, checks: checks)
             session.renderOptions.maxLines = TerminalInfo.pictureLines()
             session.windowLines = TerminalInfo.lines()
             let state = StateDirectory.prepare()
@@ -118,12 +118,15 @@ enum ShellCommand {
             )
         } else {
             if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
-            let session = flags.session(maxColumns: nil, library: library)
+            let session = flags.session(maxColumns: nil, library: library, checks: checks)
             shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
         }
         shell.greet()  // before the lesson opens, on a terminal
         if let first, !shell.perform(first) { return .usage }
-        return shell.run() == 0 ? .ok : .failure
+        let status = shell.run()
+        // A Ctrl-C in the shell stopped a command, which said so; the shell went on.
+        Interruption.requested = 0
+        return status == 0 ? .ok : .failure
     }
 }
 
@@ -152,9 +155,9 @@ enum LessonsCommand {
             StandardStreams.writeOutput(lessons.map { $0.id + "\n" }.joined())
             return .ok
         }
-        let (library, note) = flags.checkedLibrary()
+        let (library, checks, note) = flags.checkedLibrary()
         if let note { StandardStreams.writeError(note + "\n") }
-        let reply = flags.session(maxColumns: nil, library: library).execute("lessons")
+        let reply = flags.session(maxColumns: nil, library: library, checks: checks).execute("lessons")
         StandardStreams.writeOutput(reply.lines.joined(separator: "\n") + "\n")
         return .ok
     }
@@ -235,7 +238,10 @@ enum RunCommand {
             let session = DisplayFlags(arguments).session(maxColumns: nil)
             let name = paths[0] == "-" ? "<stdin>" : paths[0]
             let runner = ScriptRunner(session: session, keepGoing: arguments.has(keepGoing))
-            return runner.run(lines: lines, name: name) == 0 ? .ok : .failure
+            let status = runner.run(lines: lines, name: name)
+            // (The runner said where Ctrl-C stopped it.)
+            if Interruption.isRequested { return .interrupted }
+            return status == 0 ? .ok : .failure
         }
     }
 }
@@ -287,6 +293,7 @@ enum WalkCommand {
         let name = paths[0] == "-" ? "<stdin>" : paths[0]
         for (number, line) in lines.enumerated() {
             let reply = session.execute(line)
+            if reply.wasStopped { return .interrupted }
             if let error = reply.error {
                 StandardStreams.writeError("\(name):\(number + 1): error: \(error)\n")
                 return .failure
@@ -298,6 +305,7 @@ enum WalkCommand {
             )
         }
         let reply = session.walkShowingReference(limit: limit)
+        if CLI.stoppedByCtrlC || reply.wasStopped { return .interrupted }
         if let error = reply.error {
             StandardStreams.writeError("layoutlab walk: \(error)\n")
             return .failure
@@ -313,10 +321,12 @@ enum WalkCommand {
 
 extension DisplayFlags {
     /// A session with lessons and progress attached.
-    func session(maxColumns: Int?, library: LessonLibrary? = nil) -> Session {
+    func session(maxColumns: Int?, library: LessonLibrary? = nil, checks: TeacherLessonChecks? = nil) -> Session {
         let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
-        session.lessons = LessonTaker(
+        let taker = LessonTaker(
             library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
+        taker.checks = checks
+        session.lessons = taker
         return session
     }
 }

@@ -1,6 +1,8 @@
 import LabJSON
 import LabSupport
+import LayoutCore
 import Lessons
+import Workbench
 
 /// `layoutlab validate [PATH…] [--format json]`: checks lessons the way a learner would meet
 /// them, and reports every problem as FILE:LINE:COL: error: message.
@@ -87,17 +89,29 @@ enum ValidateCommand {
             }
         }
         let strict = arguments.has(Self.strict)
-        let result = LessonValidator(strict: strict).validate(files, shipped: LessonLibrary.shippedFiles)
+        // Ctrl-C stops the checking: what was found in the lessons checked whole is reported,
+        // and that the others were not.
+        let work = LayoutWork.untilCtrlC()
+        let result = work.measuring {
+            LessonValidator(strict: strict).validate(files, shipped: LessonLibrary.shippedFiles)
+        }
+        let stopped = !work.check()  // (asked again: the steps' own meters may have stopped on its question)
         diagnostics += result.diagnostics
         let errors = diagnostics.filter { $0.severity == .error || strict }.count
         let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
         if json {
             StandardStreams.writeOutput(
-                jsonReport(files, result.lessons, diagnostics, errors, warnings, missing: missing))
+                jsonReport(files, result.lessons, diagnostics, errors, warnings, missing: missing, stopped: stopped))
         } else {
             let summary =
                 "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
+        }
+        if stopped {
+            let left = files.count - result.checkedFiles
+            StandardStreams.writeError(
+                "stopped by Ctrl-C: \(left) lesson file\(left == 1 ? " was" : "s were") not checked\n")
+            return .interrupted
         }
         // (Said above among the problems, with the code missing-path; the exit status says it too.)
         if !missing.isEmpty { return .usage }
@@ -125,7 +139,7 @@ enum ValidateCommand {
     /// too), every diagnostic with its rule code, step and columns, and the counts.
     static func jsonReport(
         _ files: [(path: String, text: String)], _ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int,
-        _ warnings: Int, missing: [String] = []
+        _ warnings: Int, missing: [String] = [], stopped: Bool = false
     ) -> String {
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let lines = Dictionary(
@@ -182,6 +196,8 @@ enum ValidateCommand {
                         ]))
                 }),
             "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
+            // Ctrl-C stopped the run: the files without a lesson entry were not checked.
+            "stopped": .bool(stopped),
         ])
         return value.compactText + "\n"
     }

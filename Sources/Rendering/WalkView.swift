@@ -188,6 +188,7 @@ public struct WalkView: Equatable, Sendable {
         var lines: [String] = []
         var phase: WalkPhase?
         for index in 0..<count {
+            if Interruption.isRequested { break }  // Ctrl-C: the steps written so far
             let step = walk.steps[index]
             if step.phase != phase {
                 phase = step.phase

@@ -32,7 +32,7 @@ struct ValidationCacheTests {
     ) {
         var cache = ValidationCache(path: cacheFile, build: build)
         var checks = 0
-        let findings = library.lessons.map { lesson in
+        let findings = library.lessons.compactMap { lesson in
             cache.errors(of: lesson, fingerprint: library.fingerprints[lesson.file] ?? "") {
                 checks += 1
                 return LessonValidator().validate(lesson)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the layouts may spend, and when they must stop: a count of work done (one unit a child
 /// in a run, a line the balancing programme prices, an item a line-by-line sizing visits), an
 /// optional budget, and a question asked now and then (has Ctrl-C been pressed? is time up?).
@@ -36,12 +38,17 @@ public final class LayoutWork: @unchecked Sendable {
         nextCheck = min(Self.checkInterval, limit == .max ? .max : limit + 1)
     }
 
-    /// A meter with a budget of its own inside this one: it stops when this one would.
-    public func nested(limit: Int) -> LayoutWork {
-        LayoutWork(limit: limit) { [self] in !self.check() }
+    /// A meter inside this one, with a budget of its own: it stops when this one's question
+    /// says stop, or once this one has stopped. It may count on another thread (each meter is
+    /// used by one thread at a time; only the question and `hasStopped` are read across).
+    public func nested(limit: Int = .max) -> LayoutWork {
+        LayoutWork(limit: limit) { [self] in self.hasStopped.load(ordering: .relaxed) || self.stopsWhen() }
     }
 
     public var isStopped: Bool { stop != nil }
+
+    /// `stop != nil`, readable from the threads of nested meters.
+    private let hasStopped = Atomic<Bool>(false)
 
     /// Counts `units`; false once the work must stop.
     @inline(__always)
@@ -60,6 +67,7 @@ public final class LayoutWork: @unchecked Sendable {
         } else if stopsWhen() {
             stop = .asked
         }
+        if stop != nil { hasStopped.store(true, ordering: .relaxed) }
         let (next, overflow) = spent.addingReportingOverflow(Self.checkInterval)
         nextCheck = min(overflow ? .max : next, limit == .max ? .max : limit + 1)
         return stop == nil
@@ -67,10 +75,17 @@ public final class LayoutWork: @unchecked Sendable {
 
     /// Runs `body` with this meter set for every layout run inside it (and every `measure`d
     /// stretch within); throws why the work stopped, if it did, and the body's result is lost.
+    /// (Work handed to other threads takes the meter along itself: see `nested`.)
     public func measure<Value>(_ body: () -> Value) throws(Stop) -> Value {
-        let value = Self.$current.withValue(self) { body() }
+        let value = measuring(body)
         if let stop { throw stop }
         return value
+    }
+
+    /// Runs `body` with this meter set, and gives back what it made even when the work was
+    /// stopped (the caller looks at `stop`: a layout run inside is then not to be trusted).
+    public func measuring<Value>(_ body: () -> Value) -> Value {
+        Self.$current.withValue(self) { body() }
     }
 
     /// `measure` for a body that may fail: its failure, unless the work stopped first.

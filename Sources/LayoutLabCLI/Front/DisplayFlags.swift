@@ -32,34 +32,16 @@ struct DisplayFlags {
     /// The lessons, with the teacher's checked as `validate` would (the shipped ones are
     /// checked by CI) and the faulty ones marked, and a line for the learner when there is a
     /// problem (a missing folder, a file that does not parse, an answer the engine cannot
-    /// compute), so they hear of it at the start rather than in the middle of a lesson. What
+    /// compute), so they hear of it at the start rather than in the middle of a lesson. A start
+    /// checks for half a second at most; a lesson left over is checked when it is opened. What
     /// was found is remembered in the state folder, so a folder of long lessons is checked
     /// again only when a file (or the program) changes.
-    func checkedLibrary() -> (library: LessonLibrary, note: String?) {
-        var library = self.library()
-        guard !lessonFolders.isEmpty else { return (library, nil) }
-        let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
-        let validator = LessonValidator()
-        let unreadable = library.diagnostics.filter { $0.severity == .error }
-        var count = unreadable.count
-        var first = unreadable.first.map { "\($0)" }
-        var cache = Self.validationCache()
-        for lesson in library.lessons where !shipped.contains(lesson.file) {
-            let found = cache.errors(of: lesson, fingerprint: library.fingerprints[lesson.file] ?? "") {
-                validator.validate(lesson)
-            }
-            guard found.errorCount > 0 else { continue }
-            library.problemCounts[lesson.id] = found.errorCount
-            count += found.errorCount
-            first = first ?? found.firstError
-        }
-        cache.save()
-        guard let first else { return (library, nil) }
-        let problems = count == 1 ? "a problem" : "\(count) problems"
-        return (
-            library,
-            "note: your lessons have \(problems), the first: \(first); layoutlab validate \(lessonFolders.joined(separator: " ")) lists \(count == 1 ? "it" : "them")"
-        )
+    func checkedLibrary() -> (library: LessonLibrary, checks: TeacherLessonChecks?, note: String?) {
+        let library = self.library()
+        guard !lessonFolders.isEmpty else { return (library, nil, nil) }
+        let checks = TeacherLessonChecks(library: library, cache: Self.validationCache())
+        checks.checkAtStart()
+        return (library, checks, checks.startNote(folders: lessonFolders))
     }
 
     /// Where the findings of earlier checks are kept: nowhere when there is no state folder

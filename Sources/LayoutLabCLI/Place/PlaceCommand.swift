@@ -45,6 +45,7 @@ enum PlaceCommand {
             StandardStreams.writeOutput(answer)
             return .ok
         case .failure(let error):
+            if Interruption.isRequested { return .interrupted }  // said once, by the CLI
             throw UsageError(error.message)
         }
     }
@@ -96,12 +97,15 @@ public enum Place {
         do {
             let json = try JSONParser.parse(input)
             if let kind = collectionKind(json) {
-                return .success(try CollectionPlaceRequest(json: json, kind: kind).response())
+                let response = try CollectionPlaceRequest(json: json, kind: kind).response()
+                guard !CLI.stoppedByCtrlC else { return .failure(Failure(message: stoppedMessage)) }
+                return .success(response)
             }
             let request = try PlaceRequest(json: json)
             let result = LayoutEngine.layout(
                 request.items, request.configuration, proposal: request.proposal, origin: request.origin,
                 tracing: request.includeTrace)
+            guard !CLI.stoppedByCtrlC else { return .failure(Failure(message: stoppedMessage)) }
             return .success(placeResponse(request, result))
         } catch let error as JSONSyntaxError {
             return .failure(Failure(message: "invalid JSON at \(error)"))
@@ -109,6 +113,8 @@ public enum Place {
             return .failure(Failure(message: "\(error)"))
         }
     }
+
+    static let stoppedMessage = "stopped by Ctrl-C before the layout was done"
 
     /// An answer on one line: its line breaks (never inside a string, where JSON escapes them)
     /// and the indentation after them taken out.

@@ -8,9 +8,6 @@ public struct LessonLibrary {
     public private(set) var lessons: [Lesson] = []
     /// Problems with lesson files that could not be read or parsed.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Lessons that parse but that `validate` finds fault with, by id, with how many
-    /// problems: filled in by whoever validates them (the shell does, for a teacher's).
-    public var problemCounts: [String: Int] = [:]
     /// The fingerprint of each file's text, by path: what `ValidationCache` remembers by.
     public private(set) var fingerprints: [String: String] = [:]
 

@@ -24,7 +24,7 @@ extension LessonTaker {
             entries: library.lessons.map { lesson in
                 let progress = loaded.progress[lesson.id].flatMap { $0.version == lesson.version ? $0 : nil }
                 return LessonListing.Entry(
-                    lesson: lesson, progress: progress, problems: library.problemCounts[lesson.id])
+                    lesson: lesson, progress: progress, problems: checks?.problemCounts[lesson.id])
             })
     }
 
@@ -32,7 +32,8 @@ extension LessonTaker {
         let lesson = try find(name)
         begin(lesson, preview: false, current: current)
         var notes: [OpeningNote] = []
-        if let count = library.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
+        checks?.checkIfNeeded(lesson)
+        if let count = checks?.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
         let saved = loadProgress()
         if let warning = saved.warning { notes.append(.warning(warning)) }
         var start = 0
@@ -63,7 +64,8 @@ extension LessonTaker {
         guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
         begin(lesson, preview: true, current: current)
         var notes: [OpeningNote] = [.preview]
-        if let count = library.problemCounts[lesson.id] {
+        checks?.checkIfNeeded(lesson)
+        if let count = checks?.problemCounts[lesson.id] {
             notes.insert(.hasProblems(count: count, file: lesson.file), at: 0)
         }
         var reply = enter(number - 1)

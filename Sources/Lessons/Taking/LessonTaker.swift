@@ -9,6 +9,9 @@ import Workbench
 public final class LessonTaker {
     public let library: LessonLibrary
     public let store: ProgressStore
+    /// What the shell found wrong with a teacher's lessons (and checks of the ones it has not
+    /// checked yet, made as they are opened); nil when there are none to check.
+    public var checks: TeacherLessonChecks?
 
     public internal(set) var lesson: Lesson?
     public internal(set) var stepIndex = 0

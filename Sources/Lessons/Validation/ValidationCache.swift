@@ -54,21 +54,31 @@ public struct ValidationCache {
     }
 
     /// The errors of `lesson` (whose file's text has `fingerprint`): as found before, or found
-    /// now by `check`.
-    public mutating func errors(of lesson: Lesson, fingerprint: String, check: () -> [Diagnostic]) -> Finding {
-        let key = Fingerprint.of([build, lesson.file, fingerprint])
-        if let known = used[key] { return known }
-        if let known = stored[key] {
-            used[key] = known
-            usedOrder.append(key)
-            return known
-        }
-        let errors = check().filter { $0.severity == .error }
+    /// now by `check` — nil when `check` did not finish (stopped), and then nothing is kept.
+    public mutating func errors(of lesson: Lesson, fingerprint: String, check: () -> [Diagnostic]?) -> Finding? {
+        if let known = known(lesson, fingerprint: fingerprint) { return known }
+        guard let diagnostics = check() else { return nil }
+        let errors = diagnostics.filter { $0.severity == .error }
         let finding = Finding(errorCount: errors.count, firstError: errors.first.map { "\($0)" })
+        let key = key(lesson, fingerprint)
         used[key] = finding
         usedOrder.append(key)
         changed = true
         return finding
+    }
+
+    /// What was found before for `lesson`, if it was checked as it is now.
+    public mutating func known(_ lesson: Lesson, fingerprint: String) -> Finding? {
+        let key = key(lesson, fingerprint)
+        if let known = used[key] { return known }
+        guard let known = stored[key] else { return nil }
+        used[key] = known
+        usedOrder.append(key)
+        return known
+    }
+
+    private func key(_ lesson: Lesson, _ fingerprint: String) -> String {
+        Fingerprint.of([build, lesson.file, fingerprint])
     }
 
     /// How many entries the file keeps: those used in this run first, then the most recently

@@ -22,8 +22,10 @@ public struct LessonValidator: Sendable {
     /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
     /// shipped one (`shipped`: the lessons built into the executable), nor of another file, and
     /// its id must be its file's name, as `open ID` finds it.
+    /// `checkedFiles`: how many of the files were checked whole (fewer than all when the work
+    /// was stopped, see `LayoutWork`).
     public func validate(_ files: [(path: String, text: String)], shipped: [(path: String, text: String)] = [])
-        -> (lessons: [Lesson], diagnostics: [Diagnostic])
+        -> (lessons: [Lesson], diagnostics: [Diagnostic], checkedFiles: Int)
     {
         var diagnostics: [Diagnostic] = []
         var lessons: [Lesson] = []
@@ -33,7 +35,12 @@ public struct LessonValidator: Sendable {
         for file in shipped {
             if let id = LessonParser.parse(file.text, file: file.path).lesson?.id { shippedTexts[id] = file.text }
         }
+        let work = LayoutWork.current
+        var checkedFiles = 0
         for file in files {
+            // Stopped (Ctrl-C): the files checked so far, whole; the caller says the rest was not.
+            if let work, !work.check() { break }
+            checkedFiles += 1
             let before = diagnostics.count
             defer {
                 // A file's problems in the order of its lines, whichever check found them.
@@ -80,22 +87,27 @@ public struct LessonValidator: Sendable {
                     firstFileOfId[lesson.id] = file.path
                 }
             }
-            guard readCleanly else {
+            var found = validate(lesson)
+            if !readCleanly {
                 // What the deeper checks find again (a missing answer where the key was
                 // misspelt, a picture that was not read) is said once, where the parser said it.
                 let said = Set(parsed.diagnostics.map { "\($0.line):\($0.step ?? -1)" })
-                diagnostics += validate(lesson).filter { found in
+                found = found.filter { found in
                     let slips = parsed.diagnostics.filter { $0.step == found.step && $0.severity == .error }
                     return !said.contains("\(found.line):\(found.step ?? -1)")
                         && !slips.contains { Self.follows(found.code, from: $0) }
                 }
-                lessons.append(lesson)
-                continue
             }
-            diagnostics += validate(lesson)
+            diagnostics += found
+            // A lesson whose checking was stopped part-way is not reported half-checked.
+            if let work, !work.check() {
+                diagnostics.removeSubrange(before...)
+                checkedFiles -= 1
+                break
+            }
             lessons.append(lesson)
         }
-        return (lessons, diagnostics)
+        return (lessons, diagnostics, checkedFiles)
     }
 
     /// Whether a deeper check's finding is only the echo of a slip the parser reported in the
@@ -116,8 +128,13 @@ public struct LessonValidator: Sendable {
         // every core, and reported in order.
         let count = lesson.steps.count
         let results = StepResults(count: count)
+        // Each step's work stops with the caller's (Ctrl-C), on whichever thread it runs.
+        let work = LayoutWork.current
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            results.store(validate(step: index, of: lesson), at: index)
+            guard let work else { return results.store(validate(step: index, of: lesson), at: index) }
+            let stepWork = work.nested()
+            guard stepWork.check() else { return }
+            results.store(stepWork.measuring { validate(step: index, of: lesson) }, at: index)
         }
         return results.all
     }

@@ -39,6 +39,7 @@ public final class InteractiveShell {
     @discardableResult
     public func perform(_ line: String) -> Bool {
         let reply = session.execute(line)
+        if Interruption.isRequested, showsPrompt { StandardStreams.writeOutput("\n") }  // after the ^C
         show(reply)
         return reply.error == nil && !reply.quit
     }
@@ -57,6 +58,8 @@ public final class InteractiveShell {
                 if Interruption.isRequested, showsPrompt { StandardStreams.writeOutput("\n") }
                 show(reply)
                 if reply.quit { return end() }
+                // From a pipe, Ctrl-C ends the run once the command has said what it had.
+                if !showsPrompt, Interruption.isRequested { return end() }
                 if let file = reply.watch { watch(file) }
             case .cancelled:
                 continue
@@ -101,7 +104,7 @@ public final class InteractiveShell {
 
     /// Prints a reply: its lines on standard output, its error on standard error.
     private func show(_ reply: Reply) {
-        if let walk = reply.walk, let walkKey, session.windowLines != nil {
+        if let walk = reply.walk, let walkKey, session.windowLines != nil, !Interruption.isRequested {
             WalkScreen(view: walk, key: walkKey, windowLines: { self.session.windowLines ?? 24 }).run()
             return
         }

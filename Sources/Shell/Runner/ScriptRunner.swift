@@ -37,6 +37,12 @@ public struct ScriptRunner {
                 if !keepGoing { return 1 }
             }
             if reply.quit { break }
+            // Ctrl-C: the command said what it had; the rest of the script is not run.
+            if Interruption.isRequested {
+                StandardStreams.writeError(
+                    "\(name):\(offset + 1): stopped by Ctrl-C; the lines after it were not run\n")
+                return 1
+            }
         }
         return failed ? 1 : 0
     }

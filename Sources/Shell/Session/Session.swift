@@ -20,6 +20,8 @@ public struct Reply: Equatable, Sendable {
     /// `walk`: the walk a terminal steps through a screen at a time (`lines` holds its
     /// transcript, for a pipe).
     public var walk: WalkView?
+    /// Ctrl-C stopped the command's layout: the lines say so, and nothing else.
+    public var wasStopped = false
 
     public init(lines: [String] = [], failure: SessionError? = nil, quit: Bool = false, paged: Bool = false) {
         self.lines = lines
@@ -44,6 +46,8 @@ public final class Session {
     public var windowLines: Int?
     /// Writes files for `export svg`; replaced in tests.
     var files: FileWriting
+    /// Whether the command's layouts must stop now: Ctrl-C; replaced in tests.
+    var stopsWork: @Sendable () -> Bool = { Interruption.isRequested }
 
     /// The lesson being taken, when lessons are available.
     public var lessons: LessonTaker?
@@ -94,9 +98,11 @@ public final class Session {
             if !command.isSourceSolution, command.name != .walk, !command.isExportWalk {
                 solutionAsked = nil
             }
-            var reply = try run(command)
+            var reply = try runStoppably(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
-            if Interruption.isRequested { reply.lines.append("(stopped by Ctrl-C: what came so far is shown)") }
+            if Interruption.isRequested, !reply.wasStopped {
+                reply.lines.append("(stopped by Ctrl-C: what came so far is shown)")
+            }
             return reply
         } catch {
             _ = lessons?.notice(.otherLine)
@@ -138,6 +144,47 @@ public final class Session {
 
     /// What to show before the cursor.
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
+
+    /// `run`, stopped by Ctrl-C wherever its layouts are (a long line of hflow, a goal tried at
+    /// every width): a stopped layout leaves nothing to trust, so a change of the workspace is
+    /// taken back — the workspace, the undo history and the engine's cache as they were. A
+    /// lesson's move (open, next, an answer) stands, as the lesson records it; only its
+    /// picture is missing, and `show` draws it. (Nothing is copied to be able to take a change
+    /// back: the history does it, so that a script of a million `add`s stays linear.)
+    func runStoppably(_ command: Command) throws(SessionError) -> Reply {
+        let mark = history.mark
+        let work = LayoutWork(stopsWhen: stopsWork)
+        let outcome = work.measuring { () -> Result<Reply, SessionError> in
+            do throws(SessionError) {
+                return .success(try run(command))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard work.isStopped else { return try outcome.get() }
+        lastRun = nil
+        engine = LayoutEngine()  // its cache may be half made
+        var reply = Reply()
+        reply.wasStopped = true
+        switch command {
+        case .lesson:
+            reply.lines = ["(stopped by Ctrl-C before the layout was done: show draws it)"]
+        case .edit:
+            let tookBack = history.takeBack(&workspace, since: mark)
+            reply.lines = [
+                "(stopped by Ctrl-C before the layout was done: \(tookBack ? "the change is taken back" : "nothing changed"))"
+            ]
+        case .undo:
+            _ = history.redo(&workspace)
+            reply.lines = ["(stopped by Ctrl-C before the layout was done: the undo is taken back)"]
+        case .redo:
+            _ = history.undo(&workspace)
+            reply.lines = ["(stopped by Ctrl-C before the layout was done: the redo is taken back)"]
+        default:
+            reply.lines = ["(stopped by Ctrl-C before the layout was done)"]
+        }
+        return reply
+    }
 
     public func run(_ command: Command) throws(SessionError) -> Reply {
         let skipAllowed = lessons?.canSkip == true

@@ -31,6 +31,25 @@ struct UndoHistory {
         redoEdits.removeAll()
     }
 
+    /// Takes back the change `record` kept last, as if it had never been made: the workspace
+    /// as before it, and the changes that could be redone then (`redoable`, from `mark`) again.
+    /// What a command stopped by Ctrl-C does with its change. False when there is none to take.
+    mutating func takeBack(_ workspace: inout Workspace, since mark: Mark) -> Bool {
+        guard undoEdits.count == mark.undoCount + 1, let last = undoEdits.popLast() else { return false }
+        _ = Self.apply(last.edit, to: &workspace)
+        redoEdits = mark.redoable
+        return true
+    }
+
+    /// Where the history stands: what `takeBack` comes back to. (Holding the changes that could
+    /// be redone costs nothing: `record` drops its own copy of them.)
+    struct Mark {
+        let undoCount: Int
+        let redoable: [(edit: Edit, command: String)]
+    }
+
+    var mark: Mark { Mark(undoCount: undoEdits.count, redoable: redoEdits) }
+
     /// Whether changes older than those kept were forgotten: undo then stops short of the start.
     private(set) var forgotOlder = false
 
