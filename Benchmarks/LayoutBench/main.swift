@@ -27,7 +27,7 @@ if arguments.contains("--reused") {
     print(Report.table(rows, runs: 15), terminator: "")
     exit(0)
 }
-var rows = CoreBenchmarks.run(runs: runs)
+var rows = CoreBenchmarks.run(runs: runs) + JSONBenchmarks.run(runs: runs)
 if arguments.contains("--core") {
     print(Report.table(rows, runs: runs), terminator: "")
     exit(0)

@@ -82,7 +82,11 @@ public enum FileSystem {
     /// for a writer for ever) or reading without end (`/dev/zero`). Any other failure (no
     /// permission, say) is a failure, never taken for "not there": what cannot be read must
     /// not be written over.
-    public static func readRegularFile(_ path: String, limit: Int = .max) -> Result<[UInt8]?, Failure> {
+    /// `limit`: a larger file is refused (its reason says so); `cutAt`: only so many bytes are
+    /// read, the rest left (a program's output, shown as far as it is worth showing).
+    public static func readRegularFile(_ path: String, limit: Int = .max, cutAt: Int = .max) -> Result<
+        [UInt8]?, Failure
+    > {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .success(nil) }
@@ -98,15 +102,20 @@ public enum FileSystem {
         guard kind == .regularFile else { return .failure(Failure(reason: "it is \(kind.words), not a regular file")) }
         var bytes: [UInt8] = []
         // A sparse file may claim a terabyte: room for what will be read, at most a megabyte ahead.
-        bytes.reserveCapacity(min(Int(info.st_size), limit, 1 << 20))
+        bytes.reserveCapacity(min(Int(info.st_size), limit, cutAt, 1 << 20))
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count < 0 { return .failure(.current) }
             if count == 0 { break }
-            bytes += buffer[..<min(count, limit - bytes.count)]
-            if bytes.count >= limit { break }
+            // A file larger than the limit is refused, never read cut short (a cut JSON file
+            // would be "unterminated", which is not what is wrong with it).
+            guard bytes.count + count <= limit else {
+                return .failure(Failure(reason: "it is larger than \(limit >> 20) MB, the most that is read"))
+            }
+            bytes += buffer[..<min(count, cutAt - bytes.count)]
+            if bytes.count >= cutAt { break }
         }
         return .success(bytes)
     }

@@ -12,7 +12,7 @@ public enum Checker {
     public static func check(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
         let text: String
         // Never waited on: a FIFO put in the file's place would hang `check` and `watch`.
-        switch FileSystem.readRegularFile(file, limit: 8_000_000) {
+        switch FileSystem.readRegularFile(file, limit: 8 << 20) {
         case .failure(let failure):
             throw (ExerciseSetupError(message: "cannot read \(file): \(failure.reason)"))
         case .success(nil):

@@ -286,7 +286,7 @@ enum ChildProcess {
     /// A file's text (invalid UTF-8 repaired: this is the program's own output, for display),
     /// at most 64 MB of it; empty when it is not a regular file.
     static func read(_ path: String) -> String {
-        guard case .success(let bytes?) = FileSystem.readRegularFile(path, limit: 64 << 20) else { return "" }
+        guard case .success(let bytes?) = FileSystem.readRegularFile(path, cutAt: 64 << 20) else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
