@@ -18,7 +18,8 @@ enum ProcessBenchmarks {
         write("set autoshow off\n" + String(repeating: "add Box 2x1\n", count: 1_000_000) + "show\n", to: millionAdds)
         defer { unlink(millionAdds) }
         // A teacher's folder with one long lesson: validated whole, and at the shell's start
-        // (after the warm-up run, from what the state folder remembers of checking it).
+        // (after the warm-up run, from what the state folder remembers of checking it: a start
+        // checks for half a second at most and leaves a longer lesson for its opening).
         let teacherFolder = "/tmp/layoutlab-bench-lessons-\(getpid())"
         mkdir(teacherFolder, 0o755)
         write(longLesson(steps: 10_000), to: teacherFolder + "/long.lesson")
@@ -26,6 +27,19 @@ enum ProcessBenchmarks {
             unlink(teacherFolder + "/long.lesson")
             rmdir(teacherFolder)
         }
+        // A folder of 10,000 files in 100 subfolders, each with a link back to itself and one to
+        // its parent (loops that once made validate --recursive walk until killed), and one lesson.
+        let linkedFolder = "/tmp/layoutlab-bench-links-\(getpid())"
+        mkdir(linkedFolder, 0o755)
+        write("id: tiny\ntitle: Tiny\nversion: 1\n\n== One\nJust words.\n", to: linkedFolder + "/tiny.lesson")
+        for folder in 0..<100 {
+            let sub = linkedFolder + "/sub\(folder)"
+            mkdir(sub, 0o755)
+            symlink(".", sub + "/self")
+            symlink("..", sub + "/up")
+            for file in 0..<100 { write("", to: sub + "/notes\(file).txt") }
+        }
+        defer { system("rm -rf '\(linkedFolder)'") }
         let oneRequest = "/tmp/layoutlab-bench-request-\(getpid()).json"
         let requests = "/tmp/layoutlab-bench-requests-\(getpid()).jsonl"
         let request =
@@ -61,7 +75,11 @@ enum ProcessBenchmarks {
                     spawn(executable, ["validate", teacherFolder], stdin: "/dev/null")
                 }, items: 10_000),
             Row(
-                measure("start with that lesson, checked", runs: runs) {
+                measure("validate --recursive, 10k files, 200 links", runs: runs) {
+                    spawn(executable, ["validate", "--recursive", linkedFolder], stdin: "/dev/null")
+                }, items: 10_000),
+            Row(
+                measure("start with that lesson in --lessons", runs: runs) {
                     spawn(executable, ["--lessons", teacherFolder], stdin: "/dev/null")
                 }),
             Row(

@@ -126,6 +126,48 @@ public enum FileSystem {
     }
 
     /// The names in a folder, sorted, without hidden ones; empty when it cannot be read.
+    /// What a folder holds, read whole: the names in it (not the hidden ones), sorted, and the
+    /// names that are not UTF-8, shown with their odd bytes as `\xNN` (no String can name such
+    /// a file to open it).
+    public struct FolderEntries: Equatable, Sendable {
+        public var names: [String] = []
+        public var notUTF8: [String] = []
+    }
+
+    /// The folder's entries, or why it cannot be read (Permission denied, …).
+    public static func listFolder(_ folder: String) -> Result<FolderEntries, Failure> {
+        guard let directory = opendir(folder) else { return .failure(.current) }
+        defer { closedir(directory) }
+        var entries = FolderEntries()
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard bytes.first != UInt8(ascii: ".") else { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                entries.names.append(name)
+            } else {
+                entries.notUTF8.append(
+                    bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+                        .joined())
+            }
+        }
+        entries.names.sort()
+        entries.notUTF8.sort()
+        return .success(entries)
+    }
+
+    /// Which folder (or file) a path leads to, links followed: its device and inode, the same
+    /// for every way in.
+    public struct Identity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    public static func fileIdentity(_ path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     public static func entries(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }

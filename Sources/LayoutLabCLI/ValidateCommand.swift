@@ -72,14 +72,16 @@ enum ValidateCommand {
                         file: path, line: 1, column: 1, code: .missingPath, message: "no such file or folder"))
                 continue
             }
-            let found = LessonLibrary.lessonFiles(in: path, recursive: recursive)
-            if found.isEmpty {
+            let search = LessonFileSearch(path, recursive: recursive)
+            diagnostics += search.problems
+            // (A folder that could not be read has said so.)
+            if search.files.isEmpty, !search.problems.contains(where: { $0.file == path && $0.severity == .error }) {
                 diagnostics.append(
                     Diagnostic(
                         file: path, line: 1, column: 1, code: .noLessonFile,
                         message: LessonLibrary.whyNoLessonFile(in: path)))
             }
-            for file in found where seen.insert(FileSystem.canonicalPath(file)).inserted {
+            for file in search.files where seen.insert(FileSystem.canonicalPath(file)).inserted {
                 do throws(Diagnostic) {
                     files.append((file, try LessonLibrary.read(file)))
                 } catch {

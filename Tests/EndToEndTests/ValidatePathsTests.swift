@@ -57,4 +57,56 @@ struct ValidatePathsTests {
         #expect(manual.status == 0 && manual.output.hasPrefix("# The lesson format\n"))
         #expect(manual.output.contains("`picture-as-prose`"))
     }
+
+    /// `ln -s . self` and `ln -s .. up` once made `validate --recursive` walk for ever (killed at
+    /// 60 s, 800 MB) and plain `validate` of a folder with no lesson file hang: every folder is
+    /// searched once now, and the way back in is named.
+    @Test func linkLoops_areSearchedOnce_andSaid() throws {
+        let folder = try Self.folder("loops")
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Self.lesson.write(toFile: folder + "/tiny.lesson", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/self", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/up", withDestinationPath: "..")
+        let result = try Executable.run(["validate", "--recursive", folder])
+        let loop = BadInputCatalogueTests.message(of: "a link loop under validate --recursive")
+        #expect(result.output.contains(loop.replacingOccurrences(of: "FOLDER", with: folder + "/self") + "\n"))
+        #expect(result.output.contains(loop.replacingOccurrences(of: "FOLDER", with: folder + "/sub/up") + "\n"))
+        #expect(result.output.hasSuffix("1 lesson checked in 1 file: 0 errors, 2 warnings\n"), "\(result)")
+        #expect(result.status == 0)
+        // With no lesson file at all, plain validate says why, once.
+        try FileManager.default.removeItem(atPath: folder + "/tiny.lesson")
+        let none = try Executable.run(["validate", folder])
+        #expect(
+            none.output.hasPrefix("\(folder):1:1: error: no .lesson file here (a lesson file's name ends in .lesson)\n")
+        )
+    }
+
+    /// A folder that cannot be read was "an empty folder", and `--recursive` passed over one silently.
+    @Test func anUnreadableFolder_saysSo() throws {
+        let folder = try Self.folder("locked")
+        try FileManager.default.createDirectory(atPath: folder + "/inner", withIntermediateDirectories: true)
+        try Self.lesson.write(toFile: folder + "/tiny.lesson", atomically: true, encoding: .utf8)
+        chmod(folder + "/inner", 0o000)
+        defer { chmod(folder + "/inner", 0o755) }
+        chmod(folder, 0o755)
+        let home = try Executable.unprivilegedFolder("home")
+        let result = try Executable.runUnprivileged(["validate", "--recursive", folder], home: home)
+        let said = BadInputCatalogueTests.message(of: "validate of a folder it cannot read")
+        #expect(result.output.contains(said.replacingOccurrences(of: "FOLDER", with: folder + "/inner")), "\(result)")
+        #expect(result.status == 1)
+    }
+
+    /// A lesson file whose name is not UTF-8 was "No such file or directory".
+    @Test func aLessonFileNamedInAnotherEncoding_saysSo() throws {
+        let folder = try Self.folder("latin1")
+        // café.lesson in Latin-1: one byte, 0xE9, where UTF-8 has two.
+        let name: [UInt8] = Array(folder.utf8) + Array("/caf".utf8) + [0xE9] + Array(".lesson".utf8) + [0]
+        let made = name.withUnsafeBytes { creat($0.baseAddress!.assumingMemoryBound(to: CChar.self), 0o644) }
+        #expect(made >= 0)
+        if made >= 0 { close(made) }
+        let result = try Executable.run(["validate", folder])
+        let said = BadInputCatalogueTests.message(of: "a lesson file whose name is not UTF-8")
+        #expect(result.output.contains(said.replacingOccurrences(of: "FOLDER", with: folder)), "\(result)")
+        #expect(result.status == 1)
+    }
 }

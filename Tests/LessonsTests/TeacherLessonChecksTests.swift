@@ -1,9 +1,10 @@
 import Foundation
 import LabSupport
 import LayoutCore
-import Lessons
 import Testing
 import Workbench
+
+@testable import Lessons
 
 /// A teacher's lessons at the shell's start: checked as long as a start may take, the rest
 /// when opened; a check that did not finish is never remembered as a result.
@@ -64,5 +65,35 @@ struct TeacherLessonChecksTests {
         let lesson = try #require(library.lessons.first)
         #expect(cache.errors(of: lesson, fingerprint: "f") { nil } == nil)
         #expect(cache.known(lesson, fingerprint: "f") == nil)
+    }
+
+    /// A lesson whose check the start's time cut short is remembered as such: the next start
+    /// leaves it for its opening at once instead of spending its time on it again.
+    @Test func aLessonTooLongForAStart_isPutOffUntilOpened() throws {
+        let folder = try ValidationCacheTests.folder(["broken.lesson": ValidationCacheTests.broken])
+        let library = LessonLibrary(folders: [folder], includeShipped: false)
+        let cacheFile = folder + "/checked"
+        let checks = TeacherLessonChecks(library: library, cache: ValidationCache(path: cacheFile, build: "b"))
+        // Time is up as soon as the lesson's checking has begun.
+        nonisolated(unsafe) var asked = 0
+        checks.checkAtStart(until: {
+            asked += 1
+            return asked > 1
+        })
+        #expect(checks.unchecked == ["broken"])
+        let next = TeacherLessonChecks(library: library, cache: ValidationCache(path: cacheFile, build: "b"))
+        nonisolated(unsafe) var askedAgain = 0
+        next.checkAtStart(until: {
+            askedAgain += 1
+            return false
+        })
+        #expect(next.unchecked == ["broken"])
+        #expect(askedAgain <= 1)
+        // Opened, it is checked, and the finding replaces the mark.
+        next.checkIfNeeded(try #require(library.lesson(id: "broken")))
+        #expect(next.problemCounts == ["broken": 1])
+        let third = TeacherLessonChecks(library: library, cache: ValidationCache(path: cacheFile, build: "b"))
+        third.checkAtStart(within: 0)
+        #expect(third.problemCounts == ["broken": 1] && third.unchecked.isEmpty)
     }
 }

@@ -9,6 +9,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case reorderingCharacter = "reordering-character"
     case noLessonFile = "no-lesson-file"
     case missingPath = "missing-path"
+    case linkLoop = "link-loop"
     case notALesson = "not-a-lesson"
     // The header
     case headerSyntax = "header-syntax"

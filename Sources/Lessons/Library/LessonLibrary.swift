@@ -27,7 +27,9 @@ public struct LessonLibrary {
                     Diagnostic(file: folder, line: 1, column: 1, code: .noLessonFile, message: "no such lessons folder")
                 )
             }
-            for path in Self.lessonFiles(in: folder) where seenPaths.insert(FileSystem.canonicalPath(path)).inserted {
+            let search = LessonFileSearch(folder)
+            diagnostics += search.problems
+            for path in search.files where seenPaths.insert(FileSystem.canonicalPath(path)).inserted {
                 do throws(Diagnostic) {
                     files.append((path, try Self.read(path)))
                 } catch {
@@ -67,40 +69,29 @@ public struct LessonLibrary {
         lessons.first { $0.id == id } ?? lessons.first { $0.id.lowercased() == id.lowercased() }
     }
 
-    /// The `.lesson` files of a folder (directly in it, not in subfolders; the extension in
-    /// lower case), sorted by name, joined to the folder as it was written; a file path stands
-    /// for itself, whatever its name.
     /// The lesson format's manual (Lessons/FORMAT.md), built into the executable:
     /// `layoutlab help format` prints it, and messages point there.
     public static let formatGuide = ShippedLessons.formatGuide
 
+    /// The `.lesson` files of a folder (directly in it; in every folder below too with
+    /// `recursive`), joined to the folder as it was written; a file path stands for itself.
+    /// `LessonFileSearch` says what stood in the way.
     public static func lessonFiles(in path: String, recursive: Bool = false) -> [String] {
-        if !FileSystem.isDirectory(path) { return FileSystem.exists(path) ? [path] : [] }
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let entries = FileSystem.entries(in: path).sorted()
-        let here = entries.filter { $0.hasSuffix(".lesson") }.map { folder + "/" + $0 }
-        guard recursive else { return here }
-        // Subfolders after the folder's own files; a link that loops back up stops at 64 path parts.
-        return here
-            + entries.map { folder + "/" + $0 }.filter {
-                FileSystem.isDirectory($0) && folder.split(separator: "/").count < 64
-            }
-            .flatMap { lessonFiles(in: $0, recursive: true) }
+        LessonFileSearch(path, recursive: recursive).files
     }
 
     /// Why a folder gave no lesson file, in words that say what to do.
     public static func whyNoLessonFile(in path: String) -> String {
         guard FileSystem.isDirectory(path) else { return "not a lesson file" }
-        let entries = FileSystem.entries(in: path)
-        if entries.isEmpty { return "an empty folder: no .lesson file in it" }
-        if let capitals = entries.first(where: { $0.lowercased().hasSuffix(".lesson") }) {
+        guard case .success(let entries) = FileSystem.listFolder(path) else { return "cannot read this folder" }
+        let all = entries.names + entries.notUTF8
+        if all.isEmpty { return "an empty folder: no .lesson file in it" }
+        if let capitals = all.first(where: { $0.lowercased().hasSuffix(".lesson") && !$0.hasSuffix(".lesson") }) {
             return "no .lesson file here: \(capitals) ends in capitals; name it \(capitals.dropLast(7)).lesson"
         }
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let below = entries.map { folder + "/" + $0 }.filter(FileSystem.isDirectory)
-            .flatMap { lessonFiles(in: $0, recursive: true) }
-        if !below.isEmpty {
-            return "no .lesson file directly in this folder; \(below.count) in its subfolders (--recursive checks them)"
+        let below = LessonFileSearch(path, recursive: true).files.count
+        if below > 0 {
+            return "no .lesson file directly in this folder; \(below) in its subfolders (--recursive checks them)"
         }
         return "no .lesson file here (a lesson file's name ends in .lesson)"
     }

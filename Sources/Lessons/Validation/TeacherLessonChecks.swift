@@ -39,18 +39,24 @@ public final class TeacherLessonChecks {
     /// stops at once on Ctrl-C; the rest wait for `checkIfNeeded`.
     public func checkAtStart(within seconds: Double = startSeconds) {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        let work = LayoutWork(stopsWhen: { Interruption.isRequested || ContinuousClock.now >= deadline })
+        checkAtStart(until: { ContinuousClock.now >= deadline })
+    }
+
+    /// `checkAtStart`, with the question that says time is up (Ctrl-C stops it too).
+    func checkAtStart(until timeIsUp: @escaping @Sendable () -> Bool) {
+        let work = LayoutWork(stopsWhen: { Interruption.isRequested || timeIsUp() })
         for lesson in teachersLessons {
-            if work.isStopped || !work.check() {
-                // Out of time: only what is already known.
-                if let known = cache.known(lesson, fingerprint: fingerprint(lesson)) {
-                    record(lesson, known)
-                } else {
-                    unchecked.insert(lesson.id)
-                }
-                continue
+            // Known (or known to be too long), or out of time: nothing is checked.
+            let known = cache.known(lesson, fingerprint: fingerprint(lesson))
+            if let known, !known.isPutOff {
+                record(lesson, known)
+            } else if known != nil || work.isStopped || !work.check() {
+                unchecked.insert(lesson.id)
+            } else if !check(lesson, under: work) {
+                unchecked.insert(lesson.id)
+                // The deadline (not Ctrl-C) stopped it: the next start need not try again.
+                if !Interruption.isRequested { cache.putOff(lesson, fingerprint: fingerprint(lesson)) }
             }
-            if !check(lesson, under: work) { unchecked.insert(lesson.id) }
         }
         cache.save()
     }

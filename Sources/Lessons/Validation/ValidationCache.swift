@@ -9,6 +9,7 @@ import LabSupport
 public struct ValidationCache {
     /// What checking one lesson found.
     public struct Finding: Equatable, Sendable {
+        /// How many errors; -1 for a lesson too long to check at a start (see `putOff`).
         public var errorCount: Int
         /// The first error, as `validate` prints it.
         public var firstError: String?
@@ -42,7 +43,7 @@ public struct ValidationCache {
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             // An entry must say what the error was, and in a form safe to print.
-            guard fields.count == 3, let count = Int(fields[1]), count >= 0, (count == 0) == fields[2].isEmpty,
+            guard fields.count == 3, let count = Int(fields[1]), count >= -1, (count <= 0) == fields[2].isEmpty,
                 !fields[2].unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
             else { continue }
             let key = String(fields[0])
@@ -56,15 +57,25 @@ public struct ValidationCache {
     /// The errors of `lesson` (whose file's text has `fingerprint`): as found before, or found
     /// now by `check` — nil when `check` did not finish (stopped), and then nothing is kept.
     public mutating func errors(of lesson: Lesson, fingerprint: String, check: () -> [Diagnostic]?) -> Finding? {
-        if let known = known(lesson, fingerprint: fingerprint) { return known }
+        if let known = known(lesson, fingerprint: fingerprint), !known.isPutOff { return known }
         guard let diagnostics = check() else { return nil }
         let errors = diagnostics.filter { $0.severity == .error }
         let finding = Finding(errorCount: errors.count, firstError: errors.first.map { "\($0)" })
         let key = key(lesson, fingerprint)
+        if used[key] == nil { usedOrder.append(key) }
         used[key] = finding
-        usedOrder.append(key)
         changed = true
         return finding
+    }
+
+    /// Remembers that `lesson`, as it is now, is too long to check at a start: the next start
+    /// leaves it for its opening at once (`Finding.isPutOff`).
+    public mutating func putOff(_ lesson: Lesson, fingerprint: String) {
+        let key = key(lesson, fingerprint)
+        guard used[key] == nil else { return }
+        used[key] = Finding(errorCount: -1, firstError: nil)
+        usedOrder.append(key)
+        changed = true
     }
 
     /// What was found before for `lesson`, if it was checked as it is now.
@@ -99,4 +110,9 @@ public struct ValidationCache {
         }
         return FileSystem.replaceAtomically(path, with: lines.joined()) == nil
     }
+}
+
+extension ValidationCache.Finding {
+    /// A lesson too long to check at a start, left for its opening.
+    public var isPutOff: Bool { errorCount < 0 }
 }
