@@ -1,13 +1,15 @@
 // The exercise supervisor: runs a learner's program under limits, and leaves nothing of it
 // behind. `layoutlab check` compiles this file once, with the kit, and starts it for each run:
 //
-//   exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD:KEY WORK -- PROGRAM ARGUMENT...
+//   exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD WORK -- PROGRAM ARGUMENT...
 //
-// with, from the lab, the result pipe on descriptor 1 and the files for the program's output,
-// its errors and the checker's report on 3, 4 and 5 (opened by the lab before, so that nothing
-// the program does to the paths changes what the lab reads). The program runs in WORK (also its
-// TMPDIR), in a session of its own, with the report on descriptor FD and its lines marked with
-// KEY (the harness reads LAYOUTLAB_REPORT and forgets it before the learner's code runs).
+// with, from the lab, the result pipe on descriptor 1, the files for the program's output, its
+// errors and the checker's report on 3, 4 and 5 (opened by the lab before, so that nothing the
+// program does to the paths changes what the lab reads), and on 6 a pipe holding the key that
+// marks the report's lines (read once: a key on the command line or in the environment is there
+// for any process to read). The program runs in WORK (also its TMPDIR), in a session of its
+// own, with the report on descriptor FD and the key on a pipe at FD + 1, which the harness reads
+// and closes before the learner's code runs; LAYOUTLAB_REPORT names FD.
 //
 // Where the system allows (always for root, for others with user namespaces), the program runs
 // in a PID namespace of its own under a small init of the supervisor's: when the init ends, the
@@ -36,7 +38,6 @@ struct Limits {
     var processes: Int
     var parent: pid_t
     var reportDescriptor: Int32
-    var reportKey: String
     var work: String
     var program: [String]
 
@@ -45,12 +46,27 @@ struct Limits {
             let memory = Int(arguments[2]), let output = Int(arguments[3]), let processes = Int(arguments[4]),
             let parent = pid_t(arguments[5])
         else { return nil }
-        let report = arguments[6].split(separator: ":", maxSplits: 1).map(String.init)
-        guard report.count == 2, let descriptor = Int32(report[0]), descriptor > 5 else { return nil }
+        guard let descriptor = Int32(arguments[6]), descriptor > 5 else { return nil }
         (self.seconds, self.memory, self.output, self.processes, self.parent) =
             (seconds, memory, output, processes, parent)
-        (reportDescriptor, reportKey, work, program) = (descriptor, report[1], arguments[7], Array(arguments[9...]))
+        (reportDescriptor, work, program) = (descriptor, arguments[7], Array(arguments[9...]))
     }
+}
+
+/// The report's key, from the pipe the lab hands over on descriptor 6 (read to its end, at most
+/// 64 bytes: a hex number and a line break).
+func readKey() -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var count = 0
+    while count < buffer.count {
+        let got = buffer.withUnsafeMutableBytes { read(6, $0.baseAddress! + count, $0.count - count) }
+        if got < 0, errno == EINTR { continue }
+        if got <= 0 { break }
+        count += got
+    }
+    close(6)
+    guard count > 1, buffer[count - 1] == 0x0A else { return nil }
+    return Array(buffer[..<count])
 }
 
 func seconds() -> Double {
@@ -184,6 +200,8 @@ func verdict(_ status: Int32) -> String {
 /// was made before the fork (the supervisor is single-threaded, so this is safe in Swift).
 struct Launch {
     let limits: Limits
+    /// The read end of a pipe holding the report's key: the program's at `reportDescriptor + 1`.
+    let key: Int32
     let argv: [UnsafeMutablePointer<CChar>?]
     let envp: [UnsafeMutablePointer<CChar>?]
     let userThreads: Int
@@ -201,7 +219,11 @@ struct Launch {
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
         // Counted per user, and not at all for root (which the supervisor's loop still caps).
         if userThreads > 0 { _ = supervisor_limit_processes(UInt(userThreads + limits.processes)) }
-        guard dup2(3, 1) == 1, dup2(4, 2) == 2, dup2(5, limits.reportDescriptor) == limits.reportDescriptor else {
+        // The key's pipe first: its own number may be the report's.
+        let keyDescriptor = limits.reportDescriptor + 1
+        guard dup2(key, keyDescriptor) == keyDescriptor, dup2(3, 1) == 1, dup2(4, 2) == 2,
+            dup2(5, limits.reportDescriptor) == limits.reportDescriptor
+        else {
             _exit(126)
         }
         let null = open("/dev/null", O_RDONLY)
@@ -210,7 +232,7 @@ struct Launch {
             close(null)
         }
         for descriptor in Int32(3)..<limits.reportDescriptor { close(descriptor) }
-        supervisor_close_from(limits.reportDescriptor + 1)
+        supervisor_close_from(keyDescriptor + 1)
         var signals = sigset_t()
         sigemptyset(&signals)
         sigprocmask(SIG_SETMASK, &signals, nil)
@@ -247,8 +269,10 @@ func beTheInit(_ launch: Launch, report: Int32) -> Never {
 }
 
 func main() -> Never {
-    guard let limits = Limits(CommandLine.arguments) else {
-        fputs("usage: exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD:KEY WORK -- PROGRAM …\n", stderr)
+    guard let limits = Limits(CommandLine.arguments), let key = readKey() else {
+        fputs(
+            "usage: exercise-supervisor SECONDS MEMORY OUTPUT PROCESSES PARENT FD WORK -- PROGRAM … (key on 6)\n",
+            stderr)
         exit(2)
     }
     // Whatever else the lab left open is not the program's business.
@@ -275,11 +299,17 @@ func main() -> Never {
     }
     // Swift's backtrace on a trap: the checker reads the learner's line from it.
     environment += [
-        "TMPDIR=" + limits.work, "LAYOUTLAB_REPORT=\(limits.reportDescriptor):\(limits.reportKey)",
+        "TMPDIR=" + limits.work, "LAYOUTLAB_REPORT=\(limits.reportDescriptor)",
         "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no",
     ]
+    // The key for the program, on a pipe of its own that it reads once.
+    var keyPipe: [Int32] = [-1, -1]
+    guard pipe(&keyPipe) == 0 else { finish("signal 0") }
+    for end in keyPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = key.withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) }
+    close(keyPipe[1])
     let launch = Launch(
-        limits: limits, argv: cStrings(limits.program), envp: cStrings(environment),
+        limits: limits, key: keyPipe[0], argv: cStrings(limits.program), envp: cStrings(environment),
         userThreads: getuid() == 0 ? 0 : threadsOfThisUser())
     var statusPipe: [Int32] = [-1, -1]
     let isolated = pipe(&statusPipe) == 0 && supervisor_enter_namespaces() == 0

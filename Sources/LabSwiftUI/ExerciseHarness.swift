@@ -1,25 +1,41 @@
 /// Where the harness reports to `layoutlab check`: a descriptor the checker's supervisor opens
-/// for it, numbered at random, with a key of the run's at the start of every line, both named by
-/// `LAYOUTLAB_REPORT` ("FD:KEY"). The harness takes them before the learner's code runs and
-/// removes the variable, and the descriptor is closed in any program the learner's code starts:
-/// neither a `print` nor a stray write reaches the report by accident (the checker takes a line
-/// without the key for a report it cannot read). Written unbuffered, line by line, so that a trap
-/// leaves every line before it.
+/// for it, numbered at random and named by `LAYOUTLAB_REPORT`, with a key of the run's at the
+/// start of every line. The key comes on a pipe at the next descriptor, read to its end and
+/// closed before the learner's code runs: it is in no environment, on no command line and in no
+/// file. Both descriptors are closed in any program the learner's code starts, so neither a
+/// `print` nor a stray write reaches the report by accident (the checker takes a line without
+/// the key for a report it cannot read). Written unbuffered, line by line, so that a trap leaves
+/// every line before it.
 enum CheckerChannel {
     private static var descriptor: Int32 = -1
     private static var key = ""
 
-    /// Takes the channel from the environment; stops the program when there is none (it is run
-    /// by `layoutlab check`, not by hand).
+    /// Takes the channel; stops the program when there is none (it is run by `layoutlab check`,
+    /// not by hand).
     static func open() {
-        let parts = getenv("LAYOUTLAB_REPORT").map { String(cString: $0).split(separator: ":").map(String.init) }
+        let named = getenv("LAYOUTLAB_REPORT").map { String(cString: $0) }
         unsetenv("LAYOUTLAB_REPORT")
-        guard let parts, parts.count == 2, let number = Int32(parts[0]), number > 2 else {
+        guard let named, let number = Int32(named), number > 2, let read = readKey(from: number + 1) else {
             print("error: this program is run by layoutlab check, which gives it its cases")
             exit(2)
         }
-        (descriptor, key) = (number, parts[1])
+        (descriptor, key) = (number, read)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
+    /// The key, read to the pipe's end (a hex number and a line break); the pipe is closed.
+    private static func readKey(from pipe: Int32) -> String? {
+        defer { close(pipe) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while bytes.count < 64 {
+            let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        guard bytes.last == 0x0A, bytes.count > 1 else { return nil }
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     static func send(_ line: String) {

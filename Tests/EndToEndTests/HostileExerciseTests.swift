@@ -72,6 +72,50 @@ extension ExerciseEndToEndTests {
         #expect(shell.output.contains("0  Kept   fixed  0  0      5       1    0"), "\(shell)")
     }
 
+    /// The report's key was in the program's first environment (/proc/self/environ kept it after
+    /// the harness unset it) and on the supervisor's command line (`ps`): a program that read it
+    /// could write lines the harness never wrote, and they were taken. It travels on pipes now,
+    /// read once: a program looking where any process can look finds nothing.
+    @Test func theReportsKey_isNowhereAProgramCanRead() throws {
+        let path = try hostile(
+            "looks-for-the-key",
+            """
+                    func tokens(_ path: String) -> [String] {
+                        let descriptor = open(path, O_RDONLY)
+                        guard descriptor >= 0 else { return [] }
+                        defer { close(descriptor) }
+                        var bytes: [UInt8] = []
+                        var buffer = [UInt8](repeating: 0, count: 4096)
+                        while true {
+                            let count = read(descriptor, &buffer, buffer.count)
+                            if count <= 0 { break }
+                            bytes += buffer[..<count]
+                        }
+                        return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                    }
+                    // A key: "FD:HEX", alone (an argument) or after LAYOUTLAB_REPORT= (the environment).
+                    func isKey(_ token: String) -> Bool {
+                        let value = token.hasPrefix("LAYOUTLAB_REPORT=") ? String(token.dropFirst(17)) : token
+                        let parts = value.split(separator: ":")
+                        return parts.count == 2 && Int(parts[0]) != nil && UInt64(parts[1], radix: 16) != nil
+                    }
+                    var places = ["/proc/self/environ", "/proc/self/cmdline"]
+                    if let folder = opendir("/proc") {
+                        while let entry = readdir(folder) {
+                            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                            if Int(name) != nil { places += ["/proc/\\(name)/cmdline", "/proc/\\(name)/environ"] }
+                        }
+                        closedir(folder)
+                    }
+                    for place in places where tokens(place).contains(where: isKey) {
+                        fatalError("the report's key is readable in \\(place)")
+                    }
+            """)
+        let checked = try run(["check", path, "--cases", "20"])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(!checked.output.contains("the report's key is readable"), "\(checked)")
+    }
+
     @Test func processesTheProgramStarts_endWithTheCheck() throws {
         let path = try hostile(
             "leaves-processes",

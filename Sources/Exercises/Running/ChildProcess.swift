@@ -91,16 +91,24 @@ enum ChildProcess {
         var verdict: [Int32] = [-1, -1]
         guard pipe(&verdict) == 0 else { return nil }
         defer { close(verdict[0]) }
+        // The key that marks the report's lines goes to the supervisor on a pipe, read once:
+        // never on a command line (`ps` shows those) nor in an environment (/proc shows that).
         let key = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        var keyPipe: [Int32] = [-1, -1]
+        guard pipe(&keyPipe) == 0 else { return nil }
+        for end in keyPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { close(keyPipe[0]) }
+        _ = Array((key + "\n").utf8).withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) }
+        close(keyPipe[1])
         let supervisorArguments =
             [
                 "\(seconds)", "\(memoryLimit)", "\(outputLimit)", "\(processLimit)", "\(getpid())",
-                "\(reportDescriptorNumber()):\(key)", folder + "/work", "--", program,
+                "\(reportDescriptorNumber())", folder + "/work", "--", program,
             ] + arguments
         let spawned = spawn(
             supervisor, supervisorArguments,
             files: [(0, "/dev/null", O_RDONLY), (2, "/dev/null", O_WRONLY)],
-            descriptors: [(verdict[1], 1), (opened[0], 3), (opened[1], 4), (opened[2], 5)])
+            descriptors: [(verdict[1], 1), (opened[0], 3), (opened[1], 4), (opened[2], 5), (keyPipe[0], 6)])
         close(verdict[1])
         guard let pid = spawned else { return nil }
         // The supervisor keeps time and cleans up; the lab waits a little longer, asks it to stop
@@ -136,11 +144,12 @@ enum ChildProcess {
     static let readLimit = 64 << 20
 
     /// A random descriptor number for the report, below the descriptor limit (so that the
-    /// program's process can have it under `ulimit -n 256`).
+    /// program's process can have it under `ulimit -n 256`), with the next one free for the
+    /// key the harness reads.
     static func reportDescriptorNumber() -> Int32 {
         var limit = rlimit()
         getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
-        let highest = Int32(clamping: min(999, Int(clamping: limit.rlim_cur) - 1))
+        let highest = Int32(clamping: min(999, Int(clamping: limit.rlim_cur) - 2))
         return highest > 10 ? Int32.random(in: 10...highest) : 6
     }
 
