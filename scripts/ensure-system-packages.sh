@@ -4,6 +4,7 @@
 #   tmux         drives the real shell in the end-to-end tests of line editing
 #   man-db       reads the installed man page in the test of `make install`
 #   chromium     loads the slides and walk pages the lab writes, headless, in the tests
+#   cmark        renders the Markdown handout as CommonMark does, in the tests
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 set -eu
 
@@ -12,6 +13,7 @@ pkg-config --exists libedit 2>/dev/null || missing="$missing libedit-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+command -v cmark >/dev/null 2>&1 || missing="$missing cmark"
 [ -z "$missing" ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import Lessons
 
 /// `layoutlab export LESSON --slides FILE.html | --handout FILE.html|FILE.md`: a lesson for a
@@ -63,7 +64,7 @@ enum ExportCommand {
             throw UsageError(error.message)
         }
         let what = slidesPath != nil ? "\(lesson.steps.count) slides" : "a handout of \(lesson.steps.count) steps"
-        StandardStreams.writeOutput("wrote \(path): \(what) of \(lesson.title)\n")
+        StandardStreams.writeOutput(VisibleText.of("wrote \(path): \(what) of \(lesson.title)") + "\n")
         return .ok
     }
 }

@@ -36,4 +36,86 @@ struct HardeningIIITests {
         let result = try Executable.run(["results", file])
         #expect(result.output.contains("Ann"), "\(result)")
     }
+
+    /// Control characters a person would not see: C0 but the line break, DEL, C1.
+    static func rawControls(in text: String) -> [String] {
+        text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+            .map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// Text that came from a file — a student's name and answers, a lesson's title, prose and
+    /// choices, a file's own name — reaches a terminal or a spreadsheet only through the one
+    /// visible-text rule: `results --format csv` wrote ESC and BEL raw and `=HYPERLINK(…)` as a
+    /// formula; `export --slides` echoed an escape in the file's name.
+    @Test func textFromFiles_reachesNoTerminalOrSpreadsheetRaw() throws {
+        let folder = try folder("hostile-text")
+        let evil = "\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m"
+        let student = """
+            {"format": "layoutlab-results", "version": 1, "student": "\\u001b[2Jeve\\u0007", "lessons": [{"id": "flow-basics",
+            "title": "Flow \\u001b[31m", "version": 5, "step": 1, "steps": 15, "completed": false, "checks": [{"step": 1,
+            "asks": "=HYPERLINK(\\"http://x\\")", "outcome": "after a wrong try", "wrongAnswers": 1, "hints": 0,
+            "firstWrongAnswer": "@SUM(1+1)\\u009b"}]}]}
+            """
+        try student.write(toFile: folder + "/eve.json", atomically: true, encoding: .utf8)
+        var outputs: [(String, Transcript)] = []
+        for format in ["text", "csv", "json"] {
+            outputs.append(
+                ("results \(format)", try Executable.run(["results", "--format", format, folder + "/eve.json"])))
+        }
+        let csv = try #require(outputs.first { $0.0 == "results csv" }?.1.output)
+        #expect(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\","), "\(csv)")
+        #expect(csv.contains(",'@SUM(1+1)�\n"), "\(csv)")
+        #expect(csv.contains("␛[2Jeve␇,"), "\(csv)")
+        #expect(
+            message(of: "a student's file holding an escape or a formula, in results --format csv").hasPrefix(
+                "(accepted"))
+
+        let lesson = "id: evil\ntitle: Evil \(evil)\nversion: 1\n\n== One \(evil)\nProse \(evil)\n> add A\n"
+        try lesson.write(toFile: folder + "/evil.lesson", atomically: true, encoding: .utf8)
+        outputs.append(("validate", try Executable.run(["validate", folder + "/evil.lesson"])))
+        outputs.append(("lessons", try Executable.run(["lessons", "--lessons", folder])))
+        let slides = folder + "/\u{1B}[31mslides.html"
+        outputs.append(("export", try Executable.run(["export", "flow-basics", "--slides", slides])))
+        outputs.append(("export refused", try Executable.run(["export", "flow-basics", "--slides", slides])))
+        for (what, result) in outputs {
+            #expect(Self.rawControls(in: result.output + result.error) == [], "\(what): \(result)")
+        }
+    }
+
+    /// The Markdown handout copied a lesson's title, prose, questions and choices as they were:
+    /// `<script>` and `<img onerror=…>` became HTML in any renderer that lets HTML through. Each
+    /// is escaped now; rendered by CommonMark's own `cmark` with raw HTML allowed, nothing of
+    /// them is markup, and a label made of backticks cannot close the picture's code block.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark"), "needs cmark"))
+    func theMarkdownHandout_showsALessonsHTMLAsText() throws {
+        let folder = try folder("hostile-md")
+        let lesson = """
+            id: evil
+            title: Evil <script>alert(1)</script>
+            version: 1
+
+            == A step <img src=x onerror=alert(2)>
+            Some <b onmouseover=alert(3)>prose</b>, a [link](javascript:alert(4)) and `<i>code</i>`.
+            > add "```<script>alert(5)</script>"
+            question: Which <script>alert(6)</script>?
+            choice: <img src=y onerror=alert(7)>
+            choice: ![x](javascript:alert(8))
+            answer: 1
+            hint: &lt;entity&gt;
+            """
+        try lesson.write(toFile: folder + "/evil.lesson", atomically: true, encoding: .utf8)
+        let exported = try Executable.run(["export", folder + "/evil.lesson", "--handout", folder + "/h.md"])
+        #expect(exported.status == 0, "\(exported)")
+        let rendered = try ChildProcess.run(
+            "/usr/bin/cmark", ["--unsafe", folder + "/h.md"], environment: ["LANG": "C.UTF-8"], timeout: 20)
+        let html = String(decoding: rendered.output, as: UTF8.self)
+        for markup in ["<script", "<img", "<b ", "href=\"javascript", "src=\"javascript", "<i>", "&lt;entity&gt;"] {
+            #expect(!html.contains(markup), "\(markup) in \(html)")
+        }
+        // The words are all there, as text.
+        #expect(html.contains("Evil &lt;script&gt;alert(1)&lt;/script&gt;"), "\(html)")
+        #expect(html.contains("<code>&lt;i&gt;code&lt;/i&gt;</code>"), "\(html)")
+        #expect(html.contains("alert(5)"), "\(html)")
+        #expect(message(of: "a lesson's HTML in the Markdown handout").hasPrefix("(accepted"))
+    }
 }

@@ -247,9 +247,7 @@ public struct ClassTable: Sendable {
         var rows = [
             "student,lesson,version,at_step,steps,completed,check_step,asks,outcome,wrong_answers,hints,first_wrong_answer"
         ]
-        func field(_ text: String) -> String {
-            text.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
-        }
+        let field = Self.csvField
         for student in students {
             for lesson in student.lessons {
                 let head = [
@@ -267,6 +265,17 @@ public struct ClassTable: Sendable {
             }
         }
         return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// A cell's text as a spreadsheet should get it from a student's file: control characters
+    /// shown as themselves (the one visible-text rule: no raw escape or bell reaches a terminal
+    /// that prints the file), a cell that a spreadsheet would take for a formula (`=`, `+`, `-`,
+    /// `@` first) kept as text with a leading `'`, as OWASP advises, and quoted when it holds a
+    /// comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
+        var cell = VisibleText.of(text)
+        if let first = cell.first, "=+-@".contains(first) { cell = "'" + cell }
+        return cell.contains(where: { ",\"".contains($0) }) ? "\"" + cell.replacing("\"", with: "\"\"") + "\"" : cell
     }
 
     /// The students' files merged, with the hardest checks of each lesson.

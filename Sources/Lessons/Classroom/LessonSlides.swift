@@ -50,27 +50,31 @@ public enum LessonSlides {
 
     /// The handout as Markdown: the pictures as the terminal draws them, in code blocks.
     public static func handoutMarkdown(_ lesson: Lesson) -> String {
-        var text = "# \(lesson.title)\n\n" + (lesson.summary.isEmpty ? "" : "\(lesson.summary)\n\n")
+        // Every word from the lesson through MarkdownText: as the slides escape it for HTML, so
+        // a title or a choice holding `<script>` is shown, never run.
+        var text =
+            "# \(MarkdownText.escaped(lesson.title))\n\n"
+            + (lesson.summary.isEmpty ? "" : "\(MarkdownText.prose(lesson.summary))\n\n")
         let options = RenderOptions(maxColumns: 100)
         for (index, step) in lesson.steps.enumerated() {
-            text += "## \(index + 1). \(step.title)\n\n"
-            if !step.prose.isEmpty { text += step.prose.joined(separator: "\n") + "\n\n" }
+            text += "## \(index + 1). \(MarkdownText.escaped(step.title))\n\n"
+            if !step.prose.isEmpty { text += step.prose.map(MarkdownText.prose).joined(separator: "\n") + "\n\n" }
             let workspace = StepScript.setUp(step.setup).workspace
             var shown = options
             shown.withheld = AnswerSecrets.withheld(by: step.check)
             if step.check?.kind == .predict {
-                text += "Set up with: `\(step.setup.map(\.text).joined(separator: " · "))`\n\n"
+                text += "Set up with: \(MarkdownText.codeSpan(step.setup.map(\.text).joined(separator: " · ")))\n\n"
             } else if let check = step.check, check.kind == .walk, let question = check.walk,
                 let screen = try? question.screen(workspace, options: walkOptions, height: 30)
             {
-                text += "```\n" + screen.joined(separator: "\n") + "\n```\n\n"
+                text += MarkdownText.codeBlock(screen) + "\n"
             } else if !step.setup.isEmpty {
-                text += "```\n" + workspace.picture(options: shown).joined(separator: "\n") + "\n```\n\n"
+                text += MarkdownText.codeBlock(workspace.picture(options: shown)) + "\n"
             }
             if let check = step.check {
                 text +=
                     LessonPresenter.checkText(check, answeredBefore: true).dropFirst().dropLast()
-                    .joined(separator: "\n") + "\n\n"
+                    .map(MarkdownText.prose).joined(separator: "\n") + "\n\n"
             }
         }
         return text

@@ -1,4 +1,5 @@
 import Exercises
+import LabText
 import LayoutCore
 import Rendering
 import Workbench
@@ -80,7 +81,8 @@ extension Session {
             if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
                 try files.write(WalkExport.html(view), to: path, overwrite: force)
                 return Reply(lines: [
-                    "wrote \(path): \(walk.steps.count) steps; open it in a browser, ← and → step through"
+                    VisibleText.of(
+                        "wrote \(path): \(walk.steps.count) steps; open it in a browser, ← and → step through")
                 ])
             }
             let pictures = WalkExport.svgs(view)
@@ -90,7 +92,7 @@ extension Session {
                 let name = String(repeating: "0", count: max(0, 3 - number.count)) + number
                 try files.write(svg, to: path + "/step-\(name).svg", overwrite: force)
             }
-            return Reply(lines: ["wrote \(pictures.count) pictures into \(path) (step-001.svg …)"])
+            return Reply(lines: [VisibleText.of("wrote \(pictures.count) pictures into \(path) (step-001.svg …)")])
         } catch {
             throw .file(error)
         }

@@ -258,7 +258,7 @@ public final class Session {
             } catch {
                 throw .file(error)
             }
-            return Reply(lines: ["wrote \(path)" + (addsExtension ? " (.svg added to the name)" : "")])
+            return Reply(lines: [VisibleText.of("wrote \(path)") + (addsExtension ? " (.svg added to the name)" : "")])
         case .exportWalk(let path, let force): return try exportWalk(to: path, force: force)
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
