@@ -17,6 +17,7 @@ public struct SystemFiles: FileWriting {
         if FileSystem.isDirectory(path) {
             throw .isAFolder(path)
         }
+        try Self.refuseSystemFolders(path)
         let kind = FileSystem.linkTarget(of: path).map(FileSystem.kind) ?? .link
         if kind != .missing, kind != .regularFile {
             throw .cannotWrite(path, reason: "it is \(kind.words), not a regular file; nothing was written")
@@ -29,7 +30,23 @@ public struct SystemFiles: FileWriting {
         }
     }
 
+    /// The folders of the system's devices and its running processes hold no files a person
+    /// keeps: `export svg /dev/null` made `/dev/null.svg` there as root.
+    static func refuseSystemFolders(_ path: String) throws(FileProblem) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let real = FileSystem.canonicalPath(folder)
+        for system in ["/dev", "/proc", "/sys"] where real == system || real.hasPrefix(system + "/") {
+            throw .cannotWrite(
+                path,
+                reason:
+                    "\(system) holds the system's \(system == "/dev" ? "devices" : "own entries"), not files; nothing was written (name a file in a folder of yours)"
+            )
+        }
+    }
+
     public func makeFolder(_ path: String) throws(FileProblem) {
+        try Self.refuseSystemFolders(path + "/x")
         if FileSystem.exists(path), !FileSystem.isDirectory(path) {
             throw .cannotWrite(path, reason: "it is a file, not a folder; give a folder, or a name ending in .html")
         }

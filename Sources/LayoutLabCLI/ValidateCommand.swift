@@ -44,7 +44,7 @@ enum ValidateCommand {
         // A path that is not there is said, and the others are still checked (exit status 2).
         let missing = arguments.positionals.filter { !FileSystem.exists($0) }
         if !missing.isEmpty, !json, missing.count == arguments.positionals.count {
-            throw UsageError("cannot read \(missing[0]): No such file or directory")
+            throw UsageError("cannot read \(missing[0]): \(missingReason(missing[0]))")
         }
         if arguments.has(updatePictures) {
             guard !arguments.positionals.isEmpty else {
@@ -69,13 +69,14 @@ enum ValidateCommand {
             if missing.contains(path) {
                 diagnostics.append(
                     Diagnostic(
-                        file: path, line: 1, column: 1, code: .missingPath, message: "no such file or folder"))
+                        file: path, line: 1, column: 1, code: .missingPath,
+                        message: path.contains("\u{FFFD}") ? missingReason(path) : "no such file or folder"))
                 continue
             }
             let search = LessonFileSearch(path, recursive: recursive)
             diagnostics += search.problems
-            // (A folder that could not be read has said so.)
-            if search.files.isEmpty, !search.problems.contains(where: { $0.file == path && $0.severity == .error }) {
+            // (A folder that could not be read, or a lesson file that could not be named, has said so.)
+            if search.files.isEmpty, !search.problems.contains(where: { $0.severity == .error }) {
                 diagnostics.append(
                     Diagnostic(
                         file: path, line: 1, column: 1, code: .noLessonFile,
@@ -118,6 +119,14 @@ enum ValidateCommand {
         // (Said above among the problems, with the code missing-path; the exit status says it too.)
         if !missing.isEmpty { return .usage }
         return errors > 0 ? .failure : .ok
+    }
+
+    /// Why a path is not there: a name whose bytes are not UTF-8 reaches the program with �
+    /// in their place (Swift repairs its arguments), and no file has that name.
+    static func missingReason(_ path: String) -> String {
+        path.contains("\u{FFFD}")
+            ? "no such file: its name is not UTF-8 (shown with �), and no name with � is there; rename the file"
+            : "No such file or directory"
     }
 
     /// `--update-pictures`: each file's `picture:` blocks drawn again, written atomically.

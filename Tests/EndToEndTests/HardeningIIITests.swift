@@ -118,4 +118,15 @@ struct HardeningIIITests {
         #expect(html.contains("alert(5)"), "\(html)")
         #expect(message(of: "a lesson's HTML in the Markdown handout").hasPrefix("(accepted"))
     }
+
+    /// `export svg /dev/null` made `/dev/null.svg` as root (and `--slides /dev/x.html` would
+    /// have written into /dev): the system's folders are refused by name.
+    @Test func export_intoTheSystemsFolders_isRefused() throws {
+        let shell = try Executable.run([], input: "set autoshow off\nadd A\nexport svg /dev/null\n")
+        #expect(shell.error == message(of: "export svg /dev/null") + "\n", "\(shell)")
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null.svg"))
+        let slides = try Executable.run(["export", "flow-basics", "--slides", "/proc/self/x.html"])
+        #expect(
+            slides.status == 2 && slides.error.contains("/proc holds the system's own entries, not files"), "\(slides)")
+    }
 }

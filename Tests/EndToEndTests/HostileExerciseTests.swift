@@ -252,5 +252,15 @@ extension ExerciseEndToEndTests {
         }
         #expect(processes("4243.5") == [])
         #expect(processes(supervisor) == [])
+        // What the killed lab left in the cache (its cases file) goes with the next check.
+        let leftBehind = {
+            ((try? FileManager.default.contentsOfDirectory(atPath: self.cache)) ?? []).filter {
+                $0.hasPrefix("cases-\(lab)-")
+            }
+        }
+        #expect(leftBehind() != [])
+        let next = try run(["check", try hostile("after-the-kill", "")])
+        #expect(next.status == 0, "\(next)")
+        #expect(leftBehind() == [])
     }
 }

@@ -68,6 +68,30 @@ struct MessageTests {
         #expect(!kept.contains("99998") && !kept.contains("-6"))
     }
 
+    /// A step of 2⁶³ − 1 or a result named "1e9" made the whole file "damaged", and every
+    /// lesson's progress went with it: such a name is left out as a step the lesson lacks is.
+    @Test func progressNamingNoStepNumberAtAll_isLeftOut_theRestKept() throws {
+        let home = try folder("layoutlab-absurd")
+        let version = try #require(
+            try String(
+                contentsOfFile: BadInputCatalogueTests.root.appendingPathComponent("Lessons/flow-basics.lesson").path,
+                encoding: .utf8
+            )
+            .split(separator: "\n").first { $0.hasPrefix("version: ") }?.dropFirst("version: ".count))
+        let lessons = [
+            "\"flow-basics\": {\"version\": \(version), \"step\": 9223372036854775807, \"completed\": false, \"results\": {\"1e9\": \"correct\", \"0\": \"correct\"}}",
+            "\"spacing-options\": {\"version\": 1, \"step\": 2, \"completed\": false, \"results\": {}}",
+        ]
+        try "{\"format\": 1, \"lessons\": {\(lessons.joined(separator: ", "))}}"
+            .write(toFile: home + "/progress.json", atomically: true, encoding: .utf8)
+        let result = try Executable.run([], input: "lessons\nprogress\n", environment: ["LAYOUTLAB_HOME": home])
+        #expect(!result.output.contains("damaged"), "\(result)")
+        #expect(
+            result.output.contains(catalogued("progress naming no step number at all")), "\(result)")
+        #expect(
+            result.output.contains("flow-basics: at step 1 of 15 — 1 of 14 checks: 1 right first time"), "\(result)")
+    }
+
     @Test func aStateFolderThatIsAFile_isSaidToBeOne() throws {
         let file = try folder("layoutlab-homefile") + "/home"
         try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)

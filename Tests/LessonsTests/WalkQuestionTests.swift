@@ -92,4 +92,22 @@ struct WalkQuestionTests {
         #expect(asked.contains { $0.contains("lineY ?") })
         #expect(!asked.contains { $0.contains("╔") }, "a variable question draws no picture: \(asked)")
     }
+
+    /// A stop past the steps a walk keeps was "never reached": the walk names its cut now.
+    @Test func aStopPastTheWalksLastKeptStep_namesTheCut() throws {
+        var workspace = Workspace()
+        for line in ["layout flow", "set width 6"] + (0..<3_000).map({ "add T\($0) 1x1" }) {
+            try StepScript.run(line, on: &workspace)
+        }
+        let question = WalkQuestion(
+            stop: .init(code: "x + size.width > maxWidth", item: 2_999, line: 1, column: 1), ask: .nextLine, askLine: 2)
+        do {
+            _ = try question.setting(workspace)
+            Issue.record("a stop past the cut was found")
+        } catch {
+            #expect(
+                error.message.hasPrefix("the walk stops keeping steps after 5000 (this layout runs longer)"), "\(error)"
+            )
+        }
+    }
 }

@@ -10,6 +10,15 @@ import LayoutCore
 /// article's algorithm, and finds the first case where they part, made as small as it goes.
 public enum Checker {
     public static func check(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
+        // The compiler takes only a `.swift` file for Swift: any other name was compiled as
+        // something else, and the learner read "cannot find 'FlowLayout' in scope".
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard name.hasSuffix(".swift"), name.count > ".swift".count else {
+            throw ExerciseSetupError(
+                message:
+                    "\(VisibleText.of(file)): check compiles Swift files, whose names end in .swift; rename it \(VisibleText.of(name.isEmpty ? "layout" : name)).swift"
+            )
+        }
         let text: String
         // Never waited on: a FIFO put in the file's place would hang `check` and `watch`.
         switch FileSystem.readRegularFile(file, limit: 8 << 20) {

@@ -316,7 +316,8 @@ enum RunFolder {
     static func make(in cache: String) -> String? {
         let runs = cache + "/runs"
         guard FileSystem.makeDirectories(runs) else { return nil }
-        removeStale(in: runs)
+        removeStale("run-", in: runs)
+        removeStale("cases-", in: cache)
         var template = Array((runs + "/run-\(getpid())-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
         let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -327,11 +328,14 @@ enum RunFolder {
         return folder
     }
 
-    /// Removes the run folders of checks that no longer run (killed with -9, say).
-    static func removeStale(in runs: String) {
-        for name in FileSystem.entries(in: runs) where name.hasPrefix("run-") {
-            let pid = name.split(separator: "-").dropFirst().first.flatMap { pid_t($0) }
-            if let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { FileSystem.removeTree(runs + "/" + name) }
+    /// Removes what checks that no longer run (killed with -9, say) left in `folder`: their run
+    /// folders (`run-PID-…`) and their cases files (`cases-PID-…`).
+    static func removeStale(_ prefix: String, in folder: String) {
+        for name in FileSystem.entries(in: folder) where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+            if let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                FileSystem.removeTree(folder + "/" + name)
+            }
         }
     }
 }

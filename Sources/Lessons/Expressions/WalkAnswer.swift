@@ -41,6 +41,13 @@ extension WalkQuestion {
             }
         }
         let which = [stop.item.map { "item \($0)" }, stop.phase.map { "in \($0.rawValue)" }].compactMap { $0 }
+        // A walk keeps its first steps: a stop past them was not found because it was not kept.
+        if walk.isCut {
+            throw WalkQuestionError(
+                message:
+                    "the walk stops keeping steps after \(walk.steps.count) (this layout runs longer), before it reaches '\(Quote.cut(stop.code))'\(which.isEmpty ? "" : " for " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it kept \(seen))" : ""): ask about fewer items, or an earlier stop"
+            )
+        }
         let statements = Array(Set(walk.steps.map(\.code))).sorted().prefix(12)
         throw WalkQuestionError(
             message:

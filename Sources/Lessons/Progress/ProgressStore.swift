@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 
 /// How far a learner got in one lesson.
 public struct LessonProgress: Equatable, Sendable {
@@ -10,6 +11,9 @@ public struct LessonProgress: Equatable, Sendable {
     public var completed: Bool
     /// How each step's check ended, by step (from 0).
     public var results: [Int: StepResult]
+    /// Read from a file but no step number at all (a hand-edited `"1e9"`, a step of 2⁶³): the
+    /// names, to be said once and left out (see `LessonTaker.fitted`); never written back.
+    public var unreadableSteps: [String] = []
 
     public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: StepResult] = [:]) {
         self.version = version
@@ -229,13 +233,23 @@ public final class ProgressStore {
                 case .bool(let completed)? = entry["completed"], case .object(let results)? = entry["results"],
                 // Whole numbers a JSON number holds exactly (a lesson's version may be a date,
                 // 20241130); a hand-edited 1e19 is damage, not a trap.
-                let version = Int(exactly: versionNumber), let step = Int(exactly: stepNumber),
-                (0...(1 << 53)).contains(version), (0...(1 << 53)).contains(step)
+                let version = Int(exactly: versionNumber), (0...(1 << 53)).contains(version)
             else { return nil }
+            // A step no lesson has (9223372036854775807, -1, 2.5) is left out later, as a step
+            // the lesson lacks is: it does not make the whole file damaged.
+            var unreadable: [String] = []
+            var step = 0
+            if let whole = Int(exactly: stepNumber), (0...(1 << 53)).contains(whole) {
+                step = whole
+            } else {
+                unreadable.append(NumberText.plain(stepNumber))
+            }
             var steps: [Int: StepResult] = [:]
             for result in results.members {
-                // A step number a lesson could have: a hand-edited 9223372036854775807 is damage.
-                guard let index = Int(result.key), (-(1 << 53)...(1 << 53)).contains(index) else { return nil }
+                guard let index = Int(result.key), (-(1 << 53)...(1 << 53)).contains(index) else {
+                    unreadable.append(Quote.cut(result.key))
+                    continue
+                }
                 switch decode(result.value) {
                 case .some(.some(let decoded)): steps[index] = decoded
                 // A word this version does not know (a newer lab's, a hand edit) is no reason to
@@ -244,8 +258,9 @@ public final class ProgressStore {
                 case .none: return nil
                 }
             }
-            result[member.key] = LessonProgress(
-                version: version, step: step, completed: completed, results: steps)
+            var progress = LessonProgress(version: version, step: step, completed: completed, results: steps)
+            progress.unreadableSteps = unreadable
+            result[member.key] = progress
         }
         return result
     }

@@ -68,6 +68,12 @@ extension LessonTaker {
     static func fitted(_ entry: LessonProgress, to lesson: Lesson) -> (LessonProgress, dropped: String?) {
         var fitted = entry
         var dropped: [String] = []
+        if !entry.unreadableSteps.isEmpty {
+            let shown = entry.unreadableSteps.prefix(3).joined(separator: ", ")
+            let more = entry.unreadableSteps.count > 3 ? " and \(entry.unreadableSteps.count - 3) more" : ""
+            dropped.append("names \(shown)\(more) where a step number belongs")
+            fitted.unreadableSteps = []
+        }
         if !(0..<lesson.steps.count).contains(entry.step) {
             dropped.append("names step \(entry.step + 1), which the lesson (\(lesson.steps.count) steps) does not have")
             fitted.step = 0
