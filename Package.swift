@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "LabSupport", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText", "TestSupport",
+                "Shell", "Lessons", "LabSupport", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText",
+                "TestSupport",
             ],
             exclude: ["__Snapshots__"]),
         // The fuzzers' seed corpora replayed through the same harness.

@@ -15,7 +15,8 @@ enum CheckerChannel {
     static func open() {
         let named = getenv("LAYOUTLAB_REPORT").map { String(cString: $0) }
         unsetenv("LAYOUTLAB_REPORT")
-        guard let named, let number = Int32(named), number > 2, let read = readKey(from: number + 1) else {
+        guard let named, let number = Int32(named), number > 2, number < Int32.max, let read = readKey(from: number + 1)
+        else {
             print("error: this program is run by layoutlab check, which gives it its cases")
             exit(2)
         }

@@ -10,7 +10,12 @@ public enum MarkdownText {
         let parts = visible.split(separator: "`", omittingEmptySubsequences: false)
         // An odd backtick is no code: every part is text then.
         guard parts.count % 2 == 1 else { return escaped(visible) }
-        return parts.enumerated().map { $0.offset % 2 == 1 ? "`\($0.element)`" : escaped($0.element) }.joined()
+        // Each code part a span of its own, fenced apart from the text beside it (an empty one, ``,
+        // is nothing: left as two backticks, it would join the next and open a longer span).
+        return parts.enumerated().map { part in
+            guard part.offset % 2 == 1 else { return escaped(part.element) }
+            return part.element.isEmpty ? "" : codeSpan(String(part.element))
+        }.joined()
     }
 
     /// Plain text: nothing in it is markup.

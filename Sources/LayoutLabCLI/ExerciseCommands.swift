@@ -129,7 +129,7 @@ enum ExerciseCommands {
         // Nothing to watch for when the file cannot be checked at all (no compiler, no file).
         if runCheck(file, options: options, render: render) == .usage { return .usage }
         StandardStreams.writeOutput("Watching \(file): save it to check again; Ctrl-C stops.\n")
-        while true {
+        while !Interruption.isRequested {
             usleep(250_000)
             let now = FileSystem.identity(of: file)
             guard now != last, now != nil else { continue }
@@ -137,6 +137,8 @@ enum ExerciseCommands {
             StandardStreams.writeOutput("\n── \(file) changed: checking again ──\n")
             _ = runCheck(file, options: options, render: render)
         }
+        StandardStreams.writeOutput("\nStopped watching \(VisibleText.of(file)).\n")
+        return .interrupted
     }
 
     /// The terminal's width for pictures, or none when the output is not a terminal.
@@ -167,9 +169,12 @@ enum ExerciseCommands {
         do throws(ExerciseSetupError) {
             outcome = try Checker.check(file, options: options)
         } catch {
+            if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
             StandardStreams.writeError("layoutlab check: \(VisibleText.of(error.message))\n")
             return .usage
         }
+        // The article's side is laid out here: stopped by Ctrl-C, it is no reference to judge by.
+        if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
         // Plain pictures: every line goes through VisibleText, which would show colour codes.
         var plain = render
         plain.color = false

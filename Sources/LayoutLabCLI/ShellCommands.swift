@@ -74,6 +74,8 @@ enum ShellCommand {
     /// The shell; `first`, a command run before the first prompt (opening a lesson).
     static func run(_ flags: DisplayFlags, first: String? = nil) -> ExitCode {
         let (library, checks, teachersNote) = flags.checkedLibrary()
+        // A Ctrl-C that cut the start's checking short is spent: the first command runs whole.
+        Interruption.requested = 0
         let shell: InteractiveShell
         if TerminalInfo.isInteractive {
             let session = flags.session(maxColumns: TerminalInfo.columns(), library: library, checks: checks)

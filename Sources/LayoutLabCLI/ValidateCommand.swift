@@ -51,7 +51,7 @@ enum ValidateCommand {
                 throw UsageError(
                     "--update-pictures redraws the files named: layoutlab validate --update-pictures FILE…")
             }
-            try redrawPictures(in: arguments.positionals)
+            guard try redrawPictures(in: arguments.positionals) else { return .interrupted }
         }
         var paths = arguments.positionals
         var files: [(path: String, text: String)] = []
@@ -130,12 +130,15 @@ enum ValidateCommand {
     }
 
     /// `--update-pictures`: each file's `picture:` blocks drawn again, written atomically.
-    static func redrawPictures(in paths: [String]) throws(UsageError) {
+    /// False when Ctrl-C stopped it: the files not yet redrawn are left as they are (a picture
+    /// drawn from a stopped layout is empty, and never written).
+    static func redrawPictures(in paths: [String]) throws(UsageError) -> Bool {
         for path in paths {
             for file in LessonLibrary.lessonFiles(in: path) {
-                guard let text = try? LessonLibrary.read(file),
-                    let (redrawn, changed) = PictureRefresher.refresh(text, file: file), changed > 0
-                else { continue }
+                guard let text = try? LessonLibrary.read(file) else { continue }
+                let refreshed = PictureRefresher.refresh(text, file: file)
+                if CLI.stoppedByCtrlC { return false }
+                guard let (redrawn, changed) = refreshed, changed > 0 else { continue }
                 // Written only if the file still holds what was read: an editor's save made
                 // while validate drew is never lost.
                 if let failure = FileSystem.replaceAtomically(file, with: redrawn, unchangedFrom: Array(text.utf8)) {
@@ -144,6 +147,7 @@ enum ValidateCommand {
                 StandardStreams.writeError("redrew \(changed) picture\(changed == 1 ? "" : "s") in \(file)\n")
             }
         }
+        return true
     }
 
     /// One object for CI: every file in the order given (a file that does not parse is there

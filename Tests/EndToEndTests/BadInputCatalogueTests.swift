@@ -54,6 +54,15 @@ struct BadInputCatalogueTests {
         #expect(Set(Self.rows.map(\.kind)) == ["shell", "place", "cli", "lesson", "env"])
     }
 
+    /// A row whose message holds an unescaped `|` reads as four cells and was never run (the
+    /// catalogue's `validate --format` row went untested so): every row of a kind must read.
+    @Test func everyRowOfTheCatalogue_readsAsOneCase() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/BAD-INPUT.md"), encoding: .utf8)
+        let kinds = ["shell", "place", "cli", "lesson", "env"]
+        let written = text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix("| \($0) |") } }
+        #expect(written.count == Self.rows.count, "a row did not read as three cells (an unescaped | ?)")
+    }
+
     @Test(arguments: rows.filter { $0.kind == "shell" })
     func shell(row: Row) throws {
         let line = row.input

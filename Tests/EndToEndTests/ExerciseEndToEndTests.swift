@@ -113,7 +113,7 @@ struct ExerciseEndToEndTests {
         let file = folder + "/flow.swift"
         _ = try run(["exercise", "start", "flow", folder])
         let terminal = try TmuxSession(
-            command: "\(Executable.path) watch \(file) --seed 5 --cases 50",
+            command: "\(Executable.path) watch \(file) --seed 5 --cases 50; echo status $?; sleep 5",
             environment: [
                 "LAYOUTLAB_CACHE": cache, "LANG": "C.UTF-8", "NO_COLOR": "1",
                 "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
@@ -124,7 +124,11 @@ struct ExerciseEndToEndTests {
             contentsOfFile: Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path, encoding: .utf8)
         try solution.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try terminal.waitFor("✓ flow", seconds: 60).contains("changed: checking again"))
+        // The first Ctrl-C ends the watch, with a word (it once needed a second, silent one).
         try terminal.send("C-c")
+        let ended = try terminal.waitFor("status", seconds: 10)
+        #expect(ended.contains("Stopped watching \(file)."), "\(ended)")
+        #expect(ended.contains("status 130"), "\(ended)")
     }
 
     /// Ctrl-C during a check in the shell stops the learner's program and says that nothing

@@ -96,6 +96,7 @@ struct HardeningIIITests {
 
             == A step <img src=x onerror=alert(2)>
             Some <b onmouseover=alert(3)>prose</b>, a [link](javascript:alert(4)) and `<i>code</i>`.
+            Three backticks and one: ```<img src=z onerror=alert(9)>` here.
             > add "```<script>alert(5)</script>"
             question: Which <script>alert(6)</script>?
             choice: <img src=y onerror=alert(7)>

@@ -96,4 +96,32 @@ struct TeacherLessonChecksTests {
         third.checkAtStart(within: 0)
         #expect(third.problemCounts == ["broken": 1] && third.unchecked.isEmpty)
     }
+
+    /// Only a lesson that had a whole start's time to itself is put off: one cut short because
+    /// the lessons before it took the time is checked at the next start again.
+    @Test func aLessonCutShortByTheOnesBeforeIt_isNotPutOff() throws {
+        let second = ValidationCacheTests.broken.replacingOccurrences(of: "id: broken", with: "id: later")
+        let folder = try ValidationCacheTests.folder([
+            "broken.lesson": ValidationCacheTests.broken, "later.lesson": second,
+        ])
+        let library = LessonLibrary(folders: [folder], includeShipped: false)
+        let cacheFile = folder + "/checked"
+        let checks = TeacherLessonChecks(library: library, cache: ValidationCache(path: cacheFile, build: "b"))
+        // Time is up inside the second lesson's check: once the first is known, the question
+        // before the second starts says "go on", the next one (within it) "stop".
+        nonisolated(unsafe) var watched: TeacherLessonChecks?
+        nonisolated(unsafe) var asksSince = 0
+        watched = checks
+        checks.checkAtStart(until: {
+            guard watched?.problemCounts["broken"] != nil else { return false }
+            asksSince += 1
+            return asksSince > 1
+        })
+        #expect(checks.problemCounts == ["broken": 1])
+        #expect(checks.unchecked == ["later"])
+        let next = TeacherLessonChecks(library: library, cache: ValidationCache(path: cacheFile, build: "b"))
+        next.checkAtStart(within: 60)
+        #expect(next.unchecked.isEmpty)
+        #expect(next.problemCounts == ["broken": 1, "later": 1])
+    }
 }

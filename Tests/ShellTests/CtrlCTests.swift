@@ -1,3 +1,5 @@
+import Foundation
+import Lessons
 import Testing
 
 @testable import Shell
@@ -61,5 +63,54 @@ struct CtrlCTests {
         #expect(session.workspace == before)
         session.stopsWork = { false }
         #expect(session.execute("show").lines.contains { $0.contains("5000 items") })
+    }
+}
+
+extension CtrlCTests {
+    /// The history trims its oldest changes in batches (at 2,000 it keeps 1,000): a change
+    /// stopped as it was recorded was once left in place ("nothing changed") when the trim
+    /// came with it.
+    @Test func aChangeStopped_asTheHistoryIsTrimmed_isTakenBack() {
+        let session = Self.busySession()
+        session.autoshow = false
+        // 5,000 adds leave 1,000 changes kept; 999 more bring it to one short of a trim.
+        for index in 0..<999 { _ = session.execute("add U\(index % 10)") }
+        session.autoshow = true
+        let before = session.workspace
+        session.stopsWork = { true }
+        let reply = session.execute("set width 1000000000")
+        #expect(reply.lines == ["(stopped by Ctrl-C before the layout was done: the change is taken back)"])
+        #expect(session.workspace == before)
+    }
+}
+
+extension CtrlCTests {
+    /// A stopped layout is no layout: a task's goal was once judged by it (size zero: "the
+    /// container is at most 60 wide" held) and the step recorded as solved, though the change
+    /// itself was taken back.
+    @Test func aTaskIsNotJudged_byAStoppedLayout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lines =
+            [
+                "id: busy", "title: Busy", "version: 1", "", "== A task", "Narrow it.", "> layout hflow",
+                "> set evenly on", "> set width 100",
+            ] + Array(repeating: "> add T 1x1", count: 5_000) + [
+                "task: Make the container 60 wide at most.", "goal: width <= 60", "solution: set width 60",
+                "hint: set width.",
+            ]
+        try lines.joined(separator: "\n").write(toFile: folder + "/busy.lesson", atomically: true, encoding: .utf8)
+        let session = Session()
+        session.lessons = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        _ = session.execute("open busy")
+        #expect(session.lessons?.waitingCheck == .task)
+        session.stopsWork = { true }
+        let stopped = session.execute("set width 50")
+        #expect(stopped.lines.first?.hasPrefix("(stopped by Ctrl-C") == true, "\(stopped)")
+        #expect(session.lessons?.waitingCheck == .task)
+        session.stopsWork = { false }
+        _ = session.execute("set width 50")
+        #expect(session.lessons?.waitingCheck == nil)
     }
 }

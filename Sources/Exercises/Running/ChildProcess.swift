@@ -87,10 +87,6 @@ enum ChildProcess {
             guard descriptor >= 0 else { return nil }
             opened.append(descriptor)
         }
-        // The supervisor's verdict comes on a pipe only it holds.
-        var verdict: [Int32] = [-1, -1]
-        guard pipe(&verdict) == 0 else { return nil }
-        defer { close(verdict[0]) }
         // The key that marks the report's lines goes to the supervisor on a pipe, read once:
         // never on a command line (`ps` shows those) nor in an environment (/proc shows that).
         let key = String(UInt64.random(in: 1...UInt64.max), radix: 16)
@@ -100,6 +96,10 @@ enum ChildProcess {
         defer { close(keyPipe[0]) }
         _ = Array((key + "\n").utf8).withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) }
         close(keyPipe[1])
+        // The supervisor's verdict comes on a pipe only it holds.
+        var verdict: [Int32] = [-1, -1]
+        guard pipe(&verdict) == 0 else { return nil }
+        defer { close(verdict[0]) }
         let supervisorArguments =
             [
                 "\(seconds)", "\(memoryLimit)", "\(outputLimit)", "\(processLimit)", "\(getpid())",

@@ -78,12 +78,15 @@ public final class LayoutWork: @unchecked Sendable {
     /// (Work handed to other threads takes the meter along itself: see `nested`.)
     public func measure<Value>(_ body: () -> Value) throws(Stop) -> Value {
         let value = measuring(body)
-        if let stop { throw stop }
+        // Asked again: a nested meter may have stopped on this one's question without this one
+        // having looked since.
+        if !check(), let stop { throw stop }
         return value
     }
 
     /// Runs `body` with this meter set, and gives back what it made even when the work was
-    /// stopped (the caller looks at `stop`: a layout run inside is then not to be trusted).
+    /// stopped (the caller asks `check()`, not `isStopped`, which a nested meter's stop does not
+    /// set: a layout run inside is then not to be trusted).
     public func measuring<Value>(_ body: () -> Value) -> Value {
         Self.$current.withValue(self) { body() }
     }

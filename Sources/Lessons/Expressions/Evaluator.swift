@@ -30,8 +30,8 @@ public enum Evaluator {
     }
 
     /// The most layout work one expression may do: a step is an item laid out once (each value
-    /// an `every` tries lays out every item) or a line the balancing programme prices — a few
-    /// hundredths of a second.
+    /// an `every` tries lays out every item) or a line the balancing programme prices — about a
+    /// tenth of a second in a release build (measured: 0.1 s for 2,000 values over 1,000 items).
     public static let workLimit = 2_000_000
 
     /// What an expression's `every` terms will lay out, summed over them: how many values they

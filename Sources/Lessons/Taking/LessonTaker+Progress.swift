@@ -53,7 +53,15 @@ extension LessonTaker {
         // Read against each lesson: a step or a result it does not have (a hand edit, a file from
         // elsewhere) is left out, said once.
         for (id, entry) in loaded.progress {
-            guard let lesson = library.lesson(id: id), entry.version == lesson.version else { continue }
+            guard let lesson = library.lesson(id: id), entry.version == lesson.version else {
+                // Not this lesson's to fit (gone, or another version): what is no step at all is
+                // still said, since the next save leaves it out.
+                if !entry.unreadableSteps.isEmpty {
+                    let shown = entry.unreadableSteps.prefix(3).joined(separator: ", ")
+                    warnings.append("the progress of \(id) names \(shown) where a step number belongs; left out")
+                }
+                continue
+            }
             let (fitted, dropped) = Self.fitted(entry, to: lesson)
             progress[id] = fitted
             if let dropped { warnings.append("the progress of \(id) \(dropped); left out") }

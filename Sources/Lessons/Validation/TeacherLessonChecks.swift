@@ -45,6 +45,7 @@ public final class TeacherLessonChecks {
     /// `checkAtStart`, with the question that says time is up (Ctrl-C stops it too).
     func checkAtStart(until timeIsUp: @escaping @Sendable () -> Bool) {
         let work = LayoutWork(stopsWhen: { Interruption.isRequested || timeIsUp() })
+        var checked = 0
         for lesson in teachersLessons {
             // Known (or known to be too long), or out of time: nothing is checked.
             let known = cache.known(lesson, fingerprint: fingerprint(lesson))
@@ -54,9 +55,11 @@ public final class TeacherLessonChecks {
                 unchecked.insert(lesson.id)
             } else if !check(lesson, under: work) {
                 unchecked.insert(lesson.id)
-                // The deadline (not Ctrl-C) stopped it: the next start need not try again.
-                if !Interruption.isRequested { cache.putOff(lesson, fingerprint: fingerprint(lesson)) }
+                // Too long for a whole start's time (not cut short by Ctrl-C, nor by the lessons
+                // before it): the next start need not try again.
+                if checked == 0, !Interruption.isRequested { cache.putOff(lesson, fingerprint: fingerprint(lesson)) }
             }
+            checked += 1
         }
         cache.save()
     }

@@ -147,10 +147,11 @@ public final class Session {
 
     /// `run`, stopped by Ctrl-C wherever its layouts are (a long line of hflow, a goal tried at
     /// every width): a stopped layout leaves nothing to trust, so a change of the workspace is
-    /// taken back — the workspace, the undo history and the engine's cache as they were. A
-    /// lesson's move (open, next, an answer) stands, as the lesson records it; only its
-    /// picture is missing, and `show` draws it. (Nothing is copied to be able to take a change
-    /// back: the history does it, so that a script of a million `add`s stays linear.)
+    /// taken back — the workspace and the undo history as they were — and the engine starts a
+    /// new cache (the old one may hold half a layout). A lesson's move (open, next, an answer)
+    /// stands, as the lesson records it; only its words and picture are missing, and `show`
+    /// draws the picture. (Nothing is copied to be able to take a change back: the history does
+    /// it, so that a script of a million `add`s stays linear.)
     func runStoppably(_ command: Command) throws(SessionError) -> Reply {
         let mark = history.mark
         let work = LayoutWork(stopsWhen: stopsWork)
@@ -161,14 +162,15 @@ public final class Session {
                 return .failure(error)
             }
         }
-        guard work.isStopped else { return try outcome.get() }
+        // Asked again: a goal's own meter may have stopped on Ctrl-C without this one looking.
+        guard !work.check() else { return try outcome.get() }
         lastRun = nil
         engine = LayoutEngine()  // its cache may be half made
         var reply = Reply()
         reply.wasStopped = true
         switch command {
         case .lesson:
-            reply.lines = ["(stopped by Ctrl-C before the layout was done: show draws it)"]
+            reply.lines = ["(stopped by Ctrl-C before the layout was done: the lesson kept your move; show draws it)"]
         case .edit:
             let tookBack = history.takeBack(&workspace, since: mark)
             reply.lines = [
@@ -253,6 +255,7 @@ public final class Session {
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
             let svg = workspace.svg(of: layout())
+            if LayoutWork.current?.check() == false { return Reply() }  // nothing half-made is written
             do {
                 try files.write(svg, to: path, overwrite: force)
             } catch {
@@ -450,6 +453,8 @@ public final class Session {
     func redrawn(_ lines: [String]) -> Reply {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
         let result = autoshow ? layout() : nil
+        // A stopped run is no layout: the lesson must not judge a task by it.
+        if LayoutWork.current?.check() == false { return Reply() }
         let stale = result?.notes.contains(.staleRows) == true
         let task =
             lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale, run: result))) } ?? []

@@ -21,6 +21,7 @@ struct UndoHistory {
     /// A new change was made by `command`; `edit` takes it back. What could be redone is
     /// forgotten.
     mutating func record(_ edit: Edit, command: String) {
+        recorded += 1
         undoEdits.append((edit, command))
         // Trimmed in batches, so that a long run of changes does not move the whole history
         // on every one of them.
@@ -35,7 +36,9 @@ struct UndoHistory {
     /// as before it, and the changes that could be redone then (`redoable`, from `mark`) again.
     /// What a command stopped by Ctrl-C does with its change. False when there is none to take.
     mutating func takeBack(_ workspace: inout Workspace, since mark: Mark) -> Bool {
-        guard undoEdits.count == mark.undoCount + 1, let last = undoEdits.popLast() else { return false }
+        // Counted by records, not by entries: a record may trim the oldest entries away.
+        guard recorded == mark.recorded + 1, let last = undoEdits.popLast() else { return false }
+        recorded -= 1
         _ = Self.apply(last.edit, to: &workspace)
         redoEdits = mark.redoable
         return true
@@ -44,11 +47,14 @@ struct UndoHistory {
     /// Where the history stands: what `takeBack` comes back to. (Holding the changes that could
     /// be redone costs nothing: `record` drops its own copy of them.)
     struct Mark {
-        let undoCount: Int
+        let recorded: Int
         let redoable: [(edit: Edit, command: String)]
     }
 
-    var mark: Mark { Mark(undoCount: undoEdits.count, redoable: redoEdits) }
+    var mark: Mark { Mark(recorded: recorded, redoable: redoEdits) }
+
+    /// How many changes `record` has kept in all.
+    private var recorded = 0
 
     /// Whether changes older than those kept were forgotten: undo then stops short of the start.
     private(set) var forgotOlder = false

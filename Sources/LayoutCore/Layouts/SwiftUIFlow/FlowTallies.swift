@@ -136,6 +136,13 @@ enum FlowTallies {
     static func balancedLines(_ items: [MeasuredFlowItem], in availableSpace: Double) -> [WrappedFlowLine] {
         guard availableSpace.isFinite else { return greedyLines(items, in: availableSpace) }
         guard !items.isEmpty else { return [] }
+        // The early stops below (and the library's) take a line to grow with every item it
+        // takes; a negative breadth (no child answers one) would make the two orders part.
+        guard items.allSatisfy({ $0.size.lowerBound >= 0 }) else {
+            var solver = BalancedFlowBreaker.Solver(items: items, availableSpace: availableSpace)
+            solver.fill()
+            return solver.lines()
+        }
         let count = items.count
         let sizer = FlowLineSizer(availableSpace: availableSpace)
         var costs = [Double](repeating: .infinity, count: count + 1)
