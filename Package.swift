@@ -60,7 +60,8 @@ let package = Package(
         // Exercises: the catalogue, the cases, compiling and running a learner's file against the
         // kit, judging it beside the article's algorithm (the engine) and reporting the difference.
         .target(
-            name: "Exercises", dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText"],
+            name: "Exercises",
+            dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText", "CExerciseSupervisor"],
             plugins: ["EmbedExercises"]),
         .plugin(name: "EmbedExercises", capability: .buildTool()),
         // What runs a learner's program: a child subreaper that keeps every process the program

@@ -47,6 +47,13 @@ static inline void supervisor_close_from(int first) {
 /// Marks a descriptor close-on-exec.
 static inline int supervisor_close_on_exec(int descriptor) { return fcntl(descriptor, F_SETFD, FD_CLOEXEC); }
 
+/// A pipe whose two ends are closed on exec from the start (pipe2 with O_CLOEXEC): made with
+/// pipe() and then marked, an end could slip into a program another thread starts in between,
+/// and the reader would wait for that program to end before it saw the end of the pipe.
+static inline int supervisor_pipe_closed_on_exec(int descriptors[2]) {
+    return (int)syscall(SYS_pipe2, descriptors, O_CLOEXEC);
+}
+
 // The clone flags of <sched.h>, which declares them only under _GNU_SOURCE.
 #define SUPERVISOR_CLONE_NEWNS 0x00020000
 #define SUPERVISOR_CLONE_NEWUSER 0x10000000

@@ -304,8 +304,7 @@ func main() -> Never {
     ]
     // The key for the program, on a pipe of its own that it reads once.
     var keyPipe: [Int32] = [-1, -1]
-    guard pipe(&keyPipe) == 0 else { finish("signal 0") }
-    for end in keyPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    guard supervisor_pipe_closed_on_exec(&keyPipe) == 0 else { finish("signal 0") }
     _ = key.withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) }
     close(keyPipe[1])
     let launch = Launch(

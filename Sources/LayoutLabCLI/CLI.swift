@@ -123,7 +123,7 @@ public enum CLI {
 
     /// Whether Ctrl-C stopped a layout of the command under way: what it made is then not to be
     /// printed or written.
-    static var stoppedByCtrlC: Bool { LayoutWork.current.map { !$0.check() } ?? false }
+    static var stoppedByCtrlC: Bool { LayoutWork.current?.wasStopped == true }
 
     /// Every option some subcommand takes: what may come before the subcommand's name.
     static var everyOption: [OptionSpec] { commands.flatMap(\.options) + [.help] }

@@ -169,12 +169,9 @@ enum ExerciseCommands {
         do throws(ExerciseSetupError) {
             outcome = try Checker.check(file, options: options)
         } catch {
-            if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
             StandardStreams.writeError("layoutlab check: \(VisibleText.of(error.message))\n")
             return .usage
         }
-        // The article's side is laid out here: stopped by Ctrl-C, it is no reference to judge by.
-        if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
         // Plain pictures: every line goes through VisibleText, which would show colour codes.
         var plain = render
         plain.color = false

@@ -36,6 +36,7 @@ struct CtrlCInATerminalTests {
         let pressed = Date()
         try session.send("C-c")
         let screen = try session.waitFor(text, seconds: 10)
+        #expect(screen.contains(text), "no '\(text)' after Ctrl-C during \(what): \(screen)")
         print("Ctrl-C during \(what): answered in \(Int(Date().timeIntervalSince(pressed) * 1000)) ms")
         return screen
     }
@@ -47,8 +48,8 @@ struct CtrlCInATerminalTests {
             shell, after: 3, waitingFor: message(of: "Ctrl-C while a lesson's step is drawn"), "the opening")
         #expect(screen.contains("slow 1/1>"))
         try shell.send("show", "Enter")
-        screen = try stop(shell, after: 1, waitingFor: "done)\n", "show")
-        #expect(screen.contains("(stopped by Ctrl-C before the layout was done)"))
+        screen = try stop(shell, after: 1, waitingFor: "(Ctrl-C stopped the layout)\n", "show")
+        #expect(screen.contains("(Ctrl-C stopped the layout)"))
         // A change whose picture is stopped is taken back: there is nothing to undo.
         try shell.send("set width 59999", "Enter")
         screen = try stop(shell, after: 1, waitingFor: message(of: "Ctrl-C while a change is drawn"), "a change")
@@ -70,7 +71,7 @@ struct CtrlCInATerminalTests {
         try shell.send("walk", "Enter")
         try shell.waitFor("Type walk again")
         try shell.send("walk", "Enter")
-        let screen = try stop(shell, after: 1, waitingFor: "(stopped by Ctrl-C before the layout was done)", "walk")
+        let screen = try stop(shell, after: 1, waitingFor: "(Ctrl-C stopped the layout)", "walk")
         #expect(screen.hasSuffix("preview>"))
         try shell.send("C-d")
     }

@@ -23,7 +23,7 @@ struct CtrlCTests {
         let before = session.workspace
         session.stopsWork = { true }
         let reply = session.execute("set width 1000000000")
-        #expect(reply.lines == ["(stopped by Ctrl-C before the layout was done: the change is taken back)"])
+        #expect(reply.lines == ["(Ctrl-C stopped the layout: the change is taken back)"])
         #expect(reply.error == nil)
         #expect(session.workspace == before)
         // The history is as it was: undo takes back the last change made before, the last add.
@@ -43,11 +43,11 @@ struct CtrlCTests {
         _ = session.execute("set autoshow on")
         session.stopsWork = { true }
         #expect(
-            session.execute("redo").lines == ["(stopped by Ctrl-C before the layout was done: the redo is taken back)"])
+            session.execute("redo").lines == ["(Ctrl-C stopped the layout: the redo is taken back)"])
         #expect(session.workspace == before)
         _ = session.execute("undo")
         #expect(
-            session.execute("undo").lines == ["(stopped by Ctrl-C before the layout was done: the undo is taken back)"])
+            session.execute("undo").lines == ["(Ctrl-C stopped the layout: the undo is taken back)"])
         session.stopsWork = { false }
         session.autoshow = false
         // What could be redone still can.
@@ -59,7 +59,7 @@ struct CtrlCTests {
         let session = Self.busySession()
         let before = session.workspace
         session.stopsWork = { true }
-        #expect(session.execute("show").lines == ["(stopped by Ctrl-C before the layout was done)"])
+        #expect(session.execute("show").lines == ["(Ctrl-C stopped the layout)"])
         #expect(session.workspace == before)
         session.stopsWork = { false }
         #expect(session.execute("show").lines.contains { $0.contains("5000 items") })
@@ -79,7 +79,7 @@ extension CtrlCTests {
         let before = session.workspace
         session.stopsWork = { true }
         let reply = session.execute("set width 1000000000")
-        #expect(reply.lines == ["(stopped by Ctrl-C before the layout was done: the change is taken back)"])
+        #expect(reply.lines == ["(Ctrl-C stopped the layout: the change is taken back)"])
         #expect(session.workspace == before)
     }
 }
@@ -107,7 +107,7 @@ extension CtrlCTests {
         #expect(session.lessons?.waitingCheck == .task)
         session.stopsWork = { true }
         let stopped = session.execute("set width 50")
-        #expect(stopped.lines.first?.hasPrefix("(stopped by Ctrl-C") == true, "\(stopped)")
+        #expect(stopped.lines.first?.hasPrefix("(Ctrl-C stopped the layout") == true, "\(stopped)")
         #expect(session.lessons?.waitingCheck == .task)
         session.stopsWork = { false }
         _ = session.execute("set width 50")

@@ -10,6 +10,19 @@ import LayoutCore
 /// article's algorithm, and finds the first case where they part, made as small as it goes.
 public enum Checker {
     public static func check(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
+        // The article's layouts are what every case is judged by: they run whole, under a meter
+        // of their own that Ctrl-C does not stop (a reference cut short would be a false
+        // difference); the check itself stops between its runs on Ctrl-C, and says so.
+        try LayoutWork().measuring { () -> Result<CheckOutcome, ExerciseSetupError> in
+            do throws(ExerciseSetupError) {
+                return .success(try checking(file, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    private static func checking(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
         // The compiler takes only a `.swift` file for Swift: any other name was compiled as
         // something else, and the learner read "cannot find 'FlowLayout' in scope".
         let name = file.split(separator: "/").last.map(String.init) ?? file

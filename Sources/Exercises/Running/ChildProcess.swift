@@ -1,3 +1,4 @@
+import CExerciseSupervisor
 import LabSupport
 
 #if canImport(Glibc)
@@ -91,14 +92,13 @@ enum ChildProcess {
         // never on a command line (`ps` shows those) nor in an environment (/proc shows that).
         let key = String(UInt64.random(in: 1...UInt64.max), radix: 16)
         var keyPipe: [Int32] = [-1, -1]
-        guard pipe(&keyPipe) == 0 else { return nil }
-        for end in keyPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        guard supervisor_pipe_closed_on_exec(&keyPipe) == 0 else { return nil }
         defer { close(keyPipe[0]) }
         _ = Array((key + "\n").utf8).withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) }
         close(keyPipe[1])
         // The supervisor's verdict comes on a pipe only it holds.
         var verdict: [Int32] = [-1, -1]
-        guard pipe(&verdict) == 0 else { return nil }
+        guard supervisor_pipe_closed_on_exec(&verdict) == 0 else { return nil }
         defer { close(verdict[0]) }
         let supervisorArguments =
             [

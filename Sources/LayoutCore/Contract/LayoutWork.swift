@@ -39,16 +39,33 @@ public final class LayoutWork: @unchecked Sendable {
     }
 
     /// A meter inside this one, with a budget of its own: it stops when this one's question
-    /// says stop, or once this one has stopped. It may count on another thread (each meter is
-    /// used by one thread at a time; only the question and `hasStopped` are read across).
+    /// says stop, or once this one has stopped, and then this one knows (`wasStopped`). It may
+    /// count on another thread (each meter is used by one thread at a time; only the question
+    /// and the two flags are read across).
     public func nested(limit: Int = .max) -> LayoutWork {
-        LayoutWork(limit: limit) { [self] in self.hasStopped.load(ordering: .relaxed) || self.stopsWhen() }
+        let child = LayoutWork(limit: limit) { [self] in self.hasStopped.load(ordering: .relaxed) || self.stopsWhen() }
+        child.parent = self
+        return child
     }
 
+    /// Whether this meter stopped (its budget, or its question).
     public var isStopped: Bool { stop != nil }
+
+    /// Whether any work under this meter was stopped: its own, or a nested meter's on this one's
+    /// question (Ctrl-C) — not a nested meter's own budget, which is that meter's owner's to say.
+    public var wasStopped: Bool { stop != nil || stoppedWithin.load(ordering: .relaxed) }
 
     /// `stop != nil`, readable from the threads of nested meters.
     private let hasStopped = Atomic<Bool>(false)
+    /// A nested meter stopped on this one's question.
+    private let stoppedWithin = Atomic<Bool>(false)
+    private var parent: LayoutWork?
+
+    /// A nested meter stopped on the question: this one and every one it is nested in know.
+    private func markStoppedWithin() {
+        stoppedWithin.store(true, ordering: .relaxed)
+        parent?.markStoppedWithin()
+    }
 
     /// Counts `units`; false once the work must stop.
     @inline(__always)
@@ -68,6 +85,7 @@ public final class LayoutWork: @unchecked Sendable {
             stop = .asked
         }
         if stop != nil { hasStopped.store(true, ordering: .relaxed) }
+        if stop == .asked { parent?.markStoppedWithin() }
         let (next, overflow) = spent.addingReportingOverflow(Self.checkInterval)
         nextCheck = min(overflow ? .max : next, limit == .max ? .max : limit + 1)
         return stop == nil
@@ -78,15 +96,14 @@ public final class LayoutWork: @unchecked Sendable {
     /// (Work handed to other threads takes the meter along itself: see `nested`.)
     public func measure<Value>(_ body: () -> Value) throws(Stop) -> Value {
         let value = measuring(body)
-        // Asked again: a nested meter may have stopped on this one's question without this one
-        // having looked since.
-        if !check(), let stop { throw stop }
+        if let stop { throw stop }
+        // A nested meter stopped on this one's question (Ctrl-C inside a goal's own meter).
+        if wasStopped { throw .asked }
         return value
     }
 
     /// Runs `body` with this meter set, and gives back what it made even when the work was
-    /// stopped (the caller asks `check()`, not `isStopped`, which a nested meter's stop does not
-    /// set: a layout run inside is then not to be trusted).
+    /// stopped (the caller asks `wasStopped`: a layout run inside is then not to be trusted).
     public func measuring<Value>(_ body: () -> Value) -> Value {
         Self.$current.withValue(self) { body() }
     }

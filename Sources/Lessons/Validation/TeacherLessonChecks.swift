@@ -77,8 +77,7 @@ public final class TeacherLessonChecks {
     private func check(_ lesson: Lesson, under work: LayoutWork) -> Bool {
         let found = cache.errors(of: lesson, fingerprint: fingerprint(lesson)) {
             let diagnostics = work.measuring { validator.validate(lesson) }
-            // Asked again: the steps' own meters may have stopped on its question.
-            return work.check() ? diagnostics : nil
+            return work.wasStopped ? nil : diagnostics
         }
         guard let found else { return false }
         record(lesson, found)

@@ -100,7 +100,7 @@ public struct LessonValidator: Sendable {
             }
             diagnostics += found
             // A lesson whose checking was stopped part-way is not reported half-checked.
-            if let work, !work.check() {
+            if let work, work.wasStopped {
                 diagnostics.removeSubrange(before...)
                 checkedFiles -= 1
                 break

@@ -77,7 +77,7 @@ extension Session {
         }
         let view = WalkView(
             walk: walk, listing: WalkListing(listing.text), title: walkTitle, options: renderOptions)
-        if LayoutWork.current?.check() == false { return Reply() }  // a stopped walk is not written
+        if LayoutWork.current?.wasStopped == true { return Reply() }  // a stopped walk is not written
         do {
             if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
                 try files.write(WalkExport.html(view), to: path, overwrite: force)

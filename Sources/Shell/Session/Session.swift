@@ -162,28 +162,28 @@ public final class Session {
                 return .failure(error)
             }
         }
-        // Asked again: a goal's own meter may have stopped on Ctrl-C without this one looking.
-        guard !work.check() else { return try outcome.get() }
+        // (A goal's own meter stopped by Ctrl-C counts: its goal was not judged.)
+        guard work.wasStopped else { return try outcome.get() }
         lastRun = nil
         engine = LayoutEngine()  // its cache may be half made
         var reply = Reply()
         reply.wasStopped = true
         switch command {
         case .lesson:
-            reply.lines = ["(stopped by Ctrl-C before the layout was done: the lesson kept your move; show draws it)"]
+            reply.lines = ["(Ctrl-C stopped the layout: the lesson kept your move; show draws it)"]
         case .edit:
             let tookBack = history.takeBack(&workspace, since: mark)
             reply.lines = [
-                "(stopped by Ctrl-C before the layout was done: \(tookBack ? "the change is taken back" : "nothing changed"))"
+                "(Ctrl-C stopped the layout: \(tookBack ? "the change is taken back" : "nothing changed"))"
             ]
         case .undo:
             _ = history.redo(&workspace)
-            reply.lines = ["(stopped by Ctrl-C before the layout was done: the undo is taken back)"]
+            reply.lines = ["(Ctrl-C stopped the layout: the undo is taken back)"]
         case .redo:
             _ = history.undo(&workspace)
-            reply.lines = ["(stopped by Ctrl-C before the layout was done: the redo is taken back)"]
+            reply.lines = ["(Ctrl-C stopped the layout: the redo is taken back)"]
         default:
-            reply.lines = ["(stopped by Ctrl-C before the layout was done)"]
+            reply.lines = ["(Ctrl-C stopped the layout)"]
         }
         return reply
     }
@@ -255,7 +255,7 @@ public final class Session {
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
             let svg = workspace.svg(of: layout())
-            if LayoutWork.current?.check() == false { return Reply() }  // nothing half-made is written
+            if LayoutWork.current?.wasStopped == true { return Reply() }  // nothing half-made is written
             do {
                 try files.write(svg, to: path, overwrite: force)
             } catch {
@@ -454,7 +454,7 @@ public final class Session {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
         let result = autoshow ? layout() : nil
         // A stopped run is no layout: the lesson must not judge a task by it.
-        if LayoutWork.current?.check() == false { return Reply() }
+        if LayoutWork.current?.wasStopped == true { return Reply() }
         let stale = result?.notes.contains(.staleRows) == true
         let task =
             lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale, run: result))) } ?? []
