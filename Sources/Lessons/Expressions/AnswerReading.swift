@@ -34,13 +34,43 @@ public enum AnswerReading {
         public var right: Value
         /// The answer counts from 0 (a row, an index, a card): "the first" is 0, "the third" 2.
         public var countsFromZero = false
-        /// How many items the layout has: "3 times each" is 3 × this.
+        /// How many items the layout has: "3 times each" is 3 × this, "all of them" this.
         public var itemCount: Int?
+        /// The way the question says a negative number goes ("Negative means left"): "one to
+        /// the left" is −1 then, and "to the right" +1.
+        public var negativeWay: SignedWay?
 
-        public init(_ right: Value, countsFromZero: Bool = false, itemCount: Int? = nil) {
+        public init(_ right: Value, countsFromZero: Bool = false, itemCount: Int? = nil, negativeWay: SignedWay? = nil)
+        {
             self.right = right
             self.countsFromZero = countsFromZero
             self.itemCount = itemCount
+            self.negativeWay = negativeWay
+        }
+    }
+
+    /// The two ways along an axis, for a question that gives negative numbers a way.
+    public enum SignedWay: String, CaseIterable, Sendable {
+        case left, right, up, down
+
+        var opposite: SignedWay {
+            switch self {
+            case .left: .right
+            case .right: .left
+            case .up: .down
+            case .down: .up
+            }
+        }
+
+        /// The way a question's words give negative numbers: "(Negative means left.)",
+        /// "negative is up".
+        public static func negative(in question: String) -> SignedWay? {
+            let words = question.lowercased().split { !$0.isLetter }.map(String.init)
+            for index in words.indices.dropLast(2) where words[index] == "negative" {
+                guard ["means", "is", "goes"].contains(words[index + 1]) else { continue }
+                if let way = SignedWay(rawValue: words[index + 2]) { return way }
+            }
+            return nil
         }
     }
 
@@ -81,7 +111,10 @@ public enum AnswerReading {
         guard case .number(let given) = reading.value, case .number(let exact) = right, exact.isFinite else {
             return false
         }
-        let precisions = [reading.decimals > 0 ? reading.decimals : nil, allowed].compactMap { $0 }
+        // With a precision asked for (`round: 2`), an answer judged at its own decimals must give
+        // at least that many: 0.8 for 0.76 is the right value less exactly, to be asked again.
+        let own = reading.decimals > 0 && reading.decimals >= (allowed ?? 0) ? reading.decimals : nil
+        let precisions = [own, allowed].compactMap { $0 }
         return precisions.contains { decimals in
             var scale = 1.0
             for _ in 0..<decimals { scale *= 10 }
@@ -104,6 +137,24 @@ public enum AnswerReading {
         // tutor hears the number; whether it is right is for the judging.
         let words = typed.lowercased().split { !$0.isLetter }.map(String.init)
         var found = numbers(in: typed)
+        // "All of them", "every one" for a count of all the items.
+        if found.isEmpty, let count = asking.itemCount,
+            words.contains(where: { ["all", "every", "everything", "everyone"].contains($0) })
+        {
+            found = [FoundNumber(value: Double(count), decimals: 0)]
+        }
+        // "One to the left" where the question says negative means left: −1.
+        if let negative = asking.negativeWay {
+            let saysNegative = words.contains(negative.rawValue)
+            let saysPositive = words.contains(negative.opposite.rawValue)
+            if saysNegative != saysPositive {
+                found = found.map { number in
+                    var number = number
+                    number.value = saysNegative ? -abs(number.value) : abs(number.value)
+                    return number
+                }
+            }
+        }
         // An ordinal for an answer that counts from 0: "the first" is 0, "the third row" 2.
         if asking.countsFromZero {
             found = found.map { number in
@@ -188,6 +239,25 @@ public enum AnswerReading {
                     }
                     index += 1
                 }
+                // A fraction, 3/4 or 3 / 4: one number, its decimals the most a person would write.
+                var slash = index
+                while slash < text.count, text[slash] == " " { slash += 1 }
+                var below = slash + 1
+                while below < text.count, text[below] == " " { below += 1 }
+                if decimals == nil, slash < text.count, text[slash] == "/", below < text.count, text[below].isASCII,
+                    text[below].isNumber
+                {
+                    var denominator = ""
+                    index = below
+                    while index < text.count, text[index].isASCII, text[index].isNumber {
+                        denominator.append(text[index])
+                        index += 1
+                    }
+                    if let top = Double(digits), let bottom = Double(denominator), bottom != 0 {
+                        found.append(FoundNumber(value: top / bottom, decimals: 6))
+                    }
+                    continue
+                }
                 let percent = index < text.count && text[index] == "%"
                 // 1st, 2nd, 3rd, 4th: an ordinal, and its suffix no word of its own.
                 var ordinal = false
@@ -236,39 +306,145 @@ public enum AnswerReading {
     private static let pointing = Set(
         ["the", "this", "that", "which", "each", "every", "any", "no", "last", "next", "other", "same"] + ordinals)
 
-    /// `seventeen`, `twenty-one`, `twenty one`, `infinity`, `infinite`, `third`; a minus before
-    /// `infinity` counts; "one" after an ordinal or "the" ("the first one") is no number.
+    /// `seventeen`, `twenty-one`, `a hundred and five`, `six and a half`, `three quarters`, `two
+    /// point five`, `infinity`, `third`; a minus before a number counts; "one" after an ordinal or
+    /// "the" ("the first one") is no number.
     private static func numbers(inWords words: [String]) -> [FoundNumber] {
         var found: [FoundNumber] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            if let place = ordinals.firstIndex(of: word) {
-                found.append(FoundNumber(value: Double(place + 1), decimals: 0, ordinal: true))
-            } else if word == "one", index > 0, pointing.contains(words[index - 1]) {
-                // a pronoun
-            } else if word == "infinity" || word == "inf" || word == "infinite" || word == "infinitely" {
-                let negative = index > 0 && words[index - 1] == "-"
+            let negative = index > 0 && words[index - 1] == "minus"
+            if word == "one", index > 0, pointing.contains(words[index - 1]) {
+                index += 1  // a pronoun
+                continue
+            }
+            if word == "infinity" || word == "inf" || word == "infinite" || word == "infinitely" {
+                let negative = negative || (index > 0 && words[index - 1] == "-")
                 found.append(FoundNumber(value: negative ? -.infinity : .infinity, decimals: 0))
-            } else if let unit = units.firstIndex(of: word) {
-                let negative = index > 0 && words[index - 1] == "minus"
-                found.append(FoundNumber(value: Double(negative ? -unit : unit), decimals: 0))
             } else if word == "none" || word == "nothing" {
                 found.append(FoundNumber(value: 0, decimals: 0))
-            } else if let ten = tens[word] {
-                var value = ten
-                // twenty-one, twenty one
-                var next = index + 1
-                if next < words.count, words[next] == "-" { next += 1 }
-                if next < words.count, let unit = units.firstIndex(of: words[next]), (1...9).contains(unit) {
-                    value += unit
-                    index = next
-                }
-                found.append(FoundNumber(value: Double(value), decimals: 0))
+            } else if let (value, next, decimals) = amount(words, from: index) {
+                found.append(FoundNumber(value: negative ? -value : value, decimals: decimals))
+                index = next
+                continue
+            } else if let place = ordinals.firstIndex(of: word) {
+                found.append(FoundNumber(value: Double(place + 1), decimals: 0, ordinal: true))
             }
             index += 1
         }
         return found
+    }
+
+    /// A number said in words from `start`: a whole number (to the hundreds), a fraction of one
+    /// (`a half`, `three quarters`, `two thirds`), or both (`six and a half`, `two point five`).
+    /// Its value, where its words end, and its decimals (a fraction is as exact as it gets).
+    private static func amount(_ words: [String], from start: Int) -> (Double, Int, Int)? {
+        var index = start
+        var value: Double
+        var decimals = 0
+        if let whole = wholeNumber(words, from: &index) {
+            value = whole
+        } else if ["a", "an"].contains(words[start]), start + 1 < words.count,
+            let part = fractionWord(words[start + 1], count: 1, after: "a")
+        {
+            return (part, start + 2, 6)
+        } else if words[start] == "half" {
+            return (0.5, start + 1, 1)
+        } else {
+            return nil
+        }
+        // `three quarters`, `two thirds`: the whole number counts the parts.
+        if index < words.count, let part = fractionWord(words[index], count: value, after: words[index - 1]) {
+            return (part, index + 1, 6)
+        }
+        // `and a half`, `and three quarters`
+        if index + 1 < words.count, words[index] == "and" {
+            var next = index + 1
+            if ["a", "an"].contains(words[next]), next + 1 < words.count,
+                let part = fractionWord(words[next + 1], count: 1, after: "a")
+            {
+                return (value + part, next + 2, 6)
+            }
+            if let count = wholeNumber(words, from: &next), next < words.count,
+                let part = fractionWord(words[next], count: count, after: words[next - 1])
+            {
+                return (value + part, next + 1, 6)
+            }
+        }
+        // `two point five`, `zero point seven five`
+        if index + 1 < words.count, words[index] == "point" {
+            var digits = ""
+            var next = index + 1
+            while next < words.count, let digit = units.firstIndex(of: words[next]), digit < 10 {
+                digits.append(String(digit))
+                next += 1
+            }
+            if !digits.isEmpty, let fraction = Double("0." + digits) {
+                value += fraction
+                decimals = digits.count
+                index = next
+            }
+        }
+        return (value, index, decimals)
+    }
+
+    /// A whole number in words at `index` (moved past it): `seventeen`, `twenty-one`, `a hundred`,
+    /// `two hundred and five`.
+    private static func wholeNumber(_ words: [String], from index: inout Int) -> Double? {
+        var next = index
+        var value: Int
+        if ["a", "an"].contains(words[next]), next + 1 < words.count, words[next + 1] == "hundred" {
+            value = 1
+            next += 1
+        } else if let below = belowHundred(words, from: &next) {
+            value = below
+        } else {
+            return nil
+        }
+        if next < words.count, words[next] == "hundred", (1...9).contains(value) {
+            value *= 100
+            next += 1
+            var rest = next < words.count && words[next] == "and" ? next + 1 : next
+            if rest < words.count, let below = belowHundred(words, from: &rest) {
+                value += below
+                next = rest
+            }
+        }
+        index = next
+        return Double(value)
+    }
+
+    /// `seventeen`, `twenty-one`, `twenty one`: a number below a hundred.
+    private static func belowHundred(_ words: [String], from index: inout Int) -> Int? {
+        if let unit = units.firstIndex(of: words[index]) {
+            index += 1
+            return unit
+        }
+        guard let ten = tens[words[index]] else { return nil }
+        var value = ten
+        var next = index + 1
+        if next < words.count, words[next] == "-" { next += 1 }
+        if next < words.count, let unit = units.firstIndex(of: words[next]), (1...9).contains(unit) {
+            value += unit
+            index = next + 1
+        } else {
+            index += 1
+        }
+        return value
+    }
+
+    /// `count` parts named by `word` (`quarters`, `half`, `thirds`): "a third" and "one third"
+    /// are a part; "the third" is a place, not a part, so a singular part needs "a" or "one".
+    private static func fractionWord(_ word: String, count: Double, after previous: String) -> Double? {
+        let parts: [String: Double] = [
+            "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
+            "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10,
+        ]
+        guard let whole = parts[word] else { return nil }
+        let singular = !word.hasSuffix("s") || word == "halves"
+        if singular, word != "half", !["a", "an", "one"].contains(previous) { return nil }
+        return count / whole
     }
 
     // MARK: Yes and no

@@ -132,6 +132,8 @@ public enum AnswerVerdict: Equatable, Sendable {
 /// What a wrong answer could not have been right as.
 public enum ExpectedAnswer: Equatable, Sendable {
     case wholeNumber
+    /// A whole number given where the answer has a fraction (13 for 13.2, about 2 for 1.5).
+    case notWholeNumber
     /// The right answer, less exactly than the question asks (26 for 25.5, asked to one
     /// decimal): not counted as a wrong try.
     case moreDecimals(Int)

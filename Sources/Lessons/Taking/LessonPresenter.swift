@@ -76,6 +76,7 @@ public struct LessonPresenter {
         case .answered(.wrong(let typed, let mistake, let expected, let hasHints)):
             var lines = [mistake.map { "Not quite. \($0)" } ?? "Not quite: \(typed) is not it."]
             if expected == .wholeNumber { lines.append("The answer is a whole number.") }
+            if expected == .notWholeNumber { lines.append("The answer is not a whole number.") }
             return lines + [hasHints ? "Try again, or type hint." : "Try again."]
         case .answered(.unreadable(let answer, let hasHints, let canSkip)):
             // Not knowing is no mistake: said so, with the ways on.

@@ -103,9 +103,7 @@ extension LessonTaker {
         let right = try rightAnswer(check)
         let answerText = check.answer?.text ?? ""
         let readings: [AnswerReading.Reading]
-        let asking = AnswerReading.Asking(
-            right, countsFromZero: Self.countsFromZero(answerText),
-            itemCount: stepWorkspace.collection?.itemCount ?? stepWorkspace.items.count)
+        let asking = AnswerReading.Asking(check, right: right, in: stepWorkspace)
         if check.choices.isEmpty {
             do throws(UnreadableAnswer) {
                 readings = try AnswerReading.read(typed, asking: asking)
@@ -165,11 +163,17 @@ extension LessonTaker {
             ])
         }
         var expected: ExpectedAnswer?
-        // Only the answer as written counts here (80% is 80 first, 0.8 only besides).
-        if case .number(let value) = right, value == value.rounded(),
-            case .number(let given)? = readings.first?.value, given != given.rounded()
+        // Only the answer as written counts here (80% is 80 first, 0.8 only besides). Said both
+        // ways: a fraction for a whole number, a whole number for a fraction (unless a whole
+        // number is what the step asks for, `round: 0`).
+        if case .number(let value) = right, value.isFinite, case .number(let given)? = readings.first?.value,
+            given.isFinite
         {
-            expected = .wholeNumber
+            if value == value.rounded(), given != given.rounded() {
+                expected = .wholeNumber
+            } else if value != value.rounded(), given == given.rounded(), check.rounding != 0 {
+                expected = .notWholeNumber
+            }
         }
         wrongAnswers += 1
         if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
@@ -248,5 +252,17 @@ extension LessonTaker {
         let facts = LayoutFacts(workspace)
         if case .bool(true)? = try? Evaluator.evaluate(goal, facts) { return .goalHolds }
         return .goalNotYet(Evaluator.whyFalse(goal.text, facts))
+    }
+}
+
+extension AnswerReading.Asking {
+    /// How `check`'s answer is read: counting from 0 when its answer is a row, an index or a
+    /// card; "all" is every item of `workspace`; a way given to negative numbers in the question
+    /// ("(Negative means left.)") makes "one to the left" −1.
+    init(_ check: Check, right: Value, in workspace: Workspace) {
+        self.init(
+            right, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""),
+            itemCount: workspace.collection?.itemCount ?? workspace.items.count,
+            negativeWay: AnswerReading.SignedWay.negative(in: check.prompt))
     }
 }

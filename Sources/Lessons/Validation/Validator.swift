@@ -201,9 +201,7 @@ public struct LessonValidator: Sendable {
             }
             if !check.choices.isEmpty {
                 // Read as a learner's choice is read: `row 3` is 3.
-                let asking = AnswerReading.Asking(
-                    value, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""),
-                    itemCount: workspace.collection?.itemCount ?? workspace.items.count)
+                let asking = AnswerReading.Asking(check, right: value, in: workspace)
                 let right = check.choices.filter { ChoiceLetters.isRight($0.text, value, asking: asking) }
                 if right.count != 1 {
                     let named =

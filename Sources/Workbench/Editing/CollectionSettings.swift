@@ -18,6 +18,9 @@ extension CollectionParameter {
         }
     }
 
+    /// A scale (1 is full size): it may be set as a percentage too.
+    public var isScale: Bool { self == .minScale || self == .maxScale }
+
     /// `help set`'s line: what it changes, and in which layouts.
     public var help: String {
         switch self {

@@ -44,10 +44,13 @@ enum SetCommand {
                 return .edit(
                     .collection(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0)))
             case .number, .wholeNumber:
-                guard let number = Double(value), number.isFinite else {
-                    throw .needsNumber(name: name, kind: "a number", got: value)
+                // A scale may be said as a percentage, as an answer may: 50% is 0.5.
+                let percent = parameter.isScale && value.hasSuffix("%")
+                guard let read = Double(percent ? String(value.dropLast()) : value), read.isFinite else {
+                    throw .needsNumber(
+                        name: name, kind: parameter.isScale ? "a number or a percentage" : "a number", got: value)
                 }
-                return .edit(.collection(.setParameter(parameter, number)))
+                return .edit(.collection(.setParameter(parameter, percent ? read / 100 : read)))
             }
         }
     }
