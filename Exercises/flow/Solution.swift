@@ -8,38 +8,42 @@ import SwiftUI
 struct FlowLayout: Layout {
     var spacing: CGFloat = 8
 
+    /// Where one subview goes: its index, its top-leading point in the rows, its size.
+    struct Placement {
+        let index: Int
+        let point: CGPoint
+        let size: CGSize
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let walk = rows(of: subviews, maxWidth: proposal.width ?? .infinity)
+        let r = layout(subviews, maxWidth: proposal.width ?? .infinity)
         // The article answers the proposed width, not the widest row: 0 when none is offered.
-        return CGSize(width: proposal.width ?? 0, height: walk.height)
+        return CGSize(width: proposal.width ?? 0, height: r.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let walk = rows(of: subviews, maxWidth: bounds.width)
-        for placement in walk.placements {
-            subviews[placement.index].place(
-                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                anchor: .topLeading, proposal: ProposedViewSize(placement.size))
+        let r = layout(subviews, maxWidth: bounds.width)
+        for p in r.placements {
+            subviews[p.index].place(
+                at: CGPoint(x: bounds.minX + p.point.x, y: bounds.minY + p.point.y),
+                anchor: .topLeading, proposal: ProposedViewSize(p.size))
         }
     }
 
-    /// Each subview's spot, left to right, wrapping before one that would cross `maxWidth`
-    /// (never the first of a row), and the height the rows take.
-    private func rows(of subviews: Subviews, maxWidth: CGFloat) -> (
-        placements: [(index: Int, origin: CGPoint, size: CGSize)], height: CGFloat
-    ) {
-        var placements: [(index: Int, origin: CGPoint, size: CGSize)] = []
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        var rowHeight: CGFloat = 0
-        for index in subviews.indices {
-            let size = subviews[index].sizeThatFits(.unspecified)
+    /// Each subview's placement, left to right, wrapping before one that would cross `maxWidth`
+    /// (never the first of a row), and the height the rows take. (The article's helper declares
+    /// its own `let spacing: CGFloat = 8`, which hides the property: see `shadowed-spacing`.)
+    func layout(_ subviews: Subviews, maxWidth: CGFloat) -> (placements: [Placement], height: CGFloat) {
+        var placements: [Placement] = []
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
+        for (i, s) in subviews.enumerated() {
+            let size = s.sizeThatFits(.unspecified)
             if x + size.width > maxWidth, x > 0 {
                 x = 0
                 y += rowHeight + spacing
                 rowHeight = 0
             }
-            placements.append((index, CGPoint(x: x, y: y), size))
+            placements.append(Placement(index: i, point: CGPoint(x: x, y: y), size: size))
             x += size.width + spacing
             rowHeight = max(rowHeight, size.height)
         }

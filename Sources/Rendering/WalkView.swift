@@ -53,11 +53,11 @@ public struct WalkView: Equatable, Sendable {
         if let hand = inHand(step) { bottom.append(plain(hand)) }
         if question == nil { bottom.append(plain(Self.keys)) }
         bottom = TextWrap.fit(bottom, width: width)
-        // The code gets what the words and a small picture leave: 5 lines at 80×24, 9 at
-        // 120×32; at least the line that runs.
+        // The code gets what the words and a small picture leave: 5 rows at 80×24, 9 at
+        // 120×32; at least the line that runs, whole, and the lines a question names.
         let spare = height - 1 - text.count - bottom.count - 6
-        let codeLines = max(1, min(9, spare / 2 * 2 + 1))
-        let top = (question == nil ? [header(index)] : []) + codeWindow(step, lines: codeLines)
+        let codeRows = max(1, min(9, spare / 2 * 2 + 1))
+        let top = (question == nil ? [header(index)] : []) + codeWindow(step, rows: codeRows)
         let room = height - top.count - text.count - bottom.count
         // Asked for a variable, the picture would let it be counted off (a line's y): it comes
         // with the answer.
@@ -80,19 +80,70 @@ public struct WalkView: Equatable, Sendable {
         return fitted(plain(parts.joined(separator: " · ")))
     }
 
-    /// The lines around the statement that runs, the statement marked.
-    private func codeWindow(_ step: WalkStep, lines count: Int) -> [String] {
+    /// The lines around the statement that runs, the statement marked and whole (a line too long
+    /// for the window goes on in rows marked `…`, never cut where it decides), in about `rows`
+    /// rows; for a "which line runs next" question, both lines that may run next are shown too
+    /// (which of them is the question), with `⋮` for what is left out between.
+    func codeWindow(_ step: WalkStep, rows budget: Int) -> [String] {
         guard let line = listing.line(of: step) else {
-            return [fitted(plain("  (\(step.function)…) \(step.code)"))]
+            return TextWrap.code([plain("  (\(step.function)…) \(step.code)")], width: options.maxColumns)
         }
-        let first = max(1, min(line - count / 2, listing.lines.count - count + 1))
-        let last = min(listing.lines.count, first + count - 1)
-        let digits = String(last).count
+        var named = [line]
+        if question == .nextLine {
+            named += [true, false].compactMap { listing.nextLine(afterIf: line, condition: $0) }
+        }
+        // Every line gets its number's width from the largest that could be shown.
+        let digits = String(min(listing.lines.count, (named.max() ?? line) + budget)).count
+        func rows(_ number: Int) -> [String] { numberedRows(number, marked: number == line, digits: digits) }
+        let low = named.min() ?? line
+        let high = named.max() ?? line
+        let span = (low...high).reduce(0) { $0 + rows($1).count }
+        var window: [Int]
+        if span <= max(budget, named.reduce(0) { $0 + rows($1).count }) {
+            window = Array(low...high)
+        } else {
+            window = named.sorted()
+        }
+        // Context around the marked line while the rows last, below first (what runs next).
+        var used = window.reduce(0) { $0 + rows($1).count }
+        var above = (window.first ?? line) - 1
+        var below = (window.last ?? line) + 1
+        while used < budget, above >= 1 || below <= listing.lines.count {
+            if below <= listing.lines.count, used + rows(below).count <= budget {
+                window.append(below)
+                used += rows(below).count
+                below += 1
+            } else {
+                below = listing.lines.count + 1
+            }
+            if above >= 1, used + rows(above).count <= budget {
+                window.insert(above, at: 0)
+                used += rows(above).count
+                above -= 1
+            } else if below > listing.lines.count {
+                break
+            }
+        }
+        var result: [String] = []
+        for (position, number) in window.enumerated() {
+            if position > 0, number != window[position - 1] + 1 {
+                result.append(plain(String(repeating: " ", count: digits + 2) + " ⋮"))
+            }
+            result += rows(number)
+        }
+        return result
+    }
+
+    /// One listing line as rows: `▶ 12 │ code`, and when it is too long for the window, its
+    /// continuation rows under it (`   │     … more`).
+    private func numberedRows(_ number: Int, marked: Bool, digits: Int) -> [String] {
         let bar = options.ascii ? "|" : "│"
-        return (first...last).map { number in
-            let mark = number == line ? (options.ascii ? ">" : "▶") : " "
-            let label = String(repeating: " ", count: digits - String(number).count) + String(number)
-            return fitted("\(mark) \(label) \(bar) \(listing.lines[number - 1])")
+        let mark = marked ? (options.ascii ? ">" : "▶") : " "
+        let label = String(repeating: " ", count: digits - String(number).count) + String(number)
+        let prefix = "\(mark) \(label) \(bar) "
+        let room = options.maxColumns.map { max(8, $0 - DisplayWidth.of(prefix)) }
+        return TextWrap.code([plain(listing.lines[number - 1])], width: room).enumerated().map { part, text in
+            (part == 0 ? prefix : String(repeating: " ", count: digits + 2) + " \(bar) ") + text
         }
     }
 
@@ -105,6 +156,11 @@ public struct WalkView: Equatable, Sendable {
         let arrow = options.ascii ? "->" : "→"
         return step.variables.map { variable in
             if case .variable(let asked) = question, asked == variable.name { return "\(variable.name) ?" }
+            // Asked which line runs next, the values are those before the line: what it changes
+            // (a block on the `if`'s own line) would tell.
+            if question == .nextLine, let old = before.first(where: { $0.name == variable.name }) {
+                return "\(variable.name) \(old.value)"
+            }
             if let old = before.first(where: { $0.name == variable.name }), old.value != variable.value {
                 return "\(variable.name) \(old.value)\(arrow)\(variable.value)"
             }

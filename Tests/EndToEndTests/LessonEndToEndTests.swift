@@ -24,7 +24,7 @@ struct LessonEndToEndTests {
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
-            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "42", "next",
+            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "46", "next",
             "5", "next",
             "skip", "next", "next", "progress",
         ])
@@ -111,7 +111,7 @@ struct LessonEndToEndTests {
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
             "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
-            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "42", "next", "5", "next",
+            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "46", "next", "5", "next",
             "skip",
             "next", "next",
         ])

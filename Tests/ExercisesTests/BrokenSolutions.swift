@@ -146,10 +146,10 @@ enum BrokenSolutions {
             "flow",
             [
                 (
-                    #"        for placement in walk.placements {"#,
+                    #"        for p in r.placements {"#,
                     #"""
-                            for placement in walk.placements {
-                                if placement.index == 1 { continue }
+                            for p in r.placements {
+                                if p.index == 1 { continue }
                     """#
                 )
             ]
@@ -164,12 +164,12 @@ enum BrokenSolutions {
             "flow",
             [
                 (
-                    #"        let walk = rows(of: subviews, maxWidth: bounds.width)"#,
+                    #"        let r = layout(subviews, maxWidth: bounds.width)"#,
                     #"""
                             // Debugging output, and words the checker itself uses: neither disturbs it.
                             print("end 0", terminator: "")
                             print("start 99\nsize 1 1")
-                            let walk = rows(of: subviews[subviews.startIndex...], maxWidth: bounds.width)
+                            let r = layout(subviews[subviews.startIndex...], maxWidth: bounds.width)
                     """#
                 )
             ]
@@ -186,8 +186,8 @@ enum BrokenSolutions {
             "flow",
             [
                 (
-                    #"        return CGSize(width: proposal.width ?? 0, height: walk.height)"#,
-                    #"        return CGSize(width: proposal.width ?? 0, height: walk.heigth)"#
+                    #"        return CGSize(width: proposal.width ?? 0, height: r.height)"#,
+                    #"        return CGSize(width: proposal.width ?? 0, height: r.heigth)"#
                 )
             ]
         ),
@@ -195,9 +195,9 @@ enum BrokenSolutions {
             "flow",
             [
                 (
-                    #"        let walk = rows(of: subviews, maxWidth: bounds.width)"#,
+                    #"        let r = layout(subviews, maxWidth: bounds.width)"#,
                     #"""
-                            let walk = rows(of: subviews, maxWidth: bounds.width)
+                            let r = layout(subviews, maxWidth: bounds.width)
                             if subviews.count > 2 { fatalError("three is a crowd") }
                     """#
                 )
@@ -207,10 +207,10 @@ enum BrokenSolutions {
             "flow",
             [
                 (
-                    #"        for placement in walk.placements {"#,
+                    #"        for p in r.placements {"#,
                     #"""
-                            for i in 0...walk.placements.count {
-                                let placement = walk.placements[i]
+                            for i in 0...r.placements.count {
+                                let p = r.placements[i]
                     """#
                 )
             ]

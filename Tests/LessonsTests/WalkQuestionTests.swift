@@ -23,7 +23,7 @@ struct WalkQuestionTests {
         walk: Which line runs next?
         stop: if x + size.width > maxWidth, x > 0 { | item 0 | phase sizeThatFits
         ask: next line
-        mistake: 38 => Both parts must hold.
+        mistake: otherline => Both parts must hold.
         hint: x > 0 too.
 
         == lineY
@@ -52,18 +52,18 @@ struct WalkQuestionTests {
         let taker = try Self.taker()
         _ = try taker.handle(Self.command(.open("walks")))
         #expect(taker.awaitsAnswer)
-        let mistaken = try taker.handle(Self.command(.answer("38")))
+        let mistaken = try taker.handle(Self.command(.answer("42")))
         guard case .answered(.wrong(_, let mistake, _, _)) = mistaken.happenings.first else {
-            Issue.record("38 was not wrong: \(mistaken.happenings)")
+            Issue.record("42 was not wrong: \(mistaken.happenings)")
             return
         }
         #expect(mistake == "Both parts must hold.")
-        let right = try taker.handle(Self.command(.answer("line 42")))
+        let right = try taker.handle(Self.command(.answer("line 46")))
         guard case .answered(.right(let value, let explanation, _)) = right.happenings.first else {
-            Issue.record("42 was not right: \(right.happenings)")
+            Issue.record("46 was not right: \(right.happenings)")
             return
         }
-        #expect(value == .number(42))
+        #expect(value == .number(46))
         #expect(
             explanation?.hasPrefix("At that line, x + size.width > maxWidth: 0 + 7 > 6 → true, x > 0: 0 > 0 → false")
                 == true)
@@ -84,7 +84,7 @@ struct WalkQuestionTests {
         let question = try #require(guardStep.check?.walk)
         let screen = try question.screen(workspace, options: RenderOptions(maxColumns: 80), height: 18)
         let text = screen.joined(separator: "\n")
-        #expect(text.contains("▶ 37 │             if x + size.width > maxWidth, x > 0 {"))
+        #expect(text.contains("▶ 41 │             if x + size.width > maxWidth, x > 0 {"))
         #expect(!text.contains("→ true") && !text.contains("it stays") && !text.contains("new row"))
         let lineY = lesson.steps[1]
         let (anchored, _) = StepScript.setUp(lineY.setup)

@@ -208,7 +208,7 @@ struct ExportWalkTests {
         let page = try #require(recorded.files["a.html"])
         #expect(page.components(separatedBy: "<pre class=\"step\"").count - 1 == 25)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("src="))
-        #expect(page.contains("▶ 37 │             if x + size.width &gt; maxWidth, x &gt; 0 {"))
+        #expect(page.contains("▶ 41 │             if x + size.width &gt; maxWidth, x &gt; 0 {"))
         #expect(session.execute("export walk a.html").error == "a.html already exists; add --force to replace it")
         #expect(session.execute("export walk steps").lines == ["wrote 25 pictures into steps (step-001.svg …)"])
         #expect(recorded.folders == ["steps"])

@@ -55,7 +55,7 @@ public struct FlowLayout: Layout {
     /// The wrapping walk, shared by both calls: 004's `layout(_:maxWidth:)`, which returns its
     /// placements and the height. Here each placement is handed to `visit` as it is made
     /// instead of being collected, so that `sizeThatFits` builds no array it does not need.
-    /// The probes (`subviews.walk`) name the listing's helper, `rows(of:maxWidth:)`.
+    /// The probes (`subviews.walk`) name the listing's helper, the article's `layout(_:maxWidth:)`.
     @inline(__always)
     func layout(_ subviews: Subviews, maxWidth: Double, _ visit: (FlowPlacement) -> Void) -> Double {
         var x = 0.0
@@ -103,7 +103,7 @@ public struct FlowLayout: Layout {
     /// The listing's one `spacing` (the lab's two axes, when they differ, as `across/down`).
     func variables(_ index: Int?, _ size: Size?, _ state: HelperState) -> [WalkVariable] {
         var list: [WalkVariable] = []
-        if let index { list.append(WalkVariable("index", index)) }
+        if let index { list.append(WalkVariable("i", index)) }
         if let size { list.append(WalkVariable("size", size)) }
         let spacing =
             horizontalSpacing == verticalSpacing
@@ -119,7 +119,7 @@ public struct FlowLayout: Layout {
     private func walkAsked(_ subviews: Subviews, _ index: Int, _ size: Size, _ state: HelperState) {
         subviews.walk(
             WalkStep(
-                function: Self.helper, code: "let size = subviews[index].sizeThatFits(.unspecified)",
+                function: Self.helper, code: "let size = s.sizeThatFits(.unspecified)",
                 says: "item \(index) is asked its ideal size, and answers \(describe(size))",
                 variables: variables(index, size, state), item: index))
     }
@@ -157,7 +157,8 @@ public struct FlowLayout: Layout {
     private func walkSpot(_ subviews: Subviews, _ index: Int, _ size: Size, _ row: Int, _ state: HelperState) {
         subviews.walk(
             WalkStep(
-                function: Self.helper, code: "placements.append((index, CGPoint(x: x, y: y), size))",
+                function: Self.helper,
+                code: "placements.append(Placement(index: i, point: CGPoint(x: x, y: y), size: size))",
                 says: "item \(index)'s spot: (\(WalkText.number(state.x)), \(WalkText.number(state.y))) in row \(row)",
                 variables: variables(index, size, state), item: index,
                 spot: Rect(origin: Point(x: state.x, y: state.y), size: size)))
@@ -173,20 +174,20 @@ public struct FlowLayout: Layout {
     }
 
     /// The listing's helper, which the probes of `layout` name.
-    static let helper = "rows(of"
+    static let helper = "layout(_"
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout Void) -> Size {
         let maxWidth = proposal.width ?? .infinity
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "let walk = rows(of: subviews, maxWidth: proposal.width ?? .infinity)",
+                function: "sizeThatFits", code: "let r = layout(subviews, maxWidth: proposal.width ?? .infinity)",
                 says: "the rows are worked out for the proposed width (∞ when there is none)",
                 variables: [WalkVariable("proposal", proposal.description), WalkVariable("maxWidth", maxWidth)]))
         guard reportsWidest else {
             let size = Size(width: proposal.width ?? 0, height: layout(subviews, maxWidth: maxWidth) { _ in })
             subviews.walk(
                 WalkStep(
-                    function: "sizeThatFits", code: "return CGSize(width: proposal.width ?? 0, height: walk.height)",
+                    function: "sizeThatFits", code: "return CGSize(width: proposal.width ?? 0, height: r.height)",
                     says: "it answers \(describe(size)): the proposed width (0 when there is none), not the widest row",
                     variables: [WalkVariable("proposal", proposal.description)]))
             return size
@@ -200,7 +201,7 @@ public struct FlowLayout: Layout {
         let size = Size(width: maxWidth == .infinity ? widest ?? 0 : maxWidth, height: height)
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "return CGSize(width: proposal.width ?? 0, height: walk.height)",
+                function: "sizeThatFits", code: "return CGSize(width: proposal.width ?? 0, height: r.height)",
                 says: "report-widest: it answers \(describe(size)), the widest row when no width is offered",
                 variables: [WalkVariable("proposal", proposal.description)]))
         return size
@@ -216,7 +217,7 @@ public struct FlowLayout: Layout {
         // Walked, the placements are collected and then placed, as the listing does it.
         subviews.walk(
             WalkStep(
-                function: "placeSubviews", code: "let walk = rows(of: subviews, maxWidth: bounds.width)",
+                function: "placeSubviews", code: "let r = layout(subviews, maxWidth: bounds.width)",
                 says: "the rows are worked out again, for the width of the bounds",
                 variables: [WalkVariable("bounds", describe(bounds)), WalkVariable("maxWidth", bounds.width)]))
         var placements: [FlowPlacement] = []
@@ -225,13 +226,13 @@ public struct FlowLayout: Layout {
             let at = Point(x: bounds.minX + placement.point.x, y: bounds.minY + placement.point.y)
             subviews.walk(
                 WalkStep(
-                    function: "placeSubviews", code: "subviews[placement.index].place(",
+                    function: "placeSubviews", code: "subviews[p.index].place(",
                     says:
                         "item \(placement.index) is placed at (\(WalkText.number(at.x)), \(WalkText.number(at.y))): its spot moved by the bounds' origin",
                     variables: [
-                        WalkVariable("placement.index", placement.index),
+                        WalkVariable("p.index", placement.index),
                         WalkVariable(
-                            "placement.origin",
+                            "p.point",
                             "(\(WalkText.number(placement.point.x)), \(WalkText.number(placement.point.y)))"),
                         WalkVariable("bounds", describe(bounds)),
                     ],

@@ -107,7 +107,7 @@ public struct DemoScreen {
     /// The known mistakes, each with the value a student would say.
     func mistakeLines(_ check: Check, _ workspace: Workspace) -> [String] {
         guard !check.mistakes.isEmpty else { return ["(This step knows no mistakes.)"] }
-        let facts = LayoutFacts(workspace)
+        let facts = LayoutFacts(workspace, check: check)
         return check.mistakes.map { mistake in
             let said = (try? Evaluator.evaluate(mistake.value, facts)).map(\.description) ?? mistake.value.text
             return "If someone says \(said): \(mistake.message)"

@@ -125,7 +125,7 @@ public enum LessonSlides {
         return html
     }
 
-    private static let walkOptions = RenderOptions(maxColumns: 100)
+    static let walkOptions = RenderOptions(maxColumns: 100)
 
     // MARK: - Text
 

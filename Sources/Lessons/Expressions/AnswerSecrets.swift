@@ -57,7 +57,7 @@ public enum AnswerSecrets {
             case .asked, .hits, .misses: return [.negotiation]
             // The status line says how many SwiftUI-Flow hid, beside the item count.
             case .unplaced: return [.itemCount]
-            case .layout, .align, .hspacing, .vspacing, .traps, .maxlines, .overflow, .yes, .no, .infinity:
+            case .layout, .align, .hspacing, .vspacing, .traps, .maxlines, .overflow, .otherline, .yes, .no, .infinity:
                 return []
             }
         }

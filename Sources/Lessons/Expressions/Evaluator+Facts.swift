@@ -28,6 +28,7 @@ extension Evaluator {
         case .unplaced: return .number(Double(result.placements.filter { !$0.isPlaced }.count))
         case .maxlines: return workspace.configuration.flowOptions.maxLines.map { .number(Double($0)) } ?? .text("none")
         case .overflow: return result.overflowReport.map { .number(Double($0.count)) } ?? .text("none")
+        case .otherline: return facts.walkOtherLine.map { .number(Double($0)) } ?? .text("none")
         case .yes: return .bool(true)
         case .no: return .bool(false)
         case .infinity: return .number(.infinity)

@@ -129,6 +129,8 @@ public enum Evaluator {
     private static func call(_ name: Name, _ arguments: [Expression], _ column: Int, _ facts: LayoutFacts)
         throws(ExpressionError) -> Value
     {
+        // The walk's own name means the same over any layout.
+        if name.fact == .otherline, arguments.isEmpty { return value(of: Fact.otherline, facts) }
         if let scene = facts.workspace.collection {
             if let value = try collectionFact(name, arguments, column, scene, facts) { return value }
         } else if name.collection != nil, name.fact == nil {

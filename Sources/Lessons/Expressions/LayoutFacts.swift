@@ -10,10 +10,23 @@ public final class LayoutFacts {
     private let given: LayoutResult?
 
     /// `run`: the workspace's layout as already run, whose frames agree with a run from a new
-    /// cache (the shell's picture, not drawn from stale rows).
-    public init(_ workspace: Workspace, run: LayoutResult? = nil) {
+    /// cache (the shell's picture, not drawn from stale rows). `check`: the check the facts are
+    /// for, when its walk names lines (`otherline`).
+    public init(_ workspace: Workspace, run: LayoutResult? = nil, check: Check? = nil) {
         self.workspace = workspace
         given = run
+        walkQuestion = check?.walk
+    }
+
+    private let walkQuestion: WalkQuestion?
+
+    /// In a walk question that asks which line runs next: the line that would run if the test
+    /// went the other way — the slip a learner makes who misreads the test.
+    public var walkOtherLine: Int? {
+        guard let walkQuestion, walkQuestion.ask == .nextLine, let setting = try? walkQuestion.setting(workspace),
+            let condition = setting.step.condition, let line = setting.listing.line(of: setting.step)
+        else { return nil }
+        return setting.listing.nextLine(afterIf: line, condition: !condition)
     }
 
     /// Where everything is: the run given, or one from a new cache. (A picture drawn from a

@@ -5,7 +5,7 @@
 /// The names that stand alone, about a flow layout.
 public enum Fact: String, CaseIterable, Sendable {
     case rows, width, height, count, minwidth, minheight, asked, hits, misses, layout, align, hspacing, vspacing
-    case proposedwidth, traps, unplaced, maxlines, overflow
+    case proposedwidth, traps, unplaced, maxlines, overflow, otherline
     case yes = "true"
     case no = "false"
     case infinity
@@ -30,6 +30,8 @@ public enum Fact: String, CaseIterable, Sendable {
         case .unplaced: "how many children placeSubviews never placed (in hflow and vflow: hid for max-lines)"
         case .maxlines: "hflow's and vflow's line limit (max-lines), or the text none"
         case .overflow: "the number hflow and vflow tell the overflow indicator (its +N), or the text none"
+        case .otherline:
+            "in a walk question that asks which line runs next: the line that would run if the test went the other way (for a mistake), or the text none"
         case .yes: "yes"
         case .no: "no"
         case .infinity: "∞, what article 000 answers for an infinite proposal"

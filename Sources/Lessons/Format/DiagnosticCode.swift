@@ -68,6 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case walkSyntax = "walk-syntax"
     case missingWalk = "missing-walk"
     case walkQuestion = "walk-question"
+    case walkOffScreen = "walk-off-screen"
     // Expressions
     case expression = "expression"
 }

@@ -99,7 +99,7 @@ extension LessonTaker {
         guard check.kind != .task else { throw .isTask }
         guard check.kind != .exercise else { throw .isExercise(check.prompt) }
         guard check.answer != nil || check.walk != nil else { return LessonReply() }
-        let facts = LayoutFacts(stepWorkspace)
+        let facts = LayoutFacts(stepWorkspace, check: check)
         let right = try rightAnswer(check)
         let answerText = check.answer?.text ?? ""
         let readings: [AnswerReading.Reading]

@@ -152,7 +152,7 @@ public struct LessonValidator: Sendable {
                 Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: index))
         }
         guard let workspace = setUp(step, report) else { return problems }
-        let facts = LayoutFacts(workspace)
+        let facts = LayoutFacts(workspace, check: step.check)
         let lines = Self.screenLines(lesson, index, workspace)
         if lines > Self.window.lines - 1 {
             problems.append(
@@ -242,6 +242,17 @@ public struct LessonValidator: Sendable {
                         mistake.value.line, mistake.value.column, .mistakeIsAnswer,
                         "this mistake has the same value as the answer (\(value))")
                 }
+            }
+            // The code asked about is on the screen the learner sees (80×24): whole, and for
+            // "which line runs next", both lines that may.
+            if let setting = try? question.setting(workspace),
+                let problem = WalkScreenFit.problem(
+                    in: Self.screen(lesson, index, workspace), setting, asking: question.ask)
+            {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .walkOffScreen,
+                        message: problem + " (80×24): stop at a shorter line, or shorten the listing's", step: index))
             }
             // The walk's screen keeps the asked value back; another variable may still show it.
             let screen =
