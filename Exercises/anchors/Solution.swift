@@ -42,17 +42,18 @@ struct FlowLayout: Layout {
         var lineY = bounds.minY
         var lineHeight: CGFloat = 0
         for index in subviews.indices {
-            let size = cache.sizes[index]
-            if lineX + size.width > proposal.width ?? 0 {
+            if lineX + cache.sizes[index].width > (proposal.width ?? 0) {
                 lineY += lineHeight
                 lineHeight = 0
                 lineX = bounds.minX
             }
-            let position = CGPoint(x: lineX + size.width / 2, y: lineY + size.height / 2)
-            lineHeight = max(lineHeight, size.height)
-            lineX += size.width
-            subviews[index].place(
-                at: position, anchor: subviews[index][UnitPointKey.self], proposal: ProposedViewSize(size))
+            let anchor = subviews[index][UnitPointKey.self]
+            let position = CGPoint(
+                x: lineX + cache.sizes[index].width / 2,
+                y: lineY + cache.sizes[index].height / 2)
+            lineHeight = max(lineHeight, cache.sizes[index].height)
+            lineX += cache.sizes[index].width
+            subviews[index].place(at: position, anchor: anchor, proposal: ProposedViewSize(cache.sizes[index]))
         }
     }
 }

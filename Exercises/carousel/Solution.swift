@@ -1,56 +1,59 @@
 // layoutlab exercise: carousel
 //
-// The reference solution: article 003's snapping carousel (its first example) in UIKit's API,
-// with the lab's units for the constants. targetContentOffset rests a released scroll with a
-// card in the middle, through "imaginary" cards widened by the distance between cards.
+// The reference solution: article 003's snapping carousel (its first example, the article's
+// SelectorSimpleLayout; the exercise keeps the class name CarouselLayout), in UIKit's API with
+// the article's names and the lab's units for the constants. targetContentOffset rests a
+// released scroll with a card in the middle, through "imaginary" cards widened by the
+// distance between cards.
 import UIKit
 
 final class CarouselLayout: UICollectionViewFlowLayout {
     var itemInset: CGFloat = 6
     var distance: CGFloat = 4
     var itemHeight: CGFloat = 8
-    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var attrs: [UICollectionViewLayoutAttributes] = []
 
     override var collectionViewContentSize: CGSize {
         guard let collection = collectionView, collection.numberOfSections > 0 else { return .zero }
-        let count = CGFloat(collection.numberOfItems(inSection: 0))
-        let cardWidth = collection.bounds.width - 2 * itemInset
-        return CGSize(
-            width: itemInset + count * (distance + cardWidth) - distance + itemInset, height: collection.bounds.height)
+        let number = collection.numberOfItems(inSection: 0)
+        let itemWidth = collection.bounds.width - 2 * itemInset
+        let resultWidth = itemInset + CGFloat(number) * (distance + itemWidth) - distance + itemInset
+        return CGSize(width: resultWidth, height: collection.bounds.height)
     }
 
     override func prepare() {
         super.prepare()
-        attributes = []
+        attrs = []
         guard let collection = collectionView, collection.numberOfSections > 0 else { return }
         itemSize = CGSize(width: collection.bounds.width - 2 * itemInset, height: itemHeight)
-        for index in 0..<collection.numberOfItems(inSection: 0) {
-            let card = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
-            card.frame = CGRect(
-                x: itemInset + CGFloat(index) * (itemSize.width + distance),
+        for i in 0..<collection.numberOfItems(inSection: 0) {
+            let attr = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+            attr.frame = CGRect(
+                x: itemInset + CGFloat(i) * (itemSize.width + distance),
                 y: collection.bounds.height / 2 - itemHeight / 2, width: itemSize.width, height: itemSize.height)
-            attributes.append(card)
+            attrs.append(attr)
         }
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) }
+        attrs.filter { $0.frame.intersects(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes[indexPath.item]
+        attrs[indexPath.item]
     }
 
     override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         guard let collection = collectionView else { return proposedContentOffset }
-        // The imaginary cards together are wider than the content by distance − 2 × inset:
-        // half of that shifts the middle so their edges fall halfway between real cards.
-        let correction = distance / 2 - itemInset
-        let middle = proposedContentOffset.x + collection.bounds.width / 2 + correction
-        let imaginaryWidth = itemSize.width + distance
-        let index = Int(middle / imaginaryWidth)
-        return CGPoint(x: CGFloat(index) * imaginaryWidth, y: proposedContentOffset.y)
+        // The imaginary cards differ in total width from the content by distance − 2 × inset
+        // (wider with the article's 100 and 36, narrower with the lab's 4 and 6): half of that
+        // shifts the middle so that their edges fall halfway between real cards.
+        let diff = distance / 2 - itemInset
+        let contentCenterX = proposedContentOffset.x + collection.bounds.width / 2 + diff
+        let imaginaryItemWidth = itemSize.width + distance
+        let index = Int(contentCenterX / imaginaryItemWidth)
+        return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)
     }
 }

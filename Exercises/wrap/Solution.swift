@@ -1,8 +1,10 @@
 // layoutlab exercise: wrap
 //
 // The reference solution: article 000's WrappingHStack, as `source` shows it under
-// `layout wrap`. Its cache keeps the minimum size and the last rows with the proposal and the
-// sizes they were made for, as the article's does.
+// `layout wrap`, with the names the article and its package use. Two lines are the lab's: the
+// cache keeps the proposal and the sizes themselves where the article keeps their Hasher
+// value (the same answers, with no hash to collide), and an empty row is skipped where the
+// article force-unwraps (it traps with no subviews).
 import SwiftUI
 
 struct WrappingHStack: Layout {
@@ -11,126 +13,138 @@ struct WrappingHStack: Layout {
     var verticalSpacing: CGFloat?
 
     struct Row {
-        var indices: [Int] = []
-        var yOffset: CGFloat = 0
-        var width: CGFloat = 0
-        var height: CGFloat = 0
-    }
-
-    struct Rows {
-        var rows: [Row] = []
-        var sizes: [CGSize] = []
-        var xOffsets: [CGFloat] = []
+        var elements: [(index: Int, size: CGSize, xOffset: CGFloat)] = []
+        var yOffset: CGFloat = .zero
+        var width: CGFloat = .zero
+        var height: CGFloat = .zero
     }
 
     struct Cache {
         var minSize: CGSize
-        var rows: (proposal: CGSize, sizes: [CGSize], rows: Rows)?
+        var rows: ([CGSize], [Row])?
     }
 
     func makeCache(subviews: Subviews) -> Cache {
-        Cache(minSize: minSize(subviews))
+        Cache(minSize: minSize(subviews: subviews))
     }
 
     func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        cache.minSize = minSize(subviews)
+        cache.minSize = minSize(subviews: subviews)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        let arranged = rows(proposal, subviews, &cache)
-        if arranged.rows.isEmpty { return cache.minSize }
-        let width = proposal.width ?? arranged.rows.map(\.width).reduce(0, max)
-        let last = arranged.rows[arranged.rows.count - 1]
-        return CGSize(width: width, height: last.yOffset + last.height)
+        let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        if rows.isEmpty { return cache.minSize }
+        let width = proposal.width ?? rows.map { $0.width }.reduce(.zero) { max($0, $1) }
+        var height = CGFloat.zero
+        if let lastRow = rows.last { height = lastRow.yOffset + lastRow.height }
+        return CGSize(width: width, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let arranged = rows(proposal, subviews, &cache)
-        let anchor = unitPoint(alignment)
-        for row in arranged.rows {
+        let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
+        let anchor = UnitPoint(alignment)
+        for row in rows {
             let xCorrection = anchor.x * (bounds.width - row.width)
-            for index in row.indices {
-                let size = arranged.sizes[index]
-                let y = row.yOffset + anchor.y * (row.height - size.height)
-                subviews[index].place(
-                    at: CGPoint(x: arranged.xOffsets[index] + xCorrection + bounds.minX, y: y + bounds.minY),
-                    anchor: .topLeading, proposal: proposal)
+            for element in row.elements {
+                let yCorrection = anchor.y * (row.height - element.size.height)
+                let x = element.xOffset + xCorrection
+                let y = row.yOffset + yCorrection
+                let point = CGPoint(x: x + bounds.minX, y: y + bounds.minY)
+                subviews[element.index].place(at: point, anchor: .topLeading, proposal: proposal)
             }
         }
     }
 
-    private func minSize(_ subviews: Subviews) -> CGSize {
-        subviews.map { $0.sizeThatFits(.zero) }.reduce(CGSize.zero) {
-            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
-        }
-    }
-
-    private func rows(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Rows {
+    func arrangeRows(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> [Row] {
         if cache.minSize.width > proposal.width ?? .infinity, cache.minSize.height > proposal.height ?? .infinity {
-            return Rows()
+            return []
         }
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        let key = proposal.replacingUnspecifiedDimensions(by: CGSize(width: CGFloat.infinity, height: .infinity))
-        if let kept = cache.rows, kept.proposal == key, kept.sizes == sizes { return kept.rows }
+        let hash = computeHash(proposal: proposal, sizes: sizes)
+        if let (oldHash, oldRows) = cache.rows, oldHash == hash { return oldRows }
 
-        var result = Rows(rows: [], sizes: sizes, xOffsets: Array(repeating: 0, count: sizes.count))
-        var row = Row()
-        var x: CGFloat = 0
+        var currentX = CGFloat.zero
+        var currentRow = Row()
+        var rows = [Row]()
         for index in subviews.indices {
-            var spacing: CGFloat = 0
-            if let previous = row.indices.last {
-                spacing = horizontalSpacing ?? subviews[previous].spacing.distance(
-                    to: subviews[index].spacing, along: .horizontal)
+            var spacing = CGFloat.zero
+            if let previousIndex = currentRow.elements.last?.index {
+                spacing = horizontalSpacing(subviews[previousIndex], subviews[index])
             }
-            if x + sizes[index].width + spacing > proposal.width ?? .infinity, !row.indices.isEmpty {
-                row.width = x
-                result.rows.append(row)
-                row = Row()
-                spacing = 0
-                x = 0
+            let size = sizes[index]
+            if currentX + size.width + spacing > proposal.width ?? .infinity, !currentRow.elements.isEmpty {
+                currentRow.width = currentX
+                rows.append(currentRow)
+                currentRow = Row()
+                spacing = .zero
+                currentX = .zero
             }
-            row.indices.append(index)
-            result.xOffsets[index] = x + spacing
-            x += sizes[index].width + spacing
+            currentRow.elements.append((index, size, currentX + spacing))
+            currentX += size.width + spacing
         }
-        row.width = x
-        result.rows.append(row)
+        currentRow.width = currentX
+        rows.append(currentRow)
 
-        var y: CGFloat = 0
-        var previousTallest: Int?
-        for rowIndex in result.rows.indices {
-            // The article force-unwraps here, and traps with no subviews; an empty row is skipped.
-            guard var tallest = result.rows[rowIndex].indices.first else { continue }
-            for index in result.rows[rowIndex].indices where sizes[tallest].height < sizes[index].height {
-                tallest = index
+        var currentY = CGFloat.zero
+        var previousMaxHeightIndex: Int?
+        for index in rows.indices {
+            // The article force-unwraps the tallest (`!`) and traps on the empty row of no
+            // subviews; here that row is skipped.
+            let tallest = rows[index].elements.max { $0.size.height < $1.size.height }
+            guard let maxHeightIndex = tallest?.index else { continue }
+            let size = sizes[maxHeightIndex]
+            var spacing = CGFloat.zero
+            if let previousMaxHeightIndex {
+                spacing = verticalSpacing(subviews[previousMaxHeightIndex], subviews[maxHeightIndex])
             }
-            var spacing: CGFloat = 0
-            if let previousTallest {
-                // Along .horizontal, as the article writes it.
-                spacing = verticalSpacing ?? subviews[previousTallest].spacing.distance(
-                    to: subviews[tallest].spacing, along: .horizontal)
-            }
-            result.rows[rowIndex].yOffset = y + spacing
-            y += sizes[tallest].height + spacing
-            result.rows[rowIndex].height = sizes[tallest].height
-            previousTallest = tallest
+            rows[index].yOffset = currentY + spacing
+            currentY += size.height + spacing
+            rows[index].height = size.height
+            previousMaxHeightIndex = maxHeightIndex
         }
-        cache.rows = (key, sizes, result)
-        return result
+        cache.rows = (hash, rows)
+        return rows
     }
 
-    /// The alignment's point: the nine pairs by name, anything else the centre.
-    private func unitPoint(_ alignment: Alignment) -> UnitPoint {
+    /// What the rows depend on: the proposal (unspecified as ∞) and every size. The article
+    /// feeds them to a Hasher; the lab keeps them as they are.
+    func computeHash(proposal: ProposedViewSize, sizes: [CGSize]) -> [CGSize] {
+        [proposal.replacingUnspecifiedDimensions(by: CGSize(width: CGFloat.infinity, height: .infinity))] + sizes
+    }
+
+    func minSize(subviews: Subviews) -> CGSize {
+        subviews
+            .map { $0.sizeThatFits(.zero) }
+            .reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+
+    func horizontalSpacing(_ lhs: LayoutSubview, _ rhs: LayoutSubview) -> CGFloat {
+        if let horizontalSpacing { return horizontalSpacing }
+        return lhs.spacing.distance(to: rhs.spacing, along: .horizontal)
+    }
+
+    func verticalSpacing(_ lhs: LayoutSubview, _ rhs: LayoutSubview) -> CGFloat {
+        if let verticalSpacing { return verticalSpacing }
+        // Along .horizontal, for the gap between rows: the article's slip, kept.
+        return lhs.spacing.distance(to: rhs.spacing, along: .horizontal)
+    }
+}
+
+extension UnitPoint {
+    /// The article's switch: eight of the nine pairs by name; .center and every other
+    /// alignment (the six text baselines) are .center.
+    init(_ alignment: Alignment) {
         switch alignment {
-        case .leading: .leading
-        case .topLeading: .topLeading
-        case .top: .top
-        case .topTrailing: .topTrailing
-        case .trailing: .trailing
-        case .bottomTrailing: .bottomTrailing
-        case .bottom: .bottom
-        case .bottomLeading: .bottomLeading
-        default: .center
+        case .leading: self = .leading
+        case .topLeading: self = .topLeading
+        case .top: self = .top
+        case .topTrailing: self = .topTrailing
+        case .trailing: self = .trailing
+        case .bottomTrailing: self = .bottomTrailing
+        case .bottom: self = .bottom
+        case .bottomLeading: self = .bottomLeading
+        default: self = .center
         }
     }
 }

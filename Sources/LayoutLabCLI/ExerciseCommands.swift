@@ -175,12 +175,19 @@ enum ExerciseCommands {
         // Plain pictures: every line goes through VisibleText, which would show colour codes.
         var plain = render
         plain.color = false
-        let lines = CheckReport.lines(outcome, file: file, options: plain, walk: walk)
+        // On a terminal, broken at spaces to its width (a long line cut by the terminal split
+        // words: "rep" at the end of one row, "eats" at the start of the next).
+        let lines = TextWrap.fit(
+            CheckReport.lines(outcome, file: file, options: plain, walk: walk), width: render.maxColumns)
         StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
-        guard case .passed(let exercise, _, _, _) = outcome else { return .failure }
-        // Kept with the learner's progress: the shell's source shows this exercise's
-        // reference from now on.
-        ProgressStore(directory: StateDirectory.prepare().path).updateExercise(exercise.id) { $0.passed = true }
+        // Kept with the learner's progress: the shell's source shows a passed exercise's
+        // reference from now on, and a lesson's step for it knows how many checks failed first.
+        let store = ProgressStore(directory: StateDirectory.prepare().path)
+        guard case .passed(let exercise, _, _, _) = outcome else {
+            if case .failed(let failure) = outcome { store.recordCheck(of: failure.exercise.id, passed: false) }
+            return .failure
+        }
+        store.recordCheck(of: exercise.id, passed: true)
         return .ok
     }
 }

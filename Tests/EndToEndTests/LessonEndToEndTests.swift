@@ -289,7 +289,7 @@ struct LessonEndToEndTests {
         #expect(result.status == 1)
         #expect(
             result.output.contains(
-                "\(folder)/flow-basics.lesson:25:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"
+                "\(folder)/flow-basics.lesson:26:9: error: no item labelled 'SwiftUl' (items: Swift, Layout, SwiftUI)\n"
             ))
 
         // A changed copy of a shipped lesson keeps its id: that is an error of its own (a

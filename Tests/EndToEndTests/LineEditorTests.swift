@@ -149,7 +149,10 @@ struct LineEditorTests {
         try shell.send("walk", "Enter")
         let first = try shell.waitFor("step 1 of 25")
         #expect(first.contains("walk · flow (004) · step 1 of 25 · sizeThatFits"))
-        #expect(first.contains("▶ 12 │"))
+        let reference = "Exercises/flow/Solution.swift"
+        let sizing = try RepositoryFile.line(
+            of: "let r = layout(subviews, maxWidth: proposal.width ?? .infinity)", in: reference)
+        #expect(first.contains("▶ \(sizing.line) │"))
         #expect(first.split(separator: "\n").count <= 24)
         try shell.send("Right")
         #expect(try shell.waitFor("step 2 of 25").contains("item 0 is asked its ideal size, and answers 7×1"))
@@ -160,7 +163,8 @@ struct LineEditorTests {
         try shell.send("p")
         #expect(try shell.waitFor("step 13 of 25").contains("placeSubviews"))
         try shell.send("8", "Enter")
-        #expect(try shell.waitFor("step 8 of 25").contains("▶ 39 │"))
+        let newRow = try RepositoryFile.line(of: "y += rowHeight + spacing", in: reference)
+        #expect(try shell.waitFor("step 8 of 25").contains("▶ \(newRow.line) │"))
         try shell.send("q")
         let after = try shell.waitFor("walk: left at step 8 of 25")
         #expect(after.contains("layoutlab> walk") && after.hasSuffix("layoutlab>"))

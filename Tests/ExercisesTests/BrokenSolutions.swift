@@ -17,8 +17,8 @@ enum BrokenSolutions {
             "anchors",
             [
                 (
-                    #"            if lineX + size.width > proposal.width ?? 0 {"#,
-                    #"            if lineX + size.width > bounds.maxX {"#
+                    #"            if lineX + cache.sizes[index].width > (proposal.width ?? 0) {"#,
+                    #"            if lineX + cache.sizes[index].width > bounds.maxX {"#
                 )
             ]
         ),
@@ -26,8 +26,8 @@ enum BrokenSolutions {
             "anchors",
             [
                 (
-                    #"                at: position, anchor: subviews[index][UnitPointKey.self], proposal: ProposedViewSize(size))"#,
-                    #"                at: position, anchor: .center, proposal: ProposedViewSize(size))"#
+                    #"            let anchor = subviews[index][UnitPointKey.self]"#,
+                    #"            let anchor = UnitPoint.center"#
                 )
             ]
         ),
@@ -58,7 +58,7 @@ enum BrokenSolutions {
         "carousel-no-correction": (
             "carousel",
             [
-                (#"        let correction = distance / 2 - itemInset"#, #"        let correction: CGFloat = 0"#)
+                (#"        let diff = distance / 2 - itemInset"#, #"        let diff: CGFloat = 0"#)
             ]
         ),
         "carousel-rounds": (
@@ -66,12 +66,12 @@ enum BrokenSolutions {
             [
                 (
                     #"""
-                            let index = Int(middle / imaginaryWidth)
-                            return CGPoint(x: CGFloat(index) * imaginaryWidth, y: proposedContentOffset.y)
+                            let index = Int(contentCenterX / imaginaryItemWidth)
+                            return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)
                     """#,
                     #"""
-                            let index = (middle / imaginaryWidth).rounded()
-                            return CGPoint(x: index * imaginaryWidth, y: proposedContentOffset.y)
+                            let index = (contentCenterX / imaginaryItemWidth).rounded()
+                            return CGPoint(x: index * imaginaryItemWidth, y: proposedContentOffset.y)
                     """#
                 )
             ]
@@ -80,25 +80,25 @@ enum BrokenSolutions {
             "card-stack",
             [
                 (
-                    #"                card.center.y += cardSize.height * (1 - scale)"#,
+                    #"                attr.center.y += itemSize.height * (1 - scale)"#,
                     #"                // pushed down: forgotten"#
                 )
             ]
         ),
         "card-stack-later-on-top": (
-            "card-stack", [(#"            card.zIndex = -index"#, #"            card.zIndex = index"#)]
+            "card-stack", [(#"            attr.zIndex = -i"#, #"            attr.zIndex = i"#)]
         ),
         "drum-no-fake-indices": (
             "drum",
             [
                 (
-                    #"            let place = wheelIndex(index, middle: middleIndex, count: count)"#,
-                    #"            let place = index"#
+                    #"            let index = fakeItemIndexFor(itemIndex: i, centerItemIndex: centerItemIndex, numberOfItems: numberOfItems)"#,
+                    #"            let index = i"#
                 )
             ]
         ),
         "drum-never-parks": (
-            "drum", [(#"            if abs(angle) > .pi / 2 + slice { angle = .pi }"#, #"            // never parked"#)]
+            "drum", [(#"                angle = CGFloat.pi"#, #"                // never parked"#)]
         ),
         "flow-cache-asks-twice": (
             "flow",
@@ -240,8 +240,8 @@ enum BrokenSolutions {
             "wrap",
             [
                 (
-                    #"            guard var tallest = result.rows[rowIndex].indices.first else { continue }"#,
-                    #"            var tallest = result.rows[rowIndex].indices.first!"#
+                    #"            guard let maxHeightIndex = tallest?.index else { continue }"#,
+                    #"            let maxHeightIndex = tallest!.index"#
                 )
             ]
         ),
@@ -250,14 +250,14 @@ enum BrokenSolutions {
             [
                 (
                     #"""
-                                    spacing = verticalSpacing ?? subviews[previousTallest].spacing.distance(
-                                        to: subviews[tallest].spacing, along: .horizontal)
+                            return lhs.spacing.distance(to: rhs.spacing, along: .horizontal)
+                        }
+                    }
                     """#,
                     #"""
-                                    spacing =
-                                        verticalSpacing
-                                        ?? subviews[previousTallest].spacing.distance(
-                                            to: subviews[tallest].spacing, along: .vertical)
+                            return lhs.spacing.distance(to: rhs.spacing, along: .vertical)
+                        }
+                    }
                     """#
                 )
             ]
@@ -266,8 +266,8 @@ enum BrokenSolutions {
             "wrap",
             [
                 (
-                    #"        let width = proposal.width ?? arranged.rows.map(\.width).reduce(0, max)"#,
-                    #"        let width = arranged.rows.map(\.width).reduce(0, max)"#
+                    #"        let width = proposal.width ?? rows.map { $0.width }.reduce(.zero) { max($0, $1) }"#,
+                    #"        let width = rows.map { $0.width }.reduce(.zero) { max($0, $1) }"#
                 )
             ]
         ),

@@ -1,4 +1,5 @@
 import LayoutCore
+import TestSupport
 import Testing
 
 @testable import Exercises
@@ -104,9 +105,11 @@ struct WhereRunsPartTests {
             caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
         let lines = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true))
         #expect(lines.contains("Where the runs part: item \(moved); the article's lines for it:"))
+        let pulled = try RepositoryFile.line(
+            of: "if attr.center.x > screenCenterX {", in: "Exercises/card-stack/Solution.swift")
         #expect(
             lines.contains {
-                $0.hasPrefix("    line 39: card.center.x > middle: ")
+                $0.hasPrefix("    line \(pulled.line): attr.center.x > screenCenterX: ")
                     && $0.hasSuffix("→ true: right of the middle: it is pulled back")
             })
         #expect(lines.contains { $0.contains("moved to the middle, and down by the height it lost") })

@@ -37,4 +37,26 @@ struct LayoutListingTests {
         #expect(listing.text == ExerciseCatalog.exercise(id: "wrap")?.solution)
         #expect(listing.exerciseNames == "wrap")
     }
+
+    /// Every variant's lines are found in its layout's listing and changed there, so `source`
+    /// and `walk` show the code that runs with it on (the walk tests hold each probe to them).
+    @Test func everyVariant_changesItsListing() throws {
+        for variant in LayoutVariant.allCases {
+            let base = try #require(ExerciseCatalog.listing(for: variant.layout)).text
+            let lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(!variant.listingEdits.isEmpty, "\(variant)")
+            for edit in variant.listingEdits {
+                #expect(edit.applied(to: lines) != nil, "\(variant): no block \(edit.lines) in its listing")
+            }
+            let configuration = LayoutConfiguration(kind: variant.layout, variants: [variant])
+            let edited = try #require(ExerciseCatalog.listing(for: configuration)).text
+            #expect(edited != base, "\(variant)")
+            #expect(edited.contains("\(variant.rawValue)"), "\(variant): the changed lines name the variant")
+        }
+        let lines = try #require(ExerciseCatalog.listing(for: .snapCarousel)).text.split(separator: "\n").map(
+            String.init)
+        for edit in CollectionParameter.correction.listingEditsWhenOff {
+            #expect(edit.applied(to: lines) != nil, "correction off: no block \(edit.lines)")
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct LessonVersionTests {
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (2, "pppwpptpe-"),
-        "growing-and-line-limits": (2, "pppppwptpe-"),
+        "growing-and-line-limits": (3, "ppppppwptpe-"),
         "columns-and-right-to-left": (2, "pppppwtp-"),
     ]
 

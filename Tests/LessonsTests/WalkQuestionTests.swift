@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Rendering
+import TestSupport
 import Testing
 import Workbench
 
@@ -84,7 +85,9 @@ struct WalkQuestionTests {
         let question = try #require(guardStep.check?.walk)
         let screen = try question.screen(workspace, options: RenderOptions(maxColumns: 80), height: 18)
         let text = screen.joined(separator: "\n")
-        #expect(text.contains("▶ 41 │             if x + size.width > maxWidth, x > 0 {"))
+        let guardLine = try RepositoryFile.line(
+            of: "if x + size.width > maxWidth, x > 0 {", in: "Exercises/flow/Solution.swift")
+        #expect(text.contains("▶ \(guardLine.line) │             if x + size.width > maxWidth, x > 0 {"))
         #expect(!text.contains("→ true") && !text.contains("it stays") && !text.contains("new row"))
         let lineY = lesson.steps[1]
         let (anchored, _) = StepScript.setUp(lineY.setup)

@@ -48,6 +48,8 @@ struct WalkCommandTests {
                 }
             }
         }
+        found.append(
+            ("snap-carousel correction off", try workspace(["layout snap-carousel", "set correction off", "release"])))
         for kind in CollectionKind.allCases {
             for offset in ["0", "37", "500"] {
                 found.append(
@@ -71,9 +73,10 @@ struct WalkCommandTests {
     }
 
     static func listing(_ workspace: Workspace) throws -> WalkListing {
+        // The listing with the variants' lines, as `source` and `walk` show it.
         let listing =
-            workspace.collection.map { ExerciseCatalog.listing(for: $0.kind) }
-            ?? ExerciseCatalog.listing(for: workspace.configuration.kind)
+            workspace.collection.map { ExerciseCatalog.listing(for: $0) }
+            ?? ExerciseCatalog.listing(for: workspace.configuration)
         return WalkListing(try #require(listing).text)
     }
 
@@ -122,8 +125,10 @@ struct WalkCommandTests {
     @Test func source_startsAtADeclaration() {
         let session = quietSession()
         for line in ["layout hflow", "source --solution", "source --solution"] { _ = session.execute(line) }
-        let fill = session.execute("source fill")
-        #expect(fill.lines.first?.hasSuffix("mutating func fill() {") == true, "\(fill.lines.prefix(2))")
+        let fill = session.execute("source chooseBestBreak")
+        #expect(
+            fill.lines.first?.hasSuffix("mutating func chooseBestBreak(endingAt end: Int) {") == true,
+            "\(fill.lines.prefix(2))")
         let missing = session.execute("source nothing")
         #expect(missing.error?.hasPrefix("no function or type 'nothing' in this listing") == true)
         #expect(missing.error?.contains("placeSubviews") == true)
@@ -208,7 +213,9 @@ struct ExportWalkTests {
         let page = try #require(recorded.files["a.html"])
         #expect(page.components(separatedBy: "<pre class=\"step\"").count - 1 == 25)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("src="))
-        #expect(page.contains("▶ 41 │             if x + size.width &gt; maxWidth, x &gt; 0 {"))
+        let guardLine = try RepositoryFile.line(
+            of: "if x + size.width > maxWidth, x > 0 {", in: "Exercises/flow/Solution.swift")
+        #expect(page.contains("▶ \(guardLine.line) │             if x + size.width &gt; maxWidth, x &gt; 0 {"))
         #expect(session.execute("export walk a.html").error == "a.html already exists; add --force to replace it")
         #expect(session.execute("export walk steps").lines == ["wrote 25 pictures into steps (step-001.svg …)"])
         #expect(recorded.folders == ["steps"])

@@ -113,6 +113,18 @@ public struct Exercise: Sendable {
         return false
     }
 
+    /// The listing's functions whose code is this exercise's own answer, where the listing holds
+    /// more than one (hflow's): a walk that never stops in them has not shown it. Nil: the
+    /// whole listing is the answer.
+    var answeringFunctions: [String]? {
+        guard case .layout(let layout) = reference else { return nil }
+        switch layout {
+        case .justified: return ["distributeJustifiedSpace("]
+        case .balanced: return ["chooseBestBreak(", "rebuildLines("]
+        case .flow, .wrap, .anchored: return nil
+        }
+    }
+
     /// Whose code the learner's is compared with, in the check's words.
     var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
 

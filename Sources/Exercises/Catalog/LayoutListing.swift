@@ -16,10 +16,22 @@ public struct LayoutListing: Sendable {
         return ids.dropLast().joined(separator: ", ") + " and " + (ids.last ?? "")
     }
 
+    /// The listing as `walk` shows it: with only the exercises whose own code the walk's steps
+    /// pass through. (hflow's listing answers `justified` and `balanced`; a greedy walk that
+    /// never justifies shows neither's answer, and walking a lesson's step must not count as
+    /// seeing both.)
+    public func shown(by walk: LayoutWalk) -> LayoutListing {
+        let functions = Set(walk.steps.map(\.function))
+        let shown = exercises.filter { exercise in
+            exercise.answeringFunctions.map { !functions.isDisjoint(with: $0) } ?? true
+        }
+        return LayoutListing(text: text, exercises: shown)
+    }
+
     /// The engine files of hflow and vflow, in reading order: the layout's pipeline, then how a
     /// line is sized and broken greedily, then the balancing programme, then the options.
     static let swiftUIFlowFiles = [
-        "SwiftUIFlowLayout.swift", "FlowLineSizing.swift", "FlowBalancedBreaker.swift", "SwiftUIFlowOptions.swift",
+        "SwiftUIFlowLayout.swift", "FlowLineSizing.swift", "KnuthPlassLineBreaker.swift", "SwiftUIFlowOptions.swift",
     ]
 
     /// SwiftUI-Flow's listing: the engine's files as they are, without the lines that only
@@ -27,9 +39,9 @@ public struct LayoutListing: Sendable {
     static var swiftUIFlow: String {
         var lines = [
             "// hflow and vflow: the lab's engine — SwiftUI-Flow (tevelee/SwiftUI-Flow at fb94ea2) written",
-            "// again for the lab, statement by statement. What is SwiftUI's (measuring, system spacing,",
-            "// mirroring) is the lab's model. The lines that only report to `walk` (walker?.…) are left",
-            "// out; `walker` is nil unless a walk runs.",
+            "// again for the lab, statement by statement, in the library's names where it has them. What",
+            "// is SwiftUI's (measuring, system spacing, the right-to-left mirror) is the lab's model. The",
+            "// lines that only report to `walk` (walker?.…) are left out; `walker` is nil unless a walk runs.",
         ]
         for name in swiftUIFlowFiles {
             let path = "Sources/LayoutCore/Layouts/SwiftUIFlow/\(name)"

@@ -15,20 +15,21 @@ public struct CardStackLayout: CollectionLayout, Hashable {
         let maxDistance = Double(viewport.itemCount - 1) * (carousel.itemWidth(viewport) + carousel.distance)
         walker?.add(
             WalkStep(
-                function: "prepare", code: "let farthest = CGFloat(count - 1) * (cardSize.width + distance)",
-                says: "how far the last card is from the first: where a card is smallest",
+                function: "prepare",
+                code: "let screenCenterX = collection.contentOffset.x + collection.bounds.width / 2",
+                says: "the content's x under the middle of the screen",
                 variables: [
-                    WalkVariable("middle", screenCenterX), WalkVariable("count", viewport.itemCount),
-                    WalkVariable("farthest", maxDistance),
+                    WalkVariable("contentOffset.x", viewport.contentOffset),
+                    WalkVariable("screenCenterX", screenCenterX),
+                    WalkVariable("number", viewport.itemCount),
                 ]))
         return carousel.prepare(viewport).map { original in
             var attributes = original
             attributes.zIndex = -attributes.index
             let index = attributes.index
             var known = [
-                WalkVariable("index", index), WalkVariable("card.center.x", attributes.center.x),
-                WalkVariable("middle", screenCenterX), WalkVariable("farthest", maxDistance),
-                WalkVariable("minScale", minimumScale),
+                WalkVariable("i", index), WalkVariable("attr.center.x", attributes.center.x),
+                WalkVariable("screenCenterX", screenCenterX), WalkVariable("minScale", minimumScale),
             ]
             func step(_ code: String, _ says: String, _ decision: String? = nil, condition: Bool? = nil) {
                 walker?.add(
@@ -36,34 +37,38 @@ public struct CardStackLayout: CollectionLayout, Hashable {
                         function: "prepare", code: code, says: says, variables: known, decision: decision, item: index,
                         spot: attributes.scaledFrame, condition: condition))
             }
-            step("card.frame = CGRect(", "card \(index) is laid out as in the carousel, left to right")
-            step("card.zIndex = -index", "zIndex \(-index): earlier cards are drawn above later ones")
+            step("attr.frame = CGRect(", "card \(index) is laid out as in the carousel, left to right")
+            step("attr.zIndex = -i", "zIndex \(-index): earlier cards are drawn above later ones")
             let pulled = attributes.center.x > screenCenterX
             step(
-                "if card.center.x > middle {",
+                "if attr.center.x > screenCenterX {",
                 pulled ? "right of the middle: it is pulled back" : "not right of the middle: it stays",
-                "card.center.x > middle: "
+                "attr.center.x > screenCenterX: "
                     + WalkText.compare(WalkText.number(attributes.center.x), ">", screenCenterX, pulled),
                 condition: pulled)
             if pulled {
                 let distance = attributes.center.x - screenCenterX
-                known.append(WalkVariable("away", distance))
-                step("let away = card.center.x - middle", "how far right of the middle it was")
+                known.append(WalkVariable("distance", distance))
+                step("let distance = attr.center.x - screenCenterX", "how far right of the middle it was")
+                known.append(WalkVariable("maxDistance", maxDistance))
+                step(
+                    "let maxDistance = CGFloat(number - 1) * (itemSize.width + self.distance)",
+                    "how far the last card is from the first: where a card is smallest")
                 // With a single card maxDistance is 0 and the article divides by zero: the scale
                 // is ∞ (NaN when min-scale is 1), and the engine says so.
                 let scale = minimumScale + abs(1 - distance / maxDistance) * (1 - minimumScale)
                 known.append(WalkVariable("scale", scale))
                 step(
-                    "let scale = minScale + abs(1 - away / farthest) * (1 - minScale)",
+                    "let scale = minScale + abs(1 - distance / maxDistance) * (1 - minScale)",
                     "the further it was, the smaller: \(WalkText.number(minimumScale)) + |1 − \(WalkText.number(distance)) / \(WalkText.number(maxDistance))| × \(WalkText.number(1 - minimumScale)) = \(WalkText.number(scale))"
                 )
                 attributes.scale = scale
                 attributes.center.x = screenCenterX
                 attributes.center.y += carousel.itemHeight * (1 - scale)
-                known[1] = WalkVariable("card.center.x", attributes.center.x)
-                known.append(WalkVariable("card.center.y", attributes.center.y))
+                known[1] = WalkVariable("attr.center.x", attributes.center.x)
+                known.append(WalkVariable("attr.center.y", attributes.center.y))
                 step(
-                    "card.center.y += cardSize.height * (1 - scale)",
+                    "attr.center.y += itemSize.height * (1 - scale)",
                     "moved to the middle, and down by the height it lost, so its bottom edge peeks out")
             }
             walker?.didPrepare(attributes)
@@ -81,28 +86,38 @@ public struct CardStackLayout: CollectionLayout, Hashable {
     ) -> Double {
         let target = carousel.targetContentOffset(proposed: proposedOffset, velocity: velocity, viewport)
         if let walker {
-            let cardWidth = carousel.itemWidth(viewport)
-            let middle = proposedOffset + viewport.size.width / 2 + carousel.distance / 2 - carousel.inset
-            let imaginaryWidth = cardWidth + carousel.distance
-            let index = (middle / imaginaryWidth).rounded(.towardZero)
-            var known = [WalkVariable("proposedContentOffset.x", proposedOffset), WalkVariable("cardWidth", cardWidth)]
+            let itemWidth = carousel.itemWidth(viewport)
+            let diff = carousel.distance / 2 - carousel.inset
+            let screenCenterX = proposedOffset + viewport.size.width / 2 + diff
+            let imaginaryItemWidth = itemWidth + carousel.distance
+            let index = (screenCenterX / imaginaryItemWidth).rounded(.towardZero)
+            var known = [
+                WalkVariable("proposedContentOffset.x", proposedOffset),
+                WalkVariable("itemSize", Size(width: itemWidth, height: carousel.itemHeight)),
+            ]
             func step(_ code: String, _ says: String, _ decision: String? = nil) {
                 walker.add(
                     WalkStep(
                         function: "targetContentOffset", code: code, says: says, variables: known, decision: decision))
             }
-            step("let cardWidth = collection.bounds.width - 2 * itemInset", "a card's width")
-            known.append(WalkVariable("middle", middle))
+            known.append(WalkVariable("diff", diff))
+            step("let diff = distance / 2 - itemInset", "the carousel's correction")
+            known.append(WalkVariable("screenCenterX", screenCenterX))
             step(
-                "let middle = proposedContentOffset.x + collection.bounds.width / 2 + distance / 2 - itemInset",
-                "the content's x under the middle of the screen, with the carousel's correction")
-            known.append(WalkVariable("imaginaryWidth", imaginaryWidth))
-            step("let imaginaryWidth = cardWidth + distance", "a card widened by the distance")
+                "let screenCenterX = proposedContentOffset.x + collection.bounds.width / 2 + diff",
+                "the content's x under the middle of the screen, shifted by the correction")
+            known.append(WalkVariable("imaginaryItemWidth", imaginaryItemWidth))
+            step("let imaginaryItemWidth = itemSize.width + distance", "a card widened by the distance")
+            known.append(WalkVariable("index", index))
+            step(
+                "let index = Int(screenCenterX / imaginaryItemWidth)",
+                "the imaginary card under the middle: the quotient cut to a whole number",
+                "Int(\(WalkText.number(screenCenterX)) / \(WalkText.number(imaginaryItemWidth))) = \(WalkText.number(index))"
+            )
             known.append(WalkVariable("target", target))
             step(
-                "return CGPoint(x: CGFloat(Int(middle / imaginaryWidth)) * imaginaryWidth, y: proposedContentOffset.y)",
-                "it rests at card \(WalkText.number(index)) × the imaginary width: \(WalkText.number(target))",
-                "Int(\(WalkText.number(middle)) / \(WalkText.number(imaginaryWidth))) = \(WalkText.number(index))")
+                "return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)",
+                "it rests at card \(WalkText.number(index)) × the imaginary width: \(WalkText.number(target))")
         }
         return target
     }

@@ -15,9 +15,9 @@ public enum CollectionNote: Hashable, Sendable {
     case innerBeyondOuterRadius(inner: Double, outer: Double)
     /// The article's content width formula goes negative with no items.
     case negativeContentWidth(Double)
-    /// The drum's fake indices take twice as many items as are in view to go round the wheel:
-    /// with fewer, items are parked where they should be seen (an empty wheel, say).
-    case tooFewItemsForTheWheel(count: Int, needed: Int)
+    /// The drum's fake indices send `items`, which belong in view, round to the other side of
+    /// the wheel (where they are parked): it happens with fewer than `needed` items.
+    case fakeIndicesMisplace(items: [Int], count: Int, needed: Int)
 
     /// One line for the picture and for `place`'s `"note"`.
     public var message: String {
@@ -28,8 +28,8 @@ public enum CollectionNote: Hashable, Sendable {
             "item \(indices.map(String.init).joined(separator: ", ")): the article's scale divides by maxDistance = (items − 1) × (item width + distance), which is 0 with one item, so it is ∞ (NaN when min-scale is 1): not drawn"
         case .innerBeyondOuterRadius(let inner, let outer):
             "the article's innerRadius, (R − itemHeight) / cos(anglePerItem / 2), is larger than the outer radius here (\(NumberText.rounded(inner)) against \(NumberText.rounded(outer)) for the middle item): on a wheel this wide the division by the cosine adds more than the item's height takes away; the numbers are the article's"
-        case .tooFewItemsForTheWheel(let count, let needed):
-            "the article's fake indices take at least 2 × visible-items = \(needed) items to go round the wheel; with \(count), items land on the wrong side of the wheel or are parked out of sight, and the top can be left empty"
+        case .fakeIndicesMisplace(let items, let count, let needed):
+            "the article's fake indices send item\(items.count == 1 ? "" : "s") \(items.map(String.init).joined(separator: ", ")), which belong\(items.count == 1 ? "s" : "") in view, round to the other side of the wheel, out of sight: with \(count) items this happens near the ends (with these visible-items it takes \(needed) items never to happen)"
         case .negativeContentWidth(let width):
             "the article's content width formula gives a negative width here, \(NumberText.plain(width)), with no items"
         }

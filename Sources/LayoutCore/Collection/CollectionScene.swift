@@ -121,11 +121,16 @@ public struct CollectionScene: Hashable, Sendable {
     }
 
     /// What the picture and `place` say about this scene's attributes: `notes(_:contentWidth:)`,
-    /// and a drum with too few items for its fake indices.
+    /// and a drum whose fake indices send an item that belongs in view round the wheel.
     public func notes(_ attributes: [CollectionItemAttributes]) -> [CollectionNote] {
         var notes = Self.notes(attributes, contentWidth: layout.contentSize(viewport).width)
-        if kind == .drum, itemCount > 0, itemCount < 2 * drum.visibleItems {
-            notes.append(.tooFewItemsForTheWheel(count: itemCount, needed: 2 * drum.visibleItems))
+        if kind == .drum {
+            let misplaced = drum.itemsMisplacedByFakeIndices(viewport)
+            if !misplaced.isEmpty {
+                notes.append(
+                    .fakeIndicesMisplace(
+                        items: misplaced, count: itemCount, needed: drum.itemsForFakeIndices))
+            }
         }
         return notes
     }

@@ -60,28 +60,30 @@ public struct DrumLayout: CollectionLayout, Hashable {
         // `Int(contentOffset.x / lengthPerItem)`; bounds of at least 1×1 keep the length above 0.
         let centerItemIndex = Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero))
         if let walker {
-            let wheel = [WalkVariable("radius", g.radius), WalkVariable("slice", g.anglePerItem)]
+            let wheel = [WalkVariable("radius", g.radius), WalkVariable("anglePerItem", g.anglePerItem)]
             walker.add(
                 WalkStep(
-                    function: "prepare", code: "let slice = anglePerItem",
+                    function: "prepare", code: "let lengthPerItem = anglePerItem * radius",
                     says:
-                        "the wheel: radius \(WalkText.number(g.radius)), \(WalkText.number(g.visibleAngle)) radians in view, a slice of \(WalkText.number(g.anglePerItem)) per item",
-                    variables: wheel))
+                        "the wheel: radius \(WalkText.number(g.radius)), \(WalkText.number(g.visibleAngle)) radians in view, a slice of \(WalkText.number(g.anglePerItem)) per item, \(WalkText.number(g.lengthPerItem)) of rim",
+                    variables: wheel + [WalkVariable("lengthPerItem", g.lengthPerItem)]))
             walker.add(
                 WalkStep(
-                    function: "prepare", code: "let rimRadius = radius - itemHeight / 2",
+                    function: "prepare", code: "let itemCenterRadius = radius - itemSize.height / 2",
                     says: "items stand on the rim, their middles half an item below it",
                     variables: wheel + [
-                        WalkVariable("center", "(\(WalkText.number(center.x)), \(WalkText.number(center.y)))"),
-                        WalkVariable("rimRadius", itemCenterRadius),
+                        WalkVariable(
+                            "contentCenter", "(\(WalkText.number(center.x)), \(WalkText.number(center.y)))"),
+                        WalkVariable("itemCenterRadius", itemCenterRadius),
                     ]))
             walker.add(
                 WalkStep(
-                    function: "prepare", code: "let middleIndex = Int(offset / lengthPerItem)",
+                    function: "prepare", code: "let centerItemIndex = Int(collection.contentOffset.x / lengthPerItem)",
                     says: "the item the scroll has turned to the top",
                     variables: [
-                        WalkVariable("offset", viewport.contentOffset), WalkVariable("lengthPerItem", g.lengthPerItem),
-                        WalkVariable("middleIndex", centerItemIndex),
+                        WalkVariable("contentOffset.x", viewport.contentOffset),
+                        WalkVariable("lengthPerItem", g.lengthPerItem),
+                        WalkVariable("centerItemIndex", centerItemIndex),
                     ],
                     decision:
                         "Int(\(WalkText.number(viewport.contentOffset)) / \(WalkText.number(g.lengthPerItem))) = \(centerItemIndex)"
@@ -92,8 +94,8 @@ public struct DrumLayout: CollectionLayout, Hashable {
             let relativeX = g.lengthPerItem * Double(position) - viewport.contentOffset
             var angle = relativeX / g.radius
             var known = [
-                WalkVariable("index", index), WalkVariable("place", position), WalkVariable("angle", angle),
-                WalkVariable("slice", g.anglePerItem),
+                WalkVariable("i", index), WalkVariable("index", position), WalkVariable("angle", angle),
+                WalkVariable("anglePerItem", g.anglePerItem),
             ]
             func step(
                 _ code: String, _ says: String, _ decision: String? = nil, spot: Rect? = nil, condition: Bool? = nil
@@ -104,13 +106,13 @@ public struct DrumLayout: CollectionLayout, Hashable {
                         spot: spot, condition: condition))
             }
             step(
-                "let place = wheelIndex(index, middle: middleIndex, count: count)",
+                "let index = fakeItemIndexFor(itemIndex: i, centerItemIndex: centerItemIndex, numberOfItems: numberOfItems)",
                 position == index
                     ? "item \(index) keeps its place on the wheel"
                     : "item \(index) counts as \(position) (a fake index), so the wheel has no hole at the ends")
             step(
-                "var angle = (lengthPerItem * CGFloat(place) - offset) / radius",
-                "its angle from the top: the rim's length to it, over the radius")
+                "var angle = relativeX / radius",
+                "its angle from the top: the rim's length to it (absX, less the offset: relativeX), over the radius")
             var parked = false
             // Items beyond a quarter turn and one slice are all parked at the bottom of the
             // wheel, out of sight, instead of coming round again on top of others.
@@ -119,16 +121,17 @@ public struct DrumLayout: CollectionLayout, Hashable {
                 angle = Double.pi
                 parked = true
             }
-            known[2] = WalkVariable("angle", angle)
             step(
-                "if abs(angle) > .pi / 2 + slice { angle = .pi }",
+                "if abs(angle) > CGFloat.pi / 2 + anglePerItem {",
                 parked ? "past a quarter turn and a slice: parked at the bottom, out of sight" : "in view: it stays",
-                "abs(angle) > .pi / 2 + slice: \(WalkText.compare(WalkText.number(abs(relativeX / g.radius)), ">", limit, parked))",
+                "abs(angle) > .pi / 2 + anglePerItem: \(WalkText.compare(WalkText.number(abs(relativeX / g.radius)), ">", limit, parked))",
                 condition: parked)
+            known[2] = WalkVariable("angle", angle)
+            if parked { step("angle = CGFloat.pi", "the angle becomes π: the bottom of the wheel") }
             let scale = max(maximumScale - abs(angle) / g.anglePerItem, 1)
             known.append(WalkVariable("scale", scale))
             step(
-                "let scale = max(maxScale - abs(angle) / slice, 1)",
+                "let scale = max(maxScale - abs(angle) / anglePerItem, 1)",
                 scale > 1 ? "near the top: zoomed by \(WalkText.number(scale))" : "away from the top: no zoom")
             var attributes = CollectionItemAttributes(
                 index: index,
@@ -146,11 +149,9 @@ public struct DrumLayout: CollectionLayout, Hashable {
             ]
             known.append(
                 WalkVariable(
-                    "item.center", "(\(WalkText.number(attributes.center.x)), \(WalkText.number(attributes.center.y)))")
+                    "attr.center", "(\(WalkText.number(attributes.center.x)), \(WalkText.number(attributes.center.y)))")
             )
-            step(
-                "item.center = CGPoint(x: center.x + rimRadius * sin(angle), y: center.y - rimRadius * cos(angle))",
-                "on the rim at that angle", spot: attributes.scaledFrame)
+            step("attr.center = CGPoint(", "on the rim at that angle", spot: attributes.scaledFrame)
             walker?.didPrepare(attributes)
             return attributes
         }
@@ -167,6 +168,29 @@ public struct DrumLayout: CollectionLayout, Hashable {
         }
         return index
     }
+
+    /// The items the article's fake indices move although they belong in view at this offset:
+    /// their own index puts them within the visible angle (with half a slice for their width),
+    /// their fake one round the wheel.
+    public func itemsMisplacedByFakeIndices(_ viewport: CollectionViewport) -> [Int] {
+        let g = geometry(viewport.size)
+        guard viewport.itemCount > 0, g.lengthPerItem > 0 else { return [] }
+        let centerItemIndex = Int((viewport.contentOffset / g.lengthPerItem).rounded(.towardZero))
+        let inView = g.visibleAngle / 2 + g.anglePerItem / 2
+        return (0..<viewport.itemCount).filter { index in
+            guard fakeIndex(index, centerItemIndex: centerItemIndex, count: viewport.itemCount) != index else {
+                return false
+            }
+            let angle = (g.lengthPerItem * Double(index) - viewport.contentOffset) / g.radius
+            return abs(angle) <= inView
+        }
+    }
+
+    /// How many items the fake indices need never to move one that belongs in view: the last
+    /// `visibleItems` are faked while the top is within `visibleItems` items of the start, and
+    /// an item is in view up to half the visible items and half an item from the top, so
+    /// n − V must reach past V + V/2 + 1/2: n ≥ (5V + 1) / 2.
+    public var itemsForFakeIndices: Int { (5 * visibleItems + 2) / 2 }
 
     /// The article's formula for every count: with no items it gives `bounds.width −
     /// lengthPerItem`.
@@ -186,21 +210,21 @@ public struct DrumLayout: CollectionLayout, Hashable {
         walker?.add(
             WalkStep(
                 function: "targetContentOffset",
-                code: "let turns = ((proposedContentOffset.x + lengthPerItem / 2) / lengthPerItem).rounded(.down)",
+                code: "let floatIndex = floor((proposedContentOffset.x + lengthPerItem / 2) / lengthPerItem)",
                 says: "whole turns of one item: the nearest, rounding half a turn up",
                 variables: [
                     WalkVariable("proposedContentOffset.x", proposedOffset), WalkVariable("lengthPerItem", length),
-                    WalkVariable("turns", turns),
+                    WalkVariable("floatIndex", turns),
                 ],
                 decision:
-                    "((\(WalkText.number(proposedOffset)) + \(WalkText.number(length / 2))) / \(WalkText.number(length))).rounded(.down) = \(WalkText.number(turns))"
+                    "floor((\(WalkText.number(proposedOffset)) + \(WalkText.number(length / 2))) / \(WalkText.number(length))) = \(WalkText.number(turns))"
             ))
         walker?.add(
             WalkStep(
                 function: "targetContentOffset",
-                code: "return CGPoint(x: turns * lengthPerItem, y: proposedContentOffset.y)",
+                code: "let x = floatIndex * lengthPerItem",
                 says: "it rests \(WalkText.number(turns)) arcs along: \(WalkText.number(turns * length))",
-                variables: [WalkVariable("turns", turns), WalkVariable("target", turns * length)]))
+                variables: [WalkVariable("floatIndex", turns), WalkVariable("x", turns * length)]))
         return turns * length
     }
 

@@ -42,11 +42,11 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
             if let walker {
                 walker.add(
                     WalkStep(
-                        function: "prepare", code: "card.frame = CGRect(",
+                        function: "prepare", code: "attr.frame = CGRect(",
                         says:
                             "card \(index) starts at itemInset + \(index) × (itemSize.width + distance) = \(WalkText.number(x)), in the middle of the height",
                         variables: [
-                            WalkVariable("index", index), WalkVariable("itemInset", inset),
+                            WalkVariable("i", index), WalkVariable("itemInset", inset),
                             WalkVariable("distance", distance), WalkVariable("x", x), WalkVariable("y", y),
                         ],
                         item: index, spot: attributes.frame))
@@ -69,8 +69,9 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
         // Picture "imaginary" cards, each widened by the distance so that they touch: the
         // middle of the screen falls inside exactly one of them.
         let imaginaryWidth = itemWidth(viewport) + distance
-        // The imaginary cards together are wider than the content by `distance − 2·inset`;
-        // shifting the middle by half of that lines their edges up with the real midpoints.
+        // The imaginary cards together differ in width from the content by `distance − 2·inset`
+        // (wider with the article's constants, narrower with the lab's); shifting the middle by
+        // half of that lines their edges up with the real midpoints.
         let correction = correctsSnapping ? distance / 2 - inset : 0
         let contentCenterX = proposedOffset + viewport.size.width / 2 + correction
         // As the article does: truncate to an index (`Int(…)`, here without its trap for
@@ -85,29 +86,29 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
                     WalkStep(
                         function: "targetContentOffset", code: code, says: says, variables: known, decision: decision))
             }
-            known.append(WalkVariable("correction", correction))
+            known.append(WalkVariable("diff", correction))
             step(
-                "let correction = distance / 2 - itemInset",
+                correctsSnapping ? "let diff = distance / 2 - itemInset" : "let diff: CGFloat = 0",
                 correctsSnapping
                     ? "half the distance less the inset: the imaginary cards' edges move to halfway between real cards"
                     : "correction is off: the middle is not shifted, and near the edges the wrong card wins")
-            known.append(WalkVariable("middle", contentCenterX))
+            known.append(WalkVariable("contentCenterX", contentCenterX))
             step(
-                "let middle = proposedContentOffset.x + collection.bounds.width / 2 + correction",
-                "the content's x under the middle of the screen, shifted by the correction")
-            known.append(WalkVariable("imaginaryWidth", imaginaryWidth))
+                "let contentCenterX = proposedContentOffset.x + collection.bounds.width / 2 + diff",
+                "the content's x under the middle of the screen, shifted by diff, the correction")
+            known.append(WalkVariable("imaginaryItemWidth", imaginaryWidth))
             step(
-                "let imaginaryWidth = itemSize.width + distance",
+                "let imaginaryItemWidth = itemSize.width + distance",
                 "a card widened by the distance: imaginary cards touch")
             known.append(WalkVariable("index", index))
             step(
-                "let index = Int(middle / imaginaryWidth)",
+                "let index = Int(contentCenterX / imaginaryItemWidth)",
                 "the imaginary card under the middle: the quotient cut to a whole number",
                 "Int(\(WalkText.number(contentCenterX)) / \(WalkText.number(imaginaryWidth))) = \(WalkText.number(index))"
             )
             known.append(WalkVariable("target", target))
             step(
-                "return CGPoint(x: CGFloat(index) * imaginaryWidth, y: proposedContentOffset.y)",
+                "return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)",
                 "the scroll rests with card \(WalkText.number(index)) at the left edge of the middle slot: \(WalkText.number(target))"
             )
         }

@@ -148,11 +148,12 @@ public struct AnchoredLayout: Layout {
             let wraps = lineX + sizes[index].width > (proposal.width ?? 0) || subviews.mustStartNewRow(index)
             subviews.walk(
                 WalkStep(
-                    function: "placeSubviews", code: "if lineX + size.width > proposal.width ?? 0 {",
+                    function: "placeSubviews", code: "if lineX + cache.sizes[index].width > (proposal.width ?? 0) {",
                     says: "row-anchors: the same lines first, each item's cell noted; "
                         + (wraps ? "a new line" : "this line"),
                     variables: [
-                        WalkVariable("index", index), WalkVariable("size", sizes[index]), WalkVariable("lineX", lineX),
+                        WalkVariable("index", index), WalkVariable("cache.sizes[index]", sizes[index]),
+                        WalkVariable("lineX", lineX),
                         WalkVariable("lineY", lineY), WalkVariable("lineHeight", lineHeight),
                     ],
                     decision: WalkText.compare(
@@ -177,7 +178,8 @@ public struct AnchoredLayout: Layout {
             subviews.walk(
                 WalkStep(
                     function: "placeSubviews",
-                    code: "at: position, anchor: subviews[index][UnitPointKey.self], proposal: ProposedViewSize(size))",
+                    code:
+                        "subviews[index].place(at: point, anchor: .topLeading, proposal: ProposedViewSize(cache.sizes[index]))",
                     says:
                         "row-anchors: item \(index)'s top-leading corner at its cell, down by its anchor's share of the line's free height",
                     variables: [
@@ -205,7 +207,7 @@ public struct AnchoredLayout: Layout {
 
         var variables: [WalkVariable] {
             [
-                WalkVariable("index", index), WalkVariable("size", size), WalkVariable("lineX", lineX),
+                WalkVariable("index", index), WalkVariable("cache.sizes[index]", size), WalkVariable("lineX", lineX),
                 WalkVariable("lineY", lineY), WalkVariable("lineHeight", lineHeight),
             ]
         }
@@ -230,7 +232,7 @@ public struct AnchoredLayout: Layout {
             let breaks = subviews.mustStartNewRow(index)
             subviews.walk(
                 WalkStep(
-                    function: "placeSubviews", code: "if lineX + size.width > proposal.width ?? 0 {",
+                    function: "placeSubviews", code: "if lineX + cache.sizes[index].width > (proposal.width ?? 0) {",
                     says: over || breaks
                         ? (index == 0
                             ? "even the first item \"wraps\": there is no guard for the first of a line"
@@ -254,7 +256,7 @@ public struct AnchoredLayout: Layout {
             subviews.walk(
                 WalkStep(
                     function: "placeSubviews",
-                    code: "let position = CGPoint(x: lineX + size.width / 2, y: lineY + size.height / 2)",
+                    code: "let position = CGPoint(",
                     says: "the middle of a cell exactly its own size",
                     variables: state.variables + [
                         WalkVariable("position", "(\(WalkText.number(position.x)), \(WalkText.number(position.y)))")
@@ -264,7 +266,8 @@ public struct AnchoredLayout: Layout {
             subviews.walk(
                 WalkStep(
                     function: "placeSubviews",
-                    code: "at: position, anchor: subviews[index][UnitPointKey.self], proposal: ProposedViewSize(size))",
+                    code:
+                        "subviews[index].place(at: position, anchor: anchor, proposal: ProposedViewSize(cache.sizes[index]))",
                     says:
                         "item \(index)'s \(anchor.code) point goes at the position: .center leaves it at its cell's corner, others move it by half its size",
                     variables: state.variables + [

@@ -201,7 +201,7 @@ public struct FlowLayout: Layout {
         let size = Size(width: maxWidth == .infinity ? widest ?? 0 : maxWidth, height: height)
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "return CGSize(width: proposal.width ?? 0, height: r.height)",
+                function: "sizeThatFits", code: "return CGSize(width: width, height: r.height)",
                 says: "report-widest: it answers \(describe(size)), the widest row when no width is offered",
                 variables: [WalkVariable("proposal", proposal.description)]))
         return size

@@ -41,12 +41,16 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
         case .clearRows: "updateCache also drops the cached rows, so new settings are never hidden by old rows"
         case .reportWidest: "with no width or ∞, report the widest row (004's sizeThatFits section)"
         case .shadowedSpacing:
-            "always 8 apart, whatever spacing is set (004's helper, pasted as listed, hides the property)"
+            "the article's code as listed: 004's helper declares its own let spacing: CGFloat = 8, which hides the type's property, so items are always 8 apart"
         case .rowAnchors: "each child aligned by its anchor inside its row (as tall as the row)"
         }
     }
 
-    /// What the article's code does instead.
+    /// Whether the variant is the article's code as printed, where the lab's default is the
+    /// repair (the article's stated intent): `help` then says what the default does.
+    public var isArticleListing: Bool { self == .shadowedSpacing }
+
+    /// What the article's code does instead (for `isArticleListing`, what the lab's default does).
     public var article: String {
         switch self {
         case .safeAlign: "000: xCorrection = anchor.x × (bounds.width − row.width), negative for a wide row"
@@ -55,7 +59,7 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
         case .placeBelowMinimum: "000's arrangeRows returns no rows, so placeSubviews places nothing"
         case .clearRows: "000's updateCache recomputes only minSize; rows are reused while proposal and sizes match"
         case .reportWidest: "004's final FlowLayout answers proposal.width ?? 0"
-        case .shadowedSpacing: "004's FlowLayout reads its var spacing property (8 by default)"
+        case .shadowedSpacing: "flow reads the type's var spacing, 8 unless set, as the article means it to"
         case .rowAnchors: "001 places each child's anchor point at the centre of a cell its own size"
         }
     }

@@ -55,7 +55,7 @@ public struct WrapLayout: Layout {
         let cache = Cache(minSize: minSize(subviews), rows: nil)
         subviews.walk(
             WalkStep(
-                function: "makeCache", code: "Cache(minSize: minSize(subviews))",
+                function: "makeCache", code: "Cache(minSize: minSize(subviews: subviews))",
                 says: "the cache keeps the minimum size: the largest answer of any item to .zero, on each axis",
                 variables: [WalkVariable("minSize", cache.minSize)]))
         return cache
@@ -65,13 +65,17 @@ public struct WrapLayout: Layout {
         cache.minSize = minSize(subviews)
         subviews.walk(
             WalkStep(
-                function: "updateCache", code: "cache.minSize = minSize(subviews)",
+                function: "updateCache", code: "cache.minSize = minSize(subviews: subviews)",
                 says: "the minimum size is worked out again; the rows stay in the cache",
                 variables: [WalkVariable("minSize", cache.minSize)]))
         subviews.trace(
             .cacheUpdated("recomputed: minSize, now \(describe(cache.minSize)) (every child asked for .zero)"))
         if variants.contains(.clearRows) {
             cache.rows = nil
+            subviews.walk(
+                WalkStep(
+                    function: "updateCache", code: "cache.rows = nil",
+                    says: "clear-rows: the kept rows go too; the next sizeThatFits arranges them again"))
             subviews.trace(.cacheUpdated("dropped: the rows (clear-rows): the next sizeThatFits arranges them again"))
         } else if cache.rows != nil {
             subviews.trace(
@@ -85,15 +89,16 @@ public struct WrapLayout: Layout {
         let proposal = offer(proposal)
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "let arranged = rows(proposal, subviews, &cache)",
+                function: "sizeThatFits",
+                code: "let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)",
                 says: "the rows for the proposal", variables: [WalkVariable("proposal", proposal.description)]))
         let rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "if arranged.rows.isEmpty { return cache.minSize }",
+                function: "sizeThatFits", code: "if rows.isEmpty { return cache.minSize }",
                 says: rows.rows.isEmpty ? "no rows: it answers the minimum size" : "there are rows: go on",
-                variables: [WalkVariable("rows", rows.rows.count), WalkVariable("minSize", cache.minSize)],
-                decision: "arranged.rows.isEmpty → \(rows.rows.isEmpty)"))
+                variables: [WalkVariable("rows.count", rows.rows.count), WalkVariable("minSize", cache.minSize)],
+                decision: "rows.isEmpty → \(rows.rows.isEmpty)"))
         if rows.rows.isEmpty { return cache.minSize }
         let width = proposal.width ?? rows.rows.map(\.width).reduce(0) { max($0, $1) }
         var height = 0.0
@@ -102,7 +107,7 @@ public struct WrapLayout: Layout {
         }
         subviews.walk(
             WalkStep(
-                function: "sizeThatFits", code: "return CGSize(width: width, height: last.yOffset + last.height)",
+                function: "sizeThatFits", code: "return CGSize(width: width, height: height)",
                 says:
                     "it answers \(describe(Size(width: width, height: height))): \(proposal.width == nil ? "the widest row" : "the proposed width"), and the last row's bottom",
                 variables: [WalkVariable("width", width), WalkVariable("height", height)]))
@@ -113,7 +118,9 @@ public struct WrapLayout: Layout {
         var proposal = offer(proposal)
         subviews.walk(
             WalkStep(
-                function: "placeSubviews", code: "let arranged = rows(proposal, subviews, &cache)",
+                function: "placeSubviews",
+                code:
+                    "\(variants.contains(.placeBelowMinimum) ? "var" : "let") rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)",
                 says: "the rows for the proposal (the cache has them, unless something changed)",
                 variables: [WalkVariable("proposal", proposal.description), WalkVariable("bounds", describe(bounds))]))
         var rows = arrangeRows(proposal: proposal, subviews: subviews, cache: &cache)
@@ -130,11 +137,14 @@ public struct WrapLayout: Layout {
             if walked {
                 subviews.walk(
                     WalkStep(
-                        function: "placeSubviews", code: "let xCorrection = anchor.x * (bounds.width - row.width)",
+                        function: "placeSubviews",
+                        code: variants.contains(.safeAlign)
+                            ? "let xCorrection = max(0, anchor.x * (bounds.width - row.width))"
+                            : "let xCorrection = anchor.x * (bounds.width - row.width)",
                         says: "row \(rowIndex) moves right by its share of the free width"
                             + (variants.contains(.safeAlign) ? " (safe-align: never left of the leading edge)" : ""),
                         variables: [
-                            WalkVariable("row", rowIndex), WalkVariable("anchor.x", anchor.x),
+                            WalkVariable("row", "row \(rowIndex)"), WalkVariable("anchor.x", anchor.x),
                             WalkVariable("bounds.width", bounds.width), WalkVariable("row.width", row.width),
                             WalkVariable("xCorrection", correction),
                         ],
@@ -165,8 +175,9 @@ public struct WrapLayout: Layout {
         subviews.indices.reduce(Size.zero) { $0.union(subviews.sizeThatFits($1, .zero)) }
     }
 
-    /// The article's `UnitPoint(_ alignment:)`: the nine pairs map to their unit points, and
-    /// everything else — the six text-baseline alignments — to `.center`, through `default:`.
+    /// The article's `UnitPoint(_ alignment:)`: eight of the nine pairs map to their unit points
+    /// by name; `.center` and everything else — the six text-baseline alignments — go to
+    /// `.center` through `default:`.
     static func unitPoint(_ alignment: Alignment) -> UnitPoint {
         switch alignment {
         case .leading: .leading
@@ -189,23 +200,26 @@ public struct WrapLayout: Layout {
     ) {
         subviews.walk(
             WalkStep(
-                function: "placeSubviews", code: "let y = row.yOffset + anchor.y * (row.height - size.height)",
+                function: "placeSubviews", code: "let yCorrection = anchor.y * (row.height - element.size.height)",
                 says: "item \(index) goes down by its share of the row's free height",
                 variables: [
-                    WalkVariable("index", index), WalkVariable("row.yOffset", row.yOffset),
-                    WalkVariable("anchor.y", anchor.y), WalkVariable("row.height", row.height),
-                    WalkVariable("size", size), WalkVariable("y", at.y),
+                    WalkVariable("element.index", index), WalkVariable("anchor.y", anchor.y),
+                    WalkVariable("row.height", row.height), WalkVariable("element.size", size),
+                    WalkVariable("yCorrection", at.y - row.yOffset),
                 ],
                 item: index))
         let x = at.xOffset + at.correction
         subviews.walk(
             WalkStep(
-                function: "placeSubviews", code: "subviews[index].place(",
+                function: "placeSubviews",
+                code: "subviews[element.index].place(at: point, anchor: .topLeading, proposal: proposal)",
                 says:
-                    "item \(index) is placed at (\(WalkText.number(x + bounds.minX)), \(WalkText.number(at.y + bounds.minY))): its x offset plus the correction",
+                    "item \(index) is placed at (\(WalkText.number(x + bounds.minX)), \(WalkText.number(at.y + bounds.minY))): its x offset plus the correction, in the bounds",
                 variables: [
-                    WalkVariable("index", index), WalkVariable("xOffsets[index]", at.xOffset),
-                    WalkVariable("xCorrection", at.correction), WalkVariable("y", at.y),
+                    WalkVariable("element.index", index), WalkVariable("element.xOffset", at.xOffset),
+                    WalkVariable("xCorrection", at.correction), WalkVariable("row.yOffset", row.yOffset),
+                    WalkVariable(
+                        "point", "(\(WalkText.number(x + bounds.minX)), \(WalkText.number(at.y + bounds.minY)))"),
                 ],
                 item: index, spot: Rect(origin: Point(x: x + bounds.minX, y: at.y + bounds.minY), size: size)))
     }

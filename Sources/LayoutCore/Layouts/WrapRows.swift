@@ -23,7 +23,7 @@ extension WrapLayout {
             cache.minSize.width > (proposal.width ?? .infinity) && cache.minSize.height > (proposal.height ?? .infinity)
         subviews.walk(
             WalkStep(
-                function: "rows(",
+                function: "arrangeRows(",
                 code:
                     "if cache.minSize.width > proposal.width ?? .infinity, cache.minSize.height > proposal.height ?? .infinity {",
                 says: below
@@ -90,9 +90,10 @@ extension WrapLayout {
         if walked {
             subviews.walk(
                 WalkStep(
-                    function: "rows(", code: "result.rows.append(row)",
+                    function: "arrangeRows(", code: "rows.append(currentRow)",
                     says: "the last row ends \(WalkText.number(currentX)) wide",
-                    variables: [WalkVariable("x", currentX), WalkVariable("rows", result.rows.count)], occurrence: 1))
+                    variables: [WalkVariable("currentX", currentX), WalkVariable("rows.count", result.rows.count)],
+                    occurrence: 1))
         }
 
         var currentY = 0.0
@@ -118,21 +119,8 @@ extension WrapLayout {
                 spacing = verticalSpacing(subviews, previousMaxHeightIndex, maxHeightIndex)
                 let (y, spacing) = (currentY, spacing)
                 if walked {
-                    subviews.walk(
-                        WalkStep(
-                            function: "rows(",
-                            code: "spacing = verticalSpacing ?? subviews[previousTallest].spacing.distance(",
-                            says: verticalSpacing != nil
-                                ? "the fixed vertical spacing: \(WalkText.number(spacing))"
-                                : variants.contains(.verticalAxis)
-                                    ? "vertical-axis: the system spacing between the rows' tallest items, along .vertical: \(WalkText.number(spacing))"
-                                    : "the system spacing between the rows' tallest items, asked along .horizontal (the article's slip): \(WalkText.number(spacing))",
-                            variables: [
-                                WalkVariable("row", rowIndex), WalkVariable("tallest", maxHeightIndex),
-                                WalkVariable("previousTallest", previousMaxHeightIndex),
-                                WalkVariable("spacing", spacing),
-                                WalkVariable("y", y),
-                            ]))
+                    walkVerticalSpacing(
+                        subviews, rowIndex, (previousMaxHeightIndex, maxHeightIndex), spacing: spacing, currentY: y)
                 }
             }
             result.rows[rowIndex].yOffset = currentY + spacing
@@ -140,13 +128,13 @@ extension WrapLayout {
                 let (y, spacing) = (currentY, spacing)
                 subviews.walk(
                     WalkStep(
-                        function: "rows(", code: "result.rows[rowIndex].yOffset = y + spacing",
+                        function: "arrangeRows(", code: "rows[index].yOffset = currentY + spacing",
                         says:
-                            "row \(rowIndex) starts at y + spacing = \(WalkText.number(y + spacing)); it is as tall as item \(maxHeightIndex), its tallest",
+                            "row \(rowIndex) starts at currentY + spacing = \(WalkText.number(y + spacing)); it is as tall as item \(maxHeightIndex), its tallest",
                         variables: [
-                            WalkVariable("row", rowIndex), WalkVariable("tallest", maxHeightIndex),
-                            WalkVariable("spacing", spacing), WalkVariable("y", y),
-                            WalkVariable("yOffset", y + spacing), WalkVariable("height", size.height),
+                            WalkVariable("index", rowIndex), WalkVariable("maxHeightIndex", maxHeightIndex),
+                            WalkVariable("spacing", spacing), WalkVariable("currentY", y),
+                            WalkVariable("rows[index].yOffset", y + spacing), WalkVariable("size", size),
                         ]))
             }
             currentY += size.height + spacing
@@ -162,9 +150,9 @@ extension WrapLayout {
             if walked {
                 subviews.walk(
                     WalkStep(
-                        function: "rows(", code: "cache.rows = (key, sizes, result)",
+                        function: "arrangeRows(", code: "cache.rows = (hash, rows)",
                         says: "the rows are kept in the cache, keyed on the proposal and every item's size",
-                        variables: [WalkVariable("rows", result.rows.count), WalkVariable("y", y)]))
+                        variables: [WalkVariable("rows.count", result.rows.count), WalkVariable("currentY", y)]))
             }
         }
         return result
@@ -176,19 +164,19 @@ extension WrapLayout {
         guard subviews.isWalked else { return }
         subviews.walk(
             WalkStep(
-                function: "rows(", code: "let sizes = subviews.map { $0.sizeThatFits(proposal) }",
+                function: "arrangeRows(", code: "let sizes = subviews.map { $0.sizeThatFits(proposal) }",
                 says: "every item is offered the whole proposal: "
                     + sizes.enumerated().map { "\($0.offset): \(describe($0.element))" }.joined(separator: ", "),
                 variables: [WalkVariable("proposal", proposal.description)]))
         subviews.walk(
             WalkStep(
-                function: "rows(",
-                code: "if let kept = cache.rows, kept.proposal == key, kept.sizes == sizes { return kept.rows }",
+                function: "arrangeRows(",
+                code: "if let (oldHash, oldRows) = cache.rows, oldHash == hash { return oldRows }",
                 says: kept
                     ? "the cache has rows for this proposal and these sizes: they are used as they are"
                     : "no rows in the cache for this proposal and these sizes: they are arranged",
                 variables: [WalkVariable("proposal", proposal.description)],
-                decision: "cache hit → \(kept)", condition: kept))
+                decision: "oldHash == hash → \(kept) (the proposal and every size as before)", condition: kept))
     }
 
     private func horizontalSpacing(_ subviews: Subviews, _ lhs: Int, _ rhs: Int) -> Double {
@@ -196,11 +184,50 @@ extension WrapLayout {
         return subviews.spacing(lhs).distance(to: subviews.spacing(rhs), along: .horizontal)
     }
 
+    /// The axis the vertical helper asks along: the article's `.horizontal`, or `.vertical`
+    /// with `vertical-axis`.
+    var verticalSpacingAxis: Axis { variants.contains(.verticalAxis) ? .vertical : .horizontal }
+
     /// The article asks along `.horizontal` here too — its slip; `vertical-axis` mends it.
     private func verticalSpacing(_ subviews: Subviews, _ lhs: Int, _ rhs: Int) -> Double {
         if let verticalSpacing { return verticalSpacing }
-        let axis: Axis = variants.contains(.verticalAxis) ? .vertical : .horizontal
-        return subviews.spacing(lhs).distance(to: subviews.spacing(rhs), along: axis)
+        return subviews.spacing(lhs).distance(to: subviews.spacing(rhs), along: verticalSpacingAxis)
+    }
+
+    /// The steps of the spacing between two rows: the call, and (with system spacing) the
+    /// helper's line that asks along an axis — `.horizontal` in the article, `.vertical` with
+    /// `vertical-axis`, as the listing then shows it.
+    @inline(never)
+    private func walkVerticalSpacing(
+        _ subviews: Subviews, _ rowIndex: Int, _ tallest: (previous: Int, current: Int), spacing: Double,
+        currentY: Double
+    ) {
+        let variables = [
+            WalkVariable("index", rowIndex), WalkVariable("previousMaxHeightIndex", tallest.previous),
+            WalkVariable("maxHeightIndex", tallest.current), WalkVariable("currentY", currentY),
+        ]
+        if verticalSpacing == nil {
+            let axis = verticalSpacingAxis == .vertical ? ".vertical" : ".horizontal"
+            subviews.walk(
+                WalkStep(
+                    function: "verticalSpacing(_",
+                    code: "return lhs.spacing.distance(to: rhs.spacing, along: \(axis))",
+                    says: verticalSpacingAxis == .vertical
+                        ? "vertical-axis: the system spacing between the rows' tallest items, along .vertical: \(WalkText.number(spacing))"
+                        : "the system spacing between the rows' tallest items, asked along .horizontal (the article's slip): \(WalkText.number(spacing))",
+                    variables: [
+                        WalkVariable("lhs", "item \(tallest.previous)"), WalkVariable("rhs", "item \(tallest.current)"),
+                        WalkVariable("spacing", spacing),
+                    ]))
+        }
+        subviews.walk(
+            WalkStep(
+                function: "arrangeRows(",
+                code: "spacing = verticalSpacing(subviews[previousMaxHeightIndex], subviews[maxHeightIndex])",
+                says: verticalSpacing != nil
+                    ? "the fixed vertical spacing: \(WalkText.number(spacing))"
+                    : "the spacing between row \(rowIndex - 1) and row \(rowIndex): \(WalkText.number(spacing))",
+                variables: variables + [WalkVariable("spacing", spacing)]))
     }
 
     /// Asks every child, in order; `nil` when every answer equals `known`, and all the answers
@@ -227,20 +254,20 @@ extension WrapLayout {
         var index: Int
         var size: Size
         var spacing: Double
-        var x: Double
+        var currentX: Double
         var rowStart: Int
         var maxWidth: Double
 
-        init(_ index: Int, _ size: Size, _ spacing: Double, _ x: Double, _ rowStart: Int, _ maxWidth: Double) {
-            (self.index, self.size, self.spacing, self.x, self.rowStart, self.maxWidth) =
-                (index, size, spacing, x, rowStart, maxWidth)
+        init(_ index: Int, _ size: Size, _ spacing: Double, _ currentX: Double, _ rowStart: Int, _ maxWidth: Double) {
+            (self.index, self.size, self.spacing, self.currentX, self.rowStart, self.maxWidth) =
+                (index, size, spacing, currentX, rowStart, maxWidth)
         }
 
         var variables: [WalkVariable] {
             [
                 WalkVariable("index", index), WalkVariable("size", size), WalkVariable("spacing", spacing),
-                WalkVariable("x", x),
-                WalkVariable("row", index == rowStart ? "empty" : "items \(rowStart)…\(index - 1)"),
+                WalkVariable("currentX", currentX),
+                WalkVariable("currentRow", index == rowStart ? "empty" : "items \(rowStart)…\(index - 1)"),
                 WalkVariable("proposal.width", maxWidth),
             ]
         }
@@ -254,7 +281,8 @@ extension WrapLayout {
         if index != state.rowStart {
             subviews.walk(
                 WalkStep(
-                    function: "rows(", code: "spacing = horizontalSpacing ?? subviews[previous].spacing.distance(",
+                    function: "arrangeRows(",
+                    code: "spacing = horizontalSpacing(subviews[previousIndex], subviews[index])",
                     says: horizontalSpacing == nil
                         ? "the system spacing between item \(index - 1) and item \(index): \(WalkText.number(state.spacing))"
                         : "the fixed horizontal spacing: \(WalkText.number(state.spacing))",
@@ -262,36 +290,37 @@ extension WrapLayout {
         }
         let rowIsEmpty = index == state.rowStart
         let breaks = subviews.mustStartNewRow(index)
-        let over = state.x + state.size.width + state.spacing > state.maxWidth
+        let over = state.currentX + state.size.width + state.spacing > state.maxWidth
         let wraps = over || breaks
         subviews.walk(
             WalkStep(
-                function: "rows(",
-                code: "if x + sizes[index].width + spacing > proposal.width ?? .infinity, !row.indices.isEmpty {",
+                function: "arrangeRows(",
+                code:
+                    "if currentX + size.width + spacing > proposal.width ?? .infinity, !currentRow.elements.isEmpty {",
                 says: wraps && !rowIsEmpty
                     ? "it does not fit: the row ends, a new one starts"
                     : wraps ? "it does not fit, but the row is empty: it stays" : "it fits in this row",
                 variables: state.variables,
                 decision: WalkText.compare(
-                    "\(WalkText.number(state.x)) + \(WalkText.number(state.size.width)) + \(WalkText.number(state.spacing))",
+                    "\(WalkText.number(state.currentX)) + \(WalkText.number(state.size.width)) + \(WalkText.number(state.spacing))",
                     ">", state.maxWidth, over)
                     + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
-                    + ", !row.indices.isEmpty → \(!rowIsEmpty)",
+                    + ", !currentRow.elements.isEmpty → \(!rowIsEmpty)",
                 item: index, condition: wraps && !rowIsEmpty))
         var after = state
         if let newRow {
             subviews.walk(
                 WalkStep(
-                    function: "rows(", code: "result.rows.append(row)",
+                    function: "arrangeRows(", code: "rows.append(currentRow)",
                     says:
-                        "row \(newRow) ends \(WalkText.number(state.x)) wide; x back to 0, no spacing before the first",
+                        "row \(newRow) ends \(WalkText.number(state.currentX)) wide; currentX back to 0, no spacing before the first",
                     variables: state.variables, item: index))
             after = RowsState(index, state.size, 0, 0, index, state.maxWidth)
         }
         subviews.walk(
             WalkStep(
-                function: "rows(", code: "result.xOffsets[index] = x + spacing",
-                says: "item \(index) starts at x + spacing = \(WalkText.number(offset)) in its row",
+                function: "arrangeRows(", code: "currentRow.elements.append((index, size, currentX + spacing))",
+                says: "item \(index) starts at currentX + spacing = \(WalkText.number(offset)) in its row",
                 variables: after.variables, item: index))
     }
 }

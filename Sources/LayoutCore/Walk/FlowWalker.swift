@@ -43,7 +43,7 @@ struct FlowWalker {
     }
 
     /// The greedy breaker tries item `index` on the line it is filling.
-    func greedyTry(_ current: [(offset: Int, element: MeasuredFlowItem)], _ sizer: FlowLineSizer, lines: Int) {
+    func greedyTry(_ current: [(offset: Int, element: MeasuredFlowItem)], _ sizer: LineSizer, lines: Int) {
         guard recorder.keepsMore() else { return }
         guard let last = current.last else { return }
         let fits = sizer.sizes(of: current) != nil
@@ -73,7 +73,7 @@ struct FlowWalker {
         }
         recorder.add(
             WalkStep(
-                function: "lines(_ items", code: "if sizer.sizes(of: current) == nil {",
+                function: "lineByLine(", code: "if sizer.sizes(of: current) == nil {",
                 says: "item \(last.offset) tried on line \(lines): does the line still fit?",
                 variables: [
                     WalkVariable("item", last.offset), WalkVariable("availableSpace", sizer.availableSpace),
@@ -86,8 +86,8 @@ struct FlowWalker {
     // MARK: The balancing programme
 
     /// The table so far, around `end`: `costs[k]` the least cost of the first k items and
-    /// `starts[k]` where its last line starts, as the programme fills them in (– for none yet).
-    private func table(_ solver: BalancedFlowBreaker.Solver, around end: Int) -> [WalkVariable] {
+    /// `breaks[k]` where its last line starts, as the programme fills them in (– for none yet).
+    private func table(_ solver: KnuthPlassSolver, around end: Int) -> [WalkVariable] {
         let low = max(0, end - 5)
         let high = min(solver.costs.count - 1, low + 7)
         func row(_ values: [String]) -> String {
@@ -96,13 +96,13 @@ struct FlowWalker {
         return [
             WalkVariable(low > 0 ? "costs[\(low)…]" : "costs", row((low...high).map { number(solver.costs[$0]) })),
             WalkVariable(
-                low > 0 ? "starts[\(low)…]" : "starts",
-                row((low...high).map { solver.starts[$0].map(String.init) ?? "–" })),
+                low > 0 ? "breaks[\(low)…]" : "breaks",
+                row((low...high).map { solver.breaks[$0].map(String.init) ?? "–" })),
         ]
     }
 
     /// Items `range` cannot share a line: no candidate, and perhaps the end of the search.
-    func noLine(_ range: Range<Int>, _ solver: BalancedFlowBreaker.Solver) {
+    func noLine(_ range: Range<Int>, _ solver: KnuthPlassSolver) {
         guard recorder.keepsMore() else { return }
         let items = range.map { solver.items[$0] }
         let minimum =
@@ -113,7 +113,7 @@ struct FlowWalker {
             ? "\(number(minimum)) > \(number(solver.availableSpace))" : "a break or a new-line item is inside it"
         recorder.add(
             WalkStep(
-                function: "fill()", code: "guard let cost = candidateCost(range) else {",
+                function: "chooseBestBreak(", code: "guard let candidateCost = candidateCost(for: range) else {",
                 says: "items \(range.lowerBound)..<\(range.upperBound) cannot share a line"
                     + (stops ? "; an earlier start only adds to it, so the search for this end stops" : ""),
                 variables: [
@@ -124,7 +124,7 @@ struct FlowWalker {
     }
 
     /// A candidate last line for `range.upperBound` priced and compared with the best so far.
-    func candidate(_ range: Range<Int>, cost: Double, _ solver: BalancedFlowBreaker.Solver) {
+    func candidate(_ range: Range<Int>, cost: Double, _ solver: KnuthPlassSolver) {
         guard recorder.keepsMore() else { return }
         let end = range.upperBound
         let best = solver.costs[end]
@@ -141,12 +141,12 @@ struct FlowWalker {
         let stretched = abs(stretch) > 1e-9 ? " + stretch \(number(stretch))" : ""
         recorder.add(
             WalkStep(
-                function: "fill()", code: "if cost < costs[end] {",
+                function: "chooseBestBreak(", code: "if candidateCost < costs[end] {",
                 says: "a last line of items \(range.lowerBound)..<\(end) priced: what comes before it, its empty "
                     + "\(breadthName) squared, and the bias (5 per item from its first to the very last: fewer rows, and fuller early ones, cost less)",
                 variables: [
                     WalkVariable("end", end), WalkVariable("start", range.lowerBound),
-                    WalkVariable("leftover", leftover.map(number) ?? "–"), WalkVariable("cost", cost),
+                    WalkVariable("leftover", leftover.map(number) ?? "–"), WalkVariable("candidateCost", cost),
                 ] + table(solver, around: end),
                 decision: "\(parts)\(stretched) = \(number(cost)) < \(number(best)) → \(better)"
                     + (better ? ": the best last line for \(end) so far" : ""),
@@ -154,14 +154,14 @@ struct FlowWalker {
     }
 
     /// Following the chosen starts back from the end: one line found.
-    func chosen(start: Int, end: Int, _ solver: BalancedFlowBreaker.Solver) {
+    func chosen(start: Int, end: Int, _ solver: KnuthPlassSolver) {
         guard recorder.keepsMore() else { return }
         recorder.add(
             WalkStep(
-                function: "lines() ->", code: "while let start = starts[end] {",
+                function: "rebuildLines(", code: "while let start = breaks[end] {",
                 says: "back from the end: the best layout of the first \(end) items ends with items \(start)..<\(end)",
                 variables: [WalkVariable("end", end), WalkVariable("start", start)] + table(solver, around: end),
-                decision: "starts[\(end)] = \(start) → a line of items \(start)..<\(end)", item: start,
+                decision: "breaks[\(end)] = \(start) → a line of items \(start)..<\(end)", item: start,
                 condition: true))
     }
 

@@ -154,6 +154,14 @@ public struct LessonParser {
                 inPicture = true
                 continue
             }
+            if let column = Self.stepNumberColumn(raw),
+                !["stop", "goal", "answer", "solution", "route"].contains(keyValue(raw)?.0 ?? "")
+            {
+                warning(
+                    number, column, .stepNumber,
+                    "this names a step by its number, which goes wrong when a step is added, removed or moved; name it by its title (\"The correction\" below) or by what it does"
+                )
+            }
             if let (key, value, column) = keyValue(raw), Self.checkKeys.contains(key) || Self.detailKeys.contains(key) {
                 parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
                 continue
@@ -251,6 +259,12 @@ public struct LessonParser {
         case 0x061C, 0x200E, 0x200F: "a bidirectional mark"
         default: "a control character"
         }
+    }
+
+    /// The column where `line` names a step by its number ("step 3", "Steps 1 to 5"), if it does.
+    static func stepNumberColumn(_ line: String) -> Int? {
+        guard line.contains("tep"), let match = line.firstMatch(of: #/\b[Ss]teps? \d/#) else { return nil }
+        return line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
     }
 
     /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.

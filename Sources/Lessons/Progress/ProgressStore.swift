@@ -24,14 +24,18 @@ public struct LessonProgress: Equatable, Sendable {
 }
 
 /// What a learner has done with an exercise, kept beside the lessons' progress: whether their
-/// own file passed `check`, and whether they asked to see the reference solution before it did.
+/// own file passed `check`, whether they asked to see the reference solution before it did,
+/// and how many checks failed before the first pass (a lesson's exercise step is then not
+/// "right first time").
 public struct ExerciseProgress: Equatable, Sendable {
     public var passed = false
     public var sawSolution = false
+    public var failedChecks = 0
 
-    public init(passed: Bool = false, sawSolution: Bool = false) {
+    public init(passed: Bool = false, sawSolution: Bool = false, failedChecks: Int = 0) {
         self.passed = passed
         self.sawSolution = sawSolution
+        self.failedChecks = failedChecks
     }
 }
 
@@ -143,6 +147,18 @@ public final class ProgressStore {
         }
     }
 
+    /// A check of exercise `id`: a pass is kept; a failure before the first pass is counted.
+    @discardableResult
+    public func recordCheck(of id: String, passed: Bool) -> SaveNotice? {
+        updateExercise(id) { progress in
+            if passed {
+                progress.passed = true
+            } else if !progress.passed {
+                progress.failedChecks += 1
+            }
+        }
+    }
+
     /// Changes what is kept of one exercise and saves, as `update` does.
     @discardableResult
     public func updateExercise(_ id: String, _ change: (inout ExerciseProgress) -> Void) -> SaveNotice? {
@@ -195,8 +211,14 @@ public final class ProgressStore {
                 JSONObject(
                     file.exercises.keys.sorted().map { id in
                         let entry = file.exercises[id]!
-                        return JSONObject.Member(
-                            id, .object(["passed": .bool(entry.passed), "sawSolution": .bool(entry.sawSolution)]))
+                        var fields: JSONObject = [
+                            "passed": .bool(entry.passed), "sawSolution": .bool(entry.sawSolution),
+                        ]
+                        if entry.failedChecks > 0 {
+                            fields.members.append(
+                                JSONObject.Member("failedChecks", .number(Double(entry.failedChecks))))
+                        }
+                        return JSONObject.Member(id, .object(fields))
                     }))
             lines.append("}, \"exercises\": \(exercises.compactText)}")
         }
@@ -217,6 +239,10 @@ public final class ProgressStore {
                     guard let value = fields[key] else { continue }
                     guard case .bool(let on) = value else { return nil }
                     progress[keyPath: flag] = on
+                }
+                if let value = fields["failedChecks"] {
+                    guard case .number(let count) = value, count >= 0, count < 1e9 else { return nil }
+                    progress.failedChecks = Int(count)
                 }
                 exercises[entry.key] = progress
             }

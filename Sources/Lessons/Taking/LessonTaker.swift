@@ -107,8 +107,12 @@ public final class LessonTaker {
             }
             checkDone = true
             // Passed after `source --solution` showed the reference: done, with help.
-            let sawSolution = store.exercises()[id.lowercased()]?.sawSolution == true
-            record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: sawSolution))
+            // A check that failed before this pass counts as a wrong try.
+            let kept = store.exercises()[id.lowercased()]
+            record(
+                StepResult(
+                    .solved, wrongAnswers: kept?.failedChecks ?? 0, hintsSeen: hintsShown,
+                    sawAnswer: kept?.sawSolution == true))
             return LessonReply([.exerciseDone(id: check.prompt, explanation: check.explanation), goOn])
         }
     }

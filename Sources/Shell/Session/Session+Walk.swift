@@ -10,17 +10,21 @@ extension Session {
     /// steps when a limit is given).
     func walk(limit: Int?) throws(SessionError) -> Reply {
         guard let listing = workspace.listing else { throw .noSource }
-        if !referenceSeen(listing), let asking = askBeforeShowing(listing, by: "walk") { return asking }
-        return try walkReply(listing, limit: limit)
+        let walk = workspace.walk()
+        let shown = listing.shown(by: walk)
+        if !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "walk") { return asking }
+        return try walkReply(listing, walk, limit: limit)
     }
 
     /// `layoutlab walk --solution`: the walk of the workspace as it stands, the reference shown
     /// as asked for (and kept as seen).
     public func walkShowingReference(limit: Int?) -> Reply {
         guard let listing = workspace.listing else { return Reply(failure: .noSource) }
-        if !referenceSeen(listing) { markShown(listing) }
+        let walk = workspace.walk()
+        let shown = listing.shown(by: walk)
+        if !referenceSeen(shown) { markShown(shown) }
         do {
-            return try walkReply(listing, limit: limit)
+            return try walkReply(listing, walk, limit: limit)
         } catch {
             return Reply(failure: error)
         }
@@ -29,12 +33,12 @@ extension Session {
     /// Whether `layoutlab walk` needs `--solution`: the listing shows the answer of an
     /// exercise the learner has neither passed nor seen (its name, or the names).
     public var walkNeedsSolution: String? {
-        guard let listing = workspace.listing, !referenceSeen(listing) else { return nil }
-        return listing.exerciseNames
+        guard let listing = workspace.listing else { return nil }
+        let shown = listing.shown(by: workspace.walk())
+        return referenceSeen(shown) ? nil : shown.exerciseNames
     }
 
-    private func walkReply(_ listing: LayoutListing, limit: Int?) throws(SessionError) -> Reply {
-        let walk = workspace.walk()
+    private func walkReply(_ listing: LayoutListing, _ walk: LayoutWalk, limit: Int?) throws(SessionError) -> Reply {
         guard !walk.steps.isEmpty else {
             return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
         }
@@ -70,8 +74,9 @@ extension Session {
     /// `export walk FILE.html` (one page) or `export walk FOLDER` (one SVG per step).
     func exportWalk(to path: String, force: Bool) throws(SessionError) -> Reply {
         guard let listing = workspace.listing else { throw .noSource }
-        if !referenceSeen(listing), let asking = askBeforeShowing(listing, by: "export walk") { return asking }
         let walk = workspace.walk()
+        let shown = listing.shown(by: walk)
+        if !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "export walk") { return asking }
         guard !walk.steps.isEmpty else {
             return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
         }

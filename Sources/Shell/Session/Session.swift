@@ -365,8 +365,11 @@ public final class Session {
         // Kept, so that source shows its reference from now on; a lesson's exercise step
         // waiting for this one is done.
         if case .passed(let exercise, _, _, _) = outcome {
-            lessons?.store.updateExercise(exercise.id) { $0.passed = true }
+            lessons?.store.recordCheck(of: exercise.id, passed: true)
             if let reply = lessons?.notice(.exercisePassed(exercise.id)) { lines += presenter.lines(reply) }
+        } else if case .failed(let failure) = outcome {
+            // Counted until the first pass: a lesson's exercise step then says it took tries.
+            lessons?.store.recordCheck(of: failure.exercise.id, passed: false)
         }
         return lines
     }

@@ -65,22 +65,22 @@ struct FlowTalliesTests {
 
     @Test func greedy_sameLinesAsLineByLine() throws {
         for request in Self.requests(count: 4000, seed: 29) {
-            let tallied = GreedyFlowBreaker.lines(request.items, in: request.available)
-            let lineByLine = GreedyFlowBreaker.lineByLine(request.items, in: request.available, walker: nil)
+            let tallied = GreedyLineBreaker.wrapItemsToLines(request.items, in: request.available)
+            let lineByLine = GreedyLineBreaker.lineByLine(request.items, in: request.available, walker: nil)
             try #require(tallied == lineByLine, "\(request)")
         }
     }
 
     @Test func balanced_sameLinesAsTheProgramme() throws {
         for request in Self.requests(count: 4000, seed: 2929) {
-            let tallied = BalancedFlowBreaker.lines(request.items, in: request.available)
-            var solver = BalancedFlowBreaker.Solver(items: request.items, availableSpace: request.available)
+            let tallied = KnuthPlassLineBreaker.wrapItemsToLines(request.items, in: request.available)
+            var solver = KnuthPlassSolver(items: request.items, availableSpace: request.available)
             let programme: [WrappedFlowLine]
             if request.available.isFinite, !request.items.isEmpty {
-                solver.fill()
-                programme = solver.lines()
+                solver.solve()
+                programme = solver.rebuildLines()
             } else {
-                programme = GreedyFlowBreaker.lineByLine(request.items, in: request.available, walker: nil)
+                programme = GreedyLineBreaker.lineByLine(request.items, in: request.available, walker: nil)
             }
             try #require(tallied == programme, "\(request)")
         }
@@ -91,9 +91,11 @@ struct FlowTalliesTests {
         for count in 1...24 {
             for width in [2.0, 3, 4, 5, 7, 9] {
                 let items = Array(repeating: MeasuredFlowItem(size: 1...1, spacing: 1), count: count)
-                var solver = BalancedFlowBreaker.Solver(items: items, availableSpace: width)
-                solver.fill()
-                #expect(BalancedFlowBreaker.lines(items, in: width) == solver.lines(), "\(count) at \(width)")
+                var solver = KnuthPlassSolver(items: items, availableSpace: width)
+                solver.solve()
+                #expect(
+                    KnuthPlassLineBreaker.wrapItemsToLines(items, in: width) == solver.rebuildLines(),
+                    "\(count) at \(width)")
             }
         }
     }
@@ -102,8 +104,8 @@ struct FlowTalliesTests {
     @Test func oneLongLine_isOneLine() {
         let items = Array(repeating: MeasuredFlowItem(size: 2...2, spacing: 1), count: 20_000)
         for lines in [
-            GreedyFlowBreaker.lines(items, in: 1e9), BalancedFlowBreaker.lines(items, in: 1e9),
-            GreedyFlowBreaker.lines(items, in: .infinity),
+            GreedyLineBreaker.wrapItemsToLines(items, in: 1e9), KnuthPlassLineBreaker.wrapItemsToLines(items, in: 1e9),
+            GreedyLineBreaker.wrapItemsToLines(items, in: .infinity),
         ] {
             #expect(lines.count == 1)
             #expect(lines.first?.count == 20_000)

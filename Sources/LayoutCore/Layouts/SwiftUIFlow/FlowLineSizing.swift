@@ -40,7 +40,7 @@ typealias WrappedFlowLine = [WrappedFlowItem]
 /// Sizes one candidate line for a given breadth: whether its items fit (minimum breadths,
 /// and the rules about breaks) and, when they do, each one's breadth, the leftover shared out
 /// by priority and flexibility. Both breakers size every candidate line through it.
-struct FlowLineSizer: Sendable {
+struct LineSizer: Sendable {
     let availableSpace: Double
 
     /// The fitted line and what is left of the breadth, or nil when the items cannot share a line.
@@ -71,9 +71,9 @@ struct FlowLineSizer: Sendable {
         }
     }
 
-    /// A line break may only end a line's first item (nothing after it on the line), an item
-    /// that starts a new line only begin one; after a leading break the next item has no
-    /// spacing before it.
+    /// A line break may only be a line's first item (it starts the line; the items after it stay
+    /// on that line, the first of them with no spacing before it), and an item that starts a
+    /// new line may only begin one.
     private func normalized(_ items: [(offset: Int, element: MeasuredFlowItem)]) -> [(
         offset: Int, element: MeasuredFlowItem
     )]? {
@@ -138,8 +138,8 @@ struct FlowLineSizer: Sendable {
 
 /// SwiftUI-Flow's default breaker: fill a line until the next item does not fit, then start
 /// another — one pass, never looking back.
-enum GreedyFlowBreaker {
-    static func lines(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker? = nil)
+enum GreedyLineBreaker {
+    static func wrapItemsToLines(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker? = nil)
         -> [WrappedFlowLine]
     {
         // Outside a walk, the same lines from running totals (FlowTallies.swift, not listed).
@@ -151,7 +151,7 @@ enum GreedyFlowBreaker {
     static func lineByLine(_ items: [MeasuredFlowItem], in availableSpace: Double, walker: FlowWalker?)
         -> [WrappedFlowLine]
     {
-        let sizer = FlowLineSizer(availableSpace: availableSpace)
+        let sizer = LineSizer(availableSpace: availableSpace)
         var current: [(offset: Int, element: MeasuredFlowItem)] = []
         var lines: [WrappedFlowLine] = []
         for item in items.enumerated() {

@@ -6,7 +6,7 @@
 // (from the line's first item to its last), so every fit and every cost is the same number,
 // bit for bit. `FlowTalliesTests` holds both to the line-by-line code on random requests.
 
-/// What decides whether a candidate line fits (`FlowLineSizer.sizes(of:)` is nil or not),
+/// What decides whether a candidate line fits (`LineSizer.sizes(of:)` is nil or not),
 /// kept while items are added at its end.
 struct FlowLineTally {
     let availableSpace: Double
@@ -106,10 +106,10 @@ struct FlowLineTally {
 }
 
 enum FlowTallies {
-    /// `GreedyFlowBreaker`'s lines: an item joins the line while the line still fits, else it
+    /// `GreedyLineBreaker`'s lines: an item joins the line while the line still fits, else it
     /// starts the next one (alone, even when it does not fit by itself).
     static func greedyLines(_ items: [MeasuredFlowItem], in availableSpace: Double) -> [WrappedFlowLine] {
-        let sizer = FlowLineSizer(availableSpace: availableSpace)
+        let sizer = LineSizer(availableSpace: availableSpace)
         var lines: [WrappedFlowLine] = []
         var tally = FlowLineTally(availableSpace: availableSpace)
         var start = 0
@@ -127,7 +127,7 @@ enum FlowTallies {
         return lines
     }
 
-    /// `BalancedFlowBreaker`'s lines. The programme's table is filled the other way round — from
+    /// `KnuthPlassLineBreaker`'s lines. The programme's table is filled the other way round — from
     /// each line start forward, the ends it can reach, rather than for each end back through
     /// its starts — so that a line's sums grow in the library's order; every candidate is the
     /// same number, and a tie goes, as there, to the latest start. A start whose every line
@@ -139,14 +139,14 @@ enum FlowTallies {
         // The early stops below (and the library's) take a line to grow with every item it
         // takes; a negative breadth (no child answers one) would make the two orders part.
         guard items.allSatisfy({ $0.size.lowerBound >= 0 }) else {
-            var solver = BalancedFlowBreaker.Solver(items: items, availableSpace: availableSpace)
-            solver.fill()
-            return solver.lines()
+            var solver = KnuthPlassSolver(items: items, availableSpace: availableSpace)
+            solver.solve()
+            return solver.rebuildLines()
         }
         let count = items.count
-        let sizer = FlowLineSizer(availableSpace: availableSpace)
+        let sizer = LineSizer(availableSpace: availableSpace)
         var costs = [Double](repeating: .infinity, count: count + 1)
-        var starts = [Int?](repeating: nil, count: count + 1)
+        var breaks = [Int?](repeating: nil, count: count + 1)
         costs[0] = 0
         // The line-by-line code may stop at a start that overflows only when no spacing is
         // negative; so may this, at an end that overflows.
@@ -185,7 +185,7 @@ enum FlowTallies {
                 // `<=`: of equal costs, the latest start (the first the library finds) wins.
                 if cost < costs[end] || (cost == costs[end] && cost.isFinite) {
                     costs[end] = cost
-                    starts[end] = start
+                    breaks[end] = start
                 }
             }
             // A unit of work for every line tried from this start, and for every item of a line
@@ -202,7 +202,7 @@ enum FlowTallies {
         }
         var lines: [WrappedFlowLine] = []
         var end = count
-        while let start = starts[end] {
+        while let start = breaks[end] {
             let range = enumerated(items, start..<end)
             lines.append(sizer.sizes(of: range)?.items ?? sizer.fallbackLine(range))
             end = start
@@ -211,7 +211,7 @@ enum FlowTallies {
     }
 
     /// A line whose leftover is shared out: sized as the sizer sizes it, with the stretch penalty.
-    private static func sharedOut(_ items: [MeasuredFlowItem], _ range: Range<Int>, _ sizer: FlowLineSizer) -> (
+    private static func sharedOut(_ items: [MeasuredFlowItem], _ range: Range<Int>, _ sizer: LineSizer) -> (
         space: Double, stretch: Double
     ) {
         guard let line = sizer.sizes(of: enumerated(items, range)) else { return (.infinity, 0) }

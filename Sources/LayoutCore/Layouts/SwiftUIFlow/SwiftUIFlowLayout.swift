@@ -159,8 +159,8 @@ public struct SwiftUIFlowLayout: Layout {
         walker?.breaking(items, available: available, evenly: options.distributeItemsEvenly)
         let lines =
             options.distributeItemsEvenly
-            ? BalancedFlowBreaker.lines(items, in: available, walker: walker)
-            : GreedyFlowBreaker.lines(items, in: available, walker: walker)
+            ? KnuthPlassLineBreaker.wrapItemsToLines(items, in: available, walker: walker)
+            : GreedyLineBreaker.wrapItemsToLines(items, in: available, walker: walker)
         cache.lineBreaking = (proposal, lines)
         return lines
     }
@@ -303,6 +303,7 @@ public struct SwiftUIFlowLayout: Layout {
         var point = position.point(options.axis)
         point = Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
         if options.layoutDirection == .rightToLeft {
+            // The lab's model of SwiftUI's flip (SwiftUI-Flow itself places left to right only).
             let mirrored = bounds.minX + bounds.maxX - point.x
             walker?.placeMirrored(item.index, row, point, item.size.size(options.axis), bounds)
             subviews.place(

@@ -38,7 +38,9 @@ public enum FlowLayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight, rightToLeft
 }
 
-/// SwiftUI-Flow's options for `HFlow` and `VFlow`, with its names and defaults. Along a line
+/// SwiftUI-Flow's options for `HFlow` and `VFlow`, with its defaults (the names partly the
+/// lab's: the library's `alignmentOnBreadth`/`alignmentOnDepth` are `lineAlignment` and
+/// `itemAlignment` here, and the layout direction is SwiftUI's environment). Along a line
 /// is the *breadth* (across for `hflow`, down for `vflow`); across the lines the *depth*.
 public struct SwiftUIFlowOptions: Hashable, Sendable {
     /// `.horizontal` is `HFlow` (rows), `.vertical` is `VFlow` (columns).

@@ -23,7 +23,7 @@ extension CommandCatalog {
             .release, group: .scrolling, usage: "release [VELOCITY]",
             summary: "let go of a scroll: the layout picks where it rests",
             details:
-                "VELOCITY is in units (columns) per second, as UIKit's is in points per second; positive\nscrolls toward larger offsets, 0 (the default) is a finger lifted without a fling.\nShows where the scroll would stop on its own (the offset, plus about half the velocity), the\ntarget the layout's targetContentOffset picks, and which item ends up in the middle.",
+                "VELOCITY is in units (columns) per second, as UIKit's is in points per second; positive\nscrolls toward larger offsets, 0 (the default) is a finger lifted without a fling.\nShows where the scroll would stop on its own in the lab's model of deceleration (Apple\ndocuments no formula): the offset plus 0.499 × the velocity; then the target the layout's\ntargetContentOffset picks, and which item ends up in the middle.",
             arguments: [.free], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectAtMost(1, words)

@@ -14,7 +14,7 @@ extension CommandCatalog {
         CommandSpec(
             .trace, group: .look, usage: "trace [fresh]", summary: "show the negotiation of one layout run",
             details:
-                "Lists every proposal each item received in the run that drew the picture, in order, and\nwhat the cache did: makeCache, or updateCache with what it recomputed, kept or dropped, and\nwhy it was called (the children or the settings changed). The cache is kept between runs, as\nSwiftUI keeps it for a view on screen, so a run after another shows cache hits. trace fresh\nruns from a new cache, as the first run did.",
+                "Lists every proposal each item received in the run that drew the picture, in order, and\nwhat the cache did: makeCache, or updateCache with what it recomputed, kept or dropped, and\nwhy it was called (the children or the settings changed). The lab keeps the cache for the\nsession, so a run after another shows cache hits (SwiftUI keeps a cache across layout passes,\ncalls updateCache when the layout or its subviews change, and may make it again at any time).\ntrace fresh runs from a new cache, as the first run did.",
             arguments: [.words(["fresh"])], policy: .look
         ) { words, spec throws(CommandError) in
             try spec.expectAtMost(1, words)
@@ -25,7 +25,7 @@ extension CommandCatalog {
         CommandSpec(
             .walk, group: .look, usage: "walk [--to N]", summary: "step through the layout's own code",
             details:
-                "Runs the layout from a new cache and stops at every statement worth seeing, as the article's\ncode (or, for hflow and vflow, the lab's SwiftUI-Flow engine: the listing source shows) runs\nit on your items: the line that runs, marked; the variables, each that changed with its old\nvalue (x 6→12); the comparison that decides, with its numbers (6 + 5 > 40 → false); and the\npicture of what is placed so far, with the item in hand. Keys: space or → the next step, ←\nthe one before, n the next item, p the next method (makeCache, sizeThatFits, placeSubviews,\nprepare, targetContentOffset), a number and Enter to go to that step, q to leave. Off a\nterminal (run, a pipe) it prints every step; walk --to N prints the first N. In a lesson,\nonce the question is answered.",
+                "Runs the layout from a new cache and stops at every statement worth seeing, as the listing\nsource shows runs it on your items: the lab's writing of the article's code, in the article's\nnames (for hflow and vflow, the lab's engine: SwiftUI-Flow's algorithm written again). It\nshows the line that runs, marked; the variables, each that changed with its old value\n(x 6→12); the comparison that decides, with its numbers (6 + 5 > 40 → false); and the\npicture of what is placed so far, with the item in hand. Keys: space or → the next step, ←\nthe one before, n the next item, p the next method (makeCache, sizeThatFits, placeSubviews,\nprepare, targetContentOffset), a number and Enter to go to that step, q to leave. Off a\nterminal (run, a pipe) it prints every step; walk --to N prints the first N. In a lesson,\nonce the question is answered.",
             arguments: [.words(["--to"])], policy: .afterAnswer
         ) { words, spec throws(CommandError) in
             guard let first = words.first else { return .walk(to: nil) }
