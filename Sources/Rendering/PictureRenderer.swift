@@ -105,6 +105,28 @@ public struct PictureRenderer {
             &canvas, left: left + containerLeft - 1, top: top + containerTop - 1,
             columns: max(0, min(containerColumns, lastColumn - containerLeft + 1)),
             lines: max(0, min(containerLines, lastLine - containerTop + 1)))
+        // What has no area to draw still shows where it is, under what is drawn over it: a
+        // spacer no line tall as a dotted run across its width, a line break as ↵ (`<` in ASCII).
+        for placement in drawable where placement.frame.height == 0 {
+            let item = items[placement.index]
+            // On the line it lies in (a spacer centred in a row at 0.5 is on line 0), never on
+            // the container's outline.
+            let line = Int(min(max(placement.frame.minY.rounded(.down), -1_000_000), 1_000_000))
+            let column = Self.cells(placement.frame.minX)
+            guard line < lastLine, column <= lastColumn, line != containerTop - 1,
+                line != containerTop + containerLines,
+                column != containerLeft - 1, column != containerLeft + containerColumns
+            else { continue }
+            let (x, y) = (left + column, top + line)
+            let columns = Self.cells(placement.frame.maxX) - Self.cells(placement.frame.minX)
+            if item.kind == .spacer, columns > 0 {
+                canvas.write(
+                    String(repeating: options.ascii ? "." : "·", count: min(columns, canvas.width - x + 1)), x: x,
+                    y: y, color: placement.index)
+            } else if item.kind == .lineBreak {
+                canvas.write(options.ascii ? "<" : "↵", x: x, y: y, color: placement.index)
+            }
+        }
         for placement in drawable {
             if Interruption.isRequested { break }  // Ctrl-C: what is drawn so far is shown
             let item = items[placement.index]
@@ -196,6 +218,11 @@ public struct PictureRenderer {
             return
         }
         let inner = columns - 2
+        // Two columns hold only the brackets: the opening one and the label's first character.
+        if lines == 1, columns == 2 {
+            canvas.write("[" + (label.isEmpty ? " " : cut(label, 1)), x: x, y: y, color: color)
+            return
+        }
         if lines == 1 {
             let text = cut(label, inner)
             canvas.write(

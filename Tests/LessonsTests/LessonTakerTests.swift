@@ -313,13 +313,13 @@ struct LessonTakerTests {
         workspace.configuration.alignment = .topLeading
         #expect(
             Self.names(try taker.handle(.changed(workspace))) == [
-                #"broken align == "center" (it is "topLeading" now)"#
+                #"broken align to stay "center" (it is "topLeading" now)"#
             ])
         // Still broken, and the width broken too: only the new one is said.
         workspace.proposal.width = 25
         #expect(
             Self.names(try taker.handle(.changed(workspace))) == [
-                "broken proposedwidth == 20 (it is 25 now)"
+                "broken proposedwidth to stay 20 (it is 25 now)"
             ])
         // Mended, then broken again: said again.
         #expect(Self.names(try taker.handle(.changed(start))).isEmpty)
@@ -497,7 +497,7 @@ struct LessonTakerTests {
         var two = Workspace()
         for line in ["add Swift", "add Layout"] { try StepScript.run(line, on: &two) }
         let asked = try taker.handle(.command(.why, current: two))
-        #expect(Self.names(asked) == ["notYet `rows == 2` is false (1 == 2)"])
+        #expect(Self.names(asked) == ["notYet rows is 1; the goal wants 2"])
         _ = try taker.handle(Self.command(.goto(1)))
         #expect(throws: LessonError.whyIsForTasks(.question)) { try taker.handle(Self.command(.why)) }
     }

@@ -142,9 +142,14 @@ public enum CheckReport {
         )
         if scene.kind == .snapCarousel { lines += releaseArithmetic(scene) }
         lines.append("")
-        lines += sideBySide(
-            ("yours, \(moment)", collectionPicture(scene, learner, options: options)),
-            ("article 003, \(moment)", article), width: options.maxColumns)
+        // No items: two empty frames would say nothing. The same picture twice: once, said so.
+        guard scene.itemCount > 0 else { return lines + ["(No items: nothing to draw; the numbers above differ.)"] }
+        let yours = collectionPicture(scene, learner, options: options)
+        guard yours != article else {
+            return lines + ["yours and article 003, \(moment), look the same at this scale; the numbers differ:"]
+                + article
+        }
+        lines += sideBySide(("yours, \(moment)", yours), ("article 003, \(moment)", article), width: options.maxColumns)
         return lines
     }
 

@@ -28,23 +28,27 @@ enum WhereRunsPart {
     /// program stopped before it reported, or the article's walk is not at hand).
     static func lines(_ failure: CheckFailure, file: String) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
+        // Whose code: "the article's", or SwiftUI-Flow's for its two exercises.
+        let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "the article's"
         var lines: [String]
         var steps: [Int]
         switch failure.failing {
         case .layout(_, let learner?, let reference):
             if !agrees(learner.size, reference.size) {
                 lines = [
-                    "Where the runs part: the size sizeThatFits answers (yours \(Describe.size(learner.size)), the article's \(Describe.size(reference.size))); the article's lines:"
+                    "Where the runs part: the size sizeThatFits answers (yours \(Describe.size(learner.size)), \(owner) \(Describe.size(reference.size))); \(owner) lines:"
                 ]
-                // The tests that decided the rows, then the answer.
-                let sizing = walk.steps.indices.filter { walk.steps[$0].phase == .sizeThatFits }
-                steps = Array(sizing.filter { walk.steps[$0].condition != nil }.prefix(6)) + sizing.suffix(1)
+                steps = deciding(walk)
             } else if let index = firstDiffering(learner, reference, walk) {
                 let name = ExerciseCase.label(index)
                 lines = ["Where the runs part: subview \(name)."]
                 lines.append("  yours:   " + placed(learner, index))
-                lines.append("  article: " + placed(reference, index) + ", by these lines:")
-                steps = turn(of: index, in: walk)
+                lines.append(
+                    "  \(failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article"): " + placed(reference, index)
+                        + ", by these lines:")
+                // A justified line's share of its leftover, with its arithmetic, then the turn.
+                let shares = walk.steps.indices.filter { walk.steps[$0].function == "distributeJustifiedSpace(" }
+                steps = Array(shares.prefix(3)) + turn(of: index, in: walk)
             } else {
                 return []
             }
@@ -52,11 +56,11 @@ enum WhereRunsPart {
             if let index = reference.items.indices.first(where: { index in
                 !learner.items.indices.contains(index) || !same(learner.items[index], reference.items[index])
             }) {
-                lines = ["Where the runs part: item \(index); the article's lines for it:"]
+                lines = ["Where the runs part: item \(index); \(owner) lines for it:"]
                 steps = turn(of: index, in: walk)
             } else if !agrees(learner.target, reference.target) {
                 lines = [
-                    "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), the article's \(Describe.number(reference.target))); the article's lines:"
+                    "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), \(owner) \(Describe.number(reference.target))); \(owner) lines:"
                 ]
                 steps = walk.steps.indices.filter { walk.steps[$0].phase == .targetContentOffset }
             } else {
@@ -71,8 +75,18 @@ enum WhereRunsPart {
             let why = [step.decision, step.says].compactMap { $0 }.joined(separator: ": ")
             lines.append("    \(line): \(why)")
         }
-        lines.append("(check \(file) --walk prints the article's whole walk of this case.)")
+        lines.append("(check \(file) --walk prints \(owner) whole walk of this case.)")
         return lines
+    }
+
+    /// The steps that decided the size: the lines the balancing programme chose (followed back
+    /// from the end) when it ran, else the tests that decided the rows; then the answer — each
+    /// step once.
+    private static func deciding(_ walk: LayoutWalk) -> [Int] {
+        let sizing = walk.steps.indices.filter { walk.steps[$0].phase == .sizeThatFits }
+        let chosen = sizing.filter { walk.steps[$0].function == "rebuildLines(" }
+        let tests = chosen.isEmpty ? Array(sizing.filter { walk.steps[$0].condition != nil }.prefix(6)) : chosen
+        return tests + sizing.suffix(1).filter { !tests.contains($0) }
     }
 
     /// The first subview, in the order the article placed them, whose frame or place call
@@ -106,7 +120,8 @@ enum WhereRunsPart {
     static func transcript(_ failure: CheckFailure, options: RenderOptions) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let view = WalkView(walk: walk, listing: listing, title: "", options: options)
-        return ["", "The article's walk of this case (\(walk.steps.count) steps):"] + view.transcript()
+        let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "The article's"
+        return ["", "\(owner) walk of this case (\(walk.steps.count) steps):"] + view.transcript()
     }
 
     /// An item the same on both sides, up to rounding (a custom attribute aside).

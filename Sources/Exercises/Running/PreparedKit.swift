@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 #if canImport(Glibc)
     import Glibc
@@ -41,8 +42,12 @@ public enum PreparedKit {
                     _ = try toolchain.build(warm + "/flow.swift", text: flow.solution, for: flow, kit: kit)
                 } catch {
                     FileSystem.removeTree(warm)
+                    // The compiler's first lines, on one line: "…: the compiler failed:" alone
+                    // said nothing of why.
+                    let reason = error.lines.prefix(4).map(\.trimmingWhitespace).filter { !$0.isEmpty }
                     throw ExerciseSetupError(
-                        message: "the kit is built, but an exercise did not compile with it: \(error.lines.first ?? "")"
+                        message:
+                            "the kit is built, but an exercise did not compile with it: \(reason.isEmpty ? "the compiler gave no reason" : reason.joined(separator: " "))"
                     )
                 }
             }

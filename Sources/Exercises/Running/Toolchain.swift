@@ -337,8 +337,9 @@ public struct CompileFailure: Error, Equatable, Sendable {
             )
         }
         if lines.isEmpty {
-            lines.append("\(file): error: the compiler failed:")
-            lines += output.split(separator: "\n").prefix(10).map(String.init)
+            let said = output.split(separator: "\n").prefix(10).map(String.init)
+            lines.append("\(file): error: the compiler failed" + (said.isEmpty ? " and printed nothing" : ":"))
+            lines += said
         }
         return CompileFailure(lines: lines)
     }

@@ -117,7 +117,10 @@ public struct CardStackLayout: CollectionLayout, Hashable {
             known.append(WalkVariable("target", target))
             step(
                 "return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)",
-                "it rests at card \(WalkText.number(index)) × the imaginary width: \(WalkText.number(target))")
+                index >= 0 && index < Double(viewport.itemCount)
+                    ? "it rests at card \(WalkText.number(index)) × the imaginary width: \(WalkText.number(target))"
+                    : "imaginary card \(WalkText.number(index)) has no real card (there \(viewport.itemCount == 1 ? "is 1" : "are \(viewport.itemCount)")): the article answers \(WalkText.number(target)), and the scroll view keeps the offset within the content"
+            )
         }
         return target
     }

@@ -109,7 +109,9 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
             known.append(WalkVariable("target", target))
             step(
                 "return CGPoint(x: CGFloat(index) * imaginaryItemWidth, y: proposedContentOffset.y)",
-                "the scroll rests with card \(WalkText.number(index)) at the left edge of the middle slot: \(WalkText.number(target))"
+                index >= 0 && index < Double(viewport.itemCount)
+                    ? "the scroll rests with card \(WalkText.number(index)) at the left edge of the middle slot: \(WalkText.number(target))"
+                    : "imaginary card \(WalkText.number(index)) has no real card (there \(viewport.itemCount == 1 ? "is 1" : "are \(viewport.itemCount)")): the article answers \(WalkText.number(target)), and the scroll view keeps the offset within the content"
             )
         }
         return target

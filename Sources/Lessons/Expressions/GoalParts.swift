@@ -59,9 +59,11 @@ extension Evaluator {
         return false
     }
 
-    /// Why one false part is false: "`align == "center"` is false ("leading" == "center")".
+    /// Why one false part is false, in the learner's words where it can be ("rows is 3; the
+    /// goal wants 2"), else as written with its values ("`a + b == 2` is false (3 == 2)").
     public static func whyFalse(_ part: GoalPart, _ facts: LayoutFacts) -> String {
-        switch evidence(part, facts) {
+        if let words = inWords(part, facts) { return words + countNote(part.expression, facts) }
+        return switch evidence(part, facts) {
         case .failsAt(let at): "`\(part.text)` fails at \(at)"
         case .compared(let values): "`\(part.text)` is false (\(values)\(countNote(part.expression, facts)))"
         case nil: "`\(part.text)` is false"

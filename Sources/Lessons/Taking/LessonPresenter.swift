@@ -102,7 +102,7 @@ public struct LessonPresenter {
             return [
                 "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so). Run afresh, it is:"
             ] + (freshPicture?(fresh) ?? picture(fresh, nil))
-        case .ruleBroken(let why): return ["note: this task keeps \(why)."]
+        case .ruleBroken(let why): return ["note: this task wants \(why)."]
         case .goalNotChecked(let reason):
             return ["note: the goal is not checked with the layout as it is now (\(reason))"]
         case .skipped(let skip):

@@ -28,11 +28,9 @@ struct TaskRules {
         for part in kept {
             if Evaluator.isFalse(part, facts) {
                 guard broken.insert(part.text).inserted else { continue }
-                // `align == "center"` broken: its name's value now, as the learner sees it.
-                if case .binary(.equal, let left, let right, _) = part.expression, right.isLiteral,
-                    let now = try? Evaluator.evaluate(left, facts)
-                {
-                    said.append("\(part.text) (it is \(now.quotedIfText) now)")
+                // `maxlines == 1` broken: "maxlines to stay 1 (it is 2 now)", in the learner's names.
+                if let words = Evaluator.keptInWords(part, facts) {
+                    said.append(words)
                     continue
                 }
                 switch Evaluator.evidence(part, facts) {
@@ -48,20 +46,9 @@ struct TaskRules {
     }
 }
 
-extension Expression {
-    /// A number or a text written out.
-    fileprivate var isLiteral: Bool {
-        switch self {
-        case .number, .text: true
-        case .unary(.negate, .number, _): true
-        default: false
-        }
-    }
-}
-
 extension Value {
     /// As an expression writes it: text in quotes.
-    fileprivate var quotedIfText: String {
+    var quotedIfText: String {
         if case .text(let text) = self { return "\"\(text)\"" }
         return description
     }

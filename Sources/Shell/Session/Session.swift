@@ -288,7 +288,10 @@ public final class Session {
         case .source(let solution, let from):
             guard let code = workspace.listing else { throw .noSource }
             if !referenceSeen(code) {
-                guard solution else { throw .solutionNotEarned(exercises: code.exercises.map(\.id)) }
+                // Not an error: what source shows, and how to see it (said as a plain line).
+                guard solution else {
+                    return Reply(lines: [SessionError.solutionNotEarned(exercises: code.exercises.map(\.id)).message])
+                }
                 if let asking = askBeforeShowing(code, by: "source --solution") { return asking }
             }
             let listing = WalkListing(code.text)
