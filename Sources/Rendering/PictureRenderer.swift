@@ -220,7 +220,9 @@ public struct PictureRenderer {
         let inner = columns - 2
         // Two columns hold only the brackets: the opening one and the label's first character.
         if lines == 1, columns == 2 {
-            canvas.write("[" + (label.isEmpty ? " " : cut(label, 1)), x: x, y: y, color: color)
+            // The first character whole when it takes one column (an emoji takes two: a space).
+            let first = label.first.map { DisplayWidth.of($0) == 1 ? String($0) : " " } ?? " "
+            canvas.write("[" + first, x: x, y: y, color: color)
             return
         }
         if lines == 1 {

@@ -88,6 +88,45 @@ struct WildCarouselTests {
     }
 }
 
+/// A report's pictures say something: a case with no items draws no two empty frames, and
+/// two pictures that look the same at the terminal's scale are drawn once, with the numbers
+/// that differ above them.
+@Suite("exercises: a collection report's pictures")
+struct CollectionReportPictureTests {
+    static func report(_ scene: CollectionCase, _ learner: CollectionRun, _ reference: CollectionRun) throws
+        -> [String]
+    {
+        let exercise = try #require(ExerciseCatalog.exercise(id: "carousel"))
+        let failure = CheckFailure(
+            exercise: exercise, failing: .collection(scene, learner: learner, reference: reference), caseNumber: 1,
+            caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
+        return CheckReport.lines(.failed(failure), file: "carousel.swift", options: .init(ascii: true))
+    }
+
+    @Test func noItems_drawsNothing_andSaysSo() throws {
+        let scene = try #require(CollectionCase.namedCases(.snapCarousel).first { $0.itemCount == 0 })
+        let reference = scene.referenceRun()
+        var learner = reference
+        learner.contentSize.width += 3
+        let lines = try Self.report(scene, learner, reference)
+        #expect(lines.last == "(No items: nothing to draw; the numbers above differ.)", "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("yours, at rest") })
+    }
+
+    @Test func picturesAlike_areDrawnOnce() throws {
+        let scene = CollectionCase.namedCases(.snapCarousel)[0]
+        let reference = scene.referenceRun()
+        var learner = reference
+        learner.contentSize.width += 0.25
+        let lines = try Self.report(scene, learner, reference)
+        let said = try #require(
+            lines.firstIndex(of: "yours and article 003, at rest, look the same at this scale; the numbers differ:"),
+            "\(lines.joined(separator: "\n"))")
+        #expect(lines.count > said + 1)
+        #expect(!lines.contains { $0.contains("yours, at rest") })
+    }
+}
+
 /// Where a learner's run and the article's part, the article's own lines say why: here a
 /// card stack whose second card was never pushed down, and a flow layout placing with no
 /// spacing, each beside the article's walk of the same case.
@@ -117,5 +156,18 @@ struct WhereRunsPartTests {
         let walked = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true), walk: true)
         #expect(walked.contains { $0.hasPrefix("The article's walk of this case (") })
         #expect(walked.contains("-- targetContentOffset --"))  // in plain ASCII, as asked
+    }
+}
+
+/// A compiler that fails without a word of its own is said to have printed nothing (the line
+/// ended in a colon with nothing after it); one that printed lines not about the file shows them.
+@Suite("exercises: a compiler's silent failure")
+struct SilentCompilerTests {
+    @Test func aFailureWithNoOutput_saysSo() {
+        let silent = CompileFailure.from("", file: "flow.swift", absolute: "/tmp/flow.swift", main: "/tmp/main.swift")
+        #expect(silent.lines == ["flow.swift: error: the compiler failed and printed nothing"])
+        let other = CompileFailure.from(
+            "ld: cannot find -lFoo", file: "flow.swift", absolute: "/tmp/flow.swift", main: "/tmp/main.swift")
+        #expect(other.lines == ["flow.swift: error: the compiler failed:", "ld: cannot find -lFoo"])
     }
 }

@@ -38,6 +38,32 @@ struct LayoutListingTests {
         #expect(listing.exerciseNames == "wrap")
     }
 
+    /// A walk credits only the exercises whose own code it passes through: hflow's listing
+    /// answers `justified` and `balanced`, and a greedy walk that never justifies shows
+    /// neither; walking an article's layout shows its one exercise.
+    @Test func aWalk_showsOnlyTheExercisesWhoseCodeItPasses() throws {
+        let items = try (0..<5).map { try LayoutItem.fixed("T\($0)", width: 4, height: 1) }
+        func shown(_ configuration: LayoutConfiguration) throws -> [String] {
+            let listing = try #require(ExerciseCatalog.listing(for: configuration))
+            let recorder = WalkRecorder(limit: 100_000)
+            let result = LayoutEngine.layout(
+                items, configuration, proposal: ProposedSize(width: 11, height: nil), origin: Point(x: 0, y: 0),
+                walker: recorder)
+            return listing.shown(by: LayoutWalk(recorder: recorder, items: items, result: result)).exercises.map(\.id)
+        }
+        var flow = LayoutConfiguration(kind: .hflow)
+        #expect(try ExerciseCatalog.listing(for: flow)?.exercises.map(\.id) == ["justified", "balanced"])
+        #expect(try shown(flow) == [], "greedy rows, no justified gaps")
+        flow.flowOptions.justified = true
+        #expect(try shown(flow) == ["justified"])
+        flow.flowOptions.justified = false
+        flow.flowOptions.distributeItemsEvenly = true
+        #expect(try shown(flow) == ["balanced"])
+        flow.flowOptions.justified = true
+        #expect(try shown(flow) == ["justified", "balanced"])
+        #expect(try shown(LayoutConfiguration(kind: .wrap)) == ["wrap"])
+    }
+
     /// Every variant's lines are found in its layout's listing and changed there, so `source`
     /// and `walk` show the code that runs with it on (the walk tests hold each probe to them).
     @Test func everyVariant_changesItsListing() throws {

@@ -246,6 +246,30 @@ struct LessonTakerTests {
         #expect(taker.store.load().progress["again"]?.results[0]?.outcome == .solved)
     }
 
+    /// Checks that failed before the first pass are counted, kept in the progress file, and
+    /// make the exercise step's result one that took tries (it was recorded as first time).
+    @Test func failedChecksBeforeThePass_makeTheStepOneThatTookTries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tries-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "id: tries\ntitle: Tries\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\n"
+            .write(toFile: folder + "/tries.lesson", atomically: true, encoding: .utf8)
+        let store = ProgressStore(directory: folder)
+        let taker = LessonTaker(library: LessonLibrary(folders: [folder], includeShipped: false), store: store)
+        _ = try taker.handle(Self.command(.open("tries")))
+        store.recordCheck(of: "flow", passed: false)
+        store.recordCheck(of: "flow", passed: false)
+        store.recordCheck(of: "flow", passed: true)
+        store.recordCheck(of: "flow", passed: false)  // after the pass: not counted
+        #expect(store.exercises()["flow"] == ExerciseProgress(passed: true, failedChecks: 2))
+        _ = try taker.handle(.exercisePassed("flow"))
+        let result = try #require(store.load().progress["tries"]?.results[0])
+        #expect(result.outcome == .solved)
+        #expect(result.wrongAnswers == 2)
+        let text = try String(contentsOfFile: folder + "/progress.json", encoding: .utf8)
+        #expect(text.contains("\"failedChecks\": 2"), "\(text)")
+        #expect(ProgressStore(directory: folder).exercises()["flow"]?.failedChecks == 2, "read back")
+    }
+
     /// An exercise step waits for `check FILE` to pass for its exercise: answers are refused,
     /// another exercise's pass changes nothing, its own solves the step.
     @Test func anExerciseStep_isDoneWhenItsCheckPasses() throws {
@@ -263,6 +287,7 @@ struct LessonTakerTests {
         #expect(Self.names(try taker.handle(.exercisePassed("wrap"))).isEmpty)
         #expect(Self.names(try taker.handle(.exercisePassed("flow"))) == ["exerciseDone", "last"])
         #expect(taker.store.load().progress["write"]?.results[0]?.outcome == .solved)
+        #expect(taker.store.load().progress["write"]?.results[0]?.wrongAnswers == 0, "passed at the first check")
 
         // Skipped, the step says nothing of code that passed.
         _ = try taker.handle(Self.command(.restart))

@@ -34,6 +34,34 @@ struct PictureRendererTests {
         // Without a limit the whole box is drawn: ruler, outline, 50 lines, outline.
         #expect(PictureRenderer(options: RenderOptions()).render(result, items: items).count == 53)
     }
+
+    /// What has no area still shows where it is: a spacer no line tall as dots across its
+    /// width, a break as `<` (never on the container's outline), and an item two columns wide
+    /// as its opening bracket and its label's first character.
+    @Test func zeroHeightItemsAndNarrowTags_areMarked() throws {
+        let items = [
+            try LayoutItem.fixed("Alpha", width: 7, height: 1), .spacer(), .lineBreak(),
+            try .fixed("Bo", width: 4, height: 1), try .fixed("Xy", width: 2, height: 1), .lineBreak(),
+            try .fixed("😀", width: 2, height: 1),
+        ]
+        let configuration = LayoutConfiguration(kind: .wrap)
+        let result = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: 12, height: nil))
+        var options = RenderOptions()
+        options.ascii = true
+        let lines = PictureRenderer(options: options).render(result, items: items)
+        #expect(
+            lines == [
+                "     0....+....10.",
+                "    #============#",
+                "  0 #[Alpha]     #",
+                "    #            #",
+                "    #............#",  // the spacer, its row's whole width (the break after it: on the outline)
+                "    #[Bo] [X <   #",  // Xy two wide; the break after it
+                "    #            #",
+                "  5 #[           #",  // an emoji takes two columns: no room, a space
+                "    #============#",
+            ], "\(lines.joined(separator: "\n"))")
+    }
 }
 
 /// Pictures at a pinned size, compared with checked-in snapshots (`RECORD_SNAPSHOTS=1 make
