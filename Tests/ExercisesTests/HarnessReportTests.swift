@@ -113,6 +113,24 @@ struct CollectionReportPictureTests {
         #expect(!lines.contains { $0.hasPrefix("yours, at rest") })
     }
 
+    /// The article's arithmetic may rest on an imaginary card past the real ones: said so, so
+    /// "card 7" of two cards is not read as the report's slip.
+    @Test func anImaginaryCardPastTheReal_isSaidToBeNoRealCard() throws {
+        let named = CollectionCase.namedCases(.snapCarousel)[0]
+        let scene = CollectionCase(
+            kind: .snapCarousel, bounds: named.bounds, itemCount: 2, proposedOffset: 500, velocity: 0)
+        let reference = scene.referenceRun()
+        var learner = reference
+        learner.target += 1
+        let lines = try Self.report(scene, learner, reference)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("    (imaginary card ")
+                    && $0.hasSuffix(
+                        " is no real card: the real cards are 0 to 1; the article's code does not clamp it)")
+            }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func picturesAlike_areDrawnOnce() throws {
         let scene = CollectionCase.namedCases(.snapCarousel)[0]
         let reference = scene.referenceRun()

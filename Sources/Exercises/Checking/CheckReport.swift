@@ -164,12 +164,19 @@ public enum CheckReport {
         let imaginary = scene.bounds.width - 2 * scene.inset + scene.distance
         guard imaginary != 0, (corrected / imaginary).isFinite, abs(corrected / imaginary) < 1e15 else { return [] }
         let index = Int(corrected / imaginary)
-        return [
+        var lines = [
             "  the article at the release: the middle is at \(n(scene.proposedOffset)) + \(n(half)) = \(n(middle)),"
                 + " corrected by distance / 2 − itemInset = \(n(correction)) to \(n(corrected));",
             "    imaginary cards \(n(imaginary)) wide: Int(\(n(corrected)) / \(n(imaginary))) = \(index),"
                 + " so it rests at \(index) × \(n(imaginary)) = \(n(Double(index) * imaginary))",
         ]
+        // "Card 7" of 3 reads as a slip of the report's: it is the article's arithmetic, unclamped.
+        if index >= scene.itemCount || index < 0 {
+            let real =
+                scene.itemCount == 0 ? "there are no real cards" : "the real cards are 0 to \(scene.itemCount - 1)"
+            lines.append("    (imaginary card \(index) is no real card: \(real); the article's code does not clamp it)")
+        }
+        return lines
     }
 
     private static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
