@@ -177,6 +177,34 @@ struct WhereRunsPartTests {
     }
 }
 
+/// The balancing programme's report shows the comparison that chose the last line, with the
+/// costs, before the lines it chose (it showed only the lines followed back from the end).
+@Suite("exercises: where the balanced runs part")
+struct BalancedRunsPartTests {
+    @Test func aSizeThatDiffers_showsTheCandidatesWeighedForTheLastLine() throws {
+        let scene = ExerciseCase(
+            proposal: ProposedSize(width: 10, height: nil), horizontalSpacing: 1, verticalSpacing: 1,
+            items: [.fixed(4, 1), .fixed(6, 1), .fixed(3, 2)])
+        let exercise = try #require(ExerciseCatalog.exercise(id: "balanced"))
+        guard case .layout(let layout) = exercise.reference else { throw CancellationError() }
+        let reference = layout.run(scene)
+        var learner = reference
+        learner.size.width += 1
+        let failure = CheckFailure(
+            exercise: exercise, failing: .layout(scene, learner: learner, reference: reference), caseNumber: 1,
+            caseCount: 1, seed: 0, problem: .differs("size"))
+        let lines = WhereRunsPart.lines(failure, file: "balanced.swift")
+        let text = lines.joined(separator: "\n")
+        #expect(lines.first?.hasPrefix("Where the runs part: the size sizeThatFits answers") == true, "\(text)")
+        #expect(lines.first?.hasSuffix("SwiftUI-Flow's lines:") == true, "\(text)")
+        let weighed = try #require(
+            lines.firstIndex { $0.contains("costs[1] 51 + 0² + bias 10 = 61 < 131 → true") }, "\(text)")
+        let chosen = try #require(lines.firstIndex { $0.contains("breaks[3] = 1 → a line of items 1..<3") }, "\(text)")
+        #expect(weighed < chosen)
+        #expect(Set(lines).count == lines.count, "each line once")
+    }
+}
+
 /// A compiler that fails without a word of its own is said to have printed nothing (the line
 /// ended in a colon with nothing after it); one that printed lines not about the file shows them.
 @Suite("exercises: a compiler's silent failure")

@@ -79,14 +79,30 @@ enum WhereRunsPart {
         return lines
     }
 
-    /// The steps that decided the size: the lines the balancing programme chose (followed back
-    /// from the end) when it ran, else the tests that decided the rows; then the answer — each
-    /// step once.
+    /// The steps that decided the size: when the balancing programme ran, the candidates it
+    /// weighed for the last line (the comparison that chose it, with the costs) and the lines
+    /// it chose, followed back from the end; else the tests that decided the rows; then the
+    /// answer — each step once.
     private static func deciding(_ walk: LayoutWalk) -> [Int] {
         let sizing = walk.steps.indices.filter { walk.steps[$0].phase == .sizeThatFits }
         let chosen = sizing.filter { walk.steps[$0].function == "rebuildLines(" }
-        let tests = chosen.isEmpty ? Array(sizing.filter { walk.steps[$0].condition != nil }.prefix(6)) : chosen
+        let tests: [Int]
+        if let first = chosen.first {
+            let end = value(of: "end", in: walk.steps[first])
+            let weighed = sizing.filter {
+                walk.steps[$0].function == "chooseBestBreak(" && walk.steps[$0].condition != nil
+                    && value(of: "end", in: walk.steps[$0]) == end
+            }
+            tests = Array(weighed.suffix(4)) + chosen
+        } else {
+            tests = Array(sizing.filter { walk.steps[$0].condition != nil }.prefix(6))
+        }
         return tests + sizing.suffix(1).filter { !tests.contains($0) }
+    }
+
+    /// A variable's value as the step shows it, before the line runs (`3` of `2→3` is after).
+    private static func value(of name: String, in step: WalkStep) -> String? {
+        step.variables.first { $0.name == name }.map { String($0.value.split(separator: "→").first ?? "") }
     }
 
     /// The first subview, in the order the article placed them, whose frame or place call
