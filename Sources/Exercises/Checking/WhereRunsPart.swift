@@ -47,8 +47,17 @@ enum WhereRunsPart {
                     "  \(failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article"): " + placed(reference, index)
                         + ", by these lines:")
                 // A justified line's share of its leftover, with its arithmetic, then the turn.
-                let shares = walk.steps.indices.filter { walk.steps[$0].function == "distributeJustifiedSpace(" }
-                steps = Array(shares.prefix(3)) + turn(of: index, in: walk)
+                // Those of the method that placed it (sizeThatFits shares the same leftover first).
+                let turn = turn(of: index, in: walk)
+                let phase = turn.last.map { walk.steps[$0].phase }
+                let shares = walk.steps.indices.filter {
+                    walk.steps[$0].function == "distributeJustifiedSpace(" && walk.steps[$0].phase == phase
+                        && $0 < (turn.first ?? walk.steps.count)
+                }
+                // The share of the subview's own line, when the steps say which line that is.
+                let line = turn.last.flatMap { value(of: "line", in: walk.steps[$0]) }
+                let own = shares.filter { value(of: "line", in: walk.steps[$0]) == line }
+                steps = Array((own.isEmpty ? shares : own).suffix(1)) + turn
             } else {
                 return []
             }
