@@ -2,7 +2,8 @@
 //
 // The reference solution: article 001's FlowLayout with per-subview anchors, as `source` shows
 // it under `layout anchored`. placeSubviews is the article's loop; makeCache and sizeThatFits,
-// which the article does not show, are the lab's.
+// which the article does not show, are the lab's, and so is `static let defaultValue`, where
+// the article writes `static var` (Swift 6 refuses a mutable static as unsafe across threads).
 import SwiftUI
 
 struct UnitPointKey: LayoutValueKey {

@@ -28,8 +28,9 @@ final class CardStackLayout: UICollectionViewFlowLayout {
                 y: collection.bounds.height / 2 - itemHeight / 2, width: itemSize.width, height: itemSize.height)
             attr.zIndex = -i
             if attr.center.x > screenCenterX {
-                // The article's local `distance` (how far right of the middle) hides the gap
-                // between cards, which it reads as Constants.distance: here self.distance.
+                // The local `distance` (how far right of the middle, the article's name) hides
+                // this type's `distance`, the gap between cards, which the article reads as
+                // Constants.distance: here self.distance.
                 let distance = attr.center.x - screenCenterX
                 let maxDistance = CGFloat(number - 1) * (itemSize.width + self.distance)
                 // Divides by zero for a single card (the checker takes any answer there).

@@ -9,8 +9,9 @@
 // with the offset the scroll would stop at; answer one that puts a card in the middle:
 // - picture "imaginary" cards, each widened by `distance` so that they touch; the middle of the
 //   bounds (proposedContentOffset.x + bounds.width / 2) falls inside exactly one of them;
-// - together they are wider than the content by `distance − 2 × itemInset`, so shift the middle
-//   by half of that (`distance / 2 − itemInset`) before dividing by the imaginary width;
+// - their total width differs from the content's by `distance − 2 × itemInset` (more with the
+//   article's 100 and 36, less with the lab's 4 and 6), so shift the middle by half of that
+//   (`distance / 2 − itemInset`) before dividing by the imaginary width;
 // - truncate to an index, as the article does (`Int(…)`), and answer index × imaginary width
 //   (keep proposedContentOffset.y).
 //

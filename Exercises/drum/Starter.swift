@@ -52,6 +52,8 @@ final class DrumLayout: UICollectionViewFlowLayout {
     override func prepare() {
         super.prepare()
         attributes = []
+        // `numberOfSections > 0` is the lab's, as the carousel has it; the article's drum asks
+        // numberOfItems(inSection: 0) without it (the kit always has one section).
         guard let collection = collectionView, collection.numberOfSections > 0 else { return }
         let count = collection.numberOfItems(inSection: 0)
         for index in 0..<count {

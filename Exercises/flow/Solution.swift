@@ -31,7 +31,8 @@ struct FlowLayout: Layout {
     }
 
     /// Each subview's placement, left to right, wrapping before one that would cross `maxWidth`
-    /// (never the first of a row), and the height the rows take. (The article's helper declares
+    /// while x > 0 (so never before the first of a row, though a child after a zero-wide one
+    /// may wrap), and the height the rows take. (The article's helper declares
     /// its own `let spacing: CGFloat = 8`, which hides the property: see `shadowed-spacing`.)
     func layout(_ subviews: Subviews, maxWidth: CGFloat) -> (placements: [Placement], height: CGFloat) {
         var placements: [Placement] = []

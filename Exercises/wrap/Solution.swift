@@ -1,10 +1,12 @@
 // layoutlab exercise: wrap
 //
 // The reference solution: article 000's WrappingHStack, as `source` shows it under
-// `layout wrap`, with the names the article and its package use. Two lines are the lab's: the
+// `layout wrap`, with the names the article and its package use. Two things are the lab's: the
 // cache keeps the proposal and the sizes themselves where the article keeps their Hasher
 // value (the same answers, with no hash to collide), and an empty row is skipped where the
-// article force-unwraps (it traps with no subviews).
+// article force-unwraps (it traps with no subviews). Left out: the article's
+// `layoutProperties` (stackOrientation .horizontal), which the kit has no type for; the lab's
+// spacers always stretch across, as that property makes them do in SwiftUI.
 import SwiftUI
 
 struct WrappingHStack: Layout {

@@ -13,9 +13,14 @@ public enum NumberText {
 
     /// At most `decimals` decimals, without trailing zeros: 37.5, 0.47, 2.
     public static func rounded(_ value: Double, decimals: Int = 3) -> String {
+        plain(roundedValue(value, decimals: decimals))
+    }
+
+    /// The number to the nearest `decimals` decimals (half away from zero).
+    public static func roundedValue(_ value: Double, decimals: Int) -> Double {
         var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        return plain((value * scale).rounded() / scale)
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        return (value * scale).rounded() / scale
     }
 
     /// A whole number with its thousands grouped: 300000000 as "300,000,000".

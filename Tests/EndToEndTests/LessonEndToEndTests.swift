@@ -15,6 +15,13 @@ struct LessonEndToEndTests {
             ["--ascii"], input: lines.joined(separator: "\n") + "\n", environment: ["LAYOUTLAB_HOME": home])
     }
 
+    /// flow-basics' walk step asks which line runs after the `x > 0` guard fails: the line of
+    /// 004's listing that records the placement (read from it, so a listing edit moves it).
+    static var guardWalkAnswer: Int {
+        (try? RepositoryFile.line(of: "placements.append(Placement(index: i", in: "Exercises/flow/Solution.swift").line)
+            ?? 0
+    }
+
     /// In a lesson, `help` lists the lesson's commands first.
     @Test func helpInALesson_startsWithTheLessonsCommands() throws {
         let result = try learner(["open flow-basics", "help"])
@@ -24,7 +31,8 @@ struct LessonEndToEndTests {
     @Test func aLearnerFinishesFlowBasics_andProgressSaysSo() throws {
         let result = try learner([
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
-            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "46", "next",
+            "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next",
+            "\(Self.guardWalkAnswer)", "next",
             "5", "next",
             "skip", "next", "next", "progress",
         ])
@@ -111,7 +119,8 @@ struct LessonEndToEndTests {
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
             "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
-            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "46", "next", "5", "next",
+            "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "\(Self.guardWalkAnswer)",
+            "next", "5", "next",
             "skip",
             "next", "next",
         ])
@@ -181,6 +190,41 @@ struct LessonEndToEndTests {
         #expect(
             result.output.hasSuffix(
                 "wrap (000) | proposal 10xnil -> 10x3 | 2 items in 2 rows | spacing system | align topLeading\n"))
+    }
+
+    /// While a walk question waits, `show` would draw where the item in hand goes: refused,
+    /// as a prediction's picture is; once answered, shown.
+    @Test func aWalkQuestion_keepsTheFinishedPictureBack() throws {
+        let folder = home + "-walk-lessons"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        id: walkshow
+        title: Walk show
+        version: 1
+
+        == Watch the guard
+        A tag wider than the container.
+
+        > layout flow
+        > set width 6
+        > add Swift
+        > add UI
+
+        walk: Which line of the listing runs next? (Give its number.)
+        stop: if x + size.width > maxWidth, x > 0 { | item 0 | phase sizeThatFits
+        ask: next line
+        hint: Both parts of the condition must hold.
+        explain: x > 0 is false: Swift stays on row 0.
+
+        """.write(toFile: folder + "/walkshow.lesson", atomically: true, encoding: .utf8)
+        let result = try Executable.run(
+            ["--ascii", "--lessons", folder], input: "open walkshow\nshow\nskip\nshow\n",
+            environment: ["LAYOUTLAB_HOME": home])
+        #expect(
+            result.error
+                == "error: answer the walk's question first: the finished picture would show where the item goes (hint helps; skip shows the answer)\n",
+            "\(result)")
+        #expect(result.output.contains("flow (004) | proposal 6xnil"), "shown once skipped")
     }
 
     @Test func aPrediction_keepsItsSecretUntilAnswered() throws {

@@ -163,7 +163,7 @@ struct LineEditorTests {
         try shell.send("p")
         #expect(try shell.waitFor("step 13 of 25").contains("placeSubviews"))
         try shell.send("8", "Enter")
-        let newRow = try RepositoryFile.line(of: "y += rowHeight + spacing", in: reference)
+        let newRow = try RepositoryFile.line(of: "                x = 0", in: reference)
         #expect(try shell.waitFor("step 8 of 25").contains("▶ \(newRow.line) │"))
         try shell.send("q")
         let after = try shell.waitFor("walk: left at step 8 of 25")

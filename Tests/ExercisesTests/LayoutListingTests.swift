@@ -64,6 +64,41 @@ struct LayoutListingTests {
         #expect(try shown(LayoutConfiguration(kind: .wrap)) == ["wrap"])
     }
 
+    /// Variants switched on together still make code Swift takes: no name declared twice in
+    /// one scope (`infinity-as-none` and `place-below-min` both declared `proposal`).
+    @Test func everyPairOfVariants_declaresEachNameOnceInAScope() throws {
+        for kind in LayoutKind.allCases {
+            let variants = LayoutVariant.allCases.filter { $0.layout == kind }
+            var sets: [[LayoutVariant]] = [variants]
+            for (i, first) in variants.enumerated() {
+                for second in variants[(i + 1)...] { sets.append([first, second]) }
+            }
+            for set in sets {
+                let configuration = LayoutConfiguration(kind: kind, variants: Set(set))
+                let text = try #require(ExerciseCatalog.listing(for: configuration)).text
+                #expect(Self.redeclared(in: text) == nil, "\(kind) with \(set.map(\.rawValue))")
+            }
+        }
+    }
+
+    /// The first `let`/`var` of a name already declared at the same depth and still in scope.
+    static func redeclared(in text: String) -> String? {
+        var inScope: [String: Int] = [:]
+        for line in text.split(separator: "\n").map(String.init) {
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indent)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { continue }
+            inScope = inScope.filter { $0.value <= indent }
+            if trimmed.hasPrefix("func ") || trimmed.hasPrefix("}") { inScope = inScope.filter { $0.value < indent } }
+            let words = trimmed.split(separator: " ")
+            guard words.count > 2, words[0] == "let" || words[0] == "var" else { continue }
+            let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if inScope[name] == indent { return line }
+            inScope[name] = indent
+        }
+        return nil
+    }
+
     /// Every variant's lines are found in its layout's listing and changed there, so `source`
     /// and `walk` show the code that runs with it on (the walk tests hold each probe to them).
     @Test func everyVariant_changesItsListing() throws {

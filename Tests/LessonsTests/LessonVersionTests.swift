@@ -16,7 +16,7 @@ struct LessonVersionTests {
         "alignment-and-anchors": (6, "pppptppptpwpee-"),
         "proposals-and-min-size": (5, "ppqqppppqtwpe-"),
         "caching-and-trace": (6, "qqpqqtptwqee-"),
-        "snapping-carousel": (7, "pqqppqqtwep-"),
+        "snapping-carousel": (8, "pqqppqqtwpe-"),
         "card-stack": (4, "-qqppqtwpe-"),
         "drum-selector": (5, "-qqqpqpqqtwqe-"),
         "justified-and-evenly": (2, "pppwpptpe-"),

@@ -53,18 +53,22 @@ struct WalkQuestionTests {
         let taker = try Self.taker()
         _ = try taker.handle(Self.command(.open("walks")))
         #expect(taker.awaitsAnswer)
-        let mistaken = try taker.handle(Self.command(.answer("42")))
+        // The lines as the listing numbers them: the block's first, and the one after it.
+        let listing = "Exercises/flow/Solution.swift"
+        let other = try RepositoryFile.line(of: "                x = 0", in: listing).line
+        let next = try RepositoryFile.line(of: "placements.append(Placement(index: i", in: listing).line
+        let mistaken = try taker.handle(Self.command(.answer("\(other)")))
         guard case .answered(.wrong(_, let mistake, _, _)) = mistaken.happenings.first else {
-            Issue.record("42 was not wrong: \(mistaken.happenings)")
+            Issue.record("\(other) was not wrong: \(mistaken.happenings)")
             return
         }
         #expect(mistake == "Both parts must hold.")
-        let right = try taker.handle(Self.command(.answer("line 46")))
+        let right = try taker.handle(Self.command(.answer("line \(next)")))
         guard case .answered(.right(let value, let explanation, _)) = right.happenings.first else {
-            Issue.record("46 was not right: \(right.happenings)")
+            Issue.record("\(next) was not right: \(right.happenings)")
             return
         }
-        #expect(value == .number(46))
+        #expect(value == .number(Double(next)))
         #expect(
             explanation?.hasPrefix("At that line, x + size.width > maxWidth: 0 + 7 > 6 → true, x > 0: 0 > 0 → false")
                 == true)

@@ -125,6 +125,15 @@ public struct Exercise: Sendable {
         }
     }
 
+    /// The layout it writes, as the shell's `layout` command names it (`flow`, `hflow`,
+    /// `snap-carousel`): a lesson's exercise step shows it, so that `source` shows its code.
+    public var layoutName: String {
+        switch reference {
+        case .layout(let layout): layout.layoutKind.rawValue
+        case .collection(let kind): kind.rawValue
+        }
+    }
+
     /// Whose code the learner's is compared with, in the check's words.
     var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
 

@@ -39,9 +39,13 @@ public struct LayoutListing: Sendable {
     static var swiftUIFlow: String {
         var lines = [
             "// hflow and vflow: the lab's engine — SwiftUI-Flow (tevelee/SwiftUI-Flow at fb94ea2) written",
-            "// again for the lab, statement by statement, in the library's names where it has them. What",
-            "// is SwiftUI's (measuring, system spacing, the right-to-left mirror) is the lab's model. The",
-            "// lines that only report to `walk` (walker?.…) are left out; `walker` is nil unless a walk runs.",
+            "// again for the lab, statement by statement. The line breakers keep the library's names",
+            "// (KnuthPlassLineBreaker, KnuthPlassSolver, costs, breaks, chooseBestBreak, candidateCost,",
+            "// GreedyLineBreaker, LineSizer); the rest is the lab's naming (the library's FlowLayout,",
+            "// resolveLayout, applyCrossAxisAlignment, MeasuredItem are SwiftUIFlowLayout, resolve,",
+            "// alignLines, MeasuredFlowItem here). What is SwiftUI's (measuring, system spacing, the",
+            "// right-to-left mirror) is the lab's model. The lines that only report to `walk` (walker?.…)",
+            "// are left out; `walker` is nil unless a walk runs.",
         ]
         for name in swiftUIFlowFiles {
             let path = "Sources/LayoutCore/Layouts/SwiftUIFlow/\(name)"

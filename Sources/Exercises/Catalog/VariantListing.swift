@@ -194,7 +194,38 @@ extension LayoutListing {
         for edit in edits {
             if let edited = edit.applied(to: lines) { lines = edited }
         }
-        return LayoutListing(text: lines.joined(separator: "\n"), exercises: exercises)
+        return LayoutListing(text: Self.mergingRedeclarations(lines).joined(separator: "\n"), exercises: exercises)
+    }
+
+    /// Two variants may each bring their own copy of a value: `infinity-as-none` a
+    /// `let proposal = …`, `place-below-min` a `var proposal = proposal` to change. Together
+    /// that is a redeclaration Swift refuses; the first becomes the `var` and the copy goes.
+    static func mergingRedeclarations(_ lines: [String]) -> [String] {
+        var lines = lines
+        var index = 0
+        while index < lines.count {
+            let trimmed = lines[index].trimmingWhitespace
+            let parts = trimmed.split(separator: " ")
+            guard parts.count == 4, parts[0] == "var", parts[2] == "=", parts[1] == parts[3] else {
+                index += 1
+                continue
+            }
+            let name = String(parts[1])
+            let indent = lines[index].prefix { $0 == " " }
+            // Back to the start of the function, for a `let` of the same name at the same depth.
+            var earlier = index - 1
+            while earlier >= 0, !lines[earlier].trimmingWhitespace.hasPrefix("func ") {
+                if lines[earlier].hasPrefix(indent + "let \(name) = ") { break }
+                earlier -= 1
+            }
+            if earlier >= 0, lines[earlier].hasPrefix(indent + "let \(name) = ") {
+                lines[earlier] = indent + "var " + lines[earlier].dropFirst(indent.count + 4)
+                lines.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return lines
     }
 }
 

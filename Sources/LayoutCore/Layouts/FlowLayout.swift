@@ -71,11 +71,13 @@ public struct FlowLayout: Layout {
             // branch, under the same guard.
             if x + size.width > maxWidth || subviews.mustStartNewRow(index), x > 0 {
                 if walked { walkTest(subviews, index, size, (x, y, rowHeight, maxWidth)) }
+                let before = (x, y, rowHeight, maxWidth)
                 x = 0
                 y += rowHeight + verticalSpacing
                 rowHeight = 0
                 row += 1
-                if walked { walkNewRow(subviews, index, size, row, (x, y, rowHeight, maxWidth)) }
+                // One stop at the block's first line, showing what its three lines changed.
+                if walked { walkNewRow(subviews, index, size, row, (x, y, rowHeight, maxWidth), before: before) }
             } else if walked {
                 walkTest(subviews, index, size, (x, y, rowHeight, maxWidth))
             }
@@ -145,11 +147,15 @@ public struct FlowLayout: Layout {
     }
 
     @inline(never)
-    private func walkNewRow(_ subviews: Subviews, _ index: Int, _ size: Size, _ row: Int, _ state: HelperState) {
+    private func walkNewRow(
+        _ subviews: Subviews, _ index: Int, _ size: Size, _ row: Int, _ state: HelperState, before: HelperState
+    ) {
         subviews.walk(
             WalkStep(
-                function: Self.helper, code: "y += rowHeight + spacing",
-                says: "row \(row) starts: x back to 0, y down past the row above and the spacing",
+                function: Self.helper, code: "x = 0",
+                says: "row \(row) starts: x back to 0; then y += rowHeight + spacing"
+                    + " (\(WalkText.number(before.y)) + \(WalkText.number(before.rowHeight)) + \(WalkText.number(verticalSpacing))"
+                    + " = \(WalkText.number(state.y))) and rowHeight = 0",
                 variables: variables(index, size, state), item: index))
     }
 

@@ -207,7 +207,8 @@ struct FlowWalker {
         recorder.add(
             WalkStep(
                 function: "distributeJustifiedSpace(", code: "let share = max(0, (available - used) / Double(",
-                says: "line \(line)'s leftover \(gaps == 1 ? "all given to its one gap" : "shared equally among its \(gaps) gaps")",
+                says:
+                    "line \(line)'s leftover \(gaps == 1 ? "all given to its one gap" : "shared equally among its \(gaps) gaps")",
                 variables: [
                     WalkVariable("line", line), WalkVariable("available", available), WalkVariable("used", used),
                     WalkVariable("gaps", gaps), WalkVariable("share", share),

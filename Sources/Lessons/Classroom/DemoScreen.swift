@@ -67,8 +67,10 @@ public struct DemoScreen {
             above += LessonPresenter.setupText(step)  // rehearsal: what the class predicts from
         }
         let fixed = wrap(heading) + wrap(below)
+        // A step that only chooses a layout, or none, has nothing to draw (summing-up, exercise).
+        let wantsPicture = step.hasPicture && !(step.check?.kind == .predict && !state.revealed)
         guard let window else {
-            return heading + above + picture(step, workspace, state, reveal, room: nil) + below
+            return heading + above + (step.hasPicture ? picture(step, workspace, state, reveal, room: nil) : []) + below
         }
         // The picture takes what the text leaves; the prose gives way to a picture of at least
         // `smallest` lines, and says where the rest is.
@@ -76,7 +78,6 @@ public struct DemoScreen {
         // Once the answer is out, the picture and the answer matter: the prose waits behind `t`.
         var proseShown = state.revealed && !step.prose.isEmpty ? ["", "(t shows the step's text again.)"] : wrap(above)
         let smallest = min(10, max(0, room))
-        let wantsPicture = !step.setup.isEmpty && !(step.check?.kind == .predict && !state.revealed)
         if wantsPicture, proseShown.count > room - smallest {
             let keep = max(0, room - smallest - 1)
             proseShown = Array(proseShown.prefix(keep)) + ["… (t shows the whole text)"]
@@ -109,7 +110,10 @@ public struct DemoScreen {
         guard !check.mistakes.isEmpty else { return ["(This step knows no mistakes.)"] }
         let facts = LayoutFacts(workspace, check: check)
         return check.mistakes.map { mistake in
-            let said = (try? Evaluator.evaluate(mistake.value, facts)).map(\.description) ?? mistake.value.text
+            let said =
+                (try? Evaluator.evaluate(mistake.value, facts))?.atPrecision(check.rounding ?? StepReveal.classDecimals)
+                .description
+                ?? mistake.value.text
             return "If someone says \(said): \(mistake.message)"
         }
     }

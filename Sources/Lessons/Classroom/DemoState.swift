@@ -31,7 +31,7 @@ public struct DemoState: Equatable, Sendable {
     /// Whether `w` may walk the step now: it has a layout, and its question, if any, has been
     /// answered (a walk shows where everything goes).
     public func mayWalk(_ step: Step) -> Bool {
-        !step.setup.isEmpty && (step.check == nil || revealed)
+        step.hasPicture && (step.check == nil || revealed)
     }
 
     /// The state after a key, within the lesson's steps `first…last` (from 0); nil for quit.

@@ -39,7 +39,7 @@ public enum LessonSlides {
                 let screen = try? question.screen(workspace, options: walkOptions, height: 30)
             {
                 body += "<pre>\(escape(screen.joined(separator: "\n")))</pre>\n"
-            } else if !step.setup.isEmpty {
+            } else if step.hasPicture {
                 body += "<figure>\(workspace.svg())</figure>\n"
             }
             if let check = step.check { body += question(check) + "<div class=\"answer-space\"></div>\n" }
@@ -68,7 +68,7 @@ public enum LessonSlides {
                 let screen = try? question.screen(workspace, options: walkOptions, height: 30)
             {
                 text += MarkdownText.codeBlock(screen) + "\n"
-            } else if !step.setup.isEmpty {
+            } else if step.hasPicture {
                 text += MarkdownText.codeBlock(workspace.picture(options: shown)) + "\n"
             }
             if let check = step.check {
@@ -96,7 +96,7 @@ public enum LessonSlides {
             let screen = try? question.screen(workspace, options: walkOptions, height: 30)
         {
             html += "<pre class=\"walk\">\(escape(screen.joined(separator: "\n")))</pre>\n"
-        } else if !step.setup.isEmpty {
+        } else if step.hasPicture {
             html += "<figure>\(workspace.svg())</figure>\n"
         }
         guard let check else { return html }

@@ -15,12 +15,19 @@ public struct StepReveal: Equatable, Sendable {
     /// What the revealed picture is, said above it ("At rest after the release:").
     public var caption: String?
 
+    /// A class is told numbers to at most this many decimals where the step asks for no
+    /// precision (16.667, not 16.666666666666668).
+    public static let classDecimals = 3
+
     /// The reveal of a step's check, worked out on the workspace its setup made.
     public static func of(_ check: Check, on workspace: Workspace) -> StepReveal {
         let explanation = check.explanation.map { [$0] } ?? []
         switch check.kind {
         case .question, .predict:
-            guard let answer = check.answer, let value = try? Evaluator.evaluate(answer, LayoutFacts(workspace)) else {
+            guard let answer = check.answer,
+                let value = (try? Evaluator.evaluate(answer, LayoutFacts(workspace)))?.atPrecision(
+                    check.rounding ?? Self.classDecimals)
+            else {
                 return StepReveal(lines: ["Answer: ?"] + explanation)
             }
             // A choice is said with its letter; its value too when the choice says it otherwise.

@@ -7,6 +7,13 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
     case text(String)
     case bool(Bool)
 
+    /// A number said at the precision a check asks (`round: 1`: 25.5, not 25.48011282039459);
+    /// anything else, or no precision, as it is.
+    public func atPrecision(_ decimals: Int?) -> Value {
+        guard let decimals, case .number(let value) = self, value.isFinite else { return self }
+        return .number(NumberText.roundedValue(value, decimals: decimals))
+    }
+
     public var description: String {
         switch self {
         case .number(let value): NumberText.plain(value, infinity: "infinity")

@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case walkQuestion = "walk-question"
     case walkOffScreen = "walk-off-screen"
     case stepNumber = "step-number"
+    case exerciseLayout = "exercise-layout"
     // Expressions
     case expression = "expression"
 }

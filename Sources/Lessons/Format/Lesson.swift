@@ -87,6 +87,19 @@ public struct Step: Equatable, Sendable {
     public var picture: [String]?
     public var pictureLine: Int = 0
     public var check: Check?
+
+    /// Whether the step has a picture to draw: its setup does more than choose a flow layout,
+    /// and it is no exercise step (whose `> layout flow` chooses the code `source` and `walk`
+    /// show; what the learner writes is drawn by `check`).
+    public var hasPicture: Bool {
+        check?.kind != .exercise
+            && setup.contains { (line: SetupLine) -> Bool in
+                guard case .success(let command?) = line.command, case .edit(let edit) = command else { return true }
+                // A collection comes with its items; a flow layout starts with none.
+                if case .layout = edit { return false }
+                return true
+            }
+    }
 }
 
 /// What a step asks of the learner.

@@ -225,7 +225,7 @@ public struct LessonPresenter {
                     ? "(next goes on)" : "(That is the last step: next finishes the lesson.)")
         }
         // A hidden picture's status line, in a way: what the prediction is made from.
-        if !entry.showsPicture, !entry.step.setup.isEmpty {
+        if !entry.showsPicture, entry.step.hasPicture {
             text.append(
                 SettingsLine.line(
                     layout: workspace.configuration, proposal: workspace.proposal, collection: workspace.collection,

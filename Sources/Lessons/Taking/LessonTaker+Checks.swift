@@ -23,7 +23,7 @@ extension LessonTaker {
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
         record(.skipped)
-        let answer = try? rightAnswer(check)
+        let answer = (try? rightAnswer(check))?.atPrecision(check.rounding)
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
         let skip = Skip(
@@ -133,12 +133,7 @@ extension LessonTaker {
                 StepResult(
                     .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
             // Said at the precision asked: 25.5, not 25.48011282039459.
-            var shown = right
-            if let decimals = check.rounding, case .number(let value) = right, value.isFinite {
-                var scale = 1.0
-                for _ in 0..<decimals { scale *= 10 }
-                shown = .number((value * scale).rounded() / scale)
-            }
+            var shown = right.atPrecision(check.rounding)
             // A choice is said as the learner saw it: "b) 2".
             if !check.choices.isEmpty, let named = StepReveal.choiceNamed(by: right, in: check) { shown = .text(named) }
             let verdict = AnswerVerdict.right(

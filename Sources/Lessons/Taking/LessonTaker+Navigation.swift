@@ -238,7 +238,7 @@ extension LessonTaker {
         // prediction keeps it back until answered (once answered, it is shown on a visit).
         let entry = StepEntry(
             lesson: lesson, index: index, setupFailures: failures,
-            showsPicture: (step.check?.kind != .predict || doneBefore) && !step.setup.isEmpty, doneBefore: doneBefore)
+            showsPicture: (step.check?.kind != .predict || doneBefore) && step.hasPicture, doneBefore: doneBefore)
         // An exercise passed before (in another lesson, or on the command line) is done here too:
         // the same code would pass again.
         if let check = step.check, check.kind == .exercise, !isPreview,

@@ -56,6 +56,10 @@ public final class LessonTaker {
     /// frames, trace, SVG, a release) or changes it is allowed.
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
+    /// A walk question waits, not yet answered: the finished picture would show where the item
+    /// in hand goes, which is what it asks.
+    public var walkQuestionWaits: Bool { pendingCheck?.kind == .walk && !doneSteps.contains(stepIndex) }
+
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool {
         pendingCheck.map { $0.kind == .question || $0.kind == .predict || $0.kind == .walk } ?? false

@@ -34,7 +34,7 @@ public enum AnswerLeaks {
         let workspace = StepScript.setUp(step.setup).workspace
         guard let value = try? Evaluator.evaluate(expression, LayoutFacts(workspace)) else { return [] }
         var leaks: [Leak] = []
-        let pictureShown = check.kind != .predict && !step.setup.isEmpty
+        let pictureShown = check.kind != .predict && step.hasPicture
         var read = visibleNames(in: expression, collection: workspace.collection != nil)
         // The drum hands back its parked items too, which its picture does not show.
         if workspace.collection?.kind == .drum { read.removeAll { $0 == "visibleitems" } }
@@ -106,7 +106,7 @@ public enum AnswerLeaks {
                         message: "the step before leaves the answer, \(token), on the screen above this question")
                 )
             }
-            if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, !step.setup.isEmpty,
+            if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, step.hasPicture,
                 LessonValidator.picture(of: earlier) == LessonValidator.picture(of: workspace)
             {
                 leaks.append(
@@ -200,7 +200,7 @@ public enum AnswerLeaks {
     static func leftOnScreen(by step: Step, _ workspace: Workspace, statusToo: Bool) -> [String] {
         var lines = [step.check?.prompt ?? ""] + (step.check?.explanation.map { [$0] } ?? [])
         lines += step.check?.choices.map(\.text) ?? []
-        if statusToo, !step.setup.isEmpty {
+        if statusToo, step.hasPicture {
             let picture = workspace.picture(options: RenderOptions(maxColumns: LessonValidator.window.columns))
             lines += picture.filter { $0.contains(" · ") || $0.hasPrefix("note:") }
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Exercises
 import LabSupport
 import LabText
 import LayoutCore
@@ -220,8 +221,17 @@ public struct LessonValidator: Sendable {
                 }
             }
         case .exercise:
-            // The parser knows the exercises; `check FILE` decides the step.
-            break
+            // The parser knows the exercises; `check FILE` decides the step. The step's own
+            // layout is the one the exercise writes, so that source and walk show its code.
+            let id = check.prompt.lowercased()
+            if let exercise = ExerciseCatalog.exercise(id: id), workspace.layoutName != exercise.layoutName {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .exerciseLayout,
+                        message:
+                            "the step shows \(workspace.layoutName), not the layout exercise \(exercise.id) writes: source and walk there show other code; set it up with > layout \(exercise.layoutName)",
+                        step: index))
+            }
         case .walk:
             // The walk must stop where the step says and show what it asks.
             guard let question = check.walk else { break }
@@ -379,7 +389,7 @@ public struct LessonValidator: Sendable {
         }
         let entry = StepEntry(
             lesson: lesson, index: index, setupFailures: [],
-            showsPicture: step.check?.kind != .predict && !step.setup.isEmpty, doneBefore: false)
+            showsPicture: step.check?.kind != .predict && step.hasPicture, doneBefore: false)
         let opening: [LessonHappening] = index == 0 ? [.opened(lesson, notes: [])] : []
         return TextWrap.fit(
             presenter.lines(LessonReply(opening + [.entered(entry)], load: workspace)), width: window.columns)

@@ -216,7 +216,9 @@ public final class Session {
             return redrawn(outcome.remarks)
         case .help(let topic):
             return Reply(lines: HelpText.lines(topic, inLesson: lessons?.lesson != nil), paged: true)
-        case .show: return Reply(lines: picture())
+        case .show:
+            if lessons?.walkQuestionWaits == true { throw .walkQuestionFirst(skipAllowed: skipAllowed) }
+            return Reply(lines: picture())
         case .frames:
             if let scene = workspace.collection {
                 let table = CollectionTable.render(

@@ -17,6 +17,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case questionFirst(skipAllowed: Bool)
     /// `trace` while the question waiting asks what the trace counts.
     case traceAfterAnswer(skipAllowed: Bool)
+    /// `show` while a walk question waits: the finished picture answers it.
+    case walkQuestionFirst(skipAllowed: Bool)
     /// A one-word line one typo from a command, while a question waits: not taken as an answer.
     case mistypedCommand(String, didYouMean: String)
     /// A number typed in a lesson when no question waits: the step's is answered, or its
@@ -43,6 +45,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
             "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(skipAllowed ? "; skip shows it" : ""))"
         case .questionFirst(let skipAllowed):
             "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
+        case .walkQuestionFirst(let skipAllowed):
+            "answer the walk's question first: the finished picture would show where the item goes (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .traceAfterAnswer(let skipAllowed):
             "trace counts what this question asks: work it out first, and trace will show it (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .mistypedCommand(let line, let command):

@@ -4,7 +4,7 @@ extension CommandCatalog {
         CommandSpec(
             .scroll, group: .scrolling, usage: "scroll OFFSET", summary: "scroll a collection to a content offset",
             details:
-                "The offset is the content's x at the left edge of the bounds, kept within 0 and the end of the content.",
+                "The offset is the content's x at the left edge of the bounds, kept between 0 and the content's width less the bounds' width.",
             arguments: [.free], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectExactly(1, words)

@@ -4,7 +4,7 @@ extension CommandCatalog {
         CommandSpec(
             .exercises, group: .swift, usage: "exercises", summary: "list the layouts to write yourself, in Swift",
             details:
-                "Each exercise is an article's layout to write in SwiftUI's own API (import SwiftUI works here:\nthe lab compiles it against its own SwiftUI-shaped kit). exercise start ID writes a starter\nfile; check FILE compares it with the article on hundreds of cases.",
+                "Each exercise is a layout the lab teaches, to write in SwiftUI's own API (import SwiftUI),\nor in UIKit's for article 003's three (import UIKit): the lab compiles it against its own\nkit shaped like them. exercise start ID writes a starter file; check FILE compares it with\nthe source's layout (an article's, or SwiftUI-Flow's) on hundreds of cases.",
             policy: .always, build: CommandSpec.bare(.exercise(.list))),
         CommandSpec(
             .exercise, group: .swift, usage: "exercise start ID [DIR]", summary: "write an exercise's starter file",

@@ -45,7 +45,7 @@ extension CommandCatalog {
         CommandSpec(
             .answer, group: .lessons, usage: "answer VALUE", summary: "answer the step's question",
             details:
-                "answer 3      a number: 3, x = 3, 3 rows, three (3.0 and 3,0 are the same)\nanswer b      a choice, by letter or by its text\nWhile a question waits, you can also type the answer on its own. Until it is answered (or\nskipped) the step's layout stays as it was set up, the one the answer is about: show and\ntrace look at it (a prediction keeps even those); frames and export, which state the\nnumbers, wait; change it afterwards.",
+                "answer 3      a number: 3, x = 3, 3 rows, three (3.0 and 3,0 are the same)\nanswer b      a choice, by letter or by its text\nWhile a question waits, you can also type the answer on its own. Until it is answered (or\nskipped) the step's layout stays as it was set up, the one the answer is about: show and\ntrace look at it (not trace when the question asks what it counts; a prediction, or a\nwalk question, keeps even show); frames and export, which state the numbers, wait; change\nit afterwards.",
             arguments: [.free], lastRepeats: true, policy: .always
         ) { words, spec throws(CommandError) in
             guard !words.isEmpty else { throw .missingArgument(command: "answer", usage: spec.usage) }
