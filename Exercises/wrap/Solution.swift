@@ -64,7 +64,9 @@ struct WrappingHStack: Layout {
         }
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
         let hash = computeHash(proposal: proposal, sizes: sizes)
-        if let (oldHash, oldRows) = cache.rows, oldHash == hash { return oldRows }
+        if let (oldHash, oldRows) = cache.rows, oldHash == hash {
+            return oldRows
+        }
 
         var currentX = CGFloat.zero
         var currentRow = Row()

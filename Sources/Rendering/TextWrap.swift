@@ -208,15 +208,20 @@ public enum TextWrap {
     static let separators = [" · ", " | "]
 
     /// A status line starts with the name of its layout (and, for the flow layouts, its
-    /// article in parentheses) or lists the setup commands; its separator, if it is one.
+    /// article in parentheses), lists the setup commands, or is a walk's variables; its
+    /// separator, if it is one.
     private static func statusSeparator(_ line: String) -> String? {
         let names = LayoutKind.allNames + CollectionKind.allNames
         for separator in separators where line.parts(separatedBy: separator).count > 1 {
-            if line.hasPrefix("Set up with: ") || names.contains(where: { line.hasPrefix($0 + separator) })
+            if line.hasPrefix("Set up with: ") || line.hasPrefix("The layout: ")
+                || names.contains(where: { line.hasPrefix($0 + separator) })
                 || LayoutKind.allNames.contains(where: { line.hasPrefix($0 + " (") })
             {
                 return separator
             }
+            // A walk's variables (`i 0 · size 7×1 · x 0→15 · …`): a name is never parted from
+            // its value. Told by `·` between three parts or more, which prose does not use.
+            if separator == " · ", line.parts(separatedBy: separator).count >= 3 { return separator }
         }
         return nil
     }

@@ -62,7 +62,10 @@ public struct WalkView: Equatable, Sendable {
         // Asked for a variable, the picture would let it be counted off (a line's y): it comes
         // with the answer.
         let showsPicture = room >= 4 && !Self.asksVariable(question)
-        let picture = showsPicture ? self.picture(at: index, lines: room) : []
+        var picture = showsPicture ? self.picture(at: index, lines: room) : []
+        // A picture cut to its room ends with a line saying so: drawn a line shorter, so that
+        // the keys below stay on screen.
+        if picture.count > room { picture = self.picture(at: index, lines: max(1, room - (picture.count - room))) }
         return Array((top + text + picture + bottom).prefix(max(1, height)))
     }
 
@@ -224,11 +227,12 @@ public struct WalkView: Equatable, Sendable {
         if step.phase == .placeSubviews {
             bounds = result.bounds
         } else {
-            // The container's size is not known yet: as wide as offered (or as the spots), as
-            // tall as the spots so far.
+            // The container's size is not known yet: as wide as it will be (an item wider than
+            // that sticks out, as in the finished picture; with no width, as the spots), as tall
+            // as the spots so far.
             let right = frames.values.map(\.maxX).max() ?? 0
             let bottom = frames.values.map(\.maxY).max() ?? 0
-            let width = result.bounds.width.isFinite ? max(result.bounds.width, right) : right
+            let width = result.bounds.width.isFinite ? result.bounds.width : right
             bounds = Rect(x: result.bounds.minX, y: result.bounds.minY, width: width, height: bottom)
         }
         let partial = LayoutResult(size: bounds.size, bounds: bounds, placements: placements)

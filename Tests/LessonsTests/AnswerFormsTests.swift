@@ -45,6 +45,17 @@ struct AnswerFormsTests {
         Form(typed: "1/3", answer: "1 / 3", heard: .right),
         Form(typed: "six and a half", answer: "6.5", heard: .right),
         Form(typed: "one and a half", answer: "1.5", heard: .right),
+        // Mixed numbers, as people say and write them (a trial refused all four).
+        Form(typed: "6 and a half", answer: "6.5", heard: .right),
+        Form(typed: "6 1/2", answer: "6.5", heard: .right),
+        Form(typed: "32 and a half", answer: "32.5", heard: .right),
+        Form(typed: "1 1/2", answer: "1.5", heard: .right),
+        Form(typed: "2 and three quarters", answer: "2.75", heard: .right),
+        Form(typed: "-1 and a half", answer: "-1.5", heard: .right),
+        Form(typed: "6 and a half", answer: "6", heard: .note(.wholeNumber)),
+        // How many times: once, twice.
+        Form(typed: "twice", answer: "2", heard: .right, question: "How many times is Swift asked?"),
+        Form(typed: "once", answer: "2", heard: .wrong, question: "How many times is Swift asked?"),
         Form(typed: "three quarters", answer: "0.75", heard: .right),
         Form(typed: "a quarter", answer: "0.25", heard: .right),
         Form(typed: "two thirds", answer: "2 / 3", heard: .right),
@@ -80,6 +91,7 @@ struct AnswerFormsTests {
         Form(typed: "the third", answer: "row(C)", heard: .right),
         Form(typed: "3rd", answer: "row(C)", heard: .right),
         Form(typed: "the first one", answer: "row(A)", heard: .right),
+        Form(typed: "the top row", answer: "row(A)", heard: .right),
         // Not answers, and not wrong ones either.
         Form(typed: "I'm not sure", answer: "17", heard: .unreadable),
         Form(typed: "2 or 3", answer: "2", heard: .unreadable),

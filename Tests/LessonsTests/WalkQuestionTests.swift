@@ -49,6 +49,22 @@ struct WalkQuestionTests {
 
     static func command(_ command: LessonCommand) -> LessonEvent { .command(command, current: Workspace()) }
 
+    /// The walk's own why and the author's explanation are said once when they say the same
+    /// (the carousel's "Int(66 / 52) = 1" came twice, back to back).
+    @Test func anExplanationSayingTheSame_isNotPrecededByTheWalksWords() {
+        let carousel = WalkStep(
+            function: "targetContentOffset(", code: "let index = Int(contentCenterX / imaginaryItemWidth)",
+            says: "the imaginary card under the middle", decision: "Int(66 / 52) = 1")
+        #expect(LessonTaker.repeats("Int(66 / 52) = 1: the card whose slot holds the middle.", carousel))
+        #expect(!LessonTaker.repeats("The scroll rests at 1 × 52.", carousel))
+        let anchored = WalkStep(
+            function: "placeSubviews(", code: "if lineX + cache.sizes[index].width > (proposal.width ?? 0) {",
+            says: "even the first item wraps: there is no guard for the first of a line",
+            decision: "lineX + cache.sizes[index].width > proposal.width: 0 + 7 > 6 → true")
+        #expect(LessonTaker.repeats("With no guard, even the first item wraps: lineY grows.", anchored))
+        #expect(!LessonTaker.repeats("lineY grows by the line's height.", anchored))
+    }
+
     @Test func theAnswer_comesFromTheWalk_andTheWhyFollowsIt() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.command(.open("walks")))
@@ -70,7 +86,8 @@ struct WalkQuestionTests {
         }
         #expect(value == .number(Double(next)))
         #expect(
-            explanation?.hasPrefix("At that line, x + size.width > maxWidth: 0 + 7 > 6 → true, x > 0: 0 > 0 → false")
+            explanation?.hasPrefix(
+                "At line \(other - 1), x + size.width > maxWidth: 0 + 7 > 6 → true, x > 0: 0 > 0 → false")
                 == true)
         _ = try taker.handle(Self.command(.next))
         let skipped = try taker.handle(Self.command(.skip))

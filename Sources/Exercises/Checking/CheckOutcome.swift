@@ -14,6 +14,13 @@ public struct CheckOptions: Sendable {
     /// (each try runs the program again). The tests give it more, so that a busy machine does
     /// not stop the shrinking one step short of the case they expect.
     public var shrinkSeconds: Double = 8
+    /// Told, once, when the check must first build the exercise kit (a minute or more with
+    /// nothing else to show): the shell and the command line say so, so the wait is not silent.
+    public var kitBuildStarts: (@Sendable () -> Void)?
+
+    /// What is said when the kit is built first.
+    public static let kitBuildNotice =
+        "Building the exercise kit for this compiler first (once; a minute or two; make run and make install do it ahead)…"
 
     public init(seed: UInt64, randomCases: Int = 500, timeLimit: Double = 10, memoryLimit: Int = 2 << 30) {
         self.seed = seed

@@ -69,7 +69,7 @@ public enum Checker {
                 ))
         }
         let toolchain = try Toolchain.find()
-        let kit = try toolchain.kit()
+        let kit = try toolchain.kit(beforeBuilding: options.kitBuildStarts)
         let program: String
         do throws(CompileFailure) {
             program = try toolchain.build(file, text: text, for: exercise, kit: kit)

@@ -82,7 +82,9 @@ struct Toolchain {
 
     /// The kit, compiled if this lab and compiler have not compiled it before, or prepared
     /// ahead (`layoutlab exercise prepare`) and `usePrepared`.
-    func kit(usePrepared: Bool = true) throws(ExerciseSetupError) -> Kit {
+    func kit(usePrepared: Bool = true, beforeBuilding: (@Sendable () -> Void)? = nil) throws(ExerciseSetupError)
+        -> Kit
+    {
         let sources = Self.kitSources
         // The compiler's own words for its version: the path may stay while the toolchain behind
         // it changes (a link that a toolchain manager moves).
@@ -104,6 +106,7 @@ struct Toolchain {
         if usePrepared, let prepared = Self.preparedKits.first(where: { Self.isUsable($0, key: key) }) {
             return (Kit(folder: prepared + "/kit-" + key, moduleCache: prepared + "/module-cache"))
         }
+        beforeBuilding?()
         // Built aside and moved into place, so that two checks at once never see half a kit.
         // Of this call's own: two checks of one process may build at once.
         let building = folder + ".building-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"

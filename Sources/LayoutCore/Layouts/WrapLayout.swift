@@ -98,7 +98,7 @@ public struct WrapLayout: Layout {
                 function: "sizeThatFits", code: "if rows.isEmpty { return cache.minSize }",
                 says: rows.rows.isEmpty ? "no rows: it answers the minimum size" : "there are rows: go on",
                 variables: [WalkVariable("rows.count", rows.rows.count), WalkVariable("minSize", cache.minSize)],
-                decision: "rows.isEmpty → \(rows.rows.isEmpty)"))
+                decision: "rows.isEmpty → \(rows.rows.isEmpty)", condition: rows.rows.isEmpty))
         if rows.rows.isEmpty { return cache.minSize }
         let width = proposal.width ?? rows.rows.map(\.width).reduce(0) { max($0, $1) }
         var height = 0.0

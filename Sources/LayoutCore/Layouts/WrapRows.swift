@@ -171,7 +171,7 @@ extension WrapLayout {
         subviews.walk(
             WalkStep(
                 function: "arrangeRows(",
-                code: "if let (oldHash, oldRows) = cache.rows, oldHash == hash { return oldRows }",
+                code: "if let (oldHash, oldRows) = cache.rows, oldHash == hash {",
                 says: kept
                     ? "the cache has rows for this proposal and these sizes: they are used as they are"
                     : "no rows in the cache for this proposal and these sizes: they are arranged",

@@ -135,6 +135,7 @@ public enum AnswerReading {
         }
         // A hedge ("about 6", "~6", "I think 2", "17ish") is read as the number it hedges: a
         // tutor hears the number; whether it is right is for the judging.
+        let typed = spokenAsWritten(typed)
         let words = typed.lowercased().split { !$0.isLetter }.map(String.init)
         var found = numbers(in: typed)
         // "All of them", "every one" for a count of all the items.
@@ -190,6 +191,56 @@ public enum AnswerReading {
         var percent = false
         /// Said as an ordinal ("third", "3rd"): a place, counted from 1.
         var ordinal = false
+    }
+
+    /// What people say around digits, written as the scan reads it: a mixed number (`6 and a
+    /// half`, `6 1/2`, `2 and three quarters`) as one fraction (`13/2`); `once`, `twice`,
+    /// `thrice` as 1, 2, 3; `the top row` as the first.
+    static func spokenAsWritten(_ typed: String) -> String {
+        var tokens = typed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let bare = { (token: String) -> String in
+            var word = Substring(token.lowercased())
+            while let last = word.last, ".,;:!?)".contains(last) { word = word.dropLast() }
+            return String(word)
+        }
+        let parts: [[String]: (Int, Int)] = [
+            ["and", "a", "half"]: (1, 2), ["and", "one", "half"]: (1, 2), ["and", "a", "quarter"]: (1, 4),
+            ["and", "one", "quarter"]: (1, 4), ["and", "three", "quarters"]: (3, 4), ["and", "a", "third"]: (1, 3),
+            ["and", "one", "third"]: (1, 3), ["and", "two", "thirds"]: (2, 3),
+        ]
+        var index = 0
+        while index < tokens.count {
+            let token = bare(tokens[index])
+            let negative = token.hasPrefix("-")
+            if let whole = Int(negative ? String(token.dropFirst()) : token), whole >= 0 {
+                var part: (Int, Int)?
+                var used = 0
+                if index + 3 < tokens.count, let named = parts[tokens[(index + 1)...(index + 3)].map(bare)] {
+                    (part, used) = (named, 3)
+                } else if index + 1 < tokens.count {
+                    let fraction = bare(tokens[index + 1]).split(separator: "/")
+                    if fraction.count == 2, let top = Int(fraction[0]), let bottom = Int(fraction[1]), top > 0,
+                        top < bottom
+                    {
+                        (part, used) = ((top, bottom), 1)
+                    }
+                }
+                if let (top, bottom) = part, whole < 1_000_000 {
+                    let written = (negative ? "-" : "") + "\(whole * bottom + top)/\(bottom)"
+                    tokens.replaceSubrange(index...(index + used), with: [written])
+                }
+            }
+            switch bare(tokens[index]) {
+            case "once": tokens[index] = "1"
+            case "twice": tokens[index] = "2"
+            case "thrice": tokens[index] = "3"
+            case "top" where index + 1 < tokens.count && ["row", "line"].contains(bare(tokens[index + 1])):
+                tokens[index] = "first"
+            default: break
+            }
+            index += 1
+        }
+        return tokens.joined(separator: " ")
     }
 
     /// Every number in the text: written in digits (`17`, `-2.5`, `2,5`, `80%`), as `infinity`

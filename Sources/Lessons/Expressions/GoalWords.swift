@@ -26,13 +26,30 @@ extension Evaluator {
     /// now)"; nil when the part is not a comparison with a written-out side.
     public static func keptInWords(_ part: GoalPart, _ facts: LayoutFacts) -> String? {
         guard case .binary(let operation, let left, let right, _) = part.expression,
-            BinaryOperator.comparisons.contains(operation), right.isWrittenOut, !left.isWrittenOut,
-            let (leftText, _) = sides(of: part.text, operation),
+            BinaryOperator.comparisons.contains(operation), !left.isWrittenOut,
+            let (leftText, rightText) = sides(of: part.text, operation),
             let now = try? evaluate(left, facts), let value = try? evaluate(right, facts)
         else { return nil }
+        guard right.isWrittenOut else {
+            // Two names: "width to equal proposedwidth (they are 14 and 15 now)".
+            return
+                "\(leftText) to \(compared(operation)) \(rightText) (they are \(now.quotedIfText) and \(value.quotedIfText) now)"
+        }
         let stays =
             operation == .equal ? "to stay \(value.quotedIfText)" : "to be \(wanted(operation, value.quotedIfText))"
         return "\(leftText) \(stays) (it is \(now.quotedIfText) now)"
+    }
+
+    private static func compared(_ operation: BinaryOperator) -> String {
+        switch operation {
+        case .equal: "equal"
+        case .notEqual: "differ from"
+        case .less: "be less than"
+        case .lessOrEqual: "be at most"
+        case .greater: "be more than"
+        case .greaterOrEqual: "be at least"
+        default: "compare with"
+        }
     }
 
     private static func wanted(_ operation: BinaryOperator, _ value: String) -> String {

@@ -79,6 +79,14 @@ extension WalkQuestion {
                         "ask: next line needs a stop at an if; '\(Quote.cut(stop.code))' is not one",
                     inTheAsk: true)
             }
+            // "Which line runs next?" answered by the marked line itself reads as a trick: its
+            // block is on the `if`'s own line.
+            guard next != line else {
+                throw WalkQuestionError(
+                    message:
+                        "ask: next line at '\(Quote.cut(stop.code))' is answered by the marked line itself (its block is on that line): ask about a variable, or stop at an if whose block has lines of its own",
+                    inTheAsk: true)
+            }
             return .number(Double(next))
         }
     }

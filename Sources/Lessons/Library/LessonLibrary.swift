@@ -40,11 +40,12 @@ public struct LessonLibrary {
         // The shipped lessons first: a teacher's lesson may not take one's id (a learner's
         // progress is kept by id, and would be read against the wrong steps).
         var seen: [String: (path: String, shipped: Bool)] = [:]
-        let shippedTexts = Dictionary(Self.shippedFiles.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        // By text, whatever the path it is given by (Lessons, /work/lab/Lessons, ./Lessons/).
+        let shippedTexts = Set(Self.shippedFiles.map(\.text))
         let all = (includeShipped ? Self.shippedFiles : []).map { ($0, true) } + files.map { ($0, false) }
         for (file, isShipped) in all {
             // A folder that holds the shipped files themselves (the repository's Lessons/) adds nothing.
-            if !isShipped, includeShipped, shippedTexts[file.path] == file.text { continue }
+            if !isShipped, includeShipped, shippedTexts.contains(file.text) { continue }
             let parsed = LessonParser.parse(file.text, file: file.path)
             diagnostics += parsed.diagnostics.filter { $0.severity == .error }
             guard let lesson = parsed.lesson else { continue }

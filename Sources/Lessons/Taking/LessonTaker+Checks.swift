@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 import Rendering
 import Workbench
@@ -73,7 +74,29 @@ extension LessonTaker {
             return check.explanation
         }
         let why = ([step.decision].compactMap { $0 } + [step.says]).joined(separator: ": ")
-        return (["At that line, \(why)."] + [check.explanation].compactMap { $0 }).joined(separator: " ")
+        // Named by its number: "that line" read as the answer's line.
+        let line = stepWorkspace.listing.flatMap { WalkListing($0.text).line(of: step) }
+        let opening = "At \(line.map { "line \($0)" } ?? "that line"), \(why)."
+        guard let explanation = check.explanation else { return opening }
+        // The author's words may say the same already (the comparison with its numbers, or
+        // what the line does): said once.
+        return Self.repeats(explanation, step) ? explanation : opening + " " + explanation
+    }
+
+    /// Whether an explanation already says what the walk's step does: its comparison's
+    /// left side with its numbers, or four words in a row of what it says.
+    static func repeats(_ explanation: String, _ step: WalkStep) -> Bool {
+        let words = { (text: String) in
+            text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        if let decision = step.decision {
+            let left = String(decision.prefix { !">=<→".contains($0) }).trimmingWhitespace
+            if left.count >= 5, left.contains(where: \.isNumber), explanation.contains(left) { return true }
+        }
+        let said = words(step.says)
+        let told = words(explanation).joined(separator: " ")
+        guard said.count >= 4 else { return false }
+        return (0...(said.count - 4)).contains { told.contains(said[$0..<($0 + 4)].joined(separator: " ")) }
     }
 
     /// The check's right answer: its expression's value, or what its walk shows.

@@ -56,6 +56,10 @@ public final class LessonTaker {
     /// frames, trace, SVG, a release) or changes it is allowed.
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
+    /// The open step walks its layout's code: the lesson itself shows the listing, so walking
+    /// it further (as its explanation invites) is the lesson's, not a look at an answer.
+    public var stepWalksItsCode: Bool { step?.check?.kind == .walk }
+
     /// A walk question waits, not yet answered: the finished picture would show where the item
     /// in hand goes, which is what it asks.
     public var walkQuestionWaits: Bool { pendingCheck?.kind == .walk && !doneSteps.contains(stepIndex) }

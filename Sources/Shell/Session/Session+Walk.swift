@@ -12,7 +12,10 @@ extension Session {
         guard let listing = workspace.listing else { throw .noSource }
         let walk = workspace.walk()
         let shown = listing.shown(by: walk)
-        if !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "walk") { return asking }
+        // A lesson's walk step shows this listing already: walking on is part of the lesson,
+        // and costs no exercise its first-time credit.
+        let lessonsOwn = lessons?.stepWalksItsCode == true
+        if !lessonsOwn, !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "walk") { return asking }
         return try walkReply(listing, walk, limit: limit)
     }
 

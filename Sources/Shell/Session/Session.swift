@@ -362,7 +362,9 @@ public final class Session {
         options.color = false
         let outcome: CheckOutcome
         do throws(ExerciseSetupError) {
-            outcome = try Checker.check(file, options: CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000)))
+            var checking = CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000))
+            checking.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
+            outcome = try Checker.check(file, options: checking)
         } catch {
             throw .exercise(error)
         }

@@ -12,6 +12,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedQuote(Character)
     case backslashAtEnd
     case unknownCommand(String)
+    /// A word for opening a lesson, with what followed it: `lesson flow-basics`.
+    case meantOpen(String, line: String)
     /// A setting's name at the start of a line, as if it were a command: `width 20`.
     case settingWithoutSet(String, line: String)
     case unknownHelpTopic(String)
@@ -70,6 +72,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownCommand(let word):
             "unknown command '\(Quote.cut(word))'\(Suggestion.didYouMean(word.lowercased(), among: CommandCatalog.names)) (type help for the list)"
         case .settingWithoutSet(let word, let line): "\(word) is a setting, not a command; did you mean 'set \(line)'?"
+        case .meantOpen(let word, let line):
+            "unknown command '\(Quote.cut(word))'; did you mean '\(Quote.cut(line))'? (lessons lists them)"
         case .unknownHelpTopic(let topic):
             "no command '\(Quote.cut(topic))'\(Suggestion.didYouMean(topic, among: CommandCatalog.names))"
         case .unknownWord(let word, let what, let allowed):

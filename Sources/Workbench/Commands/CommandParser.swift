@@ -12,6 +12,10 @@ public enum CommandParser {
             if Setting(first.text.lowercased()) != nil {
                 throw .settingWithoutSet(first.text, line: words.map(\.text).joined(separator: " "))
             }
+            // `lesson flow-basics`, `start flow-basics`: a lesson's id after a word for opening it.
+            if words.count > 1, ["lesson", "start", "load", "take"].contains(first.text.lowercased()) {
+                throw .meantOpen(first.text, line: "open " + words.dropFirst().map(\.text).joined(separator: " "))
+            }
             throw .unknownCommand(first.text)
         }
         return try spec.build(Array(words.dropFirst()), spec)

@@ -238,9 +238,14 @@ extension Workspace {
                     ? ", kept within the content: \(NumberText.rounded(released.resting))" : "")
                 + "; \(centred) ends up in the middle"
             // The remark says where it rests; "no change" would only repeat it.
+            // The carousel's arithmetic, as the article's code does it (lessons send the learner here).
+            let arithmetic =
+                scene.kind == .snapCarousel
+                ? ["  " + scene.snapCarousel.arithmetic(proposed: released.proposed, scene.viewport)] : []
             var outcome = replace(
                 with: .collection(rested, flowAside: flow),
-                remarks: [remark] + scene.releaseNotes(proposed: released.proposed).map { "note: \($0.message)" })
+                remarks: [remark] + arithmetic
+                    + scene.releaseNotes(proposed: released.proposed).map { "note: \($0.message)" })
             outcome.quietWhenUnchanged = true
             return outcome
         }
