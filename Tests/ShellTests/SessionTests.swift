@@ -35,6 +35,16 @@ struct SessionTests {
         )
     }
 
+    /// A scale is said as a number, a percentage or a fraction, as an answer may be.
+    @Test func aScale_takesAPercentageOrAFraction() throws {
+        for typed in ["0.5", "50%", "1/2"] {
+            let command = try CommandParser.parse("set min-scale \(typed)")
+            #expect(command == .edit(.collection(.setParameter(.minScale, 0.5))), "\(typed)")
+        }
+        #expect(throws: CommandError.self) { try CommandParser.parse("set min-scale 1/0") }
+        #expect(throws: CommandError.self) { try CommandParser.parse("set inset 1/2") }
+    }
+
     @Test func undoAndRedoWalkTheHistory() {
         let session = quietSession()
         _ = session.execute("add Swift")

@@ -44,11 +44,18 @@ enum SetCommand {
                 return .edit(
                     .collection(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0)))
             case .number, .wholeNumber:
-                // A scale may be said as a percentage, as an answer may: 50% is 0.5.
+                // A scale may be said as a percentage or a fraction, as an answer may: 50% and
+                // 1/2 are 0.5.
                 let percent = parameter.isScale && value.hasSuffix("%")
-                guard let read = Double(percent ? String(value.dropLast()) : value), read.isFinite else {
+                let fraction = parameter.isScale ? value.split(separator: "/", omittingEmptySubsequences: false) : []
+                var read = Double(percent ? String(value.dropLast()) : value)
+                if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom != 0 {
+                    read = top / bottom
+                }
+                guard let read, read.isFinite else {
                     throw .needsNumber(
-                        name: name, kind: parameter.isScale ? "a number or a percentage" : "a number", got: value)
+                        name: name, kind: parameter.isScale ? "a number, a fraction or a percentage" : "a number",
+                        got: value)
                 }
                 return .edit(.collection(.setParameter(parameter, percent ? read / 100 : read)))
             }
