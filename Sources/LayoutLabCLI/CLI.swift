@@ -82,6 +82,12 @@ public enum CLI {
             if let position = try subcommandPosition(in: arguments) {
                 let word = arguments[position]
                 guard let found = commands.first(where: { !$0.name.isEmpty && $0.name == word }) else {
+                    // `layoutlab lesson flow-basics`: a word for opening a lesson, and its id.
+                    if CommandCatalog.wordsForOpen.contains(word.lowercased()), position + 1 < arguments.count {
+                        throw UsageError(
+                            "unknown command '\(word)'; did you mean 'layoutlab open \(arguments[position + 1])'? (layoutlab lessons lists them)"
+                        )
+                    }
                     let names = commands.map(\.name).filter { !$0.isEmpty } + ["--help", "--version"]
                     throw UsageError(
                         "unknown command '\(word)'\(Suggestion.didYouMean(word, among: names)) (see layoutlab --help)")

@@ -184,7 +184,7 @@ struct LessonEndToEndTests {
     @Test func aQuestion_keepsItsLayoutUntilAnswered() throws {
         let result = try learner(["open caching-and-trace", "set width 10", "frames", "undo", "6", "set width 10"])
         let refusal =
-            "error: answer the question first: until then the layout stays as it is, and frames and export wait (hint helps; skip shows the answer)\n"
+            "error: answer the question first: until then the layout stays as it is, and frames, walk and export wait (hint helps; skip shows the answer)\n"
         #expect(result.error == refusal + refusal + refusal)  // set, frames, undo
         #expect(result.output.contains("Right: 6."))
         #expect(
@@ -225,6 +225,13 @@ struct LessonEndToEndTests {
                 == "error: answer the walk's question first: the finished picture would show where the item goes (hint helps; skip shows the answer)\n",
             "\(result)")
         #expect(result.output.contains("flow (004) | proposal 6xnil"), "shown once skipped")
+    }
+
+    /// `step` again during a prediction says the step's layout, not the learner's own.
+    @Test func stepAgain_saysTheStepsLayout() throws {
+        let result = try learner(["open flow-basics", "step"])
+        #expect(result.output.components(separatedBy: "The layout: flow (004)").count == 3, "\(result)")
+        #expect(!result.output.contains("The layout: wrap"))
     }
 
     @Test func aPrediction_keepsItsSecretUntilAnswered() throws {

@@ -31,6 +31,17 @@ struct LayoutListingTests {
         #expect(ExerciseCatalog.listing(for: .vflow)?.text == listing.text)
     }
 
+    /// flow-cache is written on `layout flow`, whose listing is flow's: its step's `source`
+    /// shows its own reference. An exercise whose layout lists it needs none.
+    @Test func anExerciseItsLayoutDoesNotList_hasItsOwnListing() throws {
+        let cached = try #require(ExerciseCatalog.ownListing(ofExercise: "flow-cache"))
+        #expect(cached.exercises.map(\.id) == ["flow-cache"])
+        #expect(cached.text == ExerciseCatalog.exercise(id: "flow-cache")?.solution)
+        for id in ["flow", "wrap", "anchors", "carousel", "card-stack", "drum", "justified", "balanced"] {
+            #expect(ExerciseCatalog.ownListing(ofExercise: id) == nil, "\(id)")
+        }
+    }
+
     @Test func anArticlesLayout_listsItsExercisesReference() throws {
         let listing = try #require(ExerciseCatalog.listing(for: .wrap))
         #expect(listing.exercises.map(\.id) == ["wrap"])

@@ -66,6 +66,9 @@ struct ExpressionTests {
                 == "`every width from 12 to 30: row(Layout) == 1` fails at width 16")
         #expect(Evaluator.whyFalse("not (rows == 3) and count == 3", facts) == "`not (rows == 3)` is false")
         #expect(Evaluator.whyFalse("rows == 3", facts) == nil)
+        #expect(
+            Evaluator.whyFalse("rows == 3 and variant(\"safe-align\")", facts)
+                == "the variant safe-align is off; the goal wants it on")
         // Quoted as written, parentheses and all (the slice runs from one `and` to the next).
         #expect(Evaluator.whyFalse("(rows == 2) and count == 3", facts) == "rows is 3; the goal wants 2")
         #expect(Evaluator.whyFalse("rows == 3 and (count == 2)", facts) == "count is 3; the goal wants 2")

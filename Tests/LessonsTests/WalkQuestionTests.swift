@@ -57,6 +57,10 @@ struct WalkQuestionTests {
             says: "the imaginary card under the middle", decision: "Int(66 / 52) = 1")
         #expect(LessonTaker.repeats("Int(66 / 52) = 1: the card whose slot holds the middle.", carousel))
         #expect(!LessonTaker.repeats("The scroll rests at 1 × 52.", carousel))
+        let programme = WalkStep(
+            function: "chooseBestBreak(", code: "if candidateCost < costs[end] {", says: "a last line priced",
+            decision: "costs[2] 89 + 8² + bias 15 = 168 < 195 → true")
+        #expect(LessonTaker.repeats("costs[2] 89 + 8² + 5 × 3 = 168, less than the 195 of ending with D.", programme))
         let anchored = WalkStep(
             function: "placeSubviews(", code: "if lineX + cache.sizes[index].width > (proposal.width ?? 0) {",
             says: "even the first item wraps: there is no guard for the first of a line",

@@ -72,6 +72,20 @@ extension ExerciseCatalog {
         return LayoutListing(text: exercise.solution, exercises: [exercise])
     }
 
+    /// The reference of exercise `id` on its own, where its layout lists another's (flow-cache
+    /// is written on `layout flow`, whose listing is flow's): what `source` shows on a lesson's
+    /// step for it. Nil when the layout's own listing already is that reference.
+    public static func ownListing(ofExercise id: String) -> LayoutListing? {
+        guard let exercise = exercise(id: id) else { return nil }
+        let layoutLists: Bool
+        switch exercise.reference {
+        case .layout(let layout):
+            layoutLists = listing(for: layout.layoutKind)?.exercises.contains { $0.id == id } == true
+        case .collection(let kind): layoutLists = listing(for: kind)?.exercises.contains { $0.id == id } == true
+        }
+        return layoutLists ? nil : LayoutListing(text: exercise.solution, exercises: [exercise])
+    }
+
     /// The listing of a scrolling collection: its exercise's reference.
     public static func listing(for kind: CollectionKind) -> LayoutListing? {
         guard let exercise = reference(for: kind) else { return nil }

@@ -63,18 +63,20 @@ public struct SnapCarouselLayout: CollectionLayout, Hashable {
         return Size(width: width, height: viewport.size.height)
     }
 
-    /// `targetContentOffset`'s arithmetic for a release at `proposedOffset`, on one line, in
-    /// the article's names: "contentCenterX = 30 + 60 / 2 + diff (−4) = 56; Int(56 / 52) = 1;
-    /// 1 × 52 = 52".
-    public func arithmetic(proposed proposedOffset: Double, _ viewport: CollectionViewport) -> String {
-        let n = WalkText.number
+    /// `targetContentOffset`'s arithmetic for a release at `proposedOffset`, a line a statement,
+    /// in the article's names: "contentCenterX = 30 + 60 / 2 + diff (−4) = 56", …
+    public func arithmetic(proposed proposedOffset: Double, _ viewport: CollectionViewport) -> [String] {
+        // With a minus sign, as the lessons write it.
+        let n = { (value: Double) in value < 0 ? "−" + WalkText.number(-value) : WalkText.number(value) }
         let imaginaryWidth = itemWidth(viewport) + distance
         let correction = correctsSnapping ? distance / 2 - inset : 0
         let contentCenterX = proposedOffset + viewport.size.width / 2 + correction
         let index = (contentCenterX / imaginaryWidth).rounded(.towardZero)
-        return "contentCenterX = \(n(proposedOffset)) + \(n(viewport.size.width)) / 2 + diff (\(n(correction)))"
-            + " = \(n(contentCenterX)); imaginaryItemWidth = \(n(itemWidth(viewport))) + \(n(distance)) = \(n(imaginaryWidth));"
-            + " Int(\(n(contentCenterX)) / \(n(imaginaryWidth))) = \(n(index)); \(n(index)) × \(n(imaginaryWidth)) = \(n(index * imaginaryWidth))"
+        return [
+            "contentCenterX = \(n(proposedOffset)) + \(n(viewport.size.width)) / 2 + diff (\(n(correction))) = \(n(contentCenterX))",
+            "imaginaryItemWidth = \(n(itemWidth(viewport))) + \(n(distance)) = \(n(imaginaryWidth))",
+            "Int(\(n(contentCenterX)) / \(n(imaginaryWidth))) = \(n(index)), so it rests at \(n(index)) × \(n(imaginaryWidth)) = \(n(index * imaginaryWidth))",
+        ]
     }
 
     public func targetContentOffset(

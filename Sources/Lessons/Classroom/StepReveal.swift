@@ -51,8 +51,11 @@ public struct StepReveal: Equatable, Sendable {
                 let setting = try? question.setting(workspace)
             else { return StepReveal(lines: ["Answer: ?"] + explanation) }
             let step = setting.step
-            return StepReveal(
-                lines: ["Answer: \(value)", step.says] + (step.decision.map { [$0] } ?? []) + explanation)
+            // The walk's words, unless the author's say the same (said once, as in the shell).
+            let walkWords =
+                check.explanation.map { LessonTaker.repeats($0, step) } == true
+                ? [] : [step.says] + (step.decision.map { [$0] } ?? [])
+            return StepReveal(lines: ["Answer: \(value)"] + walkWords + explanation)
         case .exercise:
             // Its explanation ("your carousel rests where 003's does") is said of code that
             // passed check; here nothing was checked.

@@ -6,6 +6,12 @@ extension Evaluator {
     /// Why one false part is false, in words: the names' values now and what the goal wants
     /// of them; nil when the part is not a comparison whose sides can be told apart.
     public static func inWords(_ part: GoalPart, _ facts: LayoutFacts) -> String? {
+        // `variant("safe-align")`: a variant the goal wants on.
+        if case .call(let name, let arguments, _) = part.expression, name.key == "variant",
+            case .text(let variant, _)? = arguments.first
+        {
+            return "the variant \(variant) is off; the goal wants it on"
+        }
         guard case .binary(let operation, let left, let right, _) = part.expression,
             BinaryOperator.comparisons.contains(operation),
             let (leftText, rightText) = sides(of: part.text, operation),

@@ -133,7 +133,9 @@ public struct LessonPresenter {
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
         case .progress(let report): return Self.progressLines(report)
         case .reprinted(let entry, let done):
-            guard done else { return entryLines(entry, workspace: Workspace()) }
+            // The step's own layout, as its setup makes it (the status line of a hidden picture
+            // said the learner's own, or an empty one's).
+            guard done else { return entryLines(entry, workspace: StepScript.setUp(entry.step.setup).workspace) }
             // Answered already: the question without the invitation to answer it.
             let check = entry.step.check.map { Self.checkText($0).dropLast() } ?? []
             return Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step) + check + [

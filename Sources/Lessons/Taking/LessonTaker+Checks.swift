@@ -90,8 +90,15 @@ extension LessonTaker {
             text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         }
         if let decision = step.decision {
-            let left = String(decision.prefix { !">=<→".contains($0) }).trimmingWhitespace
-            if left.count >= 5, left.contains(where: \.isNumber), explanation.contains(left) { return true }
+            // The comparison's left side with its numbers: "Int(66 / 52)", "costs[2] 89 + 8²
+            // + bias 15" (the author may write the bias as 5 × 3): most of its numbers there.
+            let left = String(decision.prefix { !">=<→".contains($0) })
+            let numbers = { (text: String) in
+                text.split { !$0.isNumber && $0 != "." }.map(String.init).filter { $0.contains(where: \.isNumber) }
+            }
+            let asked = numbers(left)
+            let told = Set(numbers(explanation))
+            if asked.count >= 2, asked.filter(told.contains).count * 4 >= asked.count * 3 { return true }
         }
         let said = words(step.says)
         let told = words(explanation).joined(separator: " ")

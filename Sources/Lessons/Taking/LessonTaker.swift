@@ -56,6 +56,9 @@ public final class LessonTaker {
     /// frames, trace, SVG, a release) or changes it is allowed.
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
+    /// The exercise the open step asks for, if it is an exercise step.
+    public var exerciseStepID: String? { step?.check?.kind == .exercise ? step?.check?.prompt.lowercased() : nil }
+
     /// The open step walks its layout's code: the lesson itself shows the listing, so walking
     /// it further (as its explanation invites) is the lesson's, not a look at an answer.
     public var stepWalksItsCode: Bool { step?.check?.kind == .walk }

@@ -288,7 +288,13 @@ public final class Session {
             reply.watch = file
             return reply
         case .source(let solution, let from):
-            guard let code = workspace.listing else { throw .noSource }
+            // On a lesson's step for an exercise whose layout lists another's code (flow-cache on
+            // flow), that exercise's own reference.
+            let stepsOwn = lessons?.exerciseStepID.flatMap { id in
+                ExerciseCatalog.exercise(id: id)?.layoutName == workspace.layoutName
+                    ? ExerciseCatalog.ownListing(ofExercise: id) : nil
+            }
+            guard let code = stepsOwn ?? workspace.listing else { throw .noSource }
             if !referenceSeen(code) {
                 // Not an error: what source shows, and how to see it (said as a plain line).
                 guard solution else {

@@ -44,7 +44,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .predictionFirst(let skipAllowed):
             "answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps\(skipAllowed ? "; skip shows it" : ""))"
         case .questionFirst(let skipAllowed):
-            "answer the question first: until then the layout stays as it is, and frames and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
+            "answer the question first: until then the layout stays as it is, and frames, walk and export wait (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .walkQuestionFirst(let skipAllowed):
             "answer the walk's question first: the finished picture would show where the item goes (hint helps\(skipAllowed ? "; skip shows the answer" : ""))"
         case .traceAfterAnswer(let skipAllowed):

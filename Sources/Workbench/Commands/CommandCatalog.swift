@@ -17,6 +17,9 @@ public enum CommandCatalog {
     public static let aliases: [String: CommandName] = Dictionary(
         commands.flatMap { spec in spec.aliases.map { ($0, spec.name) } }, uniquingKeysWith: { first, _ in first })
 
+    /// Words people type for opening a lesson (`lesson flow-basics`): answered with `open`.
+    public static let wordsForOpen: Set<String> = ["lesson", "start", "load", "take"]
+
     /// The command names in the catalogue's order (what "did you mean" and completion offer).
     public static let names: [String] = commands.map(\.name.rawValue)
 

@@ -13,7 +13,7 @@ public enum CommandParser {
                 throw .settingWithoutSet(first.text, line: words.map(\.text).joined(separator: " "))
             }
             // `lesson flow-basics`, `start flow-basics`: a lesson's id after a word for opening it.
-            if words.count > 1, ["lesson", "start", "load", "take"].contains(first.text.lowercased()) {
+            if words.count > 1, CommandCatalog.wordsForOpen.contains(first.text.lowercased()) {
                 throw .meantOpen(first.text, line: "open " + words.dropFirst().map(\.text).joined(separator: " "))
             }
             throw .unknownCommand(first.text)

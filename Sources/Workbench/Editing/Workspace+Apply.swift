@@ -241,7 +241,7 @@ extension Workspace {
             // The carousel's arithmetic, as the article's code does it (lessons send the learner here).
             let arithmetic =
                 scene.kind == .snapCarousel
-                ? ["  " + scene.snapCarousel.arithmetic(proposed: released.proposed, scene.viewport)] : []
+                ? scene.snapCarousel.arithmetic(proposed: released.proposed, scene.viewport).map { "  " + $0 } : []
             var outcome = replace(
                 with: .collection(rested, flowAside: flow),
                 remarks: [remark] + arithmetic
