@@ -5,15 +5,19 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 SOURCES = Package.swift Sources Tests Benchmarks Plugins Fuzz
 
-.PHONY: run test test-fast test-quick bench fuzz format lint system-packages install uninstall
+.PHONY: run test test-fast test-quick bench fuzz format lint system-packages run-packages install uninstall
 
-# libedit-dev (and tmux for the tests), installed when missing.
+# The Debian packages, installed when missing: the lab itself needs libedit-dev alone; the tests
+# also drive tmux, man, chromium and cmark (scripts/ensure-system-packages.sh says why each).
+run-packages:
+	@sh scripts/ensure-system-packages.sh run
+
 system-packages:
-	@sh scripts/ensure-system-packages.sh
+	@sh scripts/ensure-system-packages.sh test
 
 # The exercise kit is prepared beside the built lab (once per kit version; a few seconds), so
 # that the first `check` compiles only the learner's file.
-run: system-packages
+run: run-packages
 	@$(SWIFT) build --product layoutlab
 	@$(BIN)/layoutlab exercise prepare > /dev/null || true
 	@$(BIN)/layoutlab
@@ -38,7 +42,7 @@ test-quick: test-fast
 # without the toolchain) and installs it under PREFIX with its man page and bash and zsh
 # completion; PREFIX=~/.local needs no root. LAYOUTLAB=PATH installs that executable instead.
 PREFIX ?= /usr/local
-install:
+install: run-packages
 	@if [ -z "$(LAYOUTLAB)" ]; then $(SWIFT) build -c release --static-swift-stdlib --product layoutlab; fi
 	@sh scripts/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(LAYOUTLAB),$(RELEASE_BIN)/layoutlab)"
 
@@ -46,7 +50,7 @@ uninstall:
 	@sh scripts/uninstall.sh "$(DESTDIR)$(PREFIX)"
 
 # Release build; medians of several runs; the Swift core beside a plain C loop.
-bench: system-packages
+bench: run-packages
 	$(SWIFT) build -c release --product layoutlab-bench
 	$(SWIFT) build -c release --product layoutlab
 	$(RELEASE_BIN)/layoutlab-bench --json bench-results.json
@@ -63,7 +67,7 @@ FUZZ_TARGETS = place-json lesson command expression
 FUZZ_MAX_LEN ?= 262144
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -DFUZZING -Xswiftc -use-ld=lld
-fuzz: system-packages
+fuzz: run-packages
 	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product fuzz-$$target || exit 1; done
 	@for target in $(FUZZ_TARGETS); do \
 		corpus=.build/fuzz/corpus/$$target; rm -rf $$corpus; mkdir -p $$corpus; cp Fuzz/Corpus/$$target/* $$corpus/; \
