@@ -6,6 +6,7 @@
 # is a raw string literal whose delimiter has one more # than the longest run of # in the file,
 # and the output is replaced only when it changes.
 set -eu
+. "$(dirname "$0")/raw-string.sh"
 name=$1
 out=$2
 root=$3
@@ -19,10 +20,9 @@ tmp="$out.tmp.$$"
     echo '    static let files: [(path: String, text: String)] = ['
     for dir in "$@"; do
         (cd "$root" && find "$dir" \( -name '*.swift' -o -name '*.h' \) -type f | LC_ALL=C sort) | while read -r file; do
-            hashes=$(awk '{ run = 0; for (i = 1; i <= length($0); i++) { if (substr($0, i, 1) == "#") { run++; if (run > most) most = run } else run = 0 } } END { s = "#"; for (i = 0; i < most; i++) s = s "#"; print s }' "$root/$file")
-            printf '        ("%s", %s"""\n' "$file" "$hashes"
-            cat "$root/$file"
-            printf '\n"""%s),\n' "$hashes"
+            printf '        ("%s", ' "$file"
+            raw_string "$root/$file"
+            printf '),\n'
         done
     done
     echo '    ]'

@@ -7,6 +7,7 @@
 # it early. Run by the EmbedLessons plugin's build command whenever a lesson or the folder
 # changes; the output is only replaced when it changes, so nothing else is recompiled for nothing.
 set -eu
+. "$(dirname "$0")/raw-string.sh"
 dir=$1
 out=$2
 mkdir -p "$(dirname "$out")"
@@ -19,18 +20,16 @@ tmp="$out.tmp.$$"
     echo '    static let files: [(name: String, text: String)] = ['
     for file in "$dir"/*.lesson; do
         [ -e "$file" ] || continue
-        hashes=$(awk '{ run = 0; for (i = 1; i <= length($0); i++) { if (substr($0, i, 1) == "#") { run++; if (run > most) most = run } else run = 0 } } END { s = "#"; for (i = 0; i < most; i++) s = s "#"; print s }' "$file")
-        printf '        ("%s", %s"""\n' "$(basename "$file")" "$hashes"
-        cat "$file"
-        printf '\n"""%s),\n' "$hashes"
+        printf '        ("%s", ' "$(basename "$file")"
+        raw_string "$file"
+        printf '),\n'
     done
     echo '    ]'
     # The lesson format's manual travels with the lessons (`layoutlab help format`).
     if [ -e "$dir/FORMAT.md" ]; then
-        hashes=$(awk '{ run = 0; for (i = 1; i <= length($0); i++) { if (substr($0, i, 1) == "#") { run++; if (run > most) most = run } else run = 0 } } END { s = "#"; for (i = 0; i < most; i++) s = s "#"; print s }' "$dir/FORMAT.md")
-        printf '    static let formatGuide = %s"""\n' "$hashes"
-        cat "$dir/FORMAT.md"
-        printf '\n"""%s\n' "$hashes"
+        printf '    static let formatGuide = '
+        raw_string "$dir/FORMAT.md"
+        printf '\n'
     else
         echo '    static let formatGuide = ""'
     fi

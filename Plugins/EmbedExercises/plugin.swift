@@ -19,7 +19,7 @@ struct EmbedExercises: BuildToolPlugin {
             "Sources/LayoutCore/Layouts/SwiftUIFlow",
         ]
         let folders = embedded.map { package.appendingPathComponent($0) }
-        var inputs = [script] + folders
+        var inputs = [script, package.appendingPathComponent("scripts/raw-string.sh")] + folders
         for folder in folders {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
                 continue

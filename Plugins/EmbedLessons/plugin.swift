@@ -22,7 +22,7 @@ struct EmbedLessons: BuildToolPlugin {
                 displayName: "Embedding the shipped lessons",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [script.path, lessons.path, output.path],
-                inputFiles: [script, lessons]
+                inputFiles: [script, package.appendingPathComponent("scripts/raw-string.sh"), lessons]
                     + files.filter { $0.pathExtension == "lesson" || $0.lastPathComponent == "FORMAT.md" },
                 outputFiles: [output])
         ]

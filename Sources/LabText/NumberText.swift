@@ -18,9 +18,15 @@ public enum NumberText {
 
     /// The number to the nearest `decimals` decimals (half away from zero).
     public static func roundedValue(_ value: Double, decimals: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scale = powerOfTen(decimals)
         return (value * scale).rounded() / scale
+    }
+
+    /// 10 to the power `exponent` (from 0), exactly for the exponents a person writes.
+    public static func powerOfTen(_ exponent: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<max(0, exponent) { scale *= 10 }
+        return scale
     }
 
     /// A whole number with its thousands grouped: 300000000 as "300,000,000".

@@ -14,8 +14,7 @@ struct BadInputCatalogueTests {
         var description: String { "\(kind): \(input)" }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     static let fixtures = root.appendingPathComponent("Tests/LessonsTests/Fixtures/broken").path
 
     static var rows: [Row] {

@@ -11,7 +11,7 @@ import Testing
     "demo in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct DemoInATerminalTests {
     static let lessonIDs: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Lessons")
+        let folder = RepositoryFile.root.appendingPathComponent("Lessons")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".lesson") }.map { String($0.dropLast(".lesson".count)) }.sorted()
     }()

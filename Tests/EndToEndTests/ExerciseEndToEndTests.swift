@@ -6,8 +6,7 @@ import Testing
 /// missing compiler, and watch in a real terminal seeing the verdict change on a save.
 @Suite("exercises, end to end", .serialized, .tags(.toolchain), .disabled(if: QuickLoop.isOn))
 struct ExerciseEndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ex-\(UUID().uuidString)").path
     /// The kit compiled once for every test (the exercise tests use the same folder).
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-exercise-cache").path

@@ -7,8 +7,7 @@ import Testing
 /// completion scripts that complete.
 @Suite("make install", .tags(.terminal), .disabled(if: QuickLoop.isOn))
 struct InstallTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let root = RepositoryFile.root.path
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-prefix-\(UUID().uuidString)")
         .path
 

@@ -7,8 +7,7 @@ import Testing
 struct LessonEndToEndTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lessons-\(UUID().uuidString)")
         .path
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     func learner(_ lines: [String]) throws -> Transcript {
         try Executable.run(

@@ -5,8 +5,7 @@ import Testing
 /// The README shows real output; these tests keep it real.
 @Suite("README stays true")
 struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     @Test(arguments: ["tour", "drum", "walk"])
     func transcript_isWhatTheProgramPrints(name: String) throws {

@@ -9,8 +9,7 @@ import Testing
     "every step on one screen", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)")
 )
 struct StepsOnScreenTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Lessons").path
+    static let folder = RepositoryFile.root.appendingPathComponent("Lessons").path
 
     struct Step {
         var prose: String?

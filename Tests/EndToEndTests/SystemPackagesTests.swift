@@ -6,8 +6,7 @@ import Testing
 /// on a laptop was told to install a browser to start a terminal lab.
 @Suite("the system packages each make target asks for")
 struct SystemPackagesTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/ensure-system-packages.sh").path
+    static let script = RepositoryFile.root.appendingPathComponent("scripts/ensure-system-packages.sh").path
 
     /// A PATH with libedit's pkg-config file found and no test tool, as an unprivileged user.
     static func run(_ need: String) throws -> (status: Int32, error: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import LabSupport
+import TestSupport
 
 /// The broken solutions the checker is tried on: each is an exercise's reference solution
 /// with one slip made in it (an article's known mistake, a trap, a loop that never ends, a
@@ -7,8 +8,7 @@ import LabSupport
 /// reference, a broken solution follows it when it changes; a slip that no longer applies
 /// is refused rather than silently giving the reference back.
 enum BrokenSolutions {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     /// Each broken solution: the exercise whose reference it starts from, and its slips, as
     /// text to find (once) and text to put in its place.

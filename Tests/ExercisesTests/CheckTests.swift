@@ -11,8 +11,7 @@ import Testing
 /// has its own cases file and build folder, and the kit is prepared (make test) or built once.
 @Suite("exercises: check", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
 struct CheckTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     /// One cache for the whole run (the kit is compiled once), outside the learner's home.
     static let cache: String = {

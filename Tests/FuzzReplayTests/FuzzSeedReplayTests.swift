@@ -1,13 +1,13 @@
 import Foundation
 import FuzzHarness
+import TestSupport
 import Testing
 
 /// Every seed of every fuzzer, and every input that once crashed one, goes through the same
 /// harness in `make test`: quick, and a bug found once stays found.
 @Suite("fuzz seeds replayed")
 struct FuzzSeedReplayTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let corpus = RepositoryFile.root
         .appendingPathComponent("Fuzz/Corpus").path
 
     @Test(arguments: FuzzHarness.targets.map(\.name))

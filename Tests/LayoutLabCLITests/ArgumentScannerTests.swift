@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutLabCLI
@@ -61,8 +62,7 @@ struct ArgumentScannerTests {
 
     /// The man page (docs/layoutlab.1) names every subcommand and every option in the table.
     @Test func theManPage_coversTheTable() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/layoutlab.1").path
+        let path = RepositoryFile.root.appendingPathComponent("docs/layoutlab.1").path
         let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
         for command in CLI.commands where !command.name.isEmpty {
             #expect(page.contains(".B layoutlab \(command.name)"), "\(command.name)")

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The rooms of the house, as the README's map draws them: what Package.swift cannot say
 /// because it works per module, not per file.
 @Suite("module boundaries")
 struct ModuleBoundaryTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = RepositoryFile.root.appendingPathComponent("Sources")
 
     /// The Swift files of a source folder, with the modules each imports.
     static func imports(under folder: String) throws -> [String: Set<String>] {

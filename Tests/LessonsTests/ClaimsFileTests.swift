@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 
 /// docs/CLAIMS.md keeps every claim the lessons make with its source (issue 30): a lesson with
@@ -7,8 +8,7 @@ import Testing
 /// be said where it says.
 @Suite("docs/CLAIMS.md: every lesson's claims kept with their sources")
 struct ClaimsFileTests {
-    static let claims = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/CLAIMS.md")
+    static let claims = RepositoryFile.root.appendingPathComponent("docs/CLAIMS.md")
 
     @Test func everyShippedLesson_hasItsSection_andEveryStepNamedThereExists() throws {
         let text = try String(contentsOf: Self.claims, encoding: .utf8)

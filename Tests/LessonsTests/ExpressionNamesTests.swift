@@ -1,13 +1,13 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 import Workbench
 
 /// Every name the evaluator answers is documented for lesson authors, and no two kinds of name
 /// collide except where they mean the same thing (`count`).
 struct ExpressionNamesTests {
-    static let format = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let format = RepositoryFile.root
         .appendingPathComponent("Lessons/FORMAT.md")
 
     static let standAlone = Fact.allCases.map(\.rawValue) + CollectionFact.allCases.map(\.rawValue)

@@ -1,12 +1,12 @@
 import Foundation
 import LayoutCore
 import Lessons
+import TestSupport
 import Testing
 
 @Suite("shipped lessons")
 struct ShippedLessonsTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = RepositoryFile.root
         .appendingPathComponent("Lessons")
 
     @Test func theExecutableCarriesEveryLessonFile_exactlyAsWritten() throws {

@@ -116,8 +116,7 @@ public enum AnswerReading {
         let own = reading.decimals > 0 && reading.decimals >= (allowed ?? 0) ? reading.decimals : nil
         let precisions = [own, allowed].compactMap { $0 }
         return precisions.contains { decimals in
-            var scale = 1.0
-            for _ in 0..<decimals { scale *= 10 }
+            let scale = NumberText.powerOfTen(decimals)
             return abs(given * scale - (exact * scale).rounded()) < 1e-6
         }
     }
