@@ -1,7 +1,8 @@
 #!/bin/sh
-# Writes the README's transcript blocks (<!-- NAME:begin --> … <!-- NAME:end -->) again from what
-# `layoutlab run Examples/NAME.lab` prints now: after a change that moves what a transcript shows,
-# run it, read the diff, and commit it with the change. (ReadmeTests fail until the two agree.)
+# Writes the transcript blocks (<!-- NAME:begin --> … <!-- NAME:end -->) of the README and of
+# docs/*.md again from what `layoutlab run Examples/NAME.lab` prints now: after a change that moves
+# what a transcript shows, run it, read the diff, and commit it with the change. (ReadmeTests fail
+# until the two agree.)
 # Usage: scripts/refresh-readme-transcripts.sh [LAYOUTLAB]
 set -eu
 cd "$(dirname "$0")/.."
@@ -14,13 +15,17 @@ for name in tour drum walk; do
     python3 - "$name" "$output" <<'PY'
 import sys
 name, output = sys.argv[1], sys.argv[2]
-text = open("README.md").read()
+import glob
 begin = f"<!-- {name}:begin -->\n```\n$ layoutlab run Examples/{name}.lab\n"
 end = f"```\n<!-- {name}:end -->"
-start = text.index(begin) + len(begin)
-stop = text.index(end, start)
-text = text[:start] + open(output).read() + text[stop:]
-open("README.md", "w").write(text)
+for path in ["README.md"] + sorted(glob.glob("docs/*.md")):
+    text = open(path).read()
+    if begin not in text:
+        continue
+    start = text.index(begin) + len(begin)
+    stop = text.index(end, start)
+    text = text[:start] + open(output).read() + text[stop:]
+    open(path, "w").write(text)
 PY
     rm -f "$output"
 done

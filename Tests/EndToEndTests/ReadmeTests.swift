@@ -1,19 +1,38 @@
 import Foundation
+import Lessons
 import TestSupport
 import Testing
 
-/// The README shows real output; these tests keep it real.
-@Suite("README stays true")
+/// The README and the guides in docs/ show real output; these tests keep it real: every
+/// transcript and example block is what the program prints, and the README's tables name every
+/// shipped lesson and exercise, and nothing else.
+@Suite("README and docs/ stay true")
 struct ReadmeTests {
     static let root = RepositoryFile.root
 
+    /// The README and every Markdown file in docs/, by name.
+    static var documents: [(name: String, text: String)] {
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return (["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }).compactMap { name in
+            (try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+        }
+    }
+
+    /// The block between `<!-- NAME:begin -->` and `<!-- NAME:end -->`, in whichever document
+    /// holds it (exactly one must).
+    static func block(_ name: String, opening: String) throws -> String {
+        let holding = documents.filter { $0.text.contains("<!-- \(name):begin -->") }
+        try #require(holding.count == 1, "\(name): in \(holding.map(\.name)), not in exactly one document")
+        let text = holding[0].text
+        let begin = try #require(text.range(of: "<!-- \(name):begin -->\n```\n" + opening))
+        let end = try #require(text.range(of: "```\n<!-- \(name):end -->"))
+        return String(text[begin.upperBound..<end.lowerBound])
+    }
+
     @Test(arguments: ["tour", "drum", "walk"])
     func transcript_isWhatTheProgramPrints(name: String) throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(
-            readme.range(of: "<!-- \(name):begin -->\n```\n$ layoutlab run Examples/\(name).lab\n"))
-        let end = try #require(readme.range(of: "```\n<!-- \(name):end -->"))
-        let shown = String(readme[begin.upperBound..<end.lowerBound])
+        let shown = try Self.block(name, opening: "$ layoutlab run Examples/\(name).lab\n")
         let script = Self.root.appendingPathComponent("Examples/\(name).lab").path
         let result = try Executable.run(["run", script])
         #expect(result.status == 0)
@@ -22,14 +41,51 @@ struct ReadmeTests {
 
     @Test(arguments: ["place-flow", "place-carousel"])
     func placeExample_isWhatTheProgramPrints(name: String) throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(readme.range(of: "<!-- \(name):begin -->\n```\n$ layoutlab place <<'EOF'\n"))
-        let end = try #require(readme.range(of: "```\n<!-- \(name):end -->"))
-        let block = String(readme[begin.upperBound..<end.lowerBound])
+        let block = try Self.block(name, opening: "$ layoutlab place <<'EOF'\n")
         let parts = block.components(separatedBy: "\nEOF\n")
         try #require(parts.count == 2)
         let result = try Executable.run(["place"], input: parts[0])
         #expect(result.status == 0)
         #expect(result.output == parts[1])
+    }
+
+    /// The README's lesson and exercise tables: every shipped lesson and exercise, by an id that
+    /// exists (it once listed 7 exercise ids of 9).
+    @Test func theTables_nameEveryLessonAndExercise() throws {
+        let readme = try #require(Self.documents.first { $0.name == "README.md" }).text
+        let ids = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
+            row.dropFirst(3).split(separator: "`").first.map(String.init)
+        }
+        let lessons = LessonLibrary(folders: []).lessons.map(\.id)
+        let listed = try Executable.run(["exercises"]).output
+        let exercises = listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(exercises.count == 9)
+        #expect(Set(ids) == Set(lessons + exercises), "README tables: \(ids)")
+    }
+
+    /// The README stays a first read: depth goes to docs/.
+    @Test func theReadme_isReadInMinutes() throws {
+        let readme = try #require(Self.documents.first { $0.name == "README.md" }).text
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
+    }
+
+    /// Every link from one document to another, or to a file of the repository, leads somewhere.
+    @Test func everyLinkBetweenDocuments_leadsToAFile() {
+        for document in Self.documents {
+            let folder = Self.root.appendingPathComponent(document.name).deletingLastPathComponent()
+            var rest = Substring(document.text)
+            while let open = rest.range(of: "](") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.firstIndex(of: ")") else { break }
+                let target =
+                    String(rest[..<close]).split(separator: "#", omittingEmptySubsequences: false).first.map(
+                        String.init) ?? ""
+                rest = rest[close...]
+                guard !target.isEmpty, !target.hasPrefix("http"), !target.contains(" ") else { continue }
+                #expect(
+                    FileManager.default.fileExists(atPath: folder.appendingPathComponent(target).path),
+                    "\(document.name): a link to \(target), which is not there")
+            }
+        }
     }
 }

@@ -14,7 +14,7 @@ enum PlaceCommand {
            "items": [{"label": "Swift", "width": 10, "height": 1}, {"label": "Layout protocol"}]}
         With "layout": "snap-carousel", "card-stack" or "drum" it lays out a scrolling collection:
           {"layout": "drum", "bounds": {"width": 60, "height": 20}, "itemCount": 12, "contentOffset": 37.5}
-        Every field is described in the README, section "layoutlab place — the machine interface".
+        Every field is described in docs/place.md, in LayoutLab's repository.
         Exit status: 0 on success, 2 with one line on standard error when the input is wrong.
         --batch reads one request per line and writes one answer per line, in order; a wrong
         line gets {"line": N, "error": "…"} in its place (and the message on standard error,
