@@ -57,6 +57,32 @@ struct SessionTests {
         #expect(session.execute("remove Swift").error == "no item labelled 'Swift' (items: Layout)")
     }
 
+    /// Each setting is declared once (`SettingWords`): `help set` names it, Tab offers values
+    /// for it, and every value offered is one `set` takes; after `add LABEL`, Tab offers every
+    /// item option the parser reads (it once left out flex= and priority=).
+    @Test func everySettingAndItemOption_isHelpedCompletedAndTaken() throws {
+        let help = HelpText.lines(.set, inLesson: false).joined(separator: "\n")
+        for setting in Setting.all {
+            #expect(help.contains("set \(setting.name) \(setting.words.example)"), "\(setting.name): not in help set")
+            #expect(!setting.words.completions.isEmpty, "\(setting.name)")
+            for value in setting.words.completions {
+                #expect(throws: Never.self, "set \(setting.name) \(value)") {
+                    try CommandParser.parse("set \(setting.name) \(value)")
+                }
+            }
+            let offered = Completion.candidates(
+                "set \(setting.name) ", labels: [], collection: setting.isForCollections ? .drum : nil)
+            #expect(offered == setting.words.completions, "\(setting.name)")
+        }
+        let options = Completion.candidates("add A ", labels: [])
+        for option in ItemOption.allCases {
+            #expect(options.contains(option.completions[0]), "\(option)")
+            for word in option.completions {
+                #expect(throws: Never.self, "add A \(word)") { try CommandParser.parse("add A \(word)") }
+            }
+        }
+    }
+
     @Test func completionKnowsCommandsValuesAndLabels() {
         #expect(Completion.candidates("se", labels: []) == ["set"])
         // "bottom" is complete and begins two more: all three are listed.

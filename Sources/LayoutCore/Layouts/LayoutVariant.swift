@@ -55,7 +55,7 @@ public enum LayoutVariant: String, CaseIterable, Hashable, Sendable, Comparable 
         switch self {
         case .safeAlign: "000: xCorrection = anchor.x × (bounds.width − row.width), negative for a wide row"
         case .verticalAxis: "000's verticalSpacing asks distance(to:along: .horizontal)"
-        case .infinityAsNone: "000 passes ∞ on to its children and answers proposal.width ?? widest = ∞"
+        case .infinityAsNone: "000 passes ∞ on to its children and answers the proposed width, ∞"
         case .placeBelowMinimum: "000's arrangeRows returns no rows, so placeSubviews places nothing"
         case .clearRows: "000's updateCache recomputes only minSize; rows are reused while proposal and sizes match"
         case .reportWidest: "004's final FlowLayout answers proposal.width ?? 0"

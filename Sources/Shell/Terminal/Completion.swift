@@ -121,7 +121,7 @@ public enum Completion {
             return (["bounds", "items"] + collection.parameters.map(\.rawValue) + ["autoshow"]).map { Option($0) }
         case .settingValues:
             guard let setting = Setting(words[1].lowercased()) else { return [] }
-            return settingValues(setting).map { Option($0) }
+            return setting.words.completions.map { Option($0) }
         case .items:
             // A collection's items are numbered, not labelled.
             return (collection == nil ? labels.map(Option.init(label:)) : [])
@@ -131,26 +131,8 @@ public enum Completion {
             return lessonIds.map { Option($0) } + paths(typed, suffix: ".lesson").map(Option.init(path:))
         case .path(let suffix): return paths(typed, suffix: suffix).map(Option.init(path:))
         case .exerciseIds: return ExerciseCatalog.all.map { Option($0.id) }
-        case .itemOptions: return (UnitPoint.named.map { "anchor=\($0.name)" } + ["break"]).map { Option($0) }
+        case .itemOptions: return ItemOption.completions.map { Option($0) }
         case .free: return []
-        }
-    }
-
-    /// Values worth offering for a setting.
-    private static func settingValues(_ setting: Setting) -> [String] {
-        switch setting {
-        case .flow(.width), .flow(.height): ["none", "infinity", "10", "20", "30", "40", "60", "80"]
-        case .flow(.spacing), .flow(.hspacing), .flow(.vspacing): ["system", "0", "1", "2"]
-        case .flow(.align): Alignment.allNames
-        case .flow(.origin): ["0,0", "5,2"]
-        case .autoshow, .variant: ["on", "off"]
-        case .bounds: ["60x20", "40x20", "20x30"]
-        case .items: ["12", "5", "1"]
-        case .parameter(let parameter): parameter.completions
-        case .swiftUIFlow(.itemAlign), .swiftUIFlow(.lineAlign): SwiftUIFlowValues.placementNames
-        case .swiftUIFlow(.justified), .swiftUIFlow(.evenly): ["on", "off"]
-        case .swiftUIFlow(.maxLines): ["none", "1", "2", "3"]
-        case .swiftUIFlow(.direction): ["ltr", "rtl"]
         }
     }
 

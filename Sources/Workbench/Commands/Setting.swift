@@ -59,23 +59,8 @@ public enum Setting: Equatable, Sendable {
         }
     }
 
-    /// What its value looks like, for a usage line.
-    public var valueHint: String {
-        switch self {
-        case .flow(.width), .flow(.height): "N|none|infinity"
-        case .flow(.spacing), .flow(.hspacing), .flow(.vspacing): "N|system"
-        case .flow(.align): Alignment.allNames.joined(separator: "|")
-        case .flow(.origin): "X,Y"
-        case .autoshow, .variant: "on|off"
-        case .bounds: "WIDTHxHEIGHT"
-        case .items: "N"
-        case .parameter(let parameter): parameter.values == .onOff ? "on|off" : "N"
-        case .swiftUIFlow(.itemAlign), .swiftUIFlow(.lineAlign): "leading|center|trailing (top|center|bottom)"
-        case .swiftUIFlow(.justified), .swiftUIFlow(.evenly): "on|off"
-        case .swiftUIFlow(.maxLines): "N|none"
-        case .swiftUIFlow(.direction): "ltr|rtl"
-        }
-    }
+    /// What its value looks like, for a usage line (declared in `SettingWords`).
+    public var valueHint: String { words.valueHint }
 
     /// Whether it applies only to the scrolling collections.
     public var isForCollections: Bool {

@@ -21,7 +21,7 @@ extension CommandCatalog {
             summary:
                 "change the proposal, spacing, alignment, origin, a variant, a collection's settings, or redrawing",
             details:
-                "set width 30         propose a width; none for unspecified, infinity for no limit\nset height none      propose a height (the same values)\nset spacing 1        both axes; system for per-pair system spacing (wrap; flow's default is 8; anchored has none)\nset hspacing 2       between neighbours in a row\nset vspacing 0       between rows\nset align center     wrap only; one of: \(Alignment.allNames.joined(separator: ", "))\nset origin 5,2       where the parent puts the container: the bounds' origin in placeSubviews (0,0 by default)\nset autoshow off     stop redrawing after every change (on to resume)\nFor hflow and vflow (SwiftUI-Flow):\nset item-align top   how items sit across a row: top, center, bottom (vflow: leading, center, trailing)\nset line-align center  how rows sit along the width: leading, center, trailing (vflow: top, center, bottom)\nset justified on     stretch each row's gaps to the width\nset evenly on        choose every break at once (distributeItemsEvenly)\nset max-lines 2      hide the rows after the second (none: no limit)\nset direction rtl    right to left, mirrored as SwiftUI does (ltr: back)\nVariants, off by default (off again with off): the lab's repairs of the articles' code, except shadowed-spacing, 004's helper as printed:\n\(variantHelp)\nFor snap-carousel, card-stack and drum:\n\(collectionHelp)",
+                "\(Setting.helpLines(FlowSetting.allCases.map(Setting.flow) + [.autoshow]))\nFor hflow and vflow (SwiftUI-Flow):\n\(Setting.helpLines(SwiftUIFlowSetting.allCases.map(Setting.swiftUIFlow)))\nVariants, off by default (off again with off): the lab's repairs of the articles' code, except shadowed-spacing, 004's helper as printed:\n\(Setting.helpLines(LayoutVariant.allCases.map(Setting.variant)))\nFor snap-carousel, card-stack and drum:\n\(Setting.helpLines([.bounds, .items] + CollectionParameter.allCases.map(Setting.parameter)))",
             arguments: [.settingNames, .settingValues],
             // Redrawing is the learner's business, whatever the lesson waits for.
             policyOf: { command in command == .setAutoshow(true) || command == .setAutoshow(false) ? .always : .edit },
@@ -61,36 +61,6 @@ extension CommandCatalog {
             .redo, group: .change, usage: "redo", summary: "redo what undo undid",
             details: "A new change forgets what could be redone.", policy: .afterAnswer, build: CommandSpec.bare(.redo)),
     ]
-
-    /// `help set`'s lines for the scrolling collections, from their parameters' declarations.
-    static var collectionHelp: String {
-        let lines =
-            [
-                ("set bounds 60x20", "the visible bounds of the scrolling collection"),
-                ("set items 12", "how many items it holds"),
-            ]
-            + CollectionParameter.allCases.map { ("set \($0.rawValue) \($0.example)", $0.help) }
-        return aligned(lines)
-    }
-
-    /// `help set`'s lines for the variants: the command, what it changes, what the article does.
-    static var variantHelp: String {
-        aligned(
-            LayoutVariant.allCases.map {
-                (
-                    "set \($0.rawValue) on",
-                    "\($0.layout.rawValue): \($0.summary) (\($0.isArticleListing ? "the lab's default" : "article"): \($0.article))"
-                )
-            })
-    }
-
-    /// Commands in a column two spaces wider than the longest, each followed by what it does.
-    private static func aligned(_ lines: [(command: String, meaning: String)]) -> String {
-        let width = lines.map(\.command.count).max() ?? 0
-        return lines.map { line in
-            line.command + String(repeating: " ", count: width - line.command.count + 2) + line.meaning
-        }.joined(separator: "\n")
-    }
 }
 
 extension LessonPolicy {

@@ -78,9 +78,7 @@ enum AddCommand {
         }
         // `add spacer priority=1 flex=minimum`: a spacer with SwiftUI-Flow's values.
         if !labelWord.quoted, labelWord.text.lowercased() == "spacer",
-            words.dropFirst().allSatisfy({
-                $0.text.lowercased().hasPrefix("flex=") || $0.text.lowercased().hasPrefix("priority=")
-            })
+            words.dropFirst().allSatisfy({ [.flex, .priority].contains(ItemOption(word: $0.text)) })
         {
             var spacer = LayoutItem.spacer()
             let (flexibility, priority) = try flowValues(words.dropFirst().map(\.text))
@@ -96,19 +94,25 @@ enum AddCommand {
         var priority: Double?
         for word in words.dropFirst() {
             let text = word.text
-            if text.lowercased() == "break" {
+            switch ItemOption(word: text) {
+            case .lineBreak?:
                 startsNewLine = true
-            } else if text.lowercased().hasPrefix("flex=") || text.lowercased().hasPrefix("priority=") {
+                continue
+            case .flex?, .priority?:
                 let (flex, value) = try flowValues([text])
                 flexibility = flex ?? flexibility
                 priority = value ?? priority
-            } else if text.lowercased().hasPrefix("anchor=") {
-                let name = String(text.dropFirst("anchor=".count))
+                continue
+            case .anchor?:
+                let name = ItemOption.anchor.value(in: text)
                 guard let point = UnitPoint(name: name) else {
                     throw .unknownWord(name, what: "anchor", allowed: UnitPoint.named.map(\.name))
                 }
                 anchor = point
-            } else if let parsed = try ValueReader.flexibleSize(text) {
+                continue
+            case nil: break
+            }
+            if let parsed = try ValueReader.flexibleSize(text) {
                 if size != nil || flexible != nil { throw .sizeGivenTwice(text) }
                 flexible = parsed
             } else if let parsed = try ValueReader.size(text) {
@@ -148,14 +152,14 @@ extension AddCommand {
         var flexibility: FlowFlexibility?
         var priority: Double?
         for text in words {
-            if text.lowercased().hasPrefix("flex=") {
-                let name = String(text.dropFirst("flex=".count))
+            if ItemOption(word: text) == .flex {
+                let name = ItemOption.flex.value(in: text)
                 guard let behaviour = FlowFlexibility(rawValue: name.lowercased()) else {
                     throw .unknownWord(name, what: "flexibility", allowed: FlowFlexibility.allCases.map(\.rawValue))
                 }
                 flexibility = behaviour
             } else {
-                let number = String(text.dropFirst("priority=".count))
+                let number = ItemOption.priority.value(in: text)
                 guard let value = Double(number), value.isFinite, abs(value) <= 1_000_000 else {
                     throw .needsNumber(name: "priority", kind: "a number from -1000000 to 1000000", got: number)
                 }
