@@ -1,7 +1,7 @@
 import LabText
 
 /// A JSON text that could not be read, with where the problem is.
-public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+public struct JSONSyntaxError: LabError, Equatable, CustomStringConvertible {
     public let line: Int
     public let column: Int
     public let message: String

@@ -1,3 +1,5 @@
+import LabText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,12 +10,14 @@
 /// reason instead of a crash.
 public enum FileSystem {
     /// Why a file operation failed, e.g. "No such file or directory".
-    public struct Failure: Error, Equatable {
+    public struct Failure: LabError, Equatable {
         public let reason: String
 
         public init(reason: String) {
             self.reason = reason
         }
+
+        public var message: String { reason }
 
         /// The reason for the last failed system call. A write stopped by the file-size limit
         /// (`ulimit -f`, which the lab meets as EFBIG: it ignores SIGXFSZ) says which limit.

@@ -1,3 +1,5 @@
+import LabText
+
 /// Where the lab writes files (`export` in the shell, `layoutlab export`): the file system, or a
 /// fake in tests.
 public protocol FileWriting {
@@ -57,7 +59,7 @@ public struct SystemFiles: FileWriting {
 }
 
 /// Why a file could not be written (or read), in words for the person who named it.
-public enum FileProblem: Error, Equatable, CustomStringConvertible {
+public enum FileProblem: LabError, Equatable, CustomStringConvertible {
     case isAFolder(String)
     case exists(String)
     case cannotWrite(String, reason: String)

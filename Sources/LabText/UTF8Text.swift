@@ -3,7 +3,7 @@
 public enum UTF8Text {
     /// Where the first invalid byte sits: its offset, and its line and column (counted in
     /// characters, as the lesson parser counts them, both from 1).
-    public struct InvalidByte: Error, Equatable {
+    public struct InvalidByte: LabError, Equatable {
         public var offset: Int
         public var line: Int
         public var column: Int
@@ -13,6 +13,8 @@ public enum UTF8Text {
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
         }
+
+        public var message: String { "byte \(hex) at \(line):\(column) is not UTF-8" }
     }
 
     /// What ends a line in a text file: LF, CRLF (one Character in Swift, so splitting on

@@ -23,6 +23,26 @@ struct ModuleBoundaryTests {
         return found
     }
 
+    /// One error shape: every error type the sources declare is a `LabError`, with a message
+    /// for a person (two had none, and `place` printed a Swift value's dump).
+    @Test func everyErrorType_isALabError() throws {
+        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+        var plain: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.contains("struct ") || trimmed.contains("enum ") || trimmed.contains("class "),
+                    let colon = trimmed.firstIndex(of: ":"), !trimmed.hasPrefix("//")
+                else { continue }
+                let conformances = trimmed[trimmed.index(after: colon)...].prefix { $0 != "{" }
+                    .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if conformances.contains("Error") { plain.append("\(file): \(trimmed)") }
+            }
+        }
+        #expect(plain.isEmpty, "declare these LabError, with a message: \(plain)")
+    }
+
     /// `validate`, `demo`, `place` and the exercise commands stand on Lessons and below, so a
     /// CI job or a projector never depends on the interactive shell and its line editor.
     @Test func onlyTheShellsOwnCommands_importTheShell() throws {

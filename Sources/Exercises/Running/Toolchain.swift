@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 
 #if canImport(Glibc)
     import Glibc
@@ -6,7 +7,7 @@ import LabSupport
 
 /// Why an exercise could not be checked at all (no compiler, no cache folder, a file that is not
 /// an exercise): one line, with what to do.
-public struct ExerciseSetupError: Error, Equatable, Sendable {
+public struct ExerciseSetupError: LabError, Equatable, Sendable {
     public let message: String
 }
 
@@ -305,10 +306,13 @@ struct Toolchain {
 
 /// The compiler's errors in the learner's file, with the path as they gave it; errors in the
 /// checker's own main (the learner's type is not what it expects) said in the lab's words.
-public struct CompileFailure: Error, Equatable, Sendable {
+public struct CompileFailure: LabError, Equatable, Sendable {
     public let lines: [String]
     /// Ctrl-C stopped the compiler: nothing was decided about the file.
     public var interrupted = false
+
+    /// The compiler's first line about the file (the report shows them all).
+    public var message: String { lines.first ?? "the file did not compile" }
 
     static func from(_ output: String, file: String, absolute: String, main: String) -> CompileFailure {
         var lines: [String] = []

@@ -30,7 +30,7 @@ public enum LayoutLimits {
 }
 
 /// A length that a layout cannot use, with what is wrong with it.
-public struct InvalidLength: Error, Equatable, CustomStringConvertible {
+public struct InvalidLength: LabError, Equatable, CustomStringConvertible {
     public let value: Double
     public let name: String
     public let problem: String
@@ -47,10 +47,13 @@ public struct InvalidLength: Error, Equatable, CustomStringConvertible {
     public var description: String {
         "\(name) \(NumberText.plain(value)) \(problem) (allowed: \(allowed))"
     }
+
+    public var message: String { description }
 }
 
 /// A text item whose label has nothing to show.
-public struct InvalidLabel: Error, Equatable, CustomStringConvertible {
+public struct InvalidLabel: LabError, Equatable, CustomStringConvertible {
     public init() {}
     public var description: String { "a text item needs a label with at least one visible character" }
+    public var message: String { description }
 }

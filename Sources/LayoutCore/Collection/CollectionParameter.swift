@@ -1,3 +1,5 @@
+import LabText
+
 /// A setting of one of article 003's scrolling layouts, by the name a learner types. This is
 /// what the layouts themselves hold and what kind of value each is; what the lab lets a learner
 /// set them to, and the words about them, live with the command language (Workbench).
@@ -41,7 +43,7 @@ extension CollectionKind {
 
 /// Why a scene cannot take a change. The scene stays as it was; the lab words these for the
 /// learner (Workbench), with the ranges it allows.
-public enum CollectionSceneError: Error, Equatable, Sendable {
+public enum CollectionSceneError: LabError, Equatable, Sendable {
     /// The layout in use has no such setting.
     case notAParameter(CollectionParameter, of: CollectionKind)
     /// A whole-number parameter given a fraction (or one beyond what an `Int` holds), or an
@@ -55,6 +57,23 @@ public enum CollectionSceneError: Error, Equatable, Sendable {
     /// The drum's items stand on its rim pointing to its centre: a wheel whose radius is less
     /// than an item's height would turn them inside out (negative inner radii).
     case wheelSmallerThanItems(radius: Double, bounds: Size, itemHeight: Double)
+
+    /// In the engine's words; the lab's settings word them with their ranges
+    /// (`CollectionSettingError`).
+    public var message: String {
+        let n = { (value: Double) in NumberText.plain(value) }
+        switch self {
+        case .notAParameter(let parameter, let kind):
+            return "\(kind.rawValue) has no parameter '\(parameter.rawValue)'"
+        case .notRepresentable(let parameter, let value): return "\(parameter.rawValue) cannot be \(n(value))"
+        case .emptyBounds(let size): return "bounds \(n(size.width))x\(n(size.height)) have no area"
+        case .negativeItemCount(let count): return "the number of items cannot be negative, got \(count)"
+        case .noCardLeft(let inset, let width):
+            return "an inset of \(n(inset)) on each side leaves no card in bounds \(n(width)) wide"
+        case .wheelSmallerThanItems(let radius, _, let itemHeight):
+            return "the wheel's radius, \(NumberText.rounded(radius)), is less than the item height \(n(itemHeight))"
+        }
+    }
 }
 
 extension CollectionScene {

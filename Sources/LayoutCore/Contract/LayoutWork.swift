@@ -1,3 +1,4 @@
+import LabText
 import Synchronization
 
 /// What the layouts may spend, and when they must stop: a count of work done (one unit a child
@@ -13,11 +14,18 @@ import Synchronization
 ///     let value = try work.measure { evaluate(goal) }
 public final class LayoutWork: @unchecked Sendable {
     /// Why the work stopped.
-    public enum Stop: Error, Equatable, Sendable {
+    public enum Stop: LabError, Equatable, Sendable {
         /// The question said stop (Ctrl-C, a deadline).
         case asked
         /// More than `limit` units were spent.
         case overBudget(limit: Int)
+
+        public var message: String {
+            switch self {
+            case .asked: "stopped before the layout was done"
+            case .overBudget(let limit): "more than \(NumberText.grouped(limit)) units of layout work"
+            }
+        }
     }
 
     /// The meter of the work under way, if any (see `measure`).

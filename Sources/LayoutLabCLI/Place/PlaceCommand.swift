@@ -1,5 +1,6 @@
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 import Workbench
 
@@ -89,7 +90,7 @@ extension PlaceCommand {
 /// The `place` interface without its input and output: bytes of a request in, the text of the
 /// answer or a one-line message out. Used by the command and by the fuzzer.
 public enum Place {
-    public struct Failure: Error {
+    public struct Failure: LabError {
         public let message: String
     }
 
@@ -108,9 +109,12 @@ public enum Place {
             guard !CLI.stoppedByCtrlC else { return .failure(Failure(message: stoppedMessage)) }
             return .success(placeResponse(request, result))
         } catch let error as JSONSyntaxError {
-            return .failure(Failure(message: "invalid JSON at \(error)"))
+            return .failure(Failure(message: "invalid JSON at \(error.description)"))
+        } catch let error as PlaceInputError {
+            // The field first: "params.distance: distance must be from 0 to 1000, got 1e9".
+            return .failure(Failure(message: error.description))
         } catch {
-            return .failure(Failure(message: "\(error)"))
+            return .failure(Failure(message: (error as? LabError)?.message ?? "the request could not be laid out"))
         }
     }
 

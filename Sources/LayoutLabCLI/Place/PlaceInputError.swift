@@ -4,7 +4,7 @@ import LabText
 import LayoutCore
 
 /// A `place` request that cannot be used, naming the field at fault: `items[2].width`.
-public struct PlaceInputError: Error, Equatable, CustomStringConvertible {
+public struct PlaceInputError: LabError, Equatable, CustomStringConvertible {
     public let field: String
     public let message: String
 

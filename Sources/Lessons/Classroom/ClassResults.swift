@@ -106,7 +106,7 @@ public struct StudentResults: Equatable, Sendable {
     }
 
     /// Why a results file cannot be read: one line, naming the part that is wrong.
-    public struct ReadError: Error, Equatable, CustomStringConvertible {
+    public struct ReadError: LabError, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
     }

@@ -542,12 +542,24 @@ public enum AnswerReading {
 }
 
 /// An answer that does not say the kind of value asked for, and why.
-public struct UnreadableAnswer: Error, Equatable, Sendable {
+public struct UnreadableAnswer: LabError, Equatable, Sendable {
     public var typed: String
     public var reason: AnswerReading.Unreadable
 
     public init(typed: String, reason: AnswerReading.Unreadable) {
         self.typed = typed
         self.reason = reason
+    }
+
+    /// What the learner is told, as a tutor says it.
+    public var message: String {
+        switch reason {
+        case .noNumber: "I could not read a number in '\(typed)'."
+        case .severalNumbers(let numbers):
+            "I read more than one number in '\(typed)' (\(numbers.map { NumberText.plain($0, infinity: "infinity") }.joined(separator: ", "))); give just the one asked for."
+        case .noYesOrNo: "I could not read a yes or a no in '\(typed)'."
+        case .bothYesAndNo: "'\(typed)' says both yes and no; give one."
+        case .unsure: "'\(typed)' says you are not sure."
+        }
     }
 }

@@ -78,7 +78,7 @@ public enum BinaryOperator: String, CaseIterable, Equatable, Sendable {
 
 /// An expression that cannot be read or evaluated, with the column (1-based, within the
 /// expression's text) where the trouble starts.
-public struct ExpressionError: Error, Equatable, CustomStringConvertible {
+public struct ExpressionError: LabError, Equatable, CustomStringConvertible {
     public let column: Int
     public let message: String
 

@@ -6,7 +6,7 @@ import Workbench
 
 /// Why a walk question cannot be asked of a layout: its stop is never reached, or what it
 /// asks is not there.
-public struct WalkQuestionError: Error, Equatable, CustomStringConvertible {
+public struct WalkQuestionError: LabError, Equatable, CustomStringConvertible {
     public let message: String
     /// Whether the trouble is in what is asked (then on the `ask:` line), not where it stops.
     public var inTheAsk = false

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A problem found in a lesson file, in the form compilers use:
 /// `Lessons/flow-basics.lesson:12:9: error: unknown name 'rowz'`.
-public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: LabError, Equatable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning
     }

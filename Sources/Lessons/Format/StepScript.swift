@@ -6,7 +6,7 @@ import Workbench
 /// language the learner types. Only what changes the workspace is allowed there.
 public enum StepScript {
     /// Why a line of a setup or solution did not run.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    public enum Failure: LabError, Equatable, CustomStringConvertible {
         /// The line itself is wrong, or its edit was refused.
         case command(CommandError)
         /// A command that is not an edit, such as `next` or `export svg`.

@@ -2,7 +2,7 @@ import LabSupport
 import LabText
 
 /// Why a lesson command cannot be done now; `message` says it in one line, with what to do.
-public enum LessonError: Error, Equatable, Sendable {
+public enum LessonError: LabError, Equatable, Sendable {
     case noLessonOpen
     case unknownLesson(String, known: [String])
     case unreadableFile(file: String, line: Int, column: Int, message: String)

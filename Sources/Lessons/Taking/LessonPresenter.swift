@@ -90,7 +90,7 @@ public struct LessonPresenter {
                             ? ": take another look, and try again." : ": \(ways.joined(separator: ", and ")).")
                 ]
             }
-            return [Self.unreadableLine(answer), hasHints ? "Try again, or type hint." : "Try again."]
+            return [answer.message, hasHints ? "Try again, or type hint." : "Try again."]
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
         case .exerciseDone(let id, let explanation):
             return ["✓ Your \(id) exercise passed check: this step is done."] + (explanation.map { [$0] } ?? [])
@@ -185,17 +185,6 @@ public struct LessonPresenter {
         }
         lines.append("Your own layout is back.")
         return lines
-    }
-
-    static func unreadableLine(_ answer: UnreadableAnswer) -> String {
-        switch answer.reason {
-        case .noNumber: "I could not read a number in '\(answer.typed)'."
-        case .severalNumbers(let numbers):
-            "I read more than one number in '\(answer.typed)' (\(numbers.map { NumberText.plain($0, infinity: "infinity") }.joined(separator: ", "))); give just the one asked for."
-        case .noYesOrNo: "I could not read a yes or a no in '\(answer.typed)'."
-        case .bothYesAndNo: "'\(answer.typed)' says both yes and no; give one."
-        case .unsure: "'\(answer.typed)' says you are not sure."
-        }
     }
 
     private static func noteLine(_ note: OpeningNote) -> String {

@@ -15,7 +15,7 @@ extension LessonValidator {
                 try StepScript.run(command.text, on: &workspace)
             } catch {
                 let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
-                report(command.line, command.column, code, "the route's command failed: \(error)")
+                report(command.line, command.column, code, "the route's command failed: \(error.message)")
                 return
             }
         }

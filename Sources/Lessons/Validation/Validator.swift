@@ -304,7 +304,7 @@ public struct LessonValidator: Sendable {
                     try StepScript.run(command.text, on: &solved)
                 } catch {
                     let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
-                    report(command.line, command.column, code, "the solution's command failed: \(error)")
+                    report(command.line, command.column, code, "the solution's command failed: \(error.message)")
                     failed = true
                 }
             }
@@ -401,7 +401,7 @@ public struct LessonValidator: Sendable {
         // The first refusal only: the lines after it may fail because of it.
         if let (command, error) = failures.first {
             let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .setupFailed }
-            report(command.line, command.column, code, "the setup command failed: \(error)")
+            report(command.line, command.column, code, "the setup command failed: \(error.message)")
             return nil
         }
         return workspace

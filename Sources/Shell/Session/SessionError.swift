@@ -7,7 +7,7 @@ import Workbench
 /// Why the shell refused a line: the command language's refusals, the lesson's, and the
 /// shell's own (undo, files, a hidden picture). `message` is the one line the learner reads,
 /// and `Session.execute` is the one place that turns these into a reply's error.
-public enum SessionError: Error, Equatable, CustomStringConvertible {
+public enum SessionError: LabError, Equatable, CustomStringConvertible {
     case command(CommandError)
     case lesson(LessonError)
     case file(FileProblem)

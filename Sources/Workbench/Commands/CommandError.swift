@@ -6,7 +6,7 @@ import LayoutCore
 /// refusals, as values. `message` words each in one line that says what is wrong and what is
 /// allowed; it is the only place these words are written. The shell, `layoutlab run` and the
 /// lesson checker all show that line.
-public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CommandError: LabError, Equatable, Sendable, CustomStringConvertible {
     // MARK: Reading the words
 
     case unterminatedQuote(Character)

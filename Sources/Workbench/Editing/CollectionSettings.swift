@@ -68,7 +68,7 @@ public enum CollectionLimits {
 }
 
 /// A change to a scrolling collection that the lab refuses; the scene stays as it was.
-public enum CollectionSettingError: Error, Equatable, Sendable {
+public enum CollectionSettingError: LabError, Equatable, Sendable {
     case outOfRange(CollectionParameter, Double)
     case boundsOutOfRange(Size)
     case itemCountOutOfRange(Int)
