@@ -7,10 +7,13 @@ extension Tag {
     @Tag public static var toolchain: Self
     /// Drives a real terminal (tmux) or installs the lab: slow too, skipped by `make test-fast`.
     @Tag public static var terminal: Self
+    /// Heavy inputs and exhaustive sweeps (a million items laid out, every step of every walk,
+    /// a 400,000-line script): `make test` runs them, `make test-fast` leaves them out.
+    @Tag public static var stress: Self
 }
 
-/// Whether this is the quick loop (`make test-fast`), which skips the tests tagged `toolchain`
-/// and `terminal`.
+/// Whether this is the quick loop (`make test-fast`), which skips the tests tagged `toolchain`,
+/// `terminal` and `stress`.
 public enum QuickLoop {
     public static var isOn: Bool { ProcessInfo.processInfo.environment["LAYOUTLAB_QUICK"] == "1" }
 }

@@ -62,7 +62,18 @@ public struct LessonParser {
 
     /// A container's frame (╔═╗ ║ #==#) or a ruler (`0····+····10`), as the lab draws them.
     static func looksLikeAPicture(_ line: String) -> Bool {
-        if line.contains(where: { "╔╗╚╝║═".contains($0) }) { return true }
+        // The box-drawing outline (U+2550…U+255D: bytes E2 95 90…9D) — found among the bytes,
+        // as every line of every lesson is read at each start.
+        var previous2: UInt8 = 0
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if previous2 == 0xE2, previous == 0x95, (0x90...0x9D).contains(byte) {
+                let scalar = 0x2500 + 0x40 + UInt32(byte - 0x80)
+                if [0x2554, 0x2557, 0x255A, 0x255D, 0x2551, 0x2550].contains(scalar) { return true }
+            }
+            (previous2, previous) = (previous, byte)
+        }
+        guard line.utf8.contains(where: { $0 == 0x30 || $0 == 0x23 }) else { return false }  // "0" or "#"
         let trimmed = line.trimmingWhitespace
         return trimmed.hasPrefix("0····+") || trimmed.hasPrefix("0....+")
             || (trimmed.hasPrefix("#=") && trimmed.hasSuffix("=#"))
@@ -263,8 +274,26 @@ public struct LessonParser {
 
     /// The column where `line` names a step by its number ("step 3", "Steps 1 to 5"), if it does.
     static func stepNumberColumn(_ line: String) -> Int? {
-        guard line.contains("tep"), let match = line.firstMatch(of: #/\b[Ss]teps? \d/#) else { return nil }
+        guard Self.hasBytes("tep ", in: line) || Self.hasBytes("teps ", in: line),
+            let match = line.firstMatch(of: #/\b[Ss]teps? \d/#)
+        else { return nil }
         return line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+    }
+
+    /// Whether `line` holds `bytes` (ASCII) in a row: a cheap first look before a regular
+    /// expression, as every line of every lesson is read at each start.
+    static func hasBytes(_ bytes: StaticString, in line: String) -> Bool {
+        let wanted = UnsafeBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
+        var matched = 0
+        for byte in line.utf8 {
+            if byte == wanted[matched] {
+                matched += 1
+                if matched == wanted.count { return true }
+            } else {
+                matched = byte == wanted[0] ? 1 : 0
+            }
+        }
+        return false
     }
 
     /// The column of a control character (NUL, escape, …; a tab is fine), if the line has one.
