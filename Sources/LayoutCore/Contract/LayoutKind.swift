@@ -1,0 +1,28 @@
+/// The flow layouts, by the names a learner types.
+public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
+    /// Article 004: the teaching flow layout.
+    case flow
+    /// Article 000: the wrapping HStack with alignment, system spacing and a cache.
+    case wrap
+    /// Article 001: each child's own anchor.
+    case anchored
+    /// SwiftUI-Flow's `HFlow`: rows, with its options (justified, evenly distributed, …).
+    case hflow
+    /// SwiftUI-Flow's `VFlow`: the same engine in columns.
+    case vflow
+
+    public static let allNames: [String] = allCases.map(\.rawValue)
+
+    /// The article whose code the layout runs.
+    public var article: String {
+        switch self {
+        case .flow: "004"
+        case .wrap: "000"
+        case .anchored: "001"
+        case .hflow, .vflow: "SwiftUI-Flow"
+        }
+    }
+
+    /// Whether it is one of SwiftUI-Flow's layouts (not an article's).
+    public var isSwiftUIFlow: Bool { self == .hflow || self == .vflow }
+}

@@ -1,0 +1,200 @@
+import Dispatch
+import Exercises
+import LabSupport
+import LabText
+import LayoutCore
+import Rendering
+import Workbench
+
+/// One step checked: its setup, its check against the engine, its screen at 80×24.
+extension LessonValidator {
+    /// Everything wrong with one step.
+    func validate(step index: Int, of lesson: Lesson) -> [Diagnostic] {
+        let step = lesson.steps[index]
+        var problems: [Diagnostic] = []
+        func report(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+            // The goal is worked out twice (as the step opens, and solved): one mistake, one line.
+            guard !problems.contains(where: { $0.line == line && $0.column == column && $0.message == message }) else {
+                return
+            }
+            problems.append(
+                Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: index))
+        }
+        guard let workspace = setUp(step, report) else { return problems }
+        let facts = LayoutFacts(workspace, check: step.check)
+        let lines = Self.screenLines(lesson, index, workspace)
+        if lines > Self.window.lines - 1 {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
+                    message:
+                        "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window\(index == 0 ? " with the lesson's title above it" : "") (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
+                    step: index))
+        }
+        if let expected = step.picture {
+            if let difference = firstDifference(expected, Self.picture(of: workspace)) {
+                report(
+                    step.pictureLine + 1 + difference.line, 1, .pictureDiffers,
+                    "the picture differs from what the setup draws: expected \"\(Quote.cut(difference.expected, limit: 120))\", drawn \"\(Quote.cut(difference.actual, limit: 120))\" (layoutlab validate --update-pictures draws it for you)"
+                )
+            }
+        }
+        // Each way the question can be answered off the screen, as a warning on its line.
+        for leak in AnswerLeaks.leaks(in: lesson, step: index) {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: leak.line, column: 1, severity: .warning, code: .answerOnScreen,
+                    message: leak.message, step: index))
+        }
+        guard let check = step.check else { return problems }
+        switch check.kind {
+        case .question, .predict:
+            guard let answer = check.answer else { break }
+            if let literal = Self.literal(answer.text) {
+                report(
+                    answer.line, answer.column, .literalAnswer,
+                    "an answer is computed by the engine, never written down: \(Self.suggestion(for: literal, facts, prompt: check.prompt))"
+                )
+                break
+            }
+            guard let value = evaluate(answer, facts, report) else { break }
+            // A number is guessed wrong in ways a teacher can foresee (a rounding picture's 7, 5
+            // for −5): each deserves its own reply, not "not quite".
+            if strict, case .number = value, check.choices.isEmpty, check.mistakes.isEmpty {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .noMistake,
+                        message:
+                            "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply",
+                        step: index))
+            }
+            if !check.choices.isEmpty {
+                // Read as a learner's choice is read: `row 3` is 3.
+                let asking = AnswerReading.Asking(check, right: value, in: workspace)
+                let right = check.choices.filter { ChoiceLetters.isRight($0.text, value, asking: asking) }
+                if right.count != 1 {
+                    let named =
+                        right.isEmpty ? "" : " (\(right.map { "'\(Quote.cut($0.text))'" }.joined(separator: ", ")))"
+                    report(
+                        check.line, 1, .choicesMatch,
+                        "\(right.count) choices match the answer \(value)\(named); exactly one must (a choice is read as a typed answer is: 'row 3' is 3)"
+                    )
+                }
+            }
+            for mistake in check.mistakes {
+                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
+                    report(
+                        mistake.value.line, mistake.value.column, .mistakeIsAnswer,
+                        "this mistake has the same value as the answer (\(value))")
+                }
+            }
+        case .exercise:
+            // The parser knows the exercises; `check FILE` decides the step. The step's own
+            // layout is the one the exercise writes, so that source and walk show its code.
+            let id = check.prompt.lowercased()
+            if let exercise = ExerciseCatalog.exercise(id: id), workspace.layoutName != exercise.layoutName {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .exerciseLayout,
+                        message:
+                            "the step shows \(workspace.layoutName), not the layout exercise \(exercise.id) writes: source and walk there show other code; set it up with > layout \(exercise.layoutName)",
+                        step: index))
+            }
+        case .walk:
+            // The walk must stop where the step says and show what it asks.
+            guard let question = check.walk else { break }
+            let value: Value
+            do {
+                value = try question.answer(workspace)
+            } catch {
+                if error.inTheAsk {
+                    report(question.askLine, 1, .walkQuestion, error.message)
+                } else {
+                    report(question.stop.line, question.stop.column, .walkQuestion, error.message)
+                }
+                break
+            }
+            for mistake in check.mistakes {
+                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
+                    report(
+                        mistake.value.line, mistake.value.column, .mistakeIsAnswer,
+                        "this mistake has the same value as the answer (\(value))")
+                }
+            }
+            // The code asked about is on the screen the learner sees (80×24): whole, and for
+            // "which line runs next", both lines that may.
+            if let setting = try? question.setting(workspace),
+                let problem = WalkScreenFit.problem(
+                    in: Self.screen(lesson, index, workspace), setting, asking: question.ask)
+            {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .walkOffScreen,
+                        message: problem + " (80×24): stop at a shorter line, or shorten the listing's", step: index))
+            }
+            // The walk's screen keeps the asked value back; another variable may still show it.
+            let screen =
+                (try? question.screen(workspace, options: RenderOptions(maxColumns: Self.window.columns), height: 18))
+                ?? []
+            let shown = screen.filter { !$0.contains(" │ ") } + [check.prompt] + step.prose
+            if let token = AnswerLeaks.firstToken(in: shown, among: AnswerLeaks.writtenForms(of: value)) {
+                problems.append(
+                    Diagnostic(
+                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .answerOnScreen,
+                        message:
+                            "the walk's screen or the step's words show \(token), the answer: stop elsewhere or ask about something the screen does not state",
+                        step: index))
+            }
+        case .task:
+            guard let goal = check.goal else { break }
+            if let start = evaluate(goal, facts, report) {
+                guard case .bool(let solved) = start else {
+                    report(
+                        goal.line, goal.column, .goalNotCondition,
+                        "a goal must be a yes/no condition, this one is \(start)")
+                    break
+                }
+                if solved {
+                    let values = Evaluator.whyTrue(goal.text, facts).map { " (\($0))" } ?? ""
+                    let every =
+                        goal.text.contains("every ")
+                        ? ""
+                        : "; if the goal is an idea rather than this one layout, every width from A to B: … checks it at each width"
+                    report(
+                        check.line, 1, .alreadySolved, "the task is already solved when the step opens\(values)\(every)"
+                    )
+                }
+            }
+            var solved = workspace
+            var failed = false
+            for command in check.solution {
+                do {
+                    try StepScript.run(command.text, on: &solved)
+                } catch {
+                    let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .solutionFailed }
+                    report(command.line, command.column, code, "the solution's command failed: \(error.message)")
+                    failed = true
+                }
+            }
+            // A solution that failed has been reported; whether it would reach the goal is moot.
+            if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
+                let why = Evaluator.whyFalse(goal.text, LayoutFacts(solved)).map { ": \($0)" } ?? ""
+                report(
+                    goal.line, goal.column, .solutionMissesGoal, "the reference solution does not reach the goal\(why)")
+            }
+            for route in check.routes {
+                checkRoute(route, goal: goal, from: workspace, report)
+            }
+        }
+        return problems
+    }
+
+    /// The picture a step's `picture:` must be: its layout as the shell draws it (a flow
+    /// layout's, or a scrolling collection's), without the status lines.
+    public static func picture(of workspace: Workspace) -> [String] {
+        if let scene = workspace.collection {
+            return CollectionRenderer(options: RenderOptions()).render(scene, scene.attributes())
+        }
+        return PictureRenderer(options: RenderOptions()).render(workspace.layout(), items: workspace.items)
+    }
+}

@@ -1,0 +1,79 @@
+import Exercises
+import LabSupport
+import LabText
+import LayoutCore
+import Lessons
+import Rendering
+import Workbench
+
+/// The workspace's layout and picture, as the session keeps and draws them.
+extension Session {
+    /// Replaces the whole workspace and starts a new undo history, as a lesson step does when
+    /// it sets its layout up (undo then never walks back into another step, or out of the
+    /// lesson into the learner's own layout).
+    public func load(_ workspace: Workspace) {
+        history = UndoHistory()
+        engine = LayoutEngine()
+        self.workspace = workspace
+    }
+
+    /// The layout of the workspace as it stands. A run of a workspace of modest size is traced
+    /// and kept, so that `trace` can show the very run that drew the picture, its `updateCache`
+    /// included (a second run would find the cache up to date and say nothing of it).
+    public func layout(tracing: Bool = false) -> LayoutResult {
+        // A scrolling collection is drawn from its own scene: the flow engine has nothing to do.
+        if workspace.collection != nil { return LayoutResult(size: .zero, placements: []) }
+        engine.configure(workspace.configuration)
+        let keeps = workspace.items.count <= Self.tracedRunLimit
+        let result = engine.run(
+            workspace.items, proposal: workspace.proposal, origin: workspace.origin, tracing: tracing || keeps)
+        lastRun = keeps ? (workspace, result) : nil
+        return result
+    }
+
+    /// Up to this many items a run is traced and kept for `trace`: what a learner looks at.
+    static let tracedRunLimit = 2_000
+
+    /// The picture with its status line and notes, drawn from the session's engine (whose
+    /// cache lives as long as the session, as a view's does on screen).
+    /// `room`: the lines the picture and its status lines may take (the window less the
+    /// prompt when not given).
+    public func picture(room: Int? = nil) -> [String] {
+        workspace.picture(of: layout(), options: pictureOptions, room: room ?? windowRoom)
+    }
+
+    /// The picture of another workspace (a lesson step's, as it was set up), from a new cache.
+    public func picture(of other: Workspace, room: Int? = nil) -> [String] {
+        other.picture(of: other.layout(), options: pictureOptions, room: room ?? windowRoom)
+    }
+
+    /// How pictures are drawn now: while a lesson's question waits, without what it asks for.
+    private var pictureOptions: RenderOptions {
+        var options = renderOptions
+        options.withheld = lessons?.withheld ?? []
+        return options
+    }
+
+    /// On a terminal, the window less the prompt's line.
+    private var windowRoom: Int? { windowLines.map { $0 - 1 } }
+
+    /// A reply after a change: its lines, the picture (changes are refused while a prediction
+    /// hides it, see `run`), and what a lesson's task has to say.
+    func redrawn(_ lines: [String]) -> Reply {
+        // One run for the picture and for the task's word on it (none when nothing is drawn).
+        let result = autoshow ? layout() : nil
+        // A stopped run is no layout: the lesson must not judge a task by it.
+        if LayoutWork.current?.wasStopped == true { return Reply() }
+        let stale = result?.notes.contains(.staleRows) == true
+        let task =
+            lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale, run: result))) } ?? []
+        let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: windowRoom) } ?? []
+        return Reply(lines: lines + shown + task)
+    }
+
+    /// Whether a picture would show anything: items, or a scrolling collection.
+    public var hasSomethingToShow: Bool { workspace.hasSomethingToShow }
+
+    /// The items' labels, for tab completion.
+    public var itemLabels: [String] { workspace.itemLabels }
+}
