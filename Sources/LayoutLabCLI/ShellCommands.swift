@@ -325,8 +325,11 @@ extension DisplayFlags {
     /// A session with lessons and progress attached.
     func session(maxColumns: Int?, library: LessonLibrary? = nil, checks: TeacherLessonChecks? = nil) -> Session {
         let session = Session(renderOptions: renderOptions(maxColumns: maxColumns))
-        let taker = LessonTaker(
-            library: library ?? self.library(), store: ProgressStore(directory: StateDirectory.prepare().path))
+        let store = ProgressStore(directory: StateDirectory.prepare().path)
+        let flags = self
+        let taker =
+            library.map { LessonTaker(library: $0, store: store) }
+            ?? LessonTaker(loadingLibrary: { flags.library() }, store: store)
         taker.checks = checks
         session.lessons = taker
         return session

@@ -36,9 +36,11 @@ struct DisplayFlags {
     /// checks for half a second at most; a lesson left over is checked when it is opened. What
     /// was found is remembered in the state folder, so a folder of long lessons is checked
     /// again only when a file (or the program) changes.
-    func checkedLibrary() -> (library: LessonLibrary, checks: TeacherLessonChecks?, note: String?) {
+    /// With no teacher's folder there is nothing to check: the library is then read only when a
+    /// command needs it (nil here).
+    func checkedLibrary() -> (library: LessonLibrary?, checks: TeacherLessonChecks?, note: String?) {
+        guard !lessonFolders.isEmpty else { return (nil, nil, nil) }
         let library = self.library()
-        guard !lessonFolders.isEmpty else { return (library, nil, nil) }
         let checks = TeacherLessonChecks(library: library, cache: Self.validationCache())
         checks.checkAtStart()
         return (library, checks, checks.startNote(folders: lessonFolders))

@@ -7,7 +7,10 @@ import Workbench
 /// progress kept between sessions. A state machine: it takes `LessonEvent`s and answers with
 /// `LessonHappening`s, which a presenter puts into words; it knows nothing of terminals.
 public final class LessonTaker {
-    public let library: LessonLibrary
+    /// The lessons, read when a command first needs them: every start used to parse every
+    /// shipped lesson, most of its start-up time, for scripts and sessions that open none.
+    public private(set) lazy var library: LessonLibrary = loadLibrary()
+    private let loadLibrary: () -> LessonLibrary
     public let store: ProgressStore
     /// What the shell found wrong with a teacher's lessons (and checks of the ones it has not
     /// checked yet, made as they are opened); nil when there are none to check.
@@ -45,7 +48,13 @@ public final class LessonTaker {
     public internal(set) var isPreview = false
 
     public init(library: LessonLibrary, store: ProgressStore) {
-        self.library = library
+        loadLibrary = { library }
+        self.store = store
+    }
+
+    /// With the lessons read only when first needed.
+    public init(loadingLibrary: @escaping () -> LessonLibrary, store: ProgressStore) {
+        loadLibrary = loadingLibrary
         self.store = store
     }
 
