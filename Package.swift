@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
-// Dependencies point one way: LabText ← LayoutCore ← Rendering ← Workbench ← Lessons ← Shell ←
-// LayoutLabCLI ← the executable; LabSupport (the system calls, on LabText) serves every layer above
-// the engine; LabJSON serves Lessons and the CLI; Exercises (on LayoutCore and Rendering) serves
-// Lessons, the Shell and the CLI.
+// Dependencies point one way: LabText ← LayoutCore ← Workbench (it decides) ← Rendering (it draws)
+// ← Lessons ← Shell ← LayoutLabCLI ← the executable; LabSupport (the system calls, on LabText)
+// serves every layer above the engine; LabJSON serves Lessons and the CLI; Exercises (on
+// LayoutCore and Rendering) serves Lessons, the Shell and the CLI.
 import PackageDescription
 
 let package = Package(
@@ -24,10 +24,10 @@ let package = Package(
         // random source, for the checker's cases and the tests' inputs.
         .target(name: "LabSupport", dependencies: ["LabText"]),
         // Terminal pictures, coordinate tables, traces and SVG of a layout result.
-        .target(name: "Rendering", dependencies: ["LayoutCore", "LabSupport", "LabText"]),
+        .target(name: "Rendering", dependencies: ["Workbench", "LayoutCore", "LabSupport", "LabText"]),
         // The command language and the workspace it edits, with one pure `apply`: what the
         // shell, lessons, `validate` and `demo` all speak.
-        .target(name: "Workbench", dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText"]),
+        .target(name: "Workbench", dependencies: ["LayoutCore", "LabSupport", "LabText"]),
         // Lesson files, answer expressions, checks, validation and progress.
         // The shipped lessons are built into it by the EmbedLessons plugin.
         .target(

@@ -23,6 +23,14 @@ struct ModuleBoundaryTests {
         return found
     }
 
+    /// The workbench decides and draws nothing: no file of it imports Rendering (its pictures
+    /// and `help`'s text are drawn by Rendering, above it).
+    @Test func theWorkbench_drawsNothing() throws {
+        let files = try Self.imports(under: "Workbench")
+        #expect(files.count > 10)
+        #expect(files.filter { $0.value.contains("Rendering") }.isEmpty)
+    }
+
     /// One error shape: every error type the sources declare is a `LabError`, with a message
     /// for a person (two had none, and `place` printed a Swift value's dump).
     @Test func everyErrorType_isALabError() throws {

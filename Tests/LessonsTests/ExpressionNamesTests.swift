@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Rendering
 import TestSupport
 import Testing
 import Workbench

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Rendering
 import Shell
 import Testing
 import Workbench

@@ -1,4 +1,5 @@
 import LayoutCore
+import Rendering
 import Testing
 import Workbench
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Rendering
 import Testing
 import Workbench
 

@@ -1,6 +1,6 @@
 import LabText
 import LayoutCore
-import Rendering
+import Workbench
 
 extension Workspace {
     /// The workspace drawn: its picture, status line and notes, laid out from a new cache.

@@ -1,5 +1,5 @@
 import LabText
-import Rendering
+import Workbench
 
 /// The text of `help` and `help COMMAND`, made from the command catalog.
 public enum HelpText {
