@@ -61,7 +61,7 @@ let package = Package(
         // kit, judging it beside the article's algorithm (the engine) and reporting the difference.
         .target(
             name: "Exercises",
-            dependencies: ["LayoutCore", "Rendering", "LabSupport", "LabText", "CExerciseSupervisor"],
+            dependencies: ["LayoutCore", "Workbench", "Rendering", "LabSupport", "LabText", "CExerciseSupervisor"],
             plugins: ["EmbedExercises"]),
         .plugin(name: "EmbedExercises", capability: .buildTool()),
         // What runs a learner's program: a child subreaper that keeps every process the program

@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// The same for a scrolling collection: the viewport, a status line, the parameters, notes.
 public enum CollectionPicture {

@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// What the shell, `demo` and lessons show for a layout: the picture, the status line under
 /// it, and a line for each note. One place, so that every front end shows the same.

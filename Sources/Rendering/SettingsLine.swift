@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// What a prediction is made from while its picture is hidden: the layout and the settings the
 /// step's setup did not name (the defaults, which its "Set up with" line cannot show), less what

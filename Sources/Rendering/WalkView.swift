@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// A walk on screen: one step at a time, with the code around the line that runs, the
 /// variables (the ones that changed marked with their old value), the comparison that decides,

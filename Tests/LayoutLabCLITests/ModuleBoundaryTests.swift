@@ -31,6 +31,15 @@ struct ModuleBoundaryTests {
         #expect(files.filter { $0.value.contains("Rendering") }.isEmpty)
     }
 
+    /// The lesson engine decides (the taker, its answers' reading and secrets) and draws
+    /// nothing; its words and pictures are the presenter's, demo's and the slides'.
+    @Test func theLessonTaker_drawsNothing() throws {
+        let files = try Self.imports(under: "Lessons")
+        let deciding = files.filter { $0.key.contains("LessonTaker") || $0.key.hasSuffix("AnswerSecrets.swift") }
+        #expect(deciding.count >= 5)
+        #expect(deciding.filter { $0.value.contains("Rendering") }.isEmpty, "\(deciding.keys.sorted())")
+    }
+
     /// One error shape: every error type the sources declare is a `LabError`, with a message
     /// for a person (two had none, and `place` printed a Swift value's dump).
     @Test func everyErrorType_isALabError() throws {

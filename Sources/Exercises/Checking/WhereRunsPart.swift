@@ -1,6 +1,7 @@
 import LabText
 import LayoutCore
 import Rendering
+import Workbench
 
 /// Where the learner's run and the article's part, in the smallest failing case: the first
 /// subview (or item, or answer) that differs, what the learner's layout did with it, and the

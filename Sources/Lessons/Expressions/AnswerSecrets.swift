@@ -1,4 +1,4 @@
-import Rendering
+import Workbench
 
 /// What a picture must not state while a question is open: the parts of it (ruler numbers,
 /// status-line fields) that would give away a quantity the answer expression reads.

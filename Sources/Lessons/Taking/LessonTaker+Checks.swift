@@ -1,7 +1,6 @@
 import LabSupport
 import LabText
 import LayoutCore
-import Rendering
 import Workbench
 
 /// The step's check: answers judged (as a tutor reads them), hints, skips, and a task's goal

@@ -1,6 +1,5 @@
 import LabSupport
 import LayoutCore
-import Rendering
 import Workbench
 
 /// Moving through a lesson: opening it (or previewing it), entering a step and setting its

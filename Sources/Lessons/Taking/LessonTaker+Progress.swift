@@ -1,6 +1,5 @@
 import LabSupport
 import LayoutCore
-import Rendering
 import Workbench
 
 /// What the learner has done, kept: a check's result recorded, the progress read against

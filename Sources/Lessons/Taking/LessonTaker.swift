@@ -1,6 +1,5 @@
 import LabSupport
 import LayoutCore
-import Rendering
 import Workbench
 
 /// A lesson being taken: which step is open, what the learner has done there, and the
