@@ -26,7 +26,7 @@ extension Workspace {
     /// and what it shows (nil for a flow layout, or with no room to fit).
     public func collectionDrawing(options: RenderOptions, room: Int?) -> CollectionRenderer.Drawing? {
         guard let scene = collection, room != nil else { return nil }
-        let options = fitted(layout(), options: options, room: room).options
+        let options = fitted(freshLayout(), options: options, room: room).options
         return CollectionRenderer(options: options).drawing(scene, scene.attributes())
     }
 
@@ -55,11 +55,7 @@ extension Workspace {
     public func svg(of result: LayoutResult? = nil) -> String {
         // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
         if let scene = collection { return CollectionSVG.render(scene, scene.attributes()) }
-        return SVGRenderer.render(result ?? layout(), items: items)
+        return SVGRenderer.render(result ?? freshLayout(), items: items)
     }
 
-    /// One run of the workspace's layout from a new cache.
-    public func layout(tracing: Bool = false) -> LayoutResult {
-        LayoutEngine.layout(items, configuration, proposal: proposal, origin: origin, tracing: tracing)
-    }
 }

@@ -33,7 +33,7 @@ struct CollectionLegibilityTests {
                     width: LessonValidator.window.columns, height: LessonValidator.window.lines
                 ) { shown, given in
                     room = given
-                    return shown.picture(of: shown.layout(), options: options, room: given)
+                    return shown.picture(of: shown.freshLayout(), options: options, room: given)
                 }
                 let entry = StepEntry(
                     lesson: lesson, index: index, setupFailures: [], showsPicture: true, doneBefore: false)

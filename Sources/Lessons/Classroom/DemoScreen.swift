@@ -141,7 +141,7 @@ public struct DemoScreen {
     /// A workspace's picture in `room` lines of the window: a flow layout at the largest
     /// scale whose picture fits across and down, a collection drawn smaller until it fits.
     public static func fittedPicture(_ workspace: Workspace, options: RenderOptions, room: Int?) -> [String] {
-        let result = workspace.layout()
+        let result = workspace.freshLayout()
         guard let room else { return workspace.picture(of: result, options: options) }
         guard room >= 4 else { return ["(No room for the picture: make the window taller.)"] }
         if workspace.collection != nil { return workspace.picture(of: result, options: options, room: room) }

@@ -195,6 +195,6 @@ extension LessonValidator {
         if let scene = workspace.collection {
             return CollectionRenderer(options: RenderOptions()).render(scene, scene.attributes())
         }
-        return PictureRenderer(options: RenderOptions()).render(workspace.layout(), items: workspace.items)
+        return PictureRenderer(options: RenderOptions()).render(workspace.freshLayout(), items: workspace.items)
     }
 }

@@ -195,7 +195,7 @@ public struct LessonValidator: Sendable {
         var options = RenderOptions(maxColumns: window.columns)
         options.withheld = AnswerSecrets.withheld(by: step.check)
         let presenter = LessonPresenter(width: window.columns, height: window.lines) { shown, room in
-            shown.picture(of: shown.layout(), options: options, room: room)
+            shown.picture(of: shown.freshLayout(), options: options, room: room)
         }
         let entry = StepEntry(
             lesson: lesson, index: index, setupFailures: [],

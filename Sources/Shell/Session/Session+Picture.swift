@@ -20,7 +20,7 @@ extension Session {
     /// The layout of the workspace as it stands. A run of a workspace of modest size is traced
     /// and kept, so that `trace` can show the very run that drew the picture, its `updateCache`
     /// included (a second run would find the cache up to date and say nothing of it).
-    public func layout(tracing: Bool = false) -> LayoutResult {
+    public func runWithSessionCache(tracing: Bool = false) -> LayoutResult {
         // A scrolling collection is drawn from its own scene: the flow engine has nothing to do.
         if workspace.collection != nil { return LayoutResult(size: .zero, placements: []) }
         engine.configure(workspace.configuration)
@@ -39,12 +39,12 @@ extension Session {
     /// `room`: the lines the picture and its status lines may take (the window less the
     /// prompt when not given).
     public func picture(room: Int? = nil) -> [String] {
-        workspace.picture(of: layout(), options: pictureOptions, room: room ?? windowRoom)
+        workspace.picture(of: runWithSessionCache(), options: pictureOptions, room: room ?? windowRoom)
     }
 
     /// The picture of another workspace (a lesson step's, as it was set up), from a new cache.
     public func picture(of other: Workspace, room: Int? = nil) -> [String] {
-        other.picture(of: other.layout(), options: pictureOptions, room: room ?? windowRoom)
+        other.picture(of: other.freshLayout(), options: pictureOptions, room: room ?? windowRoom)
     }
 
     /// How pictures are drawn now: while a lesson's question waits, without what it asks for.
@@ -61,7 +61,7 @@ extension Session {
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
-        let result = autoshow ? layout() : nil
+        let result = autoshow ? runWithSessionCache() : nil
         // A stopped run is no layout: the lesson must not judge a task by it.
         if LayoutWork.current?.wasStopped == true { return Reply() }
         let stale = result?.notes.contains(.staleRows) == true

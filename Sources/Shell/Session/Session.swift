@@ -173,19 +173,19 @@ public final class Session {
                     scene.attributes(), drum: scene.kind == .drum, maxColumns: renderOptions.maxColumns)
                 return Reply(lines: table, paged: true)
             }
-            return Reply(lines: FramesTable.render(layout(), items: workspace.items), paged: true)
+            return Reply(lines: FramesTable.render(runWithSessionCache(), items: workspace.items), paged: true)
         case .trace(let fresh):
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
             }
             // Its counts are the answer to a question about how often children are asked.
             if lessons?.withheld.contains(.negotiation) == true { throw .traceAfterAnswer(skipAllowed: skipAllowed) }
-            if fresh { return Reply(lines: TraceView.render(workspace.layout(tracing: true).trace), paged: true) }
+            if fresh { return Reply(lines: TraceView.render(workspace.freshLayout(tracing: true).trace), paged: true) }
             // The run that drew what is on screen, when nothing has changed since; else one now.
             if let last = lastRun, last.workspace == workspace {
                 return Reply(lines: TraceView.render(last.result.trace), paged: true)
             }
-            return Reply(lines: TraceView.render(layout(tracing: true).trace), paged: true)
+            return Reply(lines: TraceView.render(runWithSessionCache(tracing: true).trace), paged: true)
         case .walk(let limit): return try walk(limit: limit)
         case .setAutoshow(let on):
             autoshow = on
@@ -204,7 +204,7 @@ public final class Session {
             let lastPart = named.split(separator: "/").last ?? ""
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
-            let svg = workspace.svg(of: layout())
+            let svg = workspace.svg(of: runWithSessionCache())
             if LayoutWork.current?.wasStopped == true { return Reply() }  // nothing half-made is written
             do {
                 try files.write(svg, to: path, overwrite: force)
