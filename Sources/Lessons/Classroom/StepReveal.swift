@@ -87,7 +87,7 @@ public struct StepReveal: Equatable, Sendable {
 
     /// The choice whose value is the answer, with its letter: `c) row 3`.
     static func choiceNamed(by value: Value, in check: Check) -> String? {
-        let asking = AnswerReading.Asking(value, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""))
+        let asking = AnswerReading.Asking(value, countsFromZero: LessonTaker.countsFromZero(check.answer))
         guard let index = check.choices.firstIndex(where: { ChoiceLetters.isRight($0.text, value, asking: asking) })
         else { return nil }
         return "\(ChoiceLetters.alphabet[index])) \(check.choices[index].text)"

@@ -130,7 +130,6 @@ extension LessonTaker {
         guard check.answer != nil || check.walk != nil else { return LessonReply() }
         let facts = LayoutFacts(stepWorkspace, check: check)
         let right = try rightAnswer(check)
-        let answerText = check.answer?.text ?? ""
         let readings: [AnswerReading.Reading]
         let asking = AnswerReading.Asking(check, right: right, in: stepWorkspace)
         if check.choices.isEmpty {
@@ -151,7 +150,7 @@ extension LessonTaker {
         }
         // An answer asked "to the nearest whole unit" (round(…)) may be given more exactly:
         // 6.28 for round(2π) is right, judged at its own decimals against what was rounded.
-        let unrounded = Self.unrounded(answerText).flatMap { try? Evaluator.evaluate($0, facts) }
+        let unrounded = Self.unrounded(check.answer).flatMap { try? Evaluator.evaluate($0, facts) }
         let isRight = { (reading: AnswerReading.Reading) in
             AnswerReading.isRight(reading, right, roundedTo: check.rounding)
                 || (reading.decimals > 0 && unrounded.map { AnswerReading.isRight(reading, $0) } == true)
@@ -208,8 +207,8 @@ extension LessonTaker {
     }
 
     /// Whether an answer expression counts from 0: a row, an index, a card's number.
-    static func countsFromZero(_ answer: String) -> Bool {
-        guard let expression = try? ExpressionParser.parse(answer) else { return false }
+    static func countsFromZero(_ answer: LocatedExpression?) -> Bool {
+        guard let expression = answer?.expression else { return false }
         func reads(_ node: Expression) -> Bool {
             switch node {
             case .number, .text: return false
@@ -226,8 +225,8 @@ extension LessonTaker {
     }
 
     /// What `round(E)` rounds: E's text, when the answer is that and only that.
-    static func unrounded(_ answer: String) -> Expression? {
-        guard case .call(let name, let arguments, _)? = try? ExpressionParser.parse(answer),
+    static func unrounded(_ answer: LocatedExpression?) -> Expression? {
+        guard case .call(let name, let arguments, _)? = answer?.expression,
             name.function == .round, arguments.count == 1
         else { return nil }
         return arguments[0]
@@ -285,7 +284,7 @@ extension AnswerReading.Asking {
     /// ("(Negative means left.)") makes "one to the left" −1.
     init(_ check: Check, right: Value, in workspace: Workspace) {
         self.init(
-            right, countsFromZero: LessonTaker.countsFromZero(check.answer?.text ?? ""),
+            right, countsFromZero: LessonTaker.countsFromZero(check.answer),
             itemCount: workspace.collection?.itemCount ?? workspace.items.count,
             negativeWay: AnswerReading.SignedWay.negative(in: check.prompt))
     }
