@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport", "TestSupport"]),
         .testTarget(name: "LabTextTests", dependencies: ["LabText", "TestSupport"]),
         .testTarget(
-            name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "Workbench", "LayoutCore", "LabJSON", "LabText"]),
+            name: "LayoutLabCLITests",
+            dependencies: ["LayoutLabCLI", "Workbench", "LayoutCore", "LabJSON", "LabText", "TestSupport"]),
         // Runs the built executable; shared by every end-to-end test.
         .target(name: "TestSupport", dependencies: ["LabSupport"], path: "Tests/TestSupport"),
         .testTarget(

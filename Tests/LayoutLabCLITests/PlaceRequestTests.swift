@@ -1,9 +1,46 @@
 import LabJSON
 import LayoutCore
+import TestSupport
 import Testing
 import Workbench
 
 @testable import LayoutLabCLI
+
+/// docs/place.md's tables are the request's fields, as the reader allows them: every field,
+/// item field, item kind and collection parameter is in them, and every field a table names is
+/// one the reader takes (a row for a field that is not there, or a field no row names, fails).
+@Suite("place: the documented fields are the read ones")
+struct PlaceDocumentationTests {
+    static let page =
+        (try? String(contentsOf: RepositoryFile.root.appendingPathComponent("docs/place.md"), encoding: .utf8)) ?? ""
+
+    /// The names in backticks in a table's first column.
+    static var documented: Set<String> {
+        var names: Set<String> = []
+        for line in page.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for part in cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            where part.offset % 2 == 1 {
+                names.insert(String(part.element))
+            }
+        }
+        return names
+    }
+
+    @Test func everyFieldRead_isDocumented_andEveryDocumentedFieldRead() {
+        let read = Set(PlaceRequest.fields + PlaceRequest.itemFields + CollectionPlaceRequest.fields)
+        let documented = Self.documented
+        #expect(read.subtracting(documented).isEmpty, "not in docs/place.md: \(read.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(read).isEmpty,
+            "in docs/place.md but not read: \(documented.subtracting(read).sorted())")
+        for kind in PlaceRequest.itemKinds { #expect(Self.page.contains("`\(kind)`"), "item kind \(kind)") }
+        // The collections' parameters, in the `params` row.
+        for parameter in CollectionParameter.allCases {
+            #expect(Self.page.contains("`\(parameter.rawValue)`"), "params: \(parameter.rawValue)")
+        }
+    }
+}
 
 @Suite("place: reading requests")
 struct PlaceRequestTests {
