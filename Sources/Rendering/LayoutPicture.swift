@@ -126,7 +126,7 @@ public enum LayoutPicture {
         if options.justified { parts.append("justified") }
         if options.distributeItemsEvenly { parts.append("evenly") }
         if let maxLines = options.maxLines { parts.append("max-lines \(maxLines)") }
-        if options.layoutDirection == .rightToLeft { parts.append("rtl") }
+        if options.layoutDirection == .rightToLeft { parts.append(FlowLayoutDirection.rightToLeft.shortName) }
         return parts
     }
 

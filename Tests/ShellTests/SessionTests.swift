@@ -36,6 +36,18 @@ struct SessionTests {
         )
     }
 
+    /// A direction is one type's words: its short name, or its name with or without dashes.
+    @Test func aDirection_isReadByItsOwnWords() throws {
+        for typed in ["rtl", "RTL", "rightToLeft", "right-to-left"] {
+            #expect(
+                try CommandParser.parse("set direction \(typed)")
+                    == .edit(.flow(.setSwiftUIFlow(.layoutDirection(.rightToLeft)))), "\(typed)")
+        }
+        #expect(throws: CommandError.unknownWord("up", what: "direction", allowed: ["ltr", "rtl"])) {
+            try CommandParser.parse("set direction up")
+        }
+    }
+
     /// A scale is said as a number, a percentage or a fraction, as an answer may be.
     @Test func aScale_takesAPercentageOrAFraction() throws {
         for typed in ["0.5", "50%", "1/2"] {

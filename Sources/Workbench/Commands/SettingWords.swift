@@ -99,7 +99,9 @@ extension Setting {
                 help: "hide the rows after the second (none: no limit)")
         case .direction:
             SettingWords(
-                valueHint: "ltr|rtl", completions: ["ltr", "rtl"], example: "rtl",
+                valueHint: FlowLayoutDirection.allCases.map(\.shortName).joined(separator: "|"),
+                completions: FlowLayoutDirection.allCases.map(\.shortName),
+                example: FlowLayoutDirection.rightToLeft.shortName,
                 help: "right to left, mirrored as SwiftUI does (ltr: back)")
         }
     }

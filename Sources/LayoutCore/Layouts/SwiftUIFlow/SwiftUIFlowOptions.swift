@@ -36,6 +36,18 @@ public enum FlowPlacement: String, CaseIterable, Hashable, Sendable {
 /// The direction SwiftUI lays a view out in: right-to-left mirrors every placement.
 public enum FlowLayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight, rightToLeft
+
+    /// The word the shell and the status line use: `ltr`, `rtl`.
+    public var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
+
+    /// The direction a word names: its short name, or its name in any case, with or without
+    /// dashes (`rtl`, `rightToLeft`, `right-to-left`).
+    public init?(word: String) {
+        let key = word.lowercased().filter { $0 != "-" }
+        guard let direction = Self.allCases.first(where: { $0.shortName == key || $0.rawValue.lowercased() == key })
+        else { return nil }
+        self = direction
+    }
 }
 
 /// SwiftUI-Flow's options for `HFlow` and `VFlow`, with its defaults (the names partly the

@@ -193,11 +193,10 @@ public enum SwiftUIFlowValues {
             }
             return .maxLines(count)
         case .direction:
-            switch value.lowercased() {
-            case "ltr", "lefttoright", "left-to-right": return .layoutDirection(.leftToRight)
-            case "rtl", "righttoleft", "right-to-left": return .layoutDirection(.rightToLeft)
-            default: throw .unknownWord(value, what: "direction", allowed: ["ltr", "rtl"])
+            guard let direction = FlowLayoutDirection(word: value) else {
+                throw .unknownWord(value, what: "direction", allowed: FlowLayoutDirection.allCases.map(\.shortName))
             }
+            return .layoutDirection(direction)
         }
     }
 }
