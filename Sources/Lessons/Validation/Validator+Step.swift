@@ -20,16 +20,21 @@ extension LessonValidator {
             problems.append(
                 Diagnostic(file: lesson.file, line: line, column: column, code: code, message: message, step: index))
         }
+        // A warning on `line` (column 1), for the step.
+        func warn(_ line: Int, _ code: DiagnosticCode, _ message: String) {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: line, column: 1, severity: .warning, code: code, message: message,
+                    step: index))
+        }
         guard let workspace = setUp(step, report) else { return problems }
         let facts = LayoutFacts(workspace, check: step.check)
         let lines = Self.screenLines(lesson, index, workspace)
         if lines > Self.window.lines - 1 {
-            problems.append(
-                Diagnostic(
-                    file: lesson.file, line: step.line, column: 1, severity: .warning, code: .tooTall,
-                    message:
-                        "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window\(index == 0 ? " with the lesson's title above it" : "") (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words",
-                    step: index))
+            warn(
+                step.line, .tooTall,
+                "this step takes \(lines) lines in an \(Self.window.columns)×\(Self.window.lines) window\(index == 0 ? " with the lesson's title above it" : "") (\(Self.window.lines - 1) fit above the prompt): the learner scrolls back for its prose; say it in fewer words"
+            )
         }
         if let expected = step.picture {
             if let difference = firstDifference(expected, Self.picture(of: workspace)) {
@@ -41,10 +46,7 @@ extension LessonValidator {
         }
         // Each way the question can be answered off the screen, as a warning on its line.
         for leak in AnswerLeaks.leaks(in: lesson, step: index) {
-            problems.append(
-                Diagnostic(
-                    file: lesson.file, line: leak.line, column: 1, severity: .warning, code: .answerOnScreen,
-                    message: leak.message, step: index))
+            warn(leak.line, .answerOnScreen, leak.message)
         }
         guard let check = step.check else { return problems }
         switch check.kind {
@@ -61,12 +63,10 @@ extension LessonValidator {
             // A number is guessed wrong in ways a teacher can foresee (a rounding picture's 7, 5
             // for −5): each deserves its own reply, not "not quite".
             if strict, case .number = value, check.choices.isEmpty, check.mistakes.isEmpty {
-                problems.append(
-                    Diagnostic(
-                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .noMistake,
-                        message:
-                            "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply",
-                        step: index))
+                warn(
+                    check.line, .noMistake,
+                    "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply"
+                )
             }
             if !check.choices.isEmpty {
                 // Read as a learner's choice is read: `row 3` is 3.
@@ -93,12 +93,10 @@ extension LessonValidator {
             // layout is the one the exercise writes, so that source and walk show its code.
             let id = check.prompt.lowercased()
             if let exercise = ExerciseCatalog.exercise(id: id), workspace.layoutName != exercise.layoutName {
-                problems.append(
-                    Diagnostic(
-                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .exerciseLayout,
-                        message:
-                            "the step shows \(workspace.layoutName), not the layout exercise \(exercise.id) writes: source and walk there show other code; set it up with > layout \(exercise.layoutName)",
-                        step: index))
+                warn(
+                    check.line, .exerciseLayout,
+                    "the step shows \(workspace.layoutName), not the layout exercise \(exercise.id) writes: source and walk there show other code; set it up with > layout \(exercise.layoutName)"
+                )
             }
         case .walk:
             // The walk must stop where the step says and show what it asks.
@@ -127,10 +125,7 @@ extension LessonValidator {
                 let problem = WalkScreenFit.problem(
                     in: Self.screen(lesson, index, workspace), setting, asking: question.ask)
             {
-                problems.append(
-                    Diagnostic(
-                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .walkOffScreen,
-                        message: problem + " (80×24): stop at a shorter line, or shorten the listing's", step: index))
+                warn(check.line, .walkOffScreen, problem + " (80×24): stop at a shorter line, or shorten the listing's")
             }
             // The walk's screen keeps the asked value back; another variable may still show it.
             let screen =
@@ -138,12 +133,10 @@ extension LessonValidator {
                 ?? []
             let shown = screen.filter { !$0.contains(" │ ") } + [check.prompt] + step.prose
             if let token = AnswerLeaks.firstToken(in: shown, among: AnswerLeaks.writtenForms(of: value)) {
-                problems.append(
-                    Diagnostic(
-                        file: lesson.file, line: check.line, column: 1, severity: .warning, code: .answerOnScreen,
-                        message:
-                            "the walk's screen or the step's words show \(token), the answer: stop elsewhere or ask about something the screen does not state",
-                        step: index))
+                warn(
+                    check.line, .answerOnScreen,
+                    "the walk's screen or the step's words show \(token), the answer: stop elsewhere or ask about something the screen does not state"
+                )
             }
         case .task:
             guard let goal = check.goal else { break }
