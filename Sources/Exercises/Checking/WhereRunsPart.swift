@@ -110,9 +110,10 @@ enum WhereRunsPart {
         return tests + sizing.suffix(1).filter { !tests.contains($0) }
     }
 
-    /// A variable's value as the step shows it, before the line runs (`3` of `2→3` is after).
+    /// A variable's value at a step (a step keeps plain values; the `2→3` of a walk's screen
+    /// is drawn from the step before).
     private static func value(of name: String, in step: WalkStep) -> String? {
-        step.variables.first { $0.name == name }.map { String($0.value.split(separator: "→").first ?? "") }
+        step.variables.first { $0.name == name }?.value
     }
 
     /// The first subview, in the order the article placed them, whose frame or place call

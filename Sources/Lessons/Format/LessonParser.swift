@@ -64,13 +64,11 @@ public struct LessonParser {
     static func looksLikeAPicture(_ line: String) -> Bool {
         // The box-drawing outline (U+2550…U+255D: bytes E2 95 90…9D) — found among the bytes,
         // as every line of every lesson is read at each start.
+        // ═ ║ ╔ ╗ ╚ ╝ are E2 95 followed by 90, 91, 94, 97, 9A, 9D.
         var previous2: UInt8 = 0
         var previous: UInt8 = 0
         for byte in line.utf8 {
-            if previous2 == 0xE2, previous == 0x95, (0x90...0x9D).contains(byte) {
-                let scalar = 0x2500 + 0x40 + UInt32(byte - 0x80)
-                if [0x2554, 0x2557, 0x255A, 0x255D, 0x2551, 0x2550].contains(scalar) { return true }
-            }
+            if previous2 == 0xE2, previous == 0x95, [0x90, 0x91, 0x94, 0x97, 0x9A, 0x9D].contains(byte) { return true }
             (previous2, previous) = (previous, byte)
         }
         guard line.utf8.contains(where: { $0 == 0x30 || $0 == 0x23 }) else { return false }  // "0" or "#"
@@ -274,9 +272,7 @@ public struct LessonParser {
 
     /// The column where `line` names a step by its number ("step 3", "Steps 1 to 5"), if it does.
     static func stepNumberColumn(_ line: String) -> Int? {
-        guard Self.hasBytes("tep ", in: line) || Self.hasBytes("teps ", in: line),
-            let match = line.firstMatch(of: #/\b[Ss]teps? \d/#)
-        else { return nil }
+        guard Self.hasBytes("tep", in: line), let match = line.firstMatch(of: #/\b[Ss]teps? \d/#) else { return nil }
         return line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
     }
 

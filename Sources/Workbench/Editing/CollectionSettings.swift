@@ -109,9 +109,9 @@ public enum CollectionSettingError: LabError, Equatable, Sendable {
             return CollectionSettingError.boundsOutOfRange(size).message
         case .negativeItemCount(let count):
             return CollectionSettingError.itemCountOutOfRange(count).message
-        case .noCardLeft(let inset, let width):
-            return
-                "an inset of \(NumberText.plain(inset)) on each side leaves no card in bounds \(NumberText.plain(width)) wide (allowed: an inset under \(NumberText.plain(width / 2)))"
+        case .noCardLeft(_, let width):
+            // The engine's words, with the range the lab allows.
+            return error.message + " (allowed: an inset under \(NumberText.plain(width / 2)))"
         case .wheelSmallerThanItems(let radius, let bounds, let itemHeight):
             return
                 "the wheel's radius, \(NumberText.rounded(radius)) for bounds \(size(bounds)), must be at least the item height \(NumberText.plain(itemHeight)): make the bounds bigger or the items shorter"
