@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 // LayoutLab: a terminal lab for learning how flow layouts place their items.
-// Dependencies point one way: LabText ← LayoutCore ← Workbench (it decides) ← Rendering (it draws)
-// ← Lessons ← Shell ← LayoutLabCLI ← the executable; LabSupport (the system calls, on LabText)
-// serves every layer above the engine; LabJSON serves Lessons and the CLI; Exercises (on
-// LayoutCore and Rendering) serves Lessons, the Shell and the CLI.
+// Dependencies point one way: LabText ← LayoutCore ← Workbench and Lessons (they decide) ← Rendering
+// (it draws) ← LessonScreens (a lesson in words and pictures) ← Shell ← LayoutLabCLI ← the
+// executable; LabSupport (the system calls, on LabText) serves every layer above the engine;
+// LabJSON serves Lessons and the CLI; Exercises (on LayoutCore and Rendering) serves Lessons, the
+// Shell and the CLI.
 import PackageDescription
 
 let package = Package(
@@ -28,12 +29,18 @@ let package = Package(
         // The command language and the workspace it edits, with one pure `apply`: what the
         // shell, lessons, `validate` and `demo` all speak.
         .target(name: "Workbench", dependencies: ["LayoutCore", "LabSupport", "LabText"]),
-        // Lesson files, answer expressions, checks, validation and progress.
-        // The shipped lessons are built into it by the EmbedLessons plugin.
+        // Lesson files, answer expressions, taking a lesson, progress and class results: what a
+        // lesson decides, drawn by nothing here. The shipped lessons are built into it by the
+        // EmbedLessons plugin.
         .target(
             name: "Lessons",
-            dependencies: ["Workbench", "Exercises", "Rendering", "LayoutCore", "LabJSON", "LabSupport", "LabText"],
+            dependencies: ["Workbench", "Exercises", "LayoutCore", "LabJSON", "LabSupport", "LabText"],
             plugins: ["EmbedLessons"]),
+        // A lesson in words and pictures: the presenter, `validate` (which draws each step to
+        // see that it fits the window), `demo`'s screen and the slides.
+        .target(
+            name: "LessonScreens",
+            dependencies: ["Lessons", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabSupport", "LabText"]),
         .plugin(name: "EmbedLessons", capability: .buildTool()),
         // libedit through its histedit API: the header shims make its variadic calls callable.
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -41,7 +48,9 @@ let package = Package(
         .target(
             name: "Shell",
             dependencies: [
-                "Workbench", "Lessons", "Exercises", "Rendering", "LayoutCore", "LabSupport", "LabText", "CLibedit",
+                "Workbench", "Lessons", "LessonScreens", "Exercises", "Rendering", "LayoutCore", "LabSupport",
+                "LabText",
+                "CLibedit",
             ]),
         // A small strict JSON reader and writer with line:column errors (for `place` and progress).
         .target(name: "LabJSON", dependencies: ["LabText"]),
@@ -49,7 +58,8 @@ let package = Package(
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "Shell", "Lessons", "Exercises", "Workbench", "Rendering", "LayoutCore", "LabJSON", "LabSupport",
+                "Shell", "Lessons", "LessonScreens", "Exercises", "Workbench", "Rendering", "LayoutCore", "LabJSON",
+                "LabSupport",
                 "LabText",
             ]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
@@ -84,7 +94,9 @@ let package = Package(
         // tests replay the seed corpora through it.
         .target(
             name: "FuzzHarness",
-            dependencies: ["LayoutLabCLI", "Lessons", "Workbench", "LayoutCore", "LabSupport", "LabText"]),
+            dependencies: [
+                "LayoutLabCLI", "Lessons", "LessonScreens", "Workbench", "LayoutCore", "LabSupport", "LabText",
+            ]),
         .executableTarget(name: "fuzz-place-json", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-place-json"),
         .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-lesson"),
         .executableTarget(name: "fuzz-command", dependencies: ["FuzzHarness"], path: "Fuzz/fuzz-command"),
@@ -99,15 +111,18 @@ let package = Package(
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "LayoutCore", "Rendering", "LabText"]),
         .testTarget(
             name: "LessonsTests",
-            dependencies: ["Lessons", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText", "TestSupport"],
+            dependencies: [
+                "Lessons", "LessonScreens", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText",
+                "TestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ExercisesTests", dependencies: ["Exercises", "LayoutCore", "LabSupport", "LabText", "TestSupport"]),
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Lessons", "LabSupport", "Workbench", "Exercises", "Rendering", "LayoutCore", "LabText",
-                "TestSupport",
+                "Shell", "Lessons", "LessonScreens", "LabSupport", "Workbench", "Exercises", "Rendering", "LayoutCore",
+                "LabText", "TestSupport",
             ],
             exclude: ["__Snapshots__"]),
         // The fuzzers' seed corpora replayed through the same harness.

@@ -1,6 +1,7 @@
 import LabSupport
 import LayoutCore
 import LayoutLabCLI
+import LessonScreens
 import Lessons
 import Shell
 import Workbench

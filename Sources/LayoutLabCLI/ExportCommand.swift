@@ -1,5 +1,6 @@
 import LabSupport
 import LabText
+import LessonScreens
 import Lessons
 
 /// `layoutlab export LESSON --slides FILE.html | --handout FILE.html|FILE.md`: a lesson for a

@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import LessonScreens
 import Lessons
 import Rendering
 import Shell
@@ -330,7 +331,7 @@ extension DisplayFlags {
         let taker =
             library.map { LessonTaker(library: $0, store: store) }
             ?? LessonTaker(loadingLibrary: { flags.library() }, store: store)
-        taker.checks = checks
+        taker.checks = checks ?? LessonValidator()
         session.lessons = taker
         return session
     }

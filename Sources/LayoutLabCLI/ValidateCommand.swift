@@ -1,6 +1,7 @@
 import LabJSON
 import LabSupport
 import LayoutCore
+import LessonScreens
 import Lessons
 import Workbench
 

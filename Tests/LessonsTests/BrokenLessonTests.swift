@@ -1,4 +1,5 @@
 import Foundation
+import LessonScreens
 import Lessons
 import Testing
 

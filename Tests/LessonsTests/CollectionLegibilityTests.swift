@@ -1,4 +1,5 @@
 import LayoutCore
+import LessonScreens
 import Lessons
 import Rendering
 import Testing

@@ -1,5 +1,6 @@
 import LabText
 import LayoutCore
+import LessonScreens
 import Lessons
 import Rendering
 import Testing

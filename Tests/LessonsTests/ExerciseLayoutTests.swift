@@ -1,3 +1,4 @@
+import LessonScreens
 import Lessons
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LessonScreens
 import Testing
 import Workbench
 

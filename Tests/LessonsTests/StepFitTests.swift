@@ -1,4 +1,5 @@
 import LayoutCore
+import LessonScreens
 import Lessons
 import Testing
 import Workbench

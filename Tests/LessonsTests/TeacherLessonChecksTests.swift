@@ -4,6 +4,7 @@ import LayoutCore
 import Testing
 import Workbench
 
+@testable import LessonScreens
 @testable import Lessons
 
 /// A teacher's lessons at the shell's start: checked as long as a start may take, the rest

@@ -1,5 +1,6 @@
 import Foundation
 import LabSupport
+import LessonScreens
 import Lessons
 import Testing
 

@@ -3,6 +3,7 @@ import Rendering
 import Testing
 import Workbench
 
+@testable import LessonScreens
 @testable import Lessons
 
 /// Every walk question of every shipped lesson shows the code it asks about, wherever it is

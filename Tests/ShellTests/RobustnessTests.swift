@@ -23,7 +23,7 @@ struct RobustnessTests {
             let reply = session.execute(line)
             #expect(reply.error.map { !$0.contains("\n") } ?? true, "a message is one line: \(line)")
         }
-        let result = session.runWithSessionCache()
+        let result = session.editor.layout()
         #expect(result.size.width.isFinite && result.size.height.isFinite)
         #expect(result.placements.count == session.workspace.items.count)
     }

@@ -1,4 +1,5 @@
 import LabSupport
+import LessonScreens
 import Lessons
 import Rendering
 

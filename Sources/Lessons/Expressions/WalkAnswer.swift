@@ -1,7 +1,6 @@
 import Exercises
 import LabText
 import LayoutCore
-import Rendering
 import Workbench
 
 /// Why a walk question cannot be asked of a layout: its stop is never reached, or what it
@@ -89,21 +88,6 @@ extension WalkQuestion {
             }
             return .number(Double(next))
         }
-    }
-
-    /// What the learner sees while the question waits: the listing around the stop, the
-    /// variables (the asked one as ?), and the picture so far — nothing that says the answer.
-    public func screen(_ workspace: Workspace, options: RenderOptions, height: Int) throws(WalkQuestionError)
-        -> [String]
-    {
-        let setting = try setting(workspace)
-        let asked: WalkView.Question =
-            switch ask {
-            case .variable(let name): .variable(name)
-            case .nextLine: .nextLine
-            }
-        let view = WalkView(walk: setting.walk, listing: setting.listing, title: "", options: options, question: asked)
-        return view.screen(at: setting.stop, height: height)
     }
 
     private func ordinal(_ number: Int) -> String {

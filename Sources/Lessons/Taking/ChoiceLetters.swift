@@ -1,8 +1,8 @@
 /// Choices are lettered a), b), c) …; a learner may answer with the letter.
-enum ChoiceLetters {
-    static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+public enum ChoiceLetters {
+    public static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
 
-    static func letters(_ count: Int) -> [String] {
+    public static func letters(_ count: Int) -> [String] {
         alphabet.prefix(count).map(String.init)
     }
 
@@ -16,7 +16,7 @@ enum ChoiceLetters {
     }
 
     /// Whether a choice is the right answer, read as `readings(of:asking:)` reads it.
-    static func isRight(_ choice: String, _ right: Value, asking: AnswerReading.Asking) -> Bool {
+    public static func isRight(_ choice: String, _ right: Value, asking: AnswerReading.Asking) -> Bool {
         let literal = Answer.value(of: choice)
         // A choice written as a value (3, "center") is that value and nothing else.
         if case .text = literal {

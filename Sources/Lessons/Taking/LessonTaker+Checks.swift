@@ -282,7 +282,7 @@ extension AnswerReading.Asking {
     /// How `check`'s answer is read: counting from 0 when its answer is a row, an index or a
     /// card; "all" is every item of `workspace`; a way given to negative numbers in the question
     /// ("(Negative means left.)") makes "one to the left" −1.
-    init(_ check: Check, right: Value, in workspace: Workspace) {
+    public init(_ check: Check, right: Value, in workspace: Workspace) {
         self.init(
             right, countsFromZero: LessonTaker.countsFromZero(check.answer),
             itemCount: workspace.collection?.itemCount ?? workspace.items.count,

@@ -276,7 +276,7 @@ extension LessonTaker {
         var reply = enter(index)
         // What validate would say of it (an unknown name, a stale picture): the lesson is
         // shown anyway, for its author to see and fix.
-        let found = LessonValidator().validate(reloaded).filter { $0.severity == .error }.map(\.description)
+        let found = checks?.errors(in: reloaded) ?? []
         reply.happenings.insert(.reloaded(reloaded, step: index, problems: found), at: 0)
         return reply
     }

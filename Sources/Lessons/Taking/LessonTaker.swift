@@ -11,9 +11,10 @@ public final class LessonTaker {
     public private(set) lazy var library: LessonLibrary = loadLibrary()
     private let loadLibrary: () -> LessonLibrary
     public let store: ProgressStore
-    /// What the shell found wrong with a teacher's lessons (and checks of the ones it has not
-    /// checked yet, made as they are opened); nil when there are none to check.
-    public var checks: TeacherLessonChecks?
+    /// What checks lessons as `validate` does: what the shell found wrong with a teacher's
+    /// lessons (and checks of the ones it has not checked yet, made as they are opened), and a
+    /// reloaded file's problems. Nil checks nothing.
+    public var checks: (any LessonChecking)?
 
     public internal(set) var lesson: Lesson?
     public internal(set) var stepIndex = 0

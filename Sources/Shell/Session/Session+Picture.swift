@@ -8,38 +8,16 @@ import Workbench
 
 /// The workspace's layout and picture, as the session keeps and draws them.
 extension Session {
-    /// Replaces the whole workspace and starts a new undo history, as a lesson step does when
-    /// it sets its layout up (undo then never walks back into another step, or out of the
-    /// lesson into the learner's own layout).
-    public func load(_ workspace: Workspace) {
-        history = UndoHistory()
-        engine = LayoutEngine()
-        self.workspace = workspace
-    }
-
-    /// The layout of the workspace as it stands. A run of a workspace of modest size is traced
-    /// and kept, so that `trace` can show the very run that drew the picture, its `updateCache`
-    /// included (a second run would find the cache up to date and say nothing of it).
-    public func runWithSessionCache(tracing: Bool = false) -> LayoutResult {
-        // A scrolling collection is drawn from its own scene: the flow engine has nothing to do.
-        if workspace.collection != nil { return LayoutResult(size: .zero, placements: []) }
-        engine.configure(workspace.configuration)
-        let keeps = workspace.items.count <= Self.tracedRunLimit
-        let result = engine.run(
-            workspace.items, proposal: workspace.proposal, origin: workspace.origin, tracing: tracing || keeps)
-        lastRun = keeps ? (workspace, result) : nil
-        return result
-    }
-
-    /// Up to this many items a run is traced and kept for `trace`: what a learner looks at.
-    static let tracedRunLimit = 2_000
+    /// Replaces the whole workspace and starts a new undo history and cache, as a lesson step
+    /// does when it sets its layout up.
+    public func load(_ workspace: Workspace) { editor.load(workspace) }
 
     /// The picture with its status line and notes, drawn from the session's engine (whose
     /// cache lives as long as the session, as a view's does on screen).
     /// `room`: the lines the picture and its status lines may take (the window less the
     /// prompt when not given).
     public func picture(room: Int? = nil) -> [String] {
-        workspace.picture(of: runWithSessionCache(), options: pictureOptions, room: room ?? windowRoom)
+        workspace.picture(of: editor.layout(), options: pictureOptions, room: room ?? windowRoom)
     }
 
     /// The picture of another workspace (a lesson step's, as it was set up), from a new cache.
@@ -61,7 +39,7 @@ extension Session {
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
         // One run for the picture and for the task's word on it (none when nothing is drawn).
-        let result = autoshow ? runWithSessionCache() : nil
+        let result = autoshow ? editor.layout() : nil
         // A stopped run is no layout: the lesson must not judge a task by it.
         if LayoutWork.current?.wasStopped == true { return Reply() }
         let stale = result?.notes.contains(.staleRows) == true

@@ -2,14 +2,18 @@ import Exercises
 import LabSupport
 import LabText
 import LayoutCore
+import LessonScreens
 import Lessons
 import Rendering
 import Workbench
 
-/// One learner's session: the workspace, its undo history, and the layout engine whose cache
-/// lives as long as the session (so `trace` shows real cache hits).
+/// One learner's session: a dispatcher over the jobs a line can be — editing the workspace (the
+/// `Editor`: apply, undo, the engine and its cache), the lesson (`LessonTaker`), exercises and
+/// files — each returning what it did, which the session words into a `Reply`.
 public final class Session {
-    public internal(set) var workspace = Workspace()
+    /// The workspace, its undo history and its layout engine.
+    public let editor = Editor()
+    public var workspace: Workspace { editor.workspace }
     public var autoshow = true
     public var renderOptions: RenderOptions
     /// The terminal's height, when there is one: a scrolling collection's picture is fitted to
@@ -23,11 +27,8 @@ public final class Session {
     /// The lesson being taken, when lessons are available.
     public var lessons: LessonTaker?
 
-    var history = UndoHistory()
     /// The line being run, as typed: what undo names when it takes the change back.
     var currentCommand = ""
-    /// A new one for each lesson step: a step is a new view, with a new cache.
-    var engine = LayoutEngine()
 
     public init(renderOptions: RenderOptions = RenderOptions(), files: FileWriting = SystemFiles()) {
         self.renderOptions = renderOptions
@@ -94,14 +95,12 @@ public final class Session {
     public var prompt: String { lessons?.prompt ?? "layoutlab> " }
 
     /// `run`, stopped by Ctrl-C wherever its layouts are (a long line of hflow, a goal tried at
-    /// every width): a stopped layout leaves nothing to trust, so a change of the workspace is
-    /// taken back — the workspace and the undo history as they were — and the engine starts a
-    /// new cache (the old one may hold half a layout). A lesson's move (open, next, an answer)
+    /// every width): a stopped layout leaves nothing to trust, so the editor takes back what the
+    /// command did to the workspace (`Editor.takeBack`). A lesson's move (open, next, an answer)
     /// stands, as the lesson records it; only its words and picture are missing, and `show`
-    /// draws the picture. (Nothing is copied to be able to take a change back: the history does
-    /// it, so that a script of a million `add`s stays linear.)
+    /// draws the picture.
     func runStoppably(_ command: Command) throws(SessionError) -> Reply {
-        let mark = history.mark
+        let mark = editor.mark
         let work = LayoutWork(stopsWhen: stopsWork)
         let outcome = work.measuring { () -> Result<Reply, SessionError> in
             do throws(SessionError) {
@@ -112,25 +111,25 @@ public final class Session {
         }
         // (A goal's own meter stopped by Ctrl-C counts: its goal was not judged.)
         guard work.wasStopped else { return try outcome.get() }
-        lastRun = nil
-        engine = LayoutEngine()  // its cache may be half made
         var reply = Reply()
         reply.wasStopped = true
         switch command {
         case .lesson:
+            _ = editor.takeBack(.nothing, since: mark)
             reply.lines = ["(Ctrl-C stopped the layout: the lesson kept your move; show draws it)"]
         case .edit:
-            let tookBack = history.takeBack(&workspace, since: mark)
+            let tookBack = editor.takeBack(.change, since: mark)
             reply.lines = [
                 "(Ctrl-C stopped the layout: \(tookBack ? "the change is taken back" : "nothing changed"))"
             ]
         case .undo:
-            _ = history.redo(&workspace)
+            _ = editor.takeBack(.undo, since: mark)
             reply.lines = ["(Ctrl-C stopped the layout: the undo is taken back)"]
         case .redo:
-            _ = history.undo(&workspace)
+            _ = editor.takeBack(.redo, since: mark)
             reply.lines = ["(Ctrl-C stopped the layout: the redo is taken back)"]
         default:
+            _ = editor.takeBack(.nothing, since: mark)
             reply.lines = ["(Ctrl-C stopped the layout)"]
         }
         return reply
@@ -148,20 +147,16 @@ public final class Session {
         }
         switch command {
         case .edit(let edit):
-            let outcome: EditOutcome
+            let change: Editor.Change
             do {
-                outcome = try workspace.apply(edit)
+                change = try editor.apply(edit, command: currentCommand)
             } catch {
                 throw .command(error)
             }
-            guard let undo = outcome.undo else {
-                return Reply(lines: outcome.remarks + (outcome.quietWhenUnchanged ? [] : ["no change"]))
+            switch change {
+            case .changed(let remarks): return redrawn(remarks)
+            case .unchanged(let lines): return Reply(lines: lines)
             }
-            switch undo {
-            case .removeLastItem: history.record(.removeLastItem, command: currentCommand)
-            case .restore(let before): history.record(.replace(before), command: currentCommand)
-            }
-            return redrawn(outcome.remarks)
         case .help(let topic):
             return Reply(lines: HelpText.lines(topic, inLesson: lessons?.lesson != nil), paged: true)
         case .show:
@@ -173,38 +168,34 @@ public final class Session {
                     scene.attributes(), drum: scene.kind == .drum, maxColumns: renderOptions.maxColumns)
                 return Reply(lines: table, paged: true)
             }
-            return Reply(lines: FramesTable.render(runWithSessionCache(), items: workspace.items), paged: true)
+            return Reply(lines: FramesTable.render(editor.layout(), items: workspace.items), paged: true)
         case .trace(let fresh):
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
             }
             // Its counts are the answer to a question about how often children are asked.
             if lessons?.withheld.contains(.negotiation) == true { throw .traceAfterAnswer(skipAllowed: skipAllowed) }
-            if fresh { return Reply(lines: TraceView.render(workspace.freshLayout(tracing: true).trace), paged: true) }
-            // The run that drew what is on screen, when nothing has changed since; else one now.
-            if let last = lastRun, last.workspace == workspace {
-                return Reply(lines: TraceView.render(last.result.trace), paged: true)
-            }
-            return Reply(lines: TraceView.render(runWithSessionCache(tracing: true).trace), paged: true)
+            let trace = fresh ? workspace.freshLayout(tracing: true).trace : editor.traceOfShownLayout()
+            return Reply(lines: TraceView.render(trace), paged: true)
         case .walk(let limit): return try walk(limit: limit)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
         case .undo:
-            guard let undone = history.undo(&workspace) else {
-                if history.forgotOlder { throw .undoLimitReached(kept: UndoHistory.limit) }
+            guard let undone = editor.undo() else {
+                if editor.forgotOlderChanges { throw .undoLimitReached(kept: Editor.undoLimit) }
                 throw .nothingToUndo(atStepStart: lessons?.lesson != nil)
             }
             return redrawn(["undone: \(VisibleText.of(undone.trimmingWhitespace))"])
         case .redo:
-            guard let redone = history.redo(&workspace) else { throw .nothingToRedo }
+            guard let redone = editor.redo() else { throw .nothingToRedo }
             return redrawn(["redone: \(VisibleText.of(redone.trimmingWhitespace))"])
         case .exportSVG(let named, let force):
             // A name with no extension at all gets .svg (a file called "wrap" opens as nothing).
             let lastPart = named.split(separator: "/").last ?? ""
             let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
             let path = addsExtension ? named + ".svg" : named
-            let svg = workspace.svg(of: runWithSessionCache())
+            let svg = workspace.svg(of: editor.layout())
             if LayoutWork.current?.wasStopped == true { return Reply() }  // nothing half-made is written
             do {
                 try files.write(svg, to: path, overwrite: force)
@@ -218,9 +209,6 @@ public final class Session {
         case .exercise(let exerciseCommand): return try runExercise(exerciseCommand)
         }
     }
-
-    /// The last run, kept with the workspace it ran (see `layout`).
-    var lastRun: (workspace: Workspace, result: LayoutResult)?
 
     /// The exercise whose solution `source --solution` (or `walk`) offered to show, until the
     /// next command.

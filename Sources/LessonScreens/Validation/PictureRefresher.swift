@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 import Workbench
 
 /// `validate --update-pictures`: every `picture:` block of a lesson file drawn again from its

@@ -1,4 +1,5 @@
 import LabText
+import Lessons
 import Rendering
 
 /// Whether a walk question's screen shows the code it asks about: the marked line whole (its

@@ -3,6 +3,7 @@ import Exercises
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 import Rendering
 import Workbench
 
@@ -267,4 +268,14 @@ private final class StepResults: @unchecked Sendable {
     }
 
     var all: [Diagnostic] { slots.flatMap { $0 } }
+}
+
+/// A validator checks a reloaded lesson for the taker; it keeps no record of a teacher's
+/// lessons (`TeacherLessonChecks` does).
+extension LessonValidator: LessonChecking {
+    public var problemCounts: [String: Int] { [:] }
+    public func checkIfNeeded(_ lesson: Lesson) {}
+    public func errors(in lesson: Lesson) -> [String] {
+        validate(lesson).filter { $0.severity == .error }.map(\.description)
+    }
 }

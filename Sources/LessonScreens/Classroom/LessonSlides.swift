@@ -1,5 +1,6 @@
 import LabText
 import LayoutCore
+import Lessons
 import Rendering
 import Workbench
 

@@ -1,4 +1,5 @@
 import LabSupport
+import Lessons
 
 /// What `validate` found in a teacher's lessons at earlier starts, so that the shell starts at
 /// once even with a folder of long lessons. An entry is found by the lesson file's path and

@@ -1,5 +1,6 @@
 import LabSupport
 import LayoutCore
+import Lessons
 
 /// A teacher's lessons as the shell checks them: when it starts, for as long as a start may
 /// take, and each lesson left over when it is opened — so that no lesson, however long to
@@ -110,4 +111,8 @@ public final class TeacherLessonChecks {
         }
         return parts.isEmpty ? nil : "note: " + parts.joined(separator: "; ")
     }
+}
+
+extension TeacherLessonChecks: LessonChecking {
+    public func errors(in lesson: Lesson) -> [String] { validator.errors(in: lesson) }
 }

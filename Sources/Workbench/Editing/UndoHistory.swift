@@ -1,5 +1,4 @@
 import LayoutCore
-import Workbench
 
 /// Undo and redo. Most changes are kept as the whole workspace before them (cheap: the arrays
 /// inside are shared, not copied), but adding an item, the commonest change, is kept as just

@@ -1,3 +1,4 @@
+import Lessons
 import Workbench
 
 extension LessonValidator {

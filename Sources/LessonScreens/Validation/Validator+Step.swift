@@ -3,6 +3,7 @@ import Exercises
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 import Rendering
 import Workbench
 

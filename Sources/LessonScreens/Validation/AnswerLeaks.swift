@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 import Rendering
 import Workbench
 
