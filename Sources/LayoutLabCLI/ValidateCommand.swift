@@ -97,7 +97,7 @@ enum ValidateCommand {
         // and that the others were not.
         let work = LayoutWork.untilCtrlC()
         let result = work.measuring {
-            LessonValidator(strict: strict).validate(files, shipped: LessonLibrary.shippedFiles)
+            LessonValidator(strict: strict).validate(files, shipped: .builtIn)
         }
         let stopped = result.checkedFiles < files.count
         diagnostics += result.diagnostics

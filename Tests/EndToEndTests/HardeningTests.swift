@@ -20,7 +20,7 @@ struct HardeningTests {
     }
 
     /// An answer of 100,000 terms (a 200 KB line) once crashed validate with a stack overflow.
-    @Test func aVeryLongAnswer_isAnErrorNotACrash() throws {
+    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aVeryLongAnswer_isAnErrorNotACrash() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layoutlab-long-\(UUID().uuidString)"
         )
@@ -121,7 +121,7 @@ struct HardeningTests {
     /// A stack of 10,000 cards took 65 s to draw (each card drawn down to where it peeks out,
     /// thousands of lines below the window); only the lines shown are drawn now. The test's
     /// time limit is the guard: no timing is asserted.
-    @Test func aStackOfTenThousandCards_isDrawn() throws {
+    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aStackOfTenThousandCards_isDrawn() throws {
         let script = "layout card-stack\nset items 10000\nset autoshow off\nshow\n"
         let result = try Executable.run(["run", "-"], input: script)
         #expect(result.status == 0)
@@ -154,7 +154,7 @@ struct HardeningTests {
     /// `place --batch` read all of standard input before answering: a client that wrote one
     /// request and waited for its answer waited for ever. Each answer now comes as its line
     /// is read; a line over 16 MB is refused without being kept.
-    @Test func placeBatch_answersEachLineAsItIsRead() throws {
+    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func placeBatch_answersEachLineAsItIsRead() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Executable.path)
         process.arguments = ["place", "--batch"]

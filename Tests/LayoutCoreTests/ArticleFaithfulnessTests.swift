@@ -176,7 +176,7 @@ struct ArticleFaithfulnessTests {
     func everyLayout_agreesWithItsArticle_onRandomRequests(kind: LayoutKind) throws {
         // A seed of its own per layout, the same on every run.
         let seed = 0x5EED + UInt64(LayoutKind.allCases.firstIndex(of: kind)!)
-        for request in Self.requests(kind, count: 4000, seed: seed) {
+        for request in Self.requests(kind, count: QuickLoop.sample(4000), seed: seed) {
             let result = LayoutEngine.layout(
                 request.items, request.configuration, proposal: request.proposal, origin: request.origin)
             try Self.expectAgreement(request, result)
@@ -187,7 +187,8 @@ struct ArticleFaithfulnessTests {
     /// section, and the helper exactly as listed.
     @Test(arguments: [LayoutVariant.reportWidest, .shadowedSpacing])
     func flow_variant_agreesWithTheArticlesOtherListing(variant: LayoutVariant) throws {
-        for var request in Self.requests(.flow, count: 1500, seed: variant == .reportWidest ? 44 : 45) {
+        for var request in Self.requests(.flow, count: QuickLoop.sample(1500), seed: variant == .reportWidest ? 44 : 45)
+        {
             request.configuration.variants = [variant]
             let result = LayoutEngine.layout(
                 request.items, request.configuration, proposal: request.proposal, origin: request.origin)

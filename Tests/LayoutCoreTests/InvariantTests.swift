@@ -63,7 +63,7 @@ struct InvariantTests {
     }
 
     @Test func everyChildIsPlacedOnceInOrder_withFiniteNumbers() throws {
-        for testCase in Self.generate(count: 3000, seed: 1) {
+        for testCase in Self.generate(count: QuickLoop.sample(3000), seed: 1) {
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             try #require(result.placements.map(\.index) == Array(testCase.items.indices), "\(testCase)")
             try #require(result.placements.allSatisfy { $0.isPlaced }, "\(testCase)")
@@ -76,7 +76,7 @@ struct InvariantTests {
     }
 
     @Test func orderIsKept_rowByRowAndLeftToRight() throws {
-        for testCase in Self.generate(count: 3000, seed: 2) {
+        for testCase in Self.generate(count: QuickLoop.sample(3000), seed: 2) {
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             for (previous, next) in zip(result.placements, result.placements.dropFirst()) {
                 let (before, after) = (try #require(previous.row), try #require(next.row))
@@ -90,7 +90,7 @@ struct InvariantTests {
     }
 
     @Test func childrenNeverOverlap_withNonNegativeSpacing() throws {
-        for testCase in Self.generate(count: 2000, seed: 3) {
+        for testCase in Self.generate(count: QuickLoop.sample(2000), seed: 3) {
             let frames = run(testCase.items, testCase.configuration, width: testCase.width).frames
             for i in frames.indices {
                 for j in frames.indices where j > i {
@@ -103,7 +103,7 @@ struct InvariantTests {
     @Test func framesStayInsideTheReportedSize_wheneverEveryChildFitsTheWidth() throws {
         // Not flow without a width: article 004 reports `proposal.width ?? 0` there.
         var checked = 0
-        for testCase in Self.generate(count: 3000, seed: 4) {
+        for testCase in Self.generate(count: QuickLoop.sample(3000), seed: 4) {
             if testCase.configuration.kind == .flow, testCase.width == nil { continue }
             let result = run(testCase.items, testCase.configuration, width: testCase.width)
             if let width = testCase.width, result.frames.contains(where: { $0.width > width }) { continue }
@@ -114,11 +114,11 @@ struct InvariantTests {
                         && frame.maxY <= result.size.height + 1e-9, "\(testCase)")
             }
         }
-        try #require(checked > 1000)
+        try #require(checked > QuickLoop.sample(1000))
     }
 
     @Test func moreWidthNeverGivesMoreRows() throws {
-        for testCase in Self.generate(count: 2000, seed: 5, fixedOnly: true, allowsNoWidth: false) {
+        for testCase in Self.generate(count: QuickLoop.sample(2000), seed: 5, fixedOnly: true, allowsNoWidth: false) {
             let width = try #require(testCase.width)
             let narrow = run(testCase.items, testCase.configuration, width: width).rowCount
             for extra in [0.25, 1, 5, 100] {

@@ -15,7 +15,7 @@ struct WalkTests {
     func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
         var generator = SeededGenerator(seed: 22)
         let variants = LayoutVariant.allCases.filter { $0.layout == kind }
-        for var testCase in InvariantTests.generate(count: 1000, seed: 22, kinds: [kind]) {
+        for var testCase in InvariantTests.generate(count: QuickLoop.sample(1000), seed: 22, kinds: [kind]) {
             testCase.configuration.variants = Set(variants.filter { _ in Bool.random(using: &generator) })
             if kind.isSwiftUIFlow {
                 var options = SwiftUIFlowSettings()

@@ -22,7 +22,7 @@ struct MistakeFixtureTests {
         let path = fixtures.appendingPathComponent(folder).appendingPathComponent(name).path
         do throws(Diagnostic) {
             let text = try LessonLibrary.read(path)
-            return LessonValidator().validate([(path, text)], shipped: LessonLibrary.shippedFiles).diagnostics
+            return LessonValidator().validate([(path, text)], shipped: .builtIn).diagnostics
         } catch {
             return [error]
         }

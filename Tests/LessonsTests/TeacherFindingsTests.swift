@@ -93,7 +93,7 @@ struct TeacherFindingsTests {
     @Test func theIdAdvice_neverProposesAShippedId() {
         let text = "id: my-basics\ntitle: T\nversion: 1\n\n== One\nWords.\n"
         let said = LessonValidator().validate(
-            [(path: "/tmp/flow-basics.lesson", text: text)], shipped: LessonLibrary.shippedFiles
+            [(path: "/tmp/flow-basics.lesson", text: text)], shipped: .builtIn
         ).diagnostics.map(\.message)
         #expect(
             said.contains { $0.hasSuffix("so name the file my-basics.lesson (flow-basics is a shipped lesson's id)") })

@@ -16,7 +16,7 @@ struct RobustnessTests {
         var generator = SeededGenerator(seed: 11)
         let session = Session()
         session.autoshow = false
-        for _ in 0..<3000 {
+        for _ in 0..<QuickLoop.sample(3000) {
             let count = Int.random(in: 0...5, using: &generator)
             let line = (0..<count).map { _ in Self.words.randomElement(using: &generator)! }.joined(separator: " ")
             if line.hasPrefix("export") { continue }  // keeps the test from writing files

@@ -16,4 +16,8 @@ extension Tag {
 /// `terminal` and `stress`.
 public enum QuickLoop {
     public static var isOn: Bool { ProcessInfo.processInfo.environment["LAYOUTLAB_QUICK"] == "1" }
+
+    /// How many random cases a sweep tries: all of them in `make test`, a fifth in the quick
+    /// loop (the same seed, so the quick loop's cases are the first of the full run's).
+    public static func sample(_ count: Int) -> Int { isOn ? max(1, count / 5) : count }
 }

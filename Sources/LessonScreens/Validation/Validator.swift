@@ -22,21 +22,18 @@ public struct LessonValidator: Sendable {
     }
 
     /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
-    /// shipped one (`shipped`: the lessons built into the executable), nor of another file, and
+    /// shipped one (`shipped`: `.builtIn`, the lessons built into the executable), nor of another file, and
     /// its id must be its file's name, as `open ID` finds it.
     /// `checkedFiles`: how many of the files were checked whole (fewer than all when the work
     /// was stopped, see `LayoutWork`).
-    public func validate(_ files: [(path: String, text: String)], shipped: [(path: String, text: String)] = [])
+    public func validate(_ files: [(path: String, text: String)], shipped: ShippedLessonIDs = .none)
         -> (lessons: [Lesson], diagnostics: [Diagnostic], checkedFiles: Int)
     {
         var diagnostics: [Diagnostic] = []
         var lessons: [Lesson] = []
         var firstFileOfId: [String: String] = [:]
-        let shippedPaths = Set(shipped.map(\.path))
-        var shippedTexts: [String: String] = [:]
-        for file in shipped {
-            if let id = LessonParser.parse(file.text, file: file.path).lesson?.id { shippedTexts[id] = file.text }
-        }
+        let shippedPaths = shipped.paths
+        let shippedTexts = shipped.textsByID
         let work = LayoutWork.current
         var checkedFiles = 0
         for file in files {
