@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -49,53 +50,26 @@ public enum ChildProcess {
         let stdout = collectOutput ? pipes[1] : nil
         let stderr = collectOutput ? pipes[2] : nil
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+        var descriptors: [ProcessSpawn.Descriptor] = [.copy(from: stdin.read, to: 0)]
         if let stdout, let stderr {
-            posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
-            posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+            descriptors += [.copy(from: stdout.write, to: 1), .copy(from: stderr.write, to: 2)]
         } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            descriptors += [.file(1, path: "/dev/null", flags: O_WRONLY), .file(2, path: "/dev/null", flags: O_WRONLY)]
         }
-        // Pipes of other tests running at the same time must not leak into this child (they
-        // are close-on-exec too; this also covers descriptors opened by others without it).
-        if let closeFrom { _ = closeFrom(&actions, 3) }
-
-        // The test runner's worker threads block most signals, and a spawned program would
-        // inherit that mask: tmux could then not end its shell with SIGHUP. Start clean.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        // A process group of its own, so that a deadline ends the child and all it started.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(stdin.read)
-        if let stdout { close(stdout.write) }
-        if let stderr { close(stderr.write) }
-        guard spawned == 0 else {
+        let pid: pid_t
+        do throws(ProcessSpawn.Failure) {
+            defer {
+                close(stdin.read)
+                if let stdout { close(stdout.write) }
+                if let stderr { close(stderr.write) }
+            }
+            pid = try ProcessSpawn.start(
+                executable, arguments, environment: environment, descriptors: descriptors, closesOthers: true)
+        } catch {
             close(stdin.write)
             if let stdout { close(stdout.read) }
             if let stderr { close(stderr.read) }
-            throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw SpawnError(description: error.message)
         }
 
         // Input is written on its own thread: a child that answers before reading all of it
@@ -121,7 +95,7 @@ public enum ChildProcess {
         var timedOut = false
         var exitStatus: Int32? = nil
         while exitStatus == nil || !open.isEmpty {
-            if exitStatus == nil, let status = reap(pid) {
+            if exitStatus == nil, let status = ProcessSpawn.reap(pid) {
                 exitStatus = status
                 // Whatever it left running in its group goes too (a daemon starts its own).
                 kill(-pid, SIGKILL)
@@ -162,38 +136,14 @@ public enum ChildProcess {
     public static func start(_ executable: String, _ arguments: [String], environment: [String: String]) throws
         -> pid_t
     {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        do throws(ProcessSpawn.Failure) {
+            return try ProcessSpawn.start(
+                executable, arguments, environment: environment,
+                descriptors: (Int32(0)...2).map { .file($0, path: "/dev/null", flags: $0 == 0 ? O_RDONLY : O_WRONLY) },
+                closesOthers: true)
+        } catch {
+            throw SpawnError(description: error.message)
         }
-        if let closeFrom { _ = closeFrom(&actions, 3) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
-        }
-        return pid
     }
 
     /// A child that exits before reading all its input must not take the test runner down
@@ -209,23 +159,4 @@ public enum ChildProcess {
         return (ends[0], ends[1])
     }
 
-    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later). Swift's Glibc module
-    /// leaves out GNU extensions, so it is looked up by name.
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let closeFrom: CloseFrom? = {
-        // Older C libraries lack it; the pipes being close-on-exec is then the safeguard.
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: CloseFrom.self)
-    }()
-
-    /// The exit status once the child has ended (128 + the signal if a signal ended it),
-    /// nil while it runs, -1 if it is not ours to wait for any more.
-    private static func reap(_ pid: pid_t) -> Int32? {
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        if result == -1, errno == ECHILD { return -1 }
-        guard result == pid else { return nil }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    }
 }

@@ -241,32 +241,11 @@ enum ChildProcess {
         _ path: String, _ arguments: [String], files: [(Int32, String, Int32)],
         descriptors: [(from: Int32, to: Int32)] = []
     ) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for (descriptor, file, flags) in files {
-            posix_spawn_file_actions_addopen(&actions, descriptor, file, flags, 0o600)
-        }
-        // dup2 clears close-on-exec on the copy: the child gets exactly these.
-        for (from, to) in descriptors { posix_spawn_file_actions_adddup2(&actions, from, to) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGXFSZ, SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return nil }
-        return pid
+        try? ProcessSpawn.start(
+            path, arguments,
+            descriptors: files.map { .file($0.0, path: $0.1, flags: $0.2) }
+                + descriptors.map { .copy(from: $0.from, to: $0.to) },
+            defaultSignals: [SIGXFSZ, SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH])
     }
 
     /// Kills every process whose working folder is `folder` or inside it: what is left of a run
