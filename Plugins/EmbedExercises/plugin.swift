@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Builds the exercise kit's sources (`Sources/LabSwiftUI`), the supervisor's
-/// (`Sources/ExerciseSupervisor` and its header), the exercises (`Exercises/`: starters,
+/// (`Sources/ExerciseSupervisor` and its header), the walk instrumenter's, the exercises (`Exercises/`: starters,
 /// reference solutions, harness mains) and the SwiftUI-Flow engine's files (hflow's listing)
 /// into the module that uses this plugin, so that `layoutlab check` can compile a learner's
 /// file wherever the executable is copied, and `source` list hflow. A build
@@ -15,6 +15,8 @@ struct EmbedExercises: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedExerciseFiles.swift")
         let embedded = [
             "Sources/LabSwiftUI", "Sources/ExerciseSupervisor", "Sources/CExerciseSupervisor", "Exercises",
+            // The walk instrumenter, compiled with the kit against the toolchain's SwiftSyntax.
+            "Sources/WalkInstrumenter",
             // hflow's and vflow's listing is the engine's own code (see LayoutListing).
             "Sources/LayoutCore/Layouts/SwiftUIFlow",
         ]

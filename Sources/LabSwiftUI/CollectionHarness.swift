@@ -12,9 +12,15 @@ public enum CollectionHarness {
             print("error: no cases to run")
             exit(2)
         }
+        var walked = false
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ").map(String.init)
+            // A walked case reports each step of the learner's instrumented code (`_LabWalk`).
+            if words == ["walk"] { walked = true }
             guard words.first == "collection", words.count == 14 else { continue }
+            _LabWalk.walk(walked)
+            defer { _LabWalk.walk(false) }
+            walked = false
             let numbers = words.dropFirst(2).map { Double($0) ?? 0 }
             let settings = CollectionSettings(
                 itemInset: CGFloat(numbers[4]), distance: CGFloat(numbers[5]), itemHeight: CGFloat(numbers[6]),

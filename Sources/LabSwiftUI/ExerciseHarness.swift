@@ -84,6 +84,9 @@ public enum ExerciseHarness {
     ) {
         QuestionOrder.next = 0
         emit("start \(reader.id)")
+        // A walked case reports each step of the learner's instrumented code (`_LabWalk`).
+        _LabWalk.walk(reader.walked)
+        defer { _LabWalk.walk(false) }
         let probes = reader.items.map { item in
             var item = item
             values(&item)
@@ -173,11 +176,14 @@ struct CaseReader {
     var origin = CGPoint.zero
     var settings = ExerciseSettings(horizontalSpacing: nil, verticalSpacing: nil, alignment: .center)
     var items: [ExerciseItem] = []
+    /// Whether the learner's steps are reported in this case (`walk FILE.swift`).
+    var walked = false
 
     mutating func read(_ words: [String]) {
         let numbers = words.dropFirst().map(Self.number)
         switch words[0] {
         case "case": id = words.count > 1 ? words[1] : "?"
+        case "walk": walked = true
         case "proposal" where numbers.count == 2: proposal = ProposedViewSize(width: numbers[0], height: numbers[1])
         case "origin" where numbers.count == 2: origin = CGPoint(x: numbers[0] ?? 0, y: numbers[1] ?? 0)
         case "spacing" where numbers.count == 2:

@@ -65,6 +65,11 @@ struct Toolchain {
         }
     }
 
+    /// The walk instrumenter's source, as embedded.
+    static var instrumenterSources: [(path: String, text: String)] {
+        EmbeddedExerciseFiles.files.filter { $0.path == "Sources/WalkInstrumenter/main.swift" }
+    }
+
     /// The supervisor compiled with the kit, in the kit's folder.
     static func supervisor(in kit: String) -> String { kit + "/exercise-supervisor" }
 
@@ -91,7 +96,7 @@ struct Toolchain {
         // it changes (a link that a toolchain manager moves).
         let version = ChildProcess.run(swiftc, ["--version"], scratch: cache + "/version-\(getpid())", seconds: 60)
         let key = Fingerprint.of(
-            (sources + Self.supervisorSources).flatMap { [$0.path, $0.text] } + [
+            (sources + Self.supervisorSources + Self.instrumenterSources).flatMap { [$0.path, $0.text] } + [
                 swiftc, version?.output ?? "", Self.kitFlags.joined(separator: " "),
             ])
         let folder = cache + "/kit-" + key
@@ -138,6 +143,9 @@ struct Toolchain {
             throw (ExerciseSetupError(message: "the exercise kit did not compile with \(swiftc); is it Swift 6?"))
         }
         if let failure = buildSupervisor(in: building) { throw (failure) }
+        // The walk of a learner's own code needs it; `check` does not, so a toolchain without
+        // SwiftSyntax still checks (and `walk FILE.swift` says why it cannot walk).
+        buildInstrumenter(in: building)
         if rename(building, folder) != 0 {
             // Another check finished first: use its kit.
             FileSystem.removeTree(building)

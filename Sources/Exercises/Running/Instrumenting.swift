@@ -1,0 +1,44 @@
+import LabSupport
+import LabText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A learner's file rewritten by the walk instrumenter so that, run on a walked case, it reports
+/// each step of its own code (`_LabWalk` in the kit). `check` never needs it; `walk FILE.swift`
+/// and the side-by-side walks of a failing check do.
+public enum Instrumenting {
+    /// How much the rewrite reports: every statement and comparison, or the statements alone
+    /// (for a file whose comparisons the generic probe cannot take: a comparison between
+    /// values of two types, which Swift allows only through an overload of its own).
+    public enum Detail: Sendable { case statementsAndComparisons, statementsOnly }
+
+    /// The instrumented text of `file`, or why it cannot be had, in one line.
+    public static func instrumented(_ file: String, detail: Detail = .statementsAndComparisons)
+        throws(ExerciseSetupError) -> String
+    {
+        let toolchain = try Toolchain.find()
+        let kit = try toolchain.kit()
+        let instrumenter = Toolchain.instrumenter(in: kit.folder)
+        guard FileSystem.exists(instrumenter) else {
+            let why = FileSystem.readText(Toolchain.instrumenterAbsence(in: kit.folder))
+            throw ExerciseSetupError(
+                message: "cannot walk your own code: "
+                    + (why
+                        ?? "the exercise kit was prepared without the walk instrumenter; run layoutlab exercise prepare")
+            )
+        }
+        let arguments = (detail == .statementsOnly ? ["--statements-only"] : []) + [file]
+        let scratch = toolchain.cache + "/instrument-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
+        guard let outcome = ChildProcess.run(instrumenter, arguments, scratch: scratch, seconds: 60) else {
+            throw ExerciseSetupError(message: "cannot walk your own code: the walk instrumenter could not be started")
+        }
+        guard outcome.status == 0 else {
+            var said = outcome.errors.split(separator: "\n").first.map(String.init) ?? "it stopped"
+            if said.hasPrefix("walk-instrumenter: ") { said.removeFirst("walk-instrumenter: ".count) }
+            throw ExerciseSetupError(message: "cannot walk your own code: " + said)
+        }
+        return outcome.output
+    }
+}

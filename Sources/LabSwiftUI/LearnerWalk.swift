@@ -1,0 +1,80 @@
+// What a learner's file calls once the walk instrumenter has rewritten it (`walk FILE.swift`,
+// and `check`'s "Where the runs part"): each statement reports its line and the values of the
+// names in scope before it runs, and each comparison its two operands and its result. Nothing
+// is reported, and nothing described, unless the case being run is walked.
+
+/// The walk of a learner's code, as the instrumented program reports it.
+public enum _LabWalk {
+    /// Whether the case being run is walked.
+    static var isOn = false
+    /// Steps reported in this case: a walk stops reporting at `limit` (a loop that never ends
+    /// is the time limit's), saying so once.
+    static var reported = 0
+    static let limit = 5_000
+
+    /// Before the statement on `line` runs: the names in scope and their values.
+    public static func step(_ line: Int, _ names: [String], _ values: [Any]) {
+        guard isOn, counts() else { return }
+        var words = ["step", "\(line)"]
+        for (name, value) in zip(names, values) { words.append(name + "=" + describe(value)) }
+        CheckerChannel.send(words.joined(separator: "\t"))
+    }
+
+    /// A comparison on `line`, its operands evaluated once each, as the program would; its
+    /// result is the operator's.
+    public static func compare<T>(
+        _ line: Int, _ lhsText: String, _ lhs: T, _ op: String, _ rhsText: String, _ rhs: T, _ test: (T, T) -> Bool
+    ) -> Bool {
+        let result = test(lhs, rhs)
+        if isOn, counts() {
+            let words = ["compare", "\(line)", lhsText, describe(lhs), op, rhsText, describe(rhs), "\(result)"]
+            CheckerChannel.send(words.map(clean).joined(separator: "\t"))
+        }
+        return result
+    }
+
+    private static func counts() -> Bool {
+        reported += 1
+        if reported == limit + 1 { CheckerChannel.send("walk-capped\t\(limit)") }
+        return reported <= limit
+    }
+
+    /// Starts or ends a walked case.
+    static func walk(_ on: Bool) {
+        isOn = on
+        reported = 0
+    }
+
+    /// A value as the walk shows it: numbers as the lab writes them (3, not 3.0), a subview
+    /// collection by its count, anything else as Swift describes it, cut to a line's worth.
+    static func describe(_ value: Any) -> String {
+        switch value {
+        case let double as Double: return number(double)
+        case let float as CGFloat: return number(Double(float))
+        case let size as CGSize: return "(\(number(Double(size.width))), \(number(Double(size.height))))"
+        case let point as CGPoint: return "(\(number(Double(point.x))), \(number(Double(point.y))))"
+        case let rect as CGRect:
+            return
+                "(\(number(Double(rect.minX))), \(number(Double(rect.minY))), \(number(Double(rect.width))), \(number(Double(rect.height))))"
+        case let proposal as ProposedViewSize:
+            return
+                "(\(proposal.width.map { number(Double($0)) } ?? "nil"), \(proposal.height.map { number(Double($0)) } ?? "nil"))"
+        case let integer as Int: return "\(integer)"
+        case let flag as Bool: return "\(flag)"
+        case let subviews as LayoutSubviews: return "\(subviews.count) subviews"
+        case let text as String: return "\"" + text + "\""
+        default: break
+        }
+        let described = String(describing: value)
+        return clean(described.count > 80 ? String(described.prefix(79)) + "…" : described)
+    }
+
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    /// No tab or line break inside a word of the report.
+    private static func clean(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}

@@ -1,0 +1,316 @@
+// The walk instrumenter: rewrites a learner's exercise file so that running it reports each
+// statement of its functions and closures as it runs — its line, the locals and parameters in
+// scope with their values — and each comparison with its two operands and its result, for
+// `walk FILE.swift` and `check`'s "Where the runs part". It is built on the toolchain's own
+// parser (SwiftParser, SwiftSyntax, SwiftOperators from the compiler's `host` folder), compiled
+// with the exercise kit by `layoutlab exercise prepare`, and never needed by `check` itself.
+//
+// Usage: walk-instrumenter FILE. The rewritten source goes to standard output; a file it cannot
+// rewrite gets one line on standard error saying why, and exit status 2.
+//
+// What the rewrite keeps: every line stays on its line (a probe goes before a statement on the
+// same line, joined by `;`), so the compiler's and the walk's line numbers are the learner's;
+// each operand of a comparison is evaluated once, in its order, and `&&`/`||` still skip what
+// they skip, so the program does what it did. The probes call `_LabWalk` in the kit, which does
+// nothing unless the case is walked.
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The names a block can see, innermost last; a frame is a function's or closure's own: names
+/// of an enclosing function are not reported inside a closure (an escaping closure may not
+/// capture an `inout` parameter, and the probe must never be what fails to compile).
+struct Scope {
+    var names: [String] = []
+    let startsFrame: Bool
+    let probes: Bool
+    /// Whether the frame's body may `return` a value: a closure, or a function with a result
+    /// type (an initializer may not).
+    var returnsValue = false
+}
+
+final class Instrumenter: SyntaxRewriter {
+    let converter: SourceLocationConverter
+    private var scopes: [Scope] = []
+    /// Statements given a probe, for the message when there are none.
+    private(set) var probed = 0
+    /// The statement lists that are a function's or closure's whole body: a single expression
+    /// there is the body's value.
+    private var bodies: Set<SyntaxIdentifier> = []
+
+    init(_ converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+
+    private var visibleNames: [String] {
+        var names: [String] = []
+        for scope in scopes.reversed() {
+            names = scope.names + names
+            if scope.startsFrame { break }
+        }
+        // The innermost declaration of a name is the one in scope.
+        var seen: Set<String> = []
+        return names.reversed().filter { seen.insert($0).inserted }.reversed()
+    }
+
+    private var probing: Bool { scopes.last(where: \.startsFrame)?.probes == true }
+    private var returnsValue: Bool { scopes.last(where: \.startsFrame)?.returnsValue == true }
+
+    /// Whether comparisons are reported too (`--statements-only` leaves them as they are: the
+    /// fallback for a file whose comparisons the generic probe cannot take).
+    var reportsComparisons = true
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    private func inFrame<T>(_ names: [String], probes: Bool = true, returnsValue: Bool = false, _ body: () -> T) -> T {
+        scopes.append(Scope(names: names, startsFrame: true, probes: probes, returnsValue: returnsValue))
+        defer { scopes.removeLast() }
+        return body()
+    }
+
+    private func inBlock<T>(_ names: [String], _ body: () -> T) -> T {
+        scopes.append(Scope(names: names, startsFrame: false, probes: true))
+        defer { scopes.removeLast() }
+        return body()
+    }
+
+    // MARK: Frames
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let names = Self.parameterNames(node.signature.parameterClause.parameters)
+        if let body = node.body { bodies.insert(body.statements.id) }
+        return inFrame(names, returnsValue: node.signature.returnClause != nil) { super.visit(node) }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let names = Self.parameterNames(node.signature.parameterClause.parameters)
+        return inFrame(names) { super.visit(node) }
+    }
+
+    /// Getters, setters and observers are not walked (a property's getter runs wherever it is
+    /// read, and reads as a value in the walk).
+    override func visit(_ node: AccessorBlockSyntax) -> AccessorBlockSyntax {
+        inFrame([], probes: false) { super.visit(node) }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        var names: [String] = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        @unknown default: break
+        }
+        bodies.insert(node.statements.id)
+        return inFrame(names.filter { $0 != "_" }, returnsValue: true) { super.visit(node) }
+    }
+
+    static func parameterNames(_ list: FunctionParameterListSyntax) -> [String] {
+        list.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" }
+    }
+
+    // MARK: Blocks whose heads bind names
+
+    override func visit(_ node: ForStmtSyntax) -> StmtSyntax {
+        var result = node
+        result.sequence = visit(node.sequence)
+        if let condition = node.whereClause { result.whereClause = visit(condition) }
+        let names = Self.boundNames(node.pattern)
+        result.body = inBlock(names) { visit(node.body) }
+        return StmtSyntax(result)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> ExprSyntax {
+        var result = node
+        result.conditions = visit(node.conditions)
+        result.body = inBlock(Self.boundNames(node.conditions)) { visit(node.body) }
+        if let elseBody = node.elseBody { result.elseBody = visit(elseBody) }
+        return ExprSyntax(result)
+    }
+
+    override func visit(_ node: WhileStmtSyntax) -> StmtSyntax {
+        var result = node
+        result.conditions = visit(node.conditions)
+        result.body = inBlock(Self.boundNames(node.conditions)) { visit(node.body) }
+        return StmtSyntax(result)
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> CatchClauseSyntax {
+        let names = node.catchItems.isEmpty ? ["error"] : []
+        return inBlock(names) { super.visit(node) }
+    }
+
+    /// The identifiers a pattern binds: `x`, `(i, s)`, `let (a, b)`.
+    static func boundNames(_ pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            return identifier.identifier.text == "_" ? [] : [identifier.identifier.text]
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
+        return []
+    }
+
+    /// The names `if let`/`guard let`/`while let` conditions bind.
+    static func boundNames(_ conditions: ConditionElementListSyntax) -> [String] {
+        conditions.flatMap { element -> [String] in
+            guard case .optionalBinding(let binding) = element.condition else { return [] }
+            return boundNames(binding.pattern)
+        }
+    }
+
+    /// The names a statement declares for the statements after it: `let`/`var` with a value
+    /// (one without may not be read before it is set), and what a `guard` binds.
+    static func declaredNames(_ item: CodeBlockItemSyntax) -> [String] {
+        switch item.item {
+        case .decl(let declaration):
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+            let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+            guard !isLazy else { return [] }
+            return variable.bindings.flatMap { binding -> [String] in
+                binding.initializer == nil ? [] : boundNames(binding.pattern)
+            }
+        case .stmt(let statement):
+            guard let guardStatement = statement.as(GuardStmtSyntax.self) else { return [] }
+            return boundNames(guardStatement.conditions)
+        case .expr: return []
+        @unknown default: return []
+        }
+    }
+
+    // MARK: Statements
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard probing else { return super.visit(node) }
+        // A single expression is the body's value (`{ $0.width }`, `-> Int { a + b }`): with a
+        // probe before it, it must be returned in words.
+        let single = node.count == 1 && returnsValue && bodies.contains(node.id) ? node.first : nil
+        if let single, Self.isIfOrSwitch(single) {
+            // `if` and `switch` may be a body's value: their branches are walked, not the whole.
+            return super.visit(node)
+        }
+        scopes.append(Scope(names: [], startsFrame: false, probes: true))
+        defer { scopes.removeLast() }
+        var items: [CodeBlockItemSyntax] = []
+        for item in node {
+            if Self.isDeclarationOfAType(item) {
+                items.append(visit(item))
+                continue
+            }
+            var rewritten = visit(item)
+            if let single, case .expr(let expression) = rewritten.item, single.id == item.id {
+                let returned = ReturnStmtSyntax(
+                    returnKeyword: .keyword(.return, trailingTrivia: .space),
+                    expression: expression.with(\.leadingTrivia, []))
+                rewritten = rewritten.with(\.item, .stmt(StmtSyntax(returned)))
+            }
+            let probe = self.probe(line: line(item), names: visibleNames)
+                .with(\.leadingTrivia, item.leadingTrivia)
+            items.append(probe)
+            items.append(rewritten.with(\.leadingTrivia, .space))
+            probed += 1
+            scopes[scopes.count - 1].names += Self.declaredNames(item)
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    static func isIfOrSwitch(_ item: CodeBlockItemSyntax) -> Bool {
+        let expression: ExprSyntax? =
+            switch item.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            @unknown default: nil
+            }
+        return expression?.is(IfExprSyntax.self) == true || expression?.is(SwitchExprSyntax.self) == true
+    }
+
+    static func isDeclarationOfAType(_ item: CodeBlockItemSyntax) -> Bool {
+        guard case .decl(let declaration) = item.item else { return false }
+        return !declaration.is(VariableDeclSyntax.self)
+    }
+
+    /// `_LabWalk.step(LINE, ["x", "y"], [x, y]);`: one line of code, on the statement's line.
+    private func probe(line: Int, names: [String]) -> CodeBlockItemSyntax {
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let values = names.map { "`\($0)`" }.joined(separator: ", ")
+        let text = "_LabWalk.step(\(line), [\(quoted)], [\(values)] as [Any])"
+        let parsed = Parser.parse(source: text).statements.first!
+        return parsed.with(\.semicolon, .semicolonToken()).with(\.trailingTrivia, [])
+    }
+
+    // MARK: Comparisons
+
+    /// `a OP b` inside a walked function becomes
+    /// `_LabWalk.compare(LINE, "a", a, "OP", "b", b, (OP))`: both operands evaluated once, in
+    /// order, and the result the operator's.
+    override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard probing, reportsComparisons, let infix = visited.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.comparisons.contains(op.operator.text)
+        else { return visited }
+        let lhs = node.leftOperand.trimmedDescription
+        let rhs = node.rightOperand.trimmedDescription
+        let text =
+            "_LabWalk.compare(\(line(node)), \(Self.literal(lhs)), \(infix.leftOperand.trimmedDescription), \"\(op.operator.text)\", \(Self.literal(rhs)), \(infix.rightOperand.trimmedDescription), (\(op.operator.text)))"
+        // Parsed whole, so that the operands keep their own meaning; the result keeps the
+        // original's place on its line.
+        guard let call = Parser.parse(source: text).statements.first, case .expr(let expression) = call.item,
+            !text.contains("\n")
+        else { return visited }
+        return expression.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// A Swift string literal holding `text` (an operand as written, for the walk to show).
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n", "\r", "\t": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+}
+
+func refuse(_ message: String) -> Never {
+    fputs("walk-instrumenter: \(message)\n", stderr)
+    exit(2)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let statementsOnly = arguments.first == "--statements-only"
+guard arguments.count == (statementsOnly ? 2 : 1) else { refuse("usage: walk-instrumenter [--statements-only] FILE") }
+let path = arguments[arguments.count - 1]
+guard let file = fopen(path, "r") else { refuse("cannot read \(path)") }
+var bytes: [UInt8] = []
+var buffer = [UInt8](repeating: 0, count: 65536)
+while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count <= 0 { break }
+    bytes += buffer[0..<count]
+    if bytes.count > 4 << 20 { refuse("\(path) is over 4 MB: no layout needs that much code to walk") }
+}
+fclose(file)
+let source = String(decoding: bytes, as: UTF8.self)
+let tree = Parser.parse(source: source)
+if tree.hasError { refuse("\(path) does not parse as Swift (check says where)") }
+// Operators folded by the standard precedences (a file's own operators are left as they are).
+let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+let converter = SourceLocationConverter(fileName: path, tree: folded)
+let instrumenter = Instrumenter(converter)
+instrumenter.reportsComparisons = !statementsOnly
+let rewritten = instrumenter.rewrite(folded)
+if instrumenter.probed == 0 { refuse("\(path) has no function or closure to walk") }
+print(rewritten.description, terminator: "")
