@@ -9,6 +9,8 @@ final class SubviewProbe {
     /// Each question with its place among all the questions of the case (`QuestionOrder`).
     var asked: [(order: Int, proposal: ProposedViewSize, answer: CGSize)] = []
     var placements: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = []
+    /// Its place among the container's subviews (what a walk names it by).
+    var index = 0
 
     init(
         answer: @escaping (ProposedViewSize) -> CGSize, spacing: ViewSpacing, priority: Double,
@@ -53,6 +55,7 @@ public struct LayoutSubview: Equatable {
     /// at the centre of the container, and that the last call wins when there are several.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         probe.placements.append((position, anchor, proposal))
+        _LabWalk.placed(probe.index, at: position, anchor: anchor, size: probe.answer(proposal))
     }
 
     public var spacing: ViewSpacing { probe.spacing }
@@ -76,6 +79,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     init(probes: [SubviewProbe]) {
         self.probes = probes
         range = probes.indices
+        for (index, probe) in probes.enumerated() { probe.index = index }
     }
 
     private init(probes: [SubviewProbe], range: Range<Int>) {

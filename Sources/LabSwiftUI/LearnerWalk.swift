@@ -33,6 +33,16 @@ public enum _LabWalk {
         return result
     }
 
+    /// A `place` call in a walked case: the subview and its frame (the picture of a step draws
+    /// the subviews placed before it).
+    static func placed(_ index: Int, at position: CGPoint, anchor: UnitPoint, size: CGSize) {
+        guard isOn else { return }
+        let x = Double(position.x) - Double(anchor.x) * Double(size.width)
+        let y = Double(position.y) - Double(anchor.y) * Double(size.height)
+        let numbers = [x, y, Double(size.width), Double(size.height)].map { "\($0)" }
+        CheckerChannel.send((["placed", "\(index)"] + numbers).joined(separator: "\t"))
+    }
+
     private static func counts() -> Bool {
         reported += 1
         if reported == limit + 1 { CheckerChannel.send("walk-capped\t\(limit)") }

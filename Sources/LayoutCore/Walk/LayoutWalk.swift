@@ -25,6 +25,18 @@ public struct LayoutWalk: Equatable, Sendable {
         self.result = result
     }
 
+    /// A walk reported by the code that ran (a learner's instrumented file): its steps, the
+    /// children and their `place` calls in order, as reported.
+    public init(steps: [WalkStep], isCut: Bool, items: [LayoutItem], placed: [WalkPlacement], result: LayoutResult?) {
+        self.steps = steps
+        self.isCut = isCut
+        self.items = items
+        self.placed = placed
+        self.result = result
+        prepared = []
+        scene = nil
+    }
+
     /// The first step of each item's turn, the next one after `index`.
     public func nextItem(after index: Int) -> Int? {
         guard steps.indices.contains(index) else { return nil }

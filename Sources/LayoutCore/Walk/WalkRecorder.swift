@@ -54,4 +54,9 @@ public final class WalkRecorder {
 public struct WalkPlacement: Equatable, Sendable {
     public var index: Int
     public var frame: Rect
+
+    public init(index: Int, frame: Rect) {
+        self.index = index
+        self.frame = frame
+    }
 }

@@ -29,6 +29,9 @@ public struct WalkStep: Equatable, Sendable {
     /// How many `place` calls (flow layouts) or items prepared (collections) came before this
     /// step: the picture of the step draws those.
     public var doneCount = 0
+    /// The statement's line, when the code that ran reported it itself (a learner's own file,
+    /// instrumented): the listing then finds it by number, not by text.
+    public var line: Int?
 
     public init(
         phase: WalkPhase = .sizeThatFits, function: String, code: String, says: String,

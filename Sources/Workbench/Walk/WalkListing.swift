@@ -16,6 +16,7 @@ public struct WalkListing: Equatable, Sendable {
     /// The line (from 1, as `source` numbers them) of a step's statement: the `occurrence`th
     /// line holding its text after the line that declares its function; nil when there is none.
     public func line(of step: WalkStep) -> Int? {
+        if let line = step.line { return lines.indices.contains(line - 1) ? line : nil }
         guard let start = lines.firstIndex(where: { Self.declares($0, step.function) }) else { return nil }
         var seen = 0
         for index in start..<lines.count where lines[index].contains(step.code) {

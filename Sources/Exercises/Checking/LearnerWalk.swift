@@ -1,0 +1,178 @@
+import LabSupport
+import LabText
+import LayoutCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The learner's own code, walked: their file instrumented (`Instrumenting`), compiled against
+/// the kit and run on one case under the supervisor and limits `check` uses, its report read
+/// into the steps `walk` shows — their lines, their variables, their comparisons with the
+/// numbers — and the `place` calls the pictures draw.
+public enum LearnerWalk {
+    /// A comparison the learner's code made, its two operands as written and as they were.
+    public struct Comparison: Equatable, Sendable {
+        public var line: Int
+        public var left: String
+        public var leftValue: String
+        public var op: String
+        public var right: String
+        public var rightValue: String
+        public var result: Bool
+
+        /// `x + size.width (3) > maxWidth (3) → false`: each side as written, its value beside
+        /// it when it is not the same words.
+        public var text: String {
+            func side(_ code: String, _ value: String) -> String { code == value ? code : "\(code) (\(value))" }
+            return "\(side(left, leftValue)) \(op) \(side(right, rightValue)) → \(result)"
+        }
+    }
+
+    /// A walk of one case: the steps as `walk` shows them, and how the run ended.
+    public struct Run: Sendable {
+        public var walk: LayoutWalk
+        /// Why the run did not finish (a trap, the time limit), in words; nil when it did.
+        public var problem: String?
+        /// The learner's file as they wrote it: the walk's listing.
+        public var listing: String
+    }
+
+    /// Walks `file` (an exercise of the flow family) on `scene`.
+    public static func walk(_ file: String, on scene: ExerciseCase, timeLimit: Double = 10)
+        throws(ExerciseSetupError) -> Run
+    {
+        guard let text = FileSystem.readText(file) else {
+            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file))")
+        }
+        guard let exercise = ExerciseCatalog.exercise(for: text) else {
+            throw ExerciseSetupError(
+                message:
+                    "\(VisibleText.of(file)) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID'"
+            )
+        }
+        guard case .layout = exercise.reference else {
+            throw ExerciseSetupError(
+                message:
+                    "walking your own code takes a flow layout's exercise for now; \(exercise.id) is a collection's")
+        }
+        let toolchain = try Toolchain.find()
+        let kit = try toolchain.kit()
+        let program = try build(file, exercise: exercise, toolchain: toolchain, kit: kit)
+        let casesFile = toolchain.cache + "/walk-cases-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
+        guard FileSystem.writeWhole(casesFile, "walk\n" + scene.harnessText(id: 0)) else {
+            throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)")
+        }
+        defer { FileSystem.removeTree(casesFile) }
+        guard
+            let outcome = ChildProcess.runLearnerProgram(
+                program, [casesFile], supervisor: kit.supervisor, cache: toolchain.cache, seconds: timeLimit,
+                memoryLimit: 2 << 30)
+        else { throw ExerciseSetupError(message: "the walked program could not be started") }
+        var report = Report(outcome.report, scene: scene)
+        // Each step's statement as the learner wrote it (the listing finds it by its line).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in report.steps.indices {
+            if let line = report.steps[index].line, lines.indices.contains(line - 1) {
+                report.steps[index].code = lines[line - 1].trimmingWhitespace
+            }
+        }
+        var problem: String?
+        if outcome.interrupted {
+            problem = "stopped by Ctrl-C"
+        } else if outcome.timedOut {
+            problem = "still running after \(NumberText.plain(timeLimit)) s: a loop that never ends?"
+        } else if report.run == nil {
+            problem = "it stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
+        }
+        let walk = LayoutWalk(
+            steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
+            result: report.run.map(Self.result))
+        return Run(walk: walk, problem: problem, listing: text)
+    }
+
+    /// The instrumented program: the comparisons reported too when it compiles so, else the
+    /// statements alone (a comparison Swift allows between two types through an overload of
+    /// its own cannot go through the walk's generic probe).
+    static func build(_ file: String, exercise: Exercise, toolchain: Toolchain, kit: Toolchain.Kit)
+        throws(ExerciseSetupError) -> String
+    {
+        var firstFailure: CompileFailure?
+        for detail in [Instrumenting.Detail.statementsAndComparisons, .statementsOnly] {
+            let instrumented = try Instrumenting.instrumented(file, detail: detail)
+            let name = file.split(separator: "/").last.map(String.init) ?? "Layout.swift"
+            let folder = toolchain.cache + "/walks/" + Fingerprint.of([instrumented])
+            let path = folder + "/" + name
+            guard FileSystem.makeDirectories(folder),
+                FileSystem.readText(path) == instrumented || FileSystem.writeWhole(path, instrumented)
+            else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
+            do throws(CompileFailure) {
+                return try toolchain.build(path, text: instrumented, for: exercise, kit: kit)
+            } catch {
+                if error.interrupted { throw ExerciseSetupError(message: "stopped by Ctrl-C while compiling") }
+                firstFailure = firstFailure ?? error
+            }
+        }
+        throw ExerciseSetupError(
+            message: "cannot walk your own code: it did not compile once instrumented ("
+                + (firstFailure?.message ?? "the compiler said nothing") + "); check FILE still checks it")
+    }
+
+    static func result(_ run: CaseRun) -> LayoutResult {
+        let placements = run.frames.enumerated().map { Placement(index: $0.offset, frame: $0.element, row: 0) }
+        return LayoutResult(size: run.size, bounds: run.bounds, placements: placements)
+    }
+
+    /// The walked run's report: the walk's own lines, and the harness's (its run of the case).
+    struct Report {
+        var steps: [WalkStep] = []
+        var placed: [WalkPlacement] = []
+        var capped = false
+        var run: CaseRun?
+
+        init(_ text: String, scene: ExerciseCase) {
+            var harness: [Substring] = []
+            var phase = WalkPhase.makeCache
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                switch fields.first {
+                case "step" where fields.count >= 2:
+                    guard let number = Int(fields[1]), number > 0 else { continue }
+                    let variables = fields.dropFirst(2).compactMap { field -> WalkVariable? in
+                        guard let equals = field.firstIndex(of: "=") else { return nil }
+                        return WalkVariable(String(field[..<equals]), String(field[field.index(after: equals)...]))
+                    }
+                    var step = WalkStep(phase: phase, function: "", code: "", says: "", variables: variables)
+                    step.line = number
+                    step.doneCount = placed.count
+                    steps.append(step)
+                case "compare" where fields.count == 8:
+                    guard let number = Int(fields[1]), !steps.isEmpty else { continue }
+                    let comparison = Comparison(
+                        line: number, left: fields[2], leftValue: fields[3], op: fields[4], right: fields[5],
+                        rightValue: fields[6], result: fields[7] == "true")
+                    let last = steps.count - 1
+                    steps[last].decision = [steps[last].decision, comparison.text].compactMap { $0 }.joined(
+                        separator: ", ")
+                case "placed" where fields.count == 6:
+                    let numbers = fields.dropFirst(2).compactMap(Double.init)
+                    guard let index = Int(fields[1]), numbers.count == 4, scene.items.indices.contains(index) else {
+                        continue
+                    }
+                    placed.append(
+                        WalkPlacement(
+                            index: index,
+                            frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+                case "walk-capped": capped = true
+                default:
+                    if line.hasPrefix("phase "), let named = WalkPhase(rawValue: String(line.dropFirst(6))) {
+                        phase = named
+                    }
+                    harness.append(line)
+                }
+            }
+            let output = HarnessOutput(harness.joined(separator: "\n"), cases: [scene])
+            run = output.runs[0]
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LabSupport
+import LayoutCore
+import TestSupport
+import Testing
+
+@testable import Exercises
+
+/// The learner's own code, walked: their names, their values, their comparisons with the
+/// numbers, on their lines.
+@Suite("exercises: the learner's code walked", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+struct LearnerWalkTests {
+    /// Article 004's flow with its own names changed, as a learner writes it.
+    static func renamedFlow() throws -> String {
+        var text = try String(
+            contentsOf: RepositoryFile.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "rowHeight", with: "tallestInRow")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-learner-walk/\(Fingerprint.of([text]))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("Flow.swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let scene = ExerciseCase(
+        proposal: ProposedSize(width: 7, height: nil), horizontalSpacing: 1,
+        items: [.fixed(4, 1), .fixed(3, 1), .fixed(2, 2)])
+
+    @Test func aRenamedVariable_walksWithItsOwnName_andTheWrapDecisionWithItsNumbers() throws {
+        _ = CheckTests.cache
+        let path = try Self.renamedFlow()
+        let run = try LearnerWalk.walk(path, on: Self.scene)
+        #expect(run.problem == nil)
+        let steps = run.walk.steps
+        #expect(steps.count > 20)
+        let lines = run.listing.split(separator: "\n", omittingEmptySubsequences: false)
+        for step in steps {
+            let line = try #require(step.line)
+            #expect(lines[line - 1].trimmingCharacters(in: .whitespaces) == step.code)
+        }
+        #expect(steps.contains { $0.variables.contains { $0.name == "tallestInRow" } })
+        #expect(!steps.contains { $0.variables.contains { $0.name == "rowHeight" } })
+        // B (3 wide) does not fit after A on a 7-wide row (4 + 1 + 3 = 8); C (2 wide) fits after B.
+        let decisions = steps.compactMap(\.decision)
+        #expect(decisions.contains("x + size.width (8) > maxWidth (7) → true, x (5) > 0 → true"), "\(decisions)")
+        #expect(decisions.contains("x + size.width (6) > maxWidth (7) → false"), "\(decisions)")
+        // Every `place` call is in the walk, in order, and the last step has them all before it.
+        #expect(run.walk.placed.map(\.index) == [0, 1, 2])
+        #expect(run.walk.placed.last?.frame == Rect(x: 4, y: 2, width: 2, height: 2))
+        // A step shows what was placed before its statement ran: the last, C's place call, two.
+        #expect(steps.last?.doneCount == 2)
+        #expect(run.walk.result?.size == Size(width: 7, height: 4))
+    }
+}
