@@ -55,9 +55,15 @@ public enum _LabWalk {
         reported = 0
     }
 
-    /// A value as the walk shows it: numbers as the lab writes them (3, not 3.0), a subview
-    /// collection by its count, anything else as Swift describes it, cut to a line's worth.
+    /// A value as the walk shows it: numbers as the lab writes them (3, not 3.0), a subview by
+    /// its index, a collection's first elements, a structure's fields (two levels deep), cut to
+    /// a line's worth.
     static func describe(_ value: Any) -> String {
+        let described = describe(value, depth: 0)
+        return clean(described.count > 80 ? String(described.prefix(79)) + "…" : described)
+    }
+
+    private static func describe(_ value: Any, depth: Int) -> String {
         switch value {
         case let double as Double: return number(double)
         case let float as CGFloat: return number(Double(float))
@@ -72,11 +78,33 @@ public enum _LabWalk {
         case let integer as Int: return "\(integer)"
         case let flag as Bool: return "\(flag)"
         case let subviews as LayoutSubviews: return "\(subviews.count) subviews"
+        case let subview as LayoutSubview: return "subview \(subview.probe.index)"
         case let text as String: return "\"" + text + "\""
         default: break
         }
-        let described = String(describing: value)
-        return clean(described.count > 80 ? String(described.prefix(79)) + "…" : described)
+        let mirror = Mirror(reflecting: value)
+        let children = Array(mirror.children)
+        switch mirror.displayStyle {
+        case .optional:
+            return children.first.map { describe($0.value, depth: depth) } ?? "nil"
+        case .collection, .set:
+            let shown = children.prefix(3).map { describe($0.value, depth: depth + 1) }
+            return "[" + shown.joined(separator: ", ") + (children.count > 3 ? ", … \(children.count) in all" : "")
+                + "]"
+        case .tuple, .struct, .class:
+            let name =
+                mirror.displayStyle == .tuple
+                ? "" : "\(mirror.subjectType)".split(separator: ".").last.map(String.init) ?? ""
+            guard depth < 2 else { return name.isEmpty ? "(…)" : name + "(…)" }
+            let fields = children.map { child in
+                let value = describe(child.value, depth: depth + 1)
+                guard let label = child.label, !label.hasPrefix(".") else { return value }
+                return label + ": " + value
+            }
+            return name + "(" + fields.joined(separator: ", ") + ")"
+        default:
+            return String(describing: value)
+        }
     }
 
     private static func number(_ value: Double) -> String {

@@ -256,7 +256,8 @@ enum WalkCommand {
     static let solution = OptionSpec(name: "--solution")
 
     static let subcommand = Subcommand(
-        name: "walk", synopsis: "walk FILE|- [--to N]", summary: "walk the layout a script sets up, step by step",
+        name: "walk", synopsis: "walk FILE|- [--to N] | walk YOURS.swift [SCRIPT]",
+        summary: "walk the layout a script sets up, or your own exercise file, step by step",
         options: [to, solution] + OptionSpec.display, words: .file, usage: usage, run: run)
 
     static let usage = """
@@ -269,39 +270,28 @@ enum WalkCommand {
         reference solution of the layout's exercise: until your own passes check, add --solution
         to see it (it then counts as seen, as source --solution does).
 
+        Usage: layoutlab walk YOURS.swift [SCRIPT] [--to N]
+
+        Walks your own exercise file (a flow layout's) the same way: your lines, your variables,
+        each comparison with its numbers. SCRIPT sets up the items and the proposal it runs on;
+        without one, it runs on the exercise's first named case. Your file is rewritten to report
+        its steps, compiled against the exercise kit and run under check's limits.
+
         """
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let paths = arguments.positionals
+        if let file = paths.first, file.hasSuffix(".swift") { return try walkYours(file, arguments) }
+        if let file = paths.first, file.hasSuffix(".swift") { return try walkYours(file, arguments) }
         guard paths.count == 1 else {
             throw UsageError(
                 paths.isEmpty ? "which script? layoutlab walk FILE (or - for standard input)" : "one script at a time")
         }
-        var limit: Int?
-        if let text = arguments.value(to) {
-            guard let count = Int(text), count > 0 else {
-                throw UsageError("--to needs a number of steps from 1, got '\(Quote.cut(text))'")
-            }
-            limit = count
-        }
-        let lines: [String]
-        do throws(FileProblem) {
-            lines = try ScriptRunner.readLines(paths[0])
-        } catch {
-            throw UsageError(error.message)
-        }
+        let limit = try steps(arguments)
         let onTerminal = TerminalInfo.isInteractive && limit == nil
         let session = DisplayFlags(arguments).session(maxColumns: onTerminal ? TerminalInfo.columns() : nil)
         session.autoshow = false
-        let name = paths[0] == "-" ? "<stdin>" : paths[0]
-        for (number, line) in lines.enumerated() {
-            let reply = session.execute(line)
-            if reply.wasStopped { return .interrupted }
-            if let error = reply.error {
-                StandardStreams.writeError("\(name):\(number + 1): error: \(error)\n")
-                return .failure
-            }
-        }
+        if let failure = try runScript(paths[0], in: session) { return failure }
         if let exercise = session.walkNeedsSolution, !arguments.has(solution) {
             throw UsageError(
                 "walk shows the reference solution of exercise \(exercise) before your own has passed check; add --solution to see it (it then counts as seen)"
@@ -313,6 +303,60 @@ enum WalkCommand {
             StandardStreams.writeError("layoutlab walk: \(error)\n")
             return .failure
         }
+        return show(reply, onTerminal: onTerminal)
+    }
+
+    /// `walk YOURS.swift [SCRIPT]`: the learner's own file, on what SCRIPT sets up.
+    static func walkYours(_ file: String, _ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        let paths = arguments.positionals
+        guard paths.count <= 2 else { throw UsageError("walk YOURS.swift takes one script at most") }
+        let limit = try steps(arguments)
+        let onTerminal = TerminalInfo.isInteractive && limit == nil
+        let session = DisplayFlags(arguments).session(maxColumns: onTerminal ? TerminalInfo.columns() : nil)
+        session.autoshow = false
+        if paths.count == 2 {
+            if let failure = try runScript(paths[1], in: session) { return failure }
+        }
+        let reply = session.walkLearnersFile(file, limit: limit)
+        if CLI.stoppedByCtrlC || reply.wasStopped { return .interrupted }
+        if let error = reply.error {
+            StandardStreams.writeError("layoutlab walk: \(error)\n")
+            return .failure
+        }
+        return show(reply, onTerminal: onTerminal)
+    }
+
+    /// `--to N`, read.
+    static func steps(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        guard let text = arguments.value(to) else { return nil }
+        guard let count = Int(text), count > 0 else {
+            throw UsageError("--to needs a number of steps from 1, got '\(Quote.cut(text))'")
+        }
+        return count
+    }
+
+    /// Runs a script's lines without printing them; the exit code when one fails.
+    static func runScript(_ path: String, in session: Session) throws(UsageError) -> ExitCode? {
+        let lines: [String]
+        do throws(FileProblem) {
+            lines = try ScriptRunner.readLines(path)
+        } catch {
+            throw UsageError(error.message)
+        }
+        let name = path == "-" ? "<stdin>" : path
+        for (number, line) in lines.enumerated() {
+            let reply = session.execute(line)
+            if reply.wasStopped { return .interrupted }
+            if let error = reply.error {
+                StandardStreams.writeError("\(name):\(number + 1): error: \(error)\n")
+                return .failure
+            }
+        }
+        return nil
+    }
+
+    /// A walk on a terminal a screen at a time; otherwise its transcript.
+    static func show(_ reply: Reply, onTerminal: Bool) -> ExitCode {
         if onTerminal, let view = reply.walk {
             WalkScreen(view: view, windowLines: { TerminalInfo.lines() }).run()
             return .ok

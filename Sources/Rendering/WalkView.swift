@@ -46,7 +46,7 @@ public struct WalkView: Equatable, Sendable {
         let step = walk.steps[index]
         let width = options.maxColumns
         // A question keeps back what the step says and decides: both name what happens next.
-        var words = question == nil ? [step.says] : []
+        var words = question == nil && !step.says.isEmpty ? [step.says] : []
         if let decision = step.decision, question == nil { words.append(decision) }
         words.append(variables(index))
         let text = TextWrap.fit(words.map(plain), width: width)
@@ -259,7 +259,7 @@ public struct WalkView: Equatable, Sendable {
             var heading = "\(index + 1). \(where_): \(step.code.trimmingWhitespace)"
             if let item = step.item { heading += "  [item \(item)]" }
             lines.append(plain(heading))
-            lines.append("   " + plain(step.says))
+            if !step.says.isEmpty { lines.append("   " + plain(step.says)) }
             if let decision = step.decision { lines.append("   " + plain(decision)) }
             if !step.variables.isEmpty { lines.append("   " + plain(variables(index))) }
         }

@@ -17,6 +17,37 @@ struct ExerciseEndToEndTests {
         return try Executable.run(arguments, environment: environment)
     }
 
+    /// `layoutlab walk YOURS.swift SCRIPT`: the learner's own file walked on what the script
+    /// sets up — their names, their comparisons with the numbers — and a refusal in one line
+    /// for what cannot be walked.
+    @Test func walk_runsTheLearnersOwnFile_withTheirNames() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let reference = try String(
+            contentsOf: Self.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)
+        try reference.replacingOccurrences(of: "rowHeight", with: "tallestInRow").write(
+            toFile: folder + "/Mine.swift", atomically: true, encoding: .utf8)
+        try "layout flow\nset spacing 1\nset width 7\nadd A 4x1\nadd B 3x1\nadd C 2x2\n".write(
+            toFile: folder + "/setup.lab", atomically: true, encoding: .utf8)
+        let walked = try run(["walk", folder + "/Mine.swift", folder + "/setup.lab", "--to", "11"])
+        #expect(walked.status == 0, "\(walked.error)")
+        let lines = walked.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "walk: Mine.swift (yours), 3 items, proposal 7×nil: 51 steps")
+        #expect(lines.contains("11. line 42: if x + size.width > maxWidth, x > 0 {"))
+        #expect(lines.contains("   x + size.width > maxWidth: 8 > 7 → true, x > 0: 5 > 0 → true"))
+        #expect(lines.contains { $0.contains("tallestInRow 0→1") })
+        // From the shell too, on the workspace's own items.
+        let shell = try Executable.run(
+            [], input: "layout flow\nset width 7\nadd A 4x1\nwalk \(folder)/Mine.swift --to 1\n",
+            environment: ["LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"])
+        #expect(shell.output.contains("walk: Mine.swift (yours), 1 item, proposal 7×nil:"), "\(shell.output)")
+        let collection = try run(["walk", Self.root.appendingPathComponent("Exercises/drum/Solution.swift").path])
+        #expect(collection.status == 1)
+        #expect(
+            collection.error
+                == "layoutlab walk: walking your own code takes a flow layout's exercise for now; drum is a collection's\n"
+        )
+    }
+
     @Test func startCheckAndTheExitStatuses() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let listed = try run(["exercises"])

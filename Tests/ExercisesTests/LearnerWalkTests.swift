@@ -43,8 +43,8 @@ struct LearnerWalkTests {
         #expect(!steps.contains { $0.variables.contains { $0.name == "rowHeight" } })
         // B (3 wide) does not fit after A on a 7-wide row (4 + 1 + 3 = 8); C (2 wide) fits after B.
         let decisions = steps.compactMap(\.decision)
-        #expect(decisions.contains("x + size.width (8) > maxWidth (7) → true, x (5) > 0 → true"), "\(decisions)")
-        #expect(decisions.contains("x + size.width (6) > maxWidth (7) → false"), "\(decisions)")
+        #expect(decisions.contains("x + size.width > maxWidth: 8 > 7 → true, x > 0: 5 > 0 → true"), "\(decisions)")
+        #expect(decisions.contains("x + size.width > maxWidth: 6 > 7 → false"), "\(decisions)")
         // Every `place` call is in the walk, in order, and the last step has them all before it.
         #expect(run.walk.placed.map(\.index) == [0, 1, 2])
         #expect(run.walk.placed.last?.frame == Rect(x: 4, y: 2, width: 2, height: 2))

@@ -15,6 +15,17 @@ struct CommandParserTests {
         #expect(try CommandParser.parse(#"add "break""#) == .edit(.items(.add(try .text("break")))))
     }
 
+    /// `walk` alone walks the article's code; `walk FILE.swift` the learner's own file.
+    @Test func walk_takesAFileOfYourOwn() throws {
+        #expect(throws: CommandError.self) { try CommandParser.parse("walk 3") }
+        #expect(try CommandParser.parse("walk") == .walk(to: nil))
+        #expect(try CommandParser.parse("walk --to 4") == .walk(to: 4))
+        #expect(try CommandParser.parse("walk Mine.swift") == .walkFile("Mine.swift", to: nil))
+        #expect(try CommandParser.parse("walk \"my flow.swift\" --to 3") == .walkFile("my flow.swift", to: 3))
+        #expect(throws: CommandError.self) { try CommandParser.parse("walk a.swift b.swift") }
+        #expect(throws: CommandError.self) { try CommandParser.parse("walk a.swift --to 0") }
+    }
+
     @Test func setAndAddReadTheirValues() throws {
         #expect(try CommandParser.parse("set width none") == .edit(.flow(.setWidth(nil))))
         #expect(

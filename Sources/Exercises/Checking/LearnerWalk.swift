@@ -21,11 +21,10 @@ public enum LearnerWalk {
         public var rightValue: String
         public var result: Bool
 
-        /// `x + size.width (3) > maxWidth (3) → false`: each side as written, its value beside
-        /// it when it is not the same words.
+        /// `x + size.width > maxWidth: 8 > 7 → true`: the comparison as written, then with its
+        /// numbers, as the article's walk writes its decisions.
         public var text: String {
-            func side(_ code: String, _ value: String) -> String { code == value ? code : "\(code) (\(value))" }
-            return "\(side(left, leftValue)) \(op) \(side(right, rightValue)) → \(result)"
+            "\(left) \(op) \(right): \(leftValue) \(op) \(rightValue) → \(result)"
         }
     }
 
@@ -42,20 +41,7 @@ public enum LearnerWalk {
     public static func walk(_ file: String, on scene: ExerciseCase, timeLimit: Double = 10)
         throws(ExerciseSetupError) -> Run
     {
-        guard let text = FileSystem.readText(file) else {
-            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file))")
-        }
-        guard let exercise = ExerciseCatalog.exercise(for: text) else {
-            throw ExerciseSetupError(
-                message:
-                    "\(VisibleText.of(file)) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID'"
-            )
-        }
-        guard case .layout = exercise.reference else {
-            throw ExerciseSetupError(
-                message:
-                    "walking your own code takes a flow layout's exercise for now; \(exercise.id) is a collection's")
-        }
+        let (text, exercise) = try walkable(file)
         let toolchain = try Toolchain.find()
         let kit = try toolchain.kit()
         let program = try build(file, exercise: exercise, toolchain: toolchain, kit: kit)
@@ -89,6 +75,46 @@ public enum LearnerWalk {
             steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
             result: report.run.map(Self.result))
         return Run(walk: walk, problem: problem, listing: text)
+    }
+
+    /// The file's text and exercise, when it can be walked: readable, an exercise's, a flow
+    /// layout's; else why not, in one line.
+    public static func walkable(_ file: String) throws(ExerciseSetupError) -> (text: String, exercise: Exercise) {
+        let text: String
+        // Never waited on (a FIFO in the file's place), as check reads it.
+        switch FileSystem.readRegularFile(file, limit: 8 << 20) {
+        case .failure(let failure):
+            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file)): \(failure.reason)")
+        case .success(nil):
+            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file)): No such file or directory")
+        case .success(let bytes?):
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                throw ExerciseSetupError(message: "\(VisibleText.of(file)) is not UTF-8 text")
+            }
+            text = decoded
+        }
+        guard let exercise = ExerciseCatalog.exercise(for: text) else {
+            throw ExerciseSetupError(
+                message:
+                    "\(VisibleText.of(file)) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID'"
+            )
+        }
+        guard case .layout = exercise.reference else {
+            throw ExerciseSetupError(
+                message:
+                    "walking your own code takes a flow layout's exercise for now; \(exercise.id) is a collection's")
+        }
+        return (text, exercise)
+    }
+
+    /// The case `layoutlab walk FILE.swift` walks with no script to set one up: the first of
+    /// the file's exercise's named cases with three subviews or more (the first with any, else).
+    public static func namedCase(for file: String) -> ExerciseCase? {
+        guard let text = FileSystem.readText(file), let exercise = ExerciseCatalog.exercise(for: text) else {
+            return nil
+        }
+        let cases = exercise.namedCases
+        return cases.first { $0.items.count >= 3 } ?? cases.first { !$0.items.isEmpty }
     }
 
     /// The instrumented program: the comparisons reported too when it compiles so, else the

@@ -38,7 +38,8 @@ public struct LayoutItem: Hashable, Sendable {
         }
     }
 
-    var anchor: UnitPoint { details?.anchor ?? .center }
+    /// The point of the item `anchored` puts at the centre of its cell (the `anchor=` option).
+    public var anchor: UnitPoint { details?.anchor ?? .center }
     /// SwiftUI-Flow's `.flexibility(_:)`: how the item takes a line's leftover breadth.
     var flexibility: FlowFlexibility { details?.flexibility ?? .natural }
     /// SwiftUI's `.layoutPriority(_:)`, which SwiftUI-Flow reads when it shares out a line.

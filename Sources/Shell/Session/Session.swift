@@ -178,6 +178,7 @@ public final class Session {
             let trace = fresh ? workspace.freshLayout(tracing: true).trace : editor.traceOfShownLayout()
             return Reply(lines: TraceView.render(trace), paged: true)
         case .walk(let limit): return try walk(limit: limit)
+        case .walkFile(let file, let limit): return try walkFile(file, limit: limit)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])

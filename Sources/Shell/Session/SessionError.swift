@@ -30,6 +30,9 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     case undoLimitReached(kept: Int)
     /// An exercise command that could not be done (no such exercise, no compiler, …).
     case exercise(ExerciseSetupError)
+    /// `walk FILE.swift` under a scrolling collection, or with no items to walk on.
+    case walkFileNeedsFlow
+    case walkFileNeedsItems
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
     case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
@@ -39,6 +42,10 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .command(let error): error.message
+        case .walkFileNeedsFlow:
+            "walk FILE.swift walks a flow layout's exercise on flow items for now; this is a scrolling collection (layout wrap, say, and add items)"
+        case .walkFileNeedsItems:
+            "walk FILE.swift runs your layout on these items, and there are none: add some first (add A 4x1)"
         case .lesson(let error): error.message
         case .file(let problem): problem.message
         case .predictionFirst(let skipAllowed):

@@ -11,6 +11,9 @@ public enum Command: Equatable, Sendable {
     case trace(fresh: Bool)
     /// `walk [--to N]`: the layout's own code, step by step (the first N steps, off a terminal).
     case walk(to: Int?)
+    /// `walk FILE.swift [--to N]`: the learner's own exercise file, step by step, on the
+    /// workspace's items and proposal.
+    case walkFile(String, to: Int?)
     case setAutoshow(Bool)
     case undo
     case redo

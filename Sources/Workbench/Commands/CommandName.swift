@@ -24,7 +24,7 @@ extension Command {
         case .show: .show
         case .frames: .frames
         case .trace: .trace
-        case .walk: .walk
+        case .walk, .walkFile: .walk
         case .setAutoshow: .set
         case .undo: .undo
         case .redo: .redo

@@ -23,17 +23,30 @@ extension CommandCatalog {
             return .trace(fresh: true)
         },
         CommandSpec(
-            .walk, group: .look, usage: "walk [--to N]", summary: "step through the layout's own code",
+            .walk, group: .look, usage: "walk [FILE.swift] [--to N]",
+            summary: "step through the layout's own code, or your own file's",
             details:
-                "Runs the layout from a new cache and stops at every statement worth seeing, as the listing\nsource shows runs it on your items: the lab's writing of the article's code, in the article's\nnames (for hflow and vflow, the lab's engine: SwiftUI-Flow's algorithm written again). It\nshows the line that runs, marked; the variables, each that changed with its old value\n(x 6→12); the comparison that decides, with its numbers (6 + 5 > 40 → false); and the\npicture of what is placed so far, with the item in hand. Keys: space or → the next step, ←\nthe one before, n the next item, p the next method (makeCache, sizeThatFits, placeSubviews,\nprepare, targetContentOffset), a number and Enter to go to that step, q to leave. Off a\nterminal (run, a pipe) it prints every step; walk --to N prints the first N. In a lesson,\nonce the question is answered. Before you have passed the layout's exercise, walk asks to\nbe typed twice (it shows the exercise's answer), and a lesson's step for that exercise then\ncounts as done with help, as after source --solution (walking on from a lesson's walk\nstep costs nothing: the lesson shows that code).",
+                "Runs the layout from a new cache and stops at every statement worth seeing, as the listing\nsource shows runs it on your items: the lab's writing of the article's code, in the article's\nnames (for hflow and vflow, the lab's engine: SwiftUI-Flow's algorithm written again). It\nshows the line that runs, marked; the variables, each that changed with its old value\n(x 6→12); the comparison that decides, with its numbers (6 + 5 > 40 → false); and the\npicture of what is placed so far, with the item in hand. Keys: space or → the next step, ←\nthe one before, n the next item, p the next method (makeCache, sizeThatFits, placeSubviews,\nprepare, targetContentOffset), a number and Enter to go to that step, q to leave. Off a\nterminal (run, a pipe) it prints every step; walk --to N prints the first N. In a lesson,\nonce the question is answered. Before you have passed the layout's exercise, walk asks to\nbe typed twice (it shows the exercise's answer), and a lesson's step for that exercise then\ncounts as done with help, as after source --solution (walking on from a lesson's walk\nstep costs nothing: the lesson shows that code).\n\nwalk FILE.swift walks your own exercise file the same way, on these items and this\nproposal: your lines, your variables, each comparison with its numbers (x + size.width > maxWidth:\n8 > 7 → true). Your file is rewritten to report its steps (the toolchain's own Swift\nparser does it; exercise prepare builds the tool), compiled and run under check's limits. It\nwalks a flow layout's exercise (not the collections' yet), on fixed and flexible items (a\ntext item is given as its one-line size); a getter, and values the probe cannot name (self's\nproperties), are not shown.",
             arguments: [.words(["--to"])], policy: .afterAnswer
         ) { words, spec throws(CommandError) in
-            guard let first = words.first else { return .walk(to: nil) }
-            guard first.text == "--to", words.count == 2 else { throw .tooManyWords(usage: spec.usage) }
-            guard let count = Int(words[1].text), count > 0 else {
-                throw .needsNumber(name: "walk --to", kind: "a number of steps from 1", got: words[1].text)
+            // `walk FILE.swift [--to N]`: the learner's own file, walked on these items.
+            var rest = words[...]
+            let file = rest.first.flatMap { $0.text == "--to" ? nil : $0.text }
+            if let file {
+                // A Swift file, as check takes: `walk 3` is no file (walk --to 3 is meant).
+                guard file.lowercased().hasSuffix(".swift") else { throw .tooManyWords(usage: spec.usage) }
+                rest = rest.dropFirst()
             }
-            return .walk(to: count)
+            var count: Int?
+            if let option = rest.first {
+                guard option.text == "--to", rest.count == 2 else { throw .tooManyWords(usage: spec.usage) }
+                let word = rest[rest.startIndex + 1].text
+                guard let number = Int(word), number > 0 else {
+                    throw .needsNumber(name: "walk --to", kind: "a number of steps from 1", got: word)
+                }
+                count = number
+            }
+            return file.map { .walkFile($0, to: count) } ?? .walk(to: count)
         },
         CommandSpec(
             .help, aliases: ["?"], group: .look, usage: "help [command]", summary: "list the commands, or explain one",
