@@ -227,6 +227,16 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        // The issue's own slip: a tag exactly as wide as what is left wraps all the same.
+        "flow-wraps-at-the-edge": (
+            "flow",
+            [
+                (
+                    #"            if x + size.width > maxWidth, x > 0 {"#,
+                    #"            if x + size.width >= maxWidth, x > 0 {"#
+                )
+            ]
+        ),
         "flow-wraps-first": (
             "flow",
             [

@@ -52,4 +52,23 @@ struct LearnerWalkTests {
         #expect(steps.last?.doneCount == 2)
         #expect(run.walk.result?.size == Size(width: 7, height: 4))
     }
+
+    /// A failing check sets the learner's own decisions beside the article's, and names the
+    /// first that went the other way: `>=` where the article has `>`.
+    @Test func aFailingCheck_showsYourDecisionBesideTheArticles() throws {
+        _ = CheckTests.cache
+        let path = try BrokenSolutions.file("flow-wraps-at-the-edge")
+        let outcome = try CheckTests.check(path)
+        guard case .failed(let failure) = outcome else {
+            Issue.record("the >= slip passed")
+            return
+        }
+        #expect(failure.learnerWalk != nil)
+        let lines = CheckReport.lines(outcome, file: path, options: .init(ascii: true))
+        let yours = try #require(lines.firstIndex(of: "  your lines for it:"), "\(lines)")
+        #expect(lines[yours + 1].hasPrefix("    line 42: x + size.width >= maxWidth: "))
+        let parting = try #require(lines.first { $0.hasPrefix("  the first that goes the other way: ") })
+        #expect(parting.contains("yours, line 42: x + size.width >= maxWidth: "))
+        #expect(parting.contains("the article's, line 42: x + size.width > maxWidth: "))
+    }
 }

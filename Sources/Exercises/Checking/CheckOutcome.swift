@@ -77,6 +77,10 @@ public struct CheckFailure: Sendable {
     /// debugging `print`s), at most `CheckFailure.printedLimit` lines, and how many there were.
     public var printed: [String] = []
     public var printedCount = 0
+    /// The learner's own code walked on the smallest failing case (a flow layout's that
+    /// differs, when the walk instrumenter is at hand): "Where the runs part" sets it beside the
+    /// article's walk.
+    public var learnerWalk: LearnerWalk.Run?
     public static let printedLimit = 12
 
     /// How many of the cases were random (the rest are the exercise's named ones).

@@ -108,8 +108,15 @@ public enum Checker {
                 },
                 judge: { learner, scene in Self.judge(learner, scene, reference, exercise) }, smaller: CaseSpace.smaller
             )
-            let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+            var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .layout(scene, learner: learner, reference: reference.run(scene))
+            }
+            // The learner's own steps in the case, for "Where the runs part": best effort (a
+            // toolchain without SwiftSyntax, or a file the walk cannot take, still checks).
+            if let found = failure, case .differs = found.problem, case .layout(let scene, _, _) = found.failing,
+                !Interruption.isRequested
+            {
+                failure?.learnerWalk = try? LearnerWalk.walk(file, on: scene, timeLimit: min(options.timeLimit, 5))
             }
             return (failure.map(CheckOutcome.failed) ?? passed)
         }

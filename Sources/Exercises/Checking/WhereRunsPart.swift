@@ -33,6 +33,7 @@ enum WhereRunsPart {
         let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "the article's"
         var lines: [String]
         var steps: [Int]
+        var subview: Int?
         switch failure.failing {
         case .layout(_, let learner?, let reference):
             if !agrees(learner.size, reference.size) {
@@ -41,6 +42,7 @@ enum WhereRunsPart {
                 ]
                 steps = deciding(walk)
             } else if let index = firstDiffering(learner, reference, walk) {
+                subview = index
                 let name = ExerciseCase.label(index)
                 lines = ["Where the runs part: subview \(name)."]
                 lines.append("  yours:   " + placed(learner, index))
@@ -84,6 +86,10 @@ enum WhereRunsPart {
             let line = listing.line(of: step).map { "line \($0)" } ?? step.function
             let why = [step.decision, step.says].compactMap { $0 }.joined(separator: ": ")
             lines.append("    \(line): \(why)")
+        }
+        if case .layout = failure.failing {
+            lines += yourLines(
+                failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing, owner: owner)
         }
         lines.append("(check \(file) --walk prints \(owner) whole walk of this case.)")
         return lines
@@ -148,7 +154,12 @@ enum WhereRunsPart {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let view = WalkView(walk: walk, listing: listing, title: "", options: options)
         let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "The article's"
-        return ["", "\(owner) walk of this case (\(walk.steps.count) steps):"] + view.transcript()
+        var lines = ["", "\(owner) walk of this case (\(walk.steps.count) steps):"] + view.transcript()
+        if let yours = failure.learnerWalk {
+            let mine = WalkView(walk: yours.walk, listing: WalkListing(yours.listing), title: "", options: options)
+            lines += ["", "Your walk of this case (\(yours.walk.steps.count) steps):"] + mine.transcript()
+        }
+        return lines
     }
 
     /// An item the same on both sides, up to rounding (a custom attribute aside).

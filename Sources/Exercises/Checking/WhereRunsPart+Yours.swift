@@ -1,0 +1,71 @@
+import LabText
+import LayoutCore
+import Workbench
+
+/// The learner's side of "Where the runs part": their own code walked on the same case (see
+/// `LearnerWalk`), its decisions about the same subview (or about the size) on their lines with
+/// their numbers, and the first of them that went the other way from the article's.
+extension WhereRunsPart {
+    /// The learner's decisions about `subview` (nil: about the size sizeThatFits answers), and
+    /// the first that parts from the article's `articleSteps`.
+    static func yourLines(
+        _ failure: CheckFailure, subview: Int?, articleSteps: [Int], article: LayoutWalk,
+        articleListing: WalkListing, owner: String
+    ) -> [String] {
+        guard let run = failure.learnerWalk else { return [] }
+        let walk = run.walk
+        let yours = yourDecisions(walk, subview: subview)
+        guard !yours.isEmpty else { return [] }
+        var lines = ["  your lines for it:"]
+        for index in yours.prefix(6) {
+            let step = walk.steps[index]
+            lines.append("    line \(step.line ?? 0): \(step.decision ?? step.code)")
+        }
+        // The first decision that went the other way, paired in order with the article's.
+        let theirs = articleSteps.filter { article.steps[$0].condition != nil }
+        for (mine, their) in zip(yours, theirs) {
+            let myStep = walk.steps[mine]
+            let theirStep = article.steps[their]
+            guard let held = theirStep.condition, let decision = myStep.decision, heldAll(decision) != held else {
+                continue
+            }
+            let theirLine = articleListing.line(of: theirStep).map { "line \($0)" } ?? theirStep.function
+            lines.append(
+                "  the first that goes the other way: yours, line \(myStep.line ?? 0): \(decision); \(owner), \(theirLine): \(theirStep.decision ?? theirStep.code)"
+            )
+            break
+        }
+        return lines
+    }
+
+    /// Whether every comparison of a decision held (`a: 3 > 2 → true, b: 0 > 0 → false`): an
+    /// `if` of conditions in a list, or joined by `&&`, runs its block then.
+    static func heldAll(_ decision: String) -> Bool {
+        !decision.split(separator: "→ ", omittingEmptySubsequences: false).dropFirst().contains {
+            $0.hasPrefix("false")
+        }
+    }
+
+    /// The learner's steps that decided (a comparison made) about `subview` in the method that
+    /// placed it, or about the size in sizeThatFits: a step is about a subview when a variable
+    /// holds it (`s subview 1`) or holds its index under an index's name (`i 1`, `index 1`).
+    static func yourDecisions(_ walk: LayoutWalk, subview: Int?) -> [Int] {
+        let deciding = walk.steps.indices.filter { walk.steps[$0].decision != nil }
+        guard let subview else { return deciding.filter { walk.steps[$0].phase == .sizeThatFits } }
+        // The method of its last `place` call (a helper called from it runs in that method).
+        let placedAt = walk.placed.lastIndex { $0.index == subview }
+        let phase =
+            placedAt.flatMap { order in walk.steps.first { $0.doneCount > order }?.phase } ?? .placeSubviews
+        return deciding.filter { index in
+            let step = walk.steps[index]
+            return step.phase == phase && step.variables.contains { isAbout(subview, $0) }
+        }
+    }
+
+    private static func isAbout(_ subview: Int, _ variable: WalkVariable) -> Bool {
+        if variable.value == "subview \(subview)" { return true }
+        let name = variable.name.lowercased()
+        let namesAnIndex = ["i", "j", "k", "n"].contains(name) || name.hasSuffix("index") || name == "idx"
+        return namesAnIndex && variable.value == "\(subview)"
+    }
+}
