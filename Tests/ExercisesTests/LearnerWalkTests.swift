@@ -71,4 +71,85 @@ struct LearnerWalkTests {
         #expect(parting.contains("yours, line 42: x + size.width >= maxWidth: "))
         #expect(parting.contains("the article's, line 42: x + size.width > maxWidth: "))
     }
+
+    /// Article 004's layout in a learner's own words: a while loop for the for, a point for x
+    /// and y, a nested function, a closure, a guard, a ternary, a struct of its own.
+    static let ownWords = #"""
+        // layoutlab exercise: flow
+        //
+        // Article 004's flow layout in a learner's own words: a while loop for the for, a point for
+        // x and y, a nested function, a closure, a guard and a ternary.
+        import SwiftUI
+
+        struct FlowLayout: Layout {
+            var spacing: CGFloat = 8
+
+            struct Spot {
+                var index: Int
+                var origin: CGPoint
+                var size: CGSize
+            }
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let limit = proposal.width ?? .infinity
+                let (_, bottom) = arrange(subviews, within: limit)
+                return CGSize(width: proposal.width ?? 0, height: bottom)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let (spots, _) = arrange(subviews, within: bounds.width)
+                spots.forEach { spot in
+                    subviews[spot.index].place(
+                        at: CGPoint(x: bounds.minX + spot.origin.x, y: bounds.minY + spot.origin.y), anchor: .topLeading,
+                        proposal: ProposedViewSize(spot.size))
+                }
+            }
+
+            func arrange(_ subviews: Subviews, within limit: CGFloat) -> ([Spot], CGFloat) {
+                var spots: [Spot] = []
+                var cursor = CGPoint.zero
+                var lineHeight: CGFloat = 0
+                func startNewLine() {
+                    cursor.x = 0
+                    cursor.y += lineHeight + spacing
+                    lineHeight = 0
+                }
+                var next = 0
+                while next < subviews.count {
+                    let size = subviews[next].sizeThatFits(.unspecified)
+                    let overflows = cursor.x + size.width > limit ? cursor.x > 0 : false
+                    if overflows { startNewLine() }
+                    spots.append(Spot(index: next, origin: cursor, size: size))
+                    cursor.x += size.width + spacing
+                    lineHeight = max(lineHeight, size.height)
+                    next += 1
+                }
+                guard !spots.isEmpty else { return ([], 0) }
+                return (spots, cursor.y + lineHeight)
+            }
+        }
+        """#
+
+    /// A file in its own shapes passes check as the reference does, and walks with its own
+    /// names: the loop's counter, the closure's parameter, the ternary's comparisons.
+    @Test func aFileInItsOwnWords_walksWithItsOwnNames() throws {
+        _ = CheckTests.cache
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-learner-walk/\(Fingerprint.of([Self.ownWords]))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("OwnWords.swift").path
+        try Self.ownWords.write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .passed = try CheckTests.check(path) else {
+            Issue.record("the file in its own words does not pass")
+            return
+        }
+        let run = try LearnerWalk.walk(path, on: Self.scene)
+        #expect(run.problem == nil)
+        let names = Set(run.walk.steps.flatMap { $0.variables.map(\.name) })
+        #expect(names.isSuperset(of: ["cursor", "lineHeight", "next", "spot", "limit", "spots", "bottom"]), "\(names)")
+        let decisions = run.walk.steps.compactMap(\.decision)
+        #expect(decisions.contains("cursor.x + size.width > limit: 8 > 7 → true, cursor.x > 0: 5 > 0 → true"))
+        #expect(decisions.contains("next < subviews.count: 0 < 3 → true"))
+        #expect(run.walk.placed.map(\.index) == [0, 1, 2])
+    }
 }

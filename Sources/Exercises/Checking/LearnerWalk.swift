@@ -64,7 +64,12 @@ public enum LearnerWalk {
             }
         }
         var problem: String?
-        if outcome.interrupted {
+        if let foreign = outcome.foreignLine {
+            // Something in the program wrote where the walk reports: what came after is not trusted.
+            problem =
+                "wrote on the walk's report a line it never writes (line \(foreign.number): '\(Quote.cut(foreign.text))')"
+            report.steps = []
+        } else if outcome.interrupted {
             problem = "stopped by Ctrl-C"
         } else if outcome.timedOut {
             problem = "still running after \(NumberText.plain(timeLimit)) s: a loop that never ends?"
