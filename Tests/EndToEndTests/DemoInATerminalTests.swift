@@ -32,12 +32,13 @@ struct DemoInATerminalTests {
             for step in 1...count {
                 let place = "\(id) step \(step) at \(columns)×\(lines)"
                 let counter = "Step \(step) of \(count):"
-                var screen = try demo.waitFor(counter, seconds: 15)
+                // 30 s: beside the compiler-driving suites a drum step in a debug build may take long to draw.
+                var screen = try demo.waitFor(counter, seconds: 30)
                 #expect(screen.contains(counter), "\(place): no counter\n\(screen)")
                 #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count <= lines)
                 if Self.asks.contains(where: { ask in screen.split(separator: "\n").contains { $0.hasPrefix(ask) } }) {
                     try demo.send("Enter")
-                    screen = try demo.waitFor(anyOf: Self.answers, seconds: 15)
+                    screen = try demo.waitFor(anyOf: Self.answers, seconds: 30)
                     #expect(Self.answers.contains(where: screen.contains), "\(place): no answer\n\(screen)")
                     #expect(screen.contains(counter), "\(place): the counter scrolled away\n\(screen)")
                     #expect(
