@@ -119,6 +119,26 @@ enum ProcessBenchmarks {
                         executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
                         extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
                 }),
+            // The learner's own code: each run after an edit, so that it is instrumented and
+            // compiled again, as a learner meets it (issue 32's bars: 1.5 s each).
+            Row(
+                measure("walk YOURS.swift, after an edit", runs: runs) {
+                    edits += 1
+                    write(solution + "// edit \(edits)\n", to: exerciseFile)
+                    spawn(
+                        executable, ["walk", exerciseFile, "--to", "5"], stdin: "/dev/null",
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                }),
+            Row(
+                measure("check failing, both walks, after an edit", runs: runs) {
+                    edits += 1
+                    let slip = solution.replacing(
+                        "x + size.width > maxWidth, x > 0", with: "x + size.width >= maxWidth, x > 0")
+                    write(slip + "// edit \(edits)\n", to: exerciseFile)
+                    spawn(
+                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
+                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                }),
             // 200 place requests: one process for them all (--batch), and one process each.
             Row(
                 measure("place --batch, 200 requests", runs: runs) {

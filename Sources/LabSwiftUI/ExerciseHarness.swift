@@ -39,9 +39,19 @@ enum CheckerChannel {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
+    /// Writes the line whole: a write a signal interrupts, or one that takes only part of the
+    /// line, is carried on, so that no report line is lost or cut under load.
     static func send(_ line: String) {
         let bytes = Array((key + " " + line + "\n").utf8)
-        _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }
 
