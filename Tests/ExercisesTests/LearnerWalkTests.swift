@@ -40,6 +40,10 @@ struct LearnerWalkTests {
             #expect(lines[line - 1].trimmingCharacters(in: .whitespaces) == step.code)
         }
         #expect(steps.contains { $0.variables.contains { $0.name == "tallestInRow" } })
+        // The subview in hand, read from the learner's own `s` and `i`: walk's n key goes by it.
+        #expect(steps.first { $0.code == "let size = s.sizeThatFits(.unspecified)" }?.item == 0)
+        #expect(run.walk.nextItem(after: 0).map { steps[$0].item } == 0)
+        #expect(Set(steps.compactMap(\.item)) == [0, 1, 2])
         #expect(!steps.contains { $0.variables.contains { $0.name == "rowHeight" } })
         // B (3 wide) does not fit after A on a 7-wide row (4 + 1 + 3 = 8); C (2 wide) fits after B.
         let decisions = steps.compactMap(\.decision)

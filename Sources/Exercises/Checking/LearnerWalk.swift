@@ -112,6 +112,22 @@ public enum LearnerWalk {
         return (text, exercise)
     }
 
+    /// The subview a step has in hand, read from the learner's own names: a variable that holds
+    /// it (`s subview 1`), else one that holds its index under an index's name (`i 1`,
+    /// `index 1`, `next 1` is not one). `walk`'s n key goes to the next, and a failing check's
+    /// "your lines for it" are those with the differing subview in hand.
+    static func subviewInHand(_ step: WalkStep, count: Int) -> Int? {
+        for variable in step.variables where variable.value.hasPrefix("subview ") {
+            if let index = Int(variable.value.dropFirst("subview ".count)), index < count { return index }
+        }
+        for variable in step.variables {
+            let name = variable.name.lowercased()
+            guard ["i", "j", "k", "n", "idx"].contains(name) || name.hasSuffix("index") else { continue }
+            if let index = Int(variable.value), (0..<count).contains(index) { return index }
+        }
+        return nil
+    }
+
     /// The case `layoutlab walk FILE.swift` walks with no script to set one up: the first of
     /// the file's exercise's named cases with three subviews or more (the first with any, else).
     public static func namedCase(for file: String) -> ExerciseCase? {
@@ -204,6 +220,9 @@ public enum LearnerWalk {
             }
             let output = HarnessOutput(harness.joined(separator: "\n"), cases: [scene])
             run = output.runs[0]
+            for index in steps.indices {
+                steps[index].item = LearnerWalk.subviewInHand(steps[index], count: scene.items.count)
+            }
         }
     }
 }

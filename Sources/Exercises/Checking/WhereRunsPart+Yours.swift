@@ -47,8 +47,7 @@ extension WhereRunsPart {
     }
 
     /// The learner's steps that decided (a comparison made) about `subview` in the method that
-    /// placed it, or about the size in sizeThatFits: a step is about a subview when a variable
-    /// holds it (`s subview 1`) or holds its index under an index's name (`i 1`, `index 1`).
+    /// placed it (its in hand: `LearnerWalk.subviewInHand`), or about the size in sizeThatFits.
     static func yourDecisions(_ walk: LayoutWalk, subview: Int?) -> [Int] {
         let deciding = walk.steps.indices.filter { walk.steps[$0].decision != nil }
         guard let subview else { return deciding.filter { walk.steps[$0].phase == .sizeThatFits } }
@@ -56,16 +55,6 @@ extension WhereRunsPart {
         let placedAt = walk.placed.lastIndex { $0.index == subview }
         let phase =
             placedAt.flatMap { order in walk.steps.first { $0.doneCount > order }?.phase } ?? .placeSubviews
-        return deciding.filter { index in
-            let step = walk.steps[index]
-            return step.phase == phase && step.variables.contains { isAbout(subview, $0) }
-        }
-    }
-
-    private static func isAbout(_ subview: Int, _ variable: WalkVariable) -> Bool {
-        if variable.value == "subview \(subview)" { return true }
-        let name = variable.name.lowercased()
-        let namesAnIndex = ["i", "j", "k", "n"].contains(name) || name.hasSuffix("index") || name == "idx"
-        return namesAnIndex && variable.value == "\(subview)"
+        return deciding.filter { walk.steps[$0].phase == phase && walk.steps[$0].item == subview }
     }
 }
