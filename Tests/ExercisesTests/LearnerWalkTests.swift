@@ -156,4 +156,15 @@ struct LearnerWalkTests {
         #expect(decisions.contains("next < subviews.count: 0 < 3 → true"))
         #expect(run.walk.placed.map(\.index) == [0, 1, 2])
     }
+
+    /// A program that traps part-way is walked up to the trap, and the walk says why it ends.
+    @Test func aTrap_endsTheWalk_withItsReason() throws {
+        _ = CheckTests.cache
+        let path = try BrokenSolutions.file("wrap-force-unwrap")
+        let run = try LearnerWalk.walk(
+            path, on: ExerciseCase(proposal: ProposedSize(width: 20, height: nil), items: []))
+        #expect(run.problem?.hasPrefix("stopped: ") == true, "\(String(describing: run.problem))")
+        #expect(run.problem?.contains("nil") == true, "\(String(describing: run.problem))")
+        #expect(!run.walk.steps.isEmpty)
+    }
 }

@@ -70,11 +70,11 @@ public enum LearnerWalk {
                 "wrote on the walk's report a line it never writes (line \(foreign.number): '\(Quote.cut(foreign.text))')"
             report.steps = []
         } else if outcome.interrupted {
-            problem = "stopped by Ctrl-C"
+            problem = "was stopped by Ctrl-C"
         } else if outcome.timedOut {
-            problem = "still running after \(NumberText.plain(timeLimit)) s: a loop that never ends?"
+            problem = "was still running after \(NumberText.plain(timeLimit)) s (a loop that never ends?)"
         } else if report.run == nil {
-            problem = "it stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
+            problem = "stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
         }
         let walk = LayoutWalk(
             steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
