@@ -1,9 +1,10 @@
 // The walk instrumenter: rewrites a learner's exercise file so that running it reports each
 // statement of its functions and closures as it runs — its line, the locals and parameters in
-// scope with their values — and each comparison with its two operands and its result, for
-// `walk FILE.swift` and `check`'s "Where the runs part". It is built on the toolchain's own
-// parser (SwiftParser, SwiftSyntax, SwiftOperators from the compiler's `host` folder), compiled
-// with the exercise kit by `layoutlab exercise prepare`, and never needed by `check` itself.
+// scope (and, in a type's methods, its stored properties) with their values — and each
+// comparison with its two operands and its result, for `walk FILE.swift` and `check`'s "Where
+// the runs part". It is built on the toolchain's own parser (SwiftParser, SwiftSyntax,
+// SwiftOperators from the compiler's `host` folder), compiled with the exercise kit by
+// `layoutlab exercise prepare`, and never needed by `check` itself.
 //
 // Usage: walk-instrumenter FILE. The rewritten source goes to standard output; a file it cannot
 // rewrite gets one line on standard error saying why, and exit status 2.
@@ -85,8 +86,46 @@ final class Instrumenter: SyntaxRewriter {
 
     // MARK: Frames
 
+    /// The stored properties of the types being read, innermost last: a method of the type
+    /// reports them as the article's walk reports `spacing`.
+    private var properties: [[String]] = []
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        properties.append(Self.storedProperties(node.memberBlock))
+        defer { properties.removeLast() }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        properties.append(Self.storedProperties(node.memberBlock))
+        defer { properties.removeLast() }
+        return super.visit(node)
+    }
+
+    /// Instance properties with storage (no getter of their own runs when they are read).
+    static func storedProperties(_ members: MemberBlockSyntax) -> [String] {
+        members.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
+            else { return [] }
+            return variable.bindings.flatMap { binding -> [String] in
+                binding.accessorBlock == nil ? boundNames(binding.pattern) : []
+            }
+        }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        let names = Self.parameterNames(node.signature.parameterClause.parameters)
+        var names = Self.parameterNames(node.signature.parameterClause.parameters)
+        // A method of the type (not a static one, nor a function inside another) sees its
+        // stored properties — but for a name the body declares a local of anywhere (Swift reads
+        // a name used before its local's declaration as that local, and refuses).
+        let isMethod = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if isMethod, !isStatic, let own = properties.last, let body = node.body {
+            let locals = LocalNames(viewMode: .sourceAccurate)
+            locals.walk(body)
+            names = own.filter { !locals.names.contains($0) && !names.contains($0) } + names
+        }
         if let body = node.body { bodies.insert(body.statements.id) }
         return inFrame(names, returnsValue: node.signature.returnClause != nil) { super.visit(node) }
     }
@@ -281,6 +320,32 @@ final class Instrumenter: SyntaxRewriter {
             }
         }
         return "\"" + escaped + "\""
+    }
+}
+
+/// Every name a function body declares, at any depth: its locals, loop variables, bindings and
+/// closure parameters.
+final class LocalNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
     }
 }
 

@@ -45,6 +45,8 @@ struct LearnerWalkTests {
         #expect(run.walk.nextItem(after: 0).map { steps[$0].item } == 0)
         #expect(Set(steps.compactMap(\.item)) == [0, 1, 2])
         #expect(!steps.contains { $0.variables.contains { $0.name == "rowHeight" } })
+        // The layout's own stored property, as the article's walk shows it: the case's spacing.
+        #expect(steps.first?.variables.first == WalkVariable("spacing", "1"))
         // B (3 wide) does not fit after A on a 7-wide row (4 + 1 + 3 = 8); C (2 wide) fits after B.
         let decisions = steps.compactMap(\.decision)
         #expect(decisions.contains("x + size.width > maxWidth: 8 > 7 → true, x > 0: 5 > 0 → true"), "\(decisions)")
