@@ -72,6 +72,15 @@ enum ProcessBenchmarks {
             print("layoutlab-bench: exercise prepare made no kit in \(exerciseFolder)/kit")
             exit(1)
         }
+        // The exercise file written anew (so compiled again, as after a learner's edit), then
+        // the lab run with `arguments` and the learner's cache.
+        func afterAnEdit(_ text: String, _ arguments: [String]) {
+            edits += 1
+            write(text + "// edit \(edits)\n", to: exerciseFile)
+            spawn(
+                executable, arguments, stdin: "/dev/null", extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+        }
+        let check = ["check", exerciseFile, "--seed", "1"]
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
             Row(
@@ -111,33 +120,19 @@ enum ProcessBenchmarks {
                         executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
                         extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache", "LAYOUTLAB_KIT=\(exerciseFolder)/kit"])
                 }),
-            Row(
-                measure("check after an edit (500 cases)", runs: runs) {
-                    edits += 1
-                    write(solution + "// edit \(edits)\n", to: exerciseFile)
-                    spawn(
-                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
-                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
-                }),
+            Row(measure("check after an edit (500 cases)", runs: runs) { afterAnEdit(solution, check) }),
             // The learner's own code: each run after an edit, so that it is instrumented and
             // compiled again, as a learner meets it (issue 32's bars: 1.5 s each).
             Row(
                 measure("walk YOURS.swift, after an edit", runs: runs) {
-                    edits += 1
-                    write(solution + "// edit \(edits)\n", to: exerciseFile)
-                    spawn(
-                        executable, ["walk", exerciseFile, "--to", "5"], stdin: "/dev/null",
-                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                    afterAnEdit(solution, ["walk", exerciseFile, "--to", "5"])
                 }),
             Row(
                 measure("check failing, both walks, after an edit", runs: runs) {
-                    edits += 1
-                    let slip = solution.replacing(
-                        "x + size.width > maxWidth, x > 0", with: "x + size.width >= maxWidth, x > 0")
-                    write(slip + "// edit \(edits)\n", to: exerciseFile)
-                    spawn(
-                        executable, ["check", exerciseFile, "--seed", "1"], stdin: "/dev/null",
-                        extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
+                    afterAnEdit(
+                        solution.replacing(
+                            "x + size.width > maxWidth, x > 0", with: "x + size.width >= maxWidth, x > 0"),
+                        check)
                 }),
             // 200 place requests: one process for them all (--batch), and one process each.
             Row(

@@ -85,25 +85,7 @@ public enum LearnerWalk {
     /// The file's text and exercise, when it can be walked: readable, an exercise's, a flow
     /// layout's; else why not, in one line.
     public static func walkable(_ file: String) throws(ExerciseSetupError) -> (text: String, exercise: Exercise) {
-        let text: String
-        // Never waited on (a FIFO in the file's place), as check reads it.
-        switch FileSystem.readRegularFile(file, limit: 8 << 20) {
-        case .failure(let failure):
-            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file)): \(failure.reason)")
-        case .success(nil):
-            throw ExerciseSetupError(message: "cannot read \(VisibleText.of(file)): No such file or directory")
-        case .success(let bytes?):
-            guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                throw ExerciseSetupError(message: "\(VisibleText.of(file)) is not UTF-8 text")
-            }
-            text = decoded
-        }
-        guard let exercise = ExerciseCatalog.exercise(for: text) else {
-            throw ExerciseSetupError(
-                message:
-                    "\(VisibleText.of(file)) does not say which exercise it is for: its first lines need '// layoutlab exercise: ID'"
-            )
-        }
+        let (text, exercise) = try ExerciseFile.read(file, by: "walk")
         guard case .layout = exercise.reference else {
             throw ExerciseSetupError(
                 message:
@@ -146,7 +128,7 @@ public enum LearnerWalk {
     {
         var firstFailure: CompileFailure?
         for detail in [Instrumenting.Detail.statementsAndComparisons, .statementsOnly] {
-            let instrumented = try Instrumenting.instrumented(file, detail: detail)
+            let instrumented = try Instrumenting.instrumented(file, detail: detail, toolchain: toolchain, kit: kit)
             let name = file.split(separator: "/").last.map(String.init) ?? "Layout.swift"
             let folder = toolchain.cache + "/walks/" + Fingerprint.of([instrumented])
             let path = folder + "/" + name

@@ -19,7 +19,14 @@ public enum Instrumenting {
         throws(ExerciseSetupError) -> String
     {
         let toolchain = try Toolchain.find()
-        let kit = try toolchain.kit()
+        return try instrumented(file, detail: detail, toolchain: toolchain, kit: try toolchain.kit())
+    }
+
+    /// The same with the toolchain and kit already found (finding the kit asks the compiler
+    /// for its version: once per walk is enough).
+    static func instrumented(_ file: String, detail: Detail, toolchain: Toolchain, kit: Toolchain.Kit)
+        throws(ExerciseSetupError) -> String
+    {
         let instrumenter = Toolchain.instrumenter(in: kit.folder)
         guard FileSystem.exists(instrumenter) else {
             let why = FileSystem.readText(Toolchain.instrumenterAbsence(in: kit.folder))
