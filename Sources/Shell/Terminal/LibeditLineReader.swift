@@ -97,6 +97,7 @@ public final class LibeditLineReader: LineReader {
         var bytes: [UInt8] = []
         var expected = 1
         while bytes.count < expected {
+            guard waitForInput(editor) else { return -1 }  // el_gets gives up the line; readLine reports the cancel
             var byte: UInt8 = 0
             let count = read(0, &byte, 1)
             if count == 1 {
@@ -106,25 +107,46 @@ public final class LibeditLineReader: LineReader {
                 bytes.append(byte)
             } else if count == 0 {
                 return 0
-            } else if errno == EINTR {
-                if resized != 0, let editor {
-                    resized = 0
-                    el_resize(editor)
-                    onResize?()
-                    // The prompt is drawn again from the start of a cleared line: below the new
-                    // picture, or over itself when there was nothing to redraw.
-                    StandardStreams.writeOutput("\r\u{1B}[K")
-                    ll_el_refresh(editor)
-                } else if interrupted != 0 {
-                    return -1  // el_gets gives up the line; readLine reports the cancel
-                }
-            } else {
+            } else if errno != EINTR {
                 return -1
             }
         }
         let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
         character?.pointee = wchar_t(bitPattern: scalar.value)
         return 1
+    }
+
+    /// Waits until standard input can be read; false when Ctrl-C (or Ctrl-\) came first.
+    ///
+    /// The flags are read with the three signals blocked, and `pselect` unblocks them only
+    /// while it waits, in one step. A plain `read` missed a Ctrl-C that arrived while libedit
+    /// was drawing rather than reading: the read went on waiting, and the signal cancelled the
+    /// line typed next instead (a flake of the hardening test, seen under load in CI).
+    private static func waitForInput(_ editor: OpaquePointer?) -> Bool {
+        var watched = sigset_t()
+        sigemptyset(&watched)
+        for signal in [SIGINT, SIGQUIT, SIGWINCH] { sigaddset(&watched, signal) }
+        var unblocked = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &watched, &unblocked)
+        defer { pthread_sigmask(SIG_SETMASK, &unblocked, nil) }
+        while true {
+            if interrupted != 0 { return false }
+            if resized != 0, let editor {
+                resized = 0
+                el_resize(editor)
+                onResize?()
+                // The prompt is drawn again from the start of a cleared line: below the new
+                // picture, or over itself when there was nothing to redraw.
+                StandardStreams.writeOutput("\r\u{1B}[K")
+                ll_el_refresh(editor)
+                continue
+            }
+            var readable = fd_set()
+            readable.__fds_bits.0 = 1  // descriptor 0, standard input: the first bit
+            let ready = pselect(1, &readable, nil, nil, nil, &unblocked)
+            // Readable, at its end or in error: `read` says which. Otherwise a signal: look again.
+            if ready > 0 || (ready < 0 && errno != EINTR) { return true }
+        }
     }
 
     public func remember(_ line: String) {
