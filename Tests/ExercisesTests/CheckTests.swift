@@ -83,7 +83,7 @@ struct CheckTests {
             "subview B is at (2.5, 0) 6×1; the article puts it at (5, 0) 6×1 (your layout never placed it; SwiftUI then shows it at the centre of the container)"
         ),
         (
-            "wrap-vertical-axis", "proposal 12×nil · spacing system · alignment center · A 4×1, B 6×1, C 3×2",
+            "wrap-vertical-axis", "proposal 12×nil · spacing system · alignment bottomTrailing · A 4×1, B 6×1, C 3×2",
             "sizeThatFits answers 12×3; the article answers 12×4"
         ),
         (
@@ -92,8 +92,8 @@ struct CheckTests {
         ),
         (
             // Without the bias, one row and two rows of nothing cost the same, 0: the tie goes to two.
-            "balanced-no-bias", "proposal 0×nil · spacing 0 across, 1 between rows · A 0×3, B 0×0",
-            "sizeThatFits answers 0×4; SwiftUI-Flow answers 0×3"
+            "balanced-no-bias", "proposal 0×nil · spacing 0 · A 0×1, B 0×1",
+            "sizeThatFits answers 0×2; SwiftUI-Flow answers 0×1"
         ),
         (
             "justified-not-the-last-row", "proposal 12×nil · spacing 1 across, 0 between rows · A 4×1, B 3×2",

@@ -112,28 +112,85 @@ enum CaseSpace {
             alignment: self == .wrap ? pick(Alignment.allCases) : .center, items: items)
     }
 
+    /// Whether `scene` is a case of this space: what `random` draws and `smaller` must keep to.
+    /// (Its numbers are free; its shape is not: flow's one spacing, wrap's alignment, …)
+    func contains(_ scene: ExerciseCase) -> Bool {
+        let flexibleItems = scene.items.contains {
+            if case .flexible = $0.sizing { true } else { false }
+        }
+        switch self {
+        case .flow, .anchored:
+            return scene.horizontalSpacing == scene.verticalSpacing && scene.alignment == .center && !flexibleItems
+        case .wrap:
+            return true
+        case .justified:
+            return scene.horizontalSpacing != nil && scene.verticalSpacing != nil && scene.alignment == .center
+                && !flexibleItems
+        }
+    }
+
+    /// The case with subviews left out, the only way a named case shrinks: each is chosen to
+    /// show something ("a row filled exactly: 4 + 1 + 6 = 11"), which smaller numbers would
+    /// lose while still failing. Runs of subviews first, halves then quarters and so on, then
+    /// each alone: a case of twenty shrinks in a few runs of the learner's program.
+    func fewer(_ scene: ExerciseCase) -> [ExerciseCase] {
+        var candidates: [ExerciseCase] = []
+        var run = scene.items.count / 2
+        while run >= 2 {
+            for start in stride(from: 0, to: scene.items.count, by: run).reversed() {
+                var copy = scene
+                copy.items.removeSubrange(start..<min(start + run, scene.items.count))
+                candidates.append(copy)
+            }
+            run /= 2
+        }
+        for index in scene.items.indices.reversed() {
+            var copy = scene
+            copy.items.remove(at: index)
+            candidates.append(copy)
+        }
+        return candidates
+    }
+
     /// Smaller neighbours of a case, simplest first: fewer subviews, whole and smaller
     /// numbers, settings back to plain ones. Shrinking keeps the first that still fails.
-    static func smaller(_ scene: ExerciseCase) -> [ExerciseCase] {
+    /// Every neighbour is a case of this space, as `random` draws them: a neighbour outside
+    /// it (flow's one spacing split in two) could fail the article's own code as well.
+    func smaller(_ scene: ExerciseCase) -> [ExerciseCase] {
         var candidates: [ExerciseCase] = []
         func variant(_ change: (inout ExerciseCase) -> Void) {
             var copy = scene
             change(&copy)
             if copy != scene { candidates.append(copy) }
         }
-        for index in scene.items.indices.reversed() {
-            variant { $0.items.remove(at: index) }
-        }
+        candidates += fewer(scene)
         variant { $0.origin = Point(x: 0, y: 0) }
-        variant { $0.alignment = .topLeading }
-        variant { $0.alignment = .center }
-        variant { $0.horizontalSpacing = 0 }
-        variant { $0.verticalSpacing = 0 }
-        variant { $0.horizontalSpacing = 1 }
-        variant { $0.verticalSpacing = 1 }
+        // Settings go only down their ladder of plain values: offered both ways, a setting the
+        // failure does not depend on went back and forth until shrinking gave up (60 runs).
+        for alignment in Self.simpler(scene.alignment, than: [.center, .topLeading]) {
+            variant { $0.alignment = alignment }
+        }
+        if scene.horizontalSpacing == scene.verticalSpacing {
+            for spacing in Self.simpler(scene.horizontalSpacing, than: [0, 1]) {
+                variant {
+                    $0.horizontalSpacing = spacing
+                    $0.verticalSpacing = spacing
+                }
+            }
+        }
+        // Flow and anchors have one spacing for both axes; 000's rows and SwiftUI-Flow's have one each.
+        if self == .wrap || self == .justified {
+            for spacing in Self.simpler(scene.horizontalSpacing, than: [0, 1]) {
+                variant { $0.horizontalSpacing = spacing }
+            }
+            for spacing in Self.simpler(scene.verticalSpacing, than: [0, 1]) {
+                variant { $0.verticalSpacing = spacing }
+            }
+        }
         variant { $0.proposal.height = nil }
         if let width = scene.proposal.width, width.isFinite {
-            for smaller in [width.rounded(.down), (width / 2).rounded(.down), width - 1] where smaller >= 0 {
+            for smaller in [width.rounded(.down), (width / 2).rounded(.down), width - 1]
+            where Self.keepsVisible(smaller, from: width) {
                 variant { $0.proposal.width = smaller }
             }
         }
@@ -144,7 +201,7 @@ enum CaseSpace {
                 for (newWidth, newHeight) in [
                     (width.rounded(.down), height.rounded(.down)), ((width / 2).rounded(.down), height), (width, 1),
                     (width - 1, height),
-                ] where newWidth >= 0 && newHeight >= 0 {
+                ] where Self.keepsVisible(newWidth, from: width) && Self.keepsVisible(newHeight, from: height) {
                     variant { $0.items[index].sizing = .fixed(width: newWidth, height: newHeight) }
                 }
             case .flexible(let width, let height):
@@ -152,5 +209,18 @@ enum CaseSpace {
             }
         }
         return candidates
+    }
+
+    /// Whether a length may shrink from `old` to `new`: never below zero, and never to zero
+    /// from more. A subview of no width draws as nothing and a proposal of none hides the
+    /// picture: the smallest case of a `>=` slip read "A 0×1, B 0×1 in 0", and showed nothing.
+    static func keepsVisible(_ new: Double, from old: Double) -> Bool {
+        new > 0 || (new == 0 && old == 0)
+    }
+
+    /// The values of `ladder` plainer than `current`, plainest first: all of them when
+    /// `current` is not on it, none when it is the first.
+    static func simpler<Value: Equatable>(_ current: Value, than ladder: [Value]) -> [Value] {
+        Array(ladder.prefix(ladder.firstIndex(of: current) ?? ladder.count))
     }
 }

@@ -20,7 +20,9 @@ struct CaseRunner<Case: Equatable, Run> {
     let runs: (String, [Case]) -> HarnessRuns<Run>
     /// What differs from the article in a run, in words.
     let judge: (Run, Case) -> String?
-    let smaller: (Case) -> [Case]
+    /// A failing case's smaller neighbours; for a named case (true), only those the case's
+    /// point survives in.
+    let smaller: (Case, _ named: Bool) -> [Case]
 
     struct Failure {
         var index: Int
@@ -88,7 +90,8 @@ struct CaseRunner<Case: Equatable, Run> {
         of cases: [Case], exercise: Exercise, failing: (Case, Run?) -> FailingCase
     ) -> CheckFailure? {
         guard let first = firstFailure(cases) else { return nil }
-        let (scene, problem, learner) = shrink(cases[first.index], first.problem, first.learner)
+        let (scene, problem, learner) = shrink(
+            cases[first.index], first.problem, first.learner, named: first.index < exercise.namedCaseCount)
         var failure = CheckFailure(
             exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
             caseCount: cases.count, seed: options.seed, problem: problem)
@@ -180,14 +183,14 @@ struct CaseRunner<Case: Equatable, Run> {
 
     /// Makes a failing case smaller while it still fails (a run that ran out of time is not
     /// shrunk: each try would take as long).
-    func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?) -> (Case, CaseProblem, Run?) {
+    func shrink(_ scene: Case, _ problem: CaseProblem, _ learner: Run?, named: Bool) -> (Case, CaseProblem, Run?) {
         guard problem.isWorthRepeating else { return (scene, problem, learner) }
         var current = (scene, problem, learner)
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
         let deadline = ChildProcess.monotonicSeconds() + options.shrinkSeconds
         for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline && !Interruption.isRequested {
-            let candidates = smaller(current.0)
+            let candidates = smaller(current.0, named)
             guard let failure = firstFailure(candidates), failure.problem.isWorthRepeating else { break }
             current = (candidates[failure.index], failure.problem, failure.learner)
         }

@@ -46,7 +46,8 @@ public enum Checker {
                 scratch: toolchain.cache, file: file,
                 harnessText: { $0.harnessText(id: $1) },
                 runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
-                judge: { learner, scene in learner.difference(from: scene.referenceRun()) }, smaller: { $0.smaller() })
+                judge: { learner, scene in learner.difference(from: scene.referenceRun()) },
+                smaller: { scene, _ in scene.smaller() })
             let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .collection(scene, learner: learner, reference: scene.referenceRun())
             }
@@ -62,7 +63,8 @@ public enum Checker {
                     let parsed = HarnessOutput(output, cases: cases)
                     return HarnessRuns(runs: parsed.runs, unfinished: parsed.unfinished, unreadable: parsed.unreadable)
                 },
-                judge: { learner, scene in Self.judge(learner, scene, reference, exercise) }, smaller: CaseSpace.smaller
+                judge: { learner, scene in Self.judge(learner, scene, reference, exercise) },
+                smaller: { scene, named in named ? space.fewer(scene) : space.smaller(scene) }
             )
             var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .layout(scene, learner: learner, reference: reference.run(scene))
