@@ -21,16 +21,45 @@ public enum _LabWalk {
     }
 
     /// A comparison on `line`, its operands evaluated once each, as the program would; its
-    /// result is the operator's.
+    /// result is the operator's. An operand of arithmetic on names (`x + size.width`) comes
+    /// with its shape, `\u{1}` where each name was ("\u{1} + \u{1}"), and how many names: their
+    /// values were recorded by `term` as the operand ran, and are shown in its shape
+    /// ("0 + 4"), as the article's walk shows its sums.
     public static func compare<T>(
-        _ line: Int, _ lhsText: String, _ lhs: T, _ op: String, _ rhsText: String, _ rhs: T, _ test: (T, T) -> Bool
+        _ line: Int, _ lhsText: String, _ lhsShape: String, _ lhsTerms: Int, _ lhs: T, _ op: String,
+        _ rhsText: String, _ rhsShape: String, _ rhsTerms: Int, _ rhs: T, _ test: (T, T) -> Bool
     ) -> Bool {
         let result = test(lhs, rhs)
-        if isOn, counts() {
-            let words = ["compare", "\(line)", lhsText, describe(lhs), op, rhsText, describe(rhs), "\(result)"]
+        guard isOn else { return result }
+        // This comparison's terms are the last recorded: a comparison inside an operand took its own.
+        let count = min(lhsTerms + rhsTerms, terms.count)
+        let mine = Array(terms.suffix(count))
+        terms.removeLast(count)
+        if counts() {
+            let left = shown(lhsShape, Array(mine.prefix(lhsTerms)), else: lhs)
+            let right = shown(rhsShape, Array(mine.dropFirst(lhsTerms)), else: rhs)
+            let words = ["compare", "\(line)", lhsText, left, op, rhsText, right, "\(result)"]
             CheckerChannel.send(words.map(clean).joined(separator: "\t"))
         }
         return result
+    }
+
+    /// A name read in a compared operand: its value recorded, and handed back unchanged.
+    public static func term<T>(_ value: T) -> T {
+        if isOn { terms.append(describe(value)) }
+        return value
+    }
+
+    /// The values `term` recorded that no comparison has taken yet.
+    static var terms: [String] = []
+
+    /// An operand as the walk shows it: its shape with its terms' values, or its value.
+    private static func shown(_ shape: String, _ values: [String], else value: Any) -> String {
+        guard !shape.isEmpty, values.count == shape.filter({ $0 == "\u{1}" }).count else { return describe(value) }
+        var text = ""
+        var next = values.makeIterator()
+        for character in shape { text += character == "\u{1}" ? (next.next() ?? "?") : String(character) }
+        return text
     }
 
     /// A `place` call in a walked case: the subview and its frame (the picture of a step draws
@@ -53,6 +82,7 @@ public enum _LabWalk {
     static func walk(_ on: Bool) {
         isOn = on
         reported = 0
+        terms = []
     }
 
     /// A value as the walk shows it: numbers as the lab writes them (3, not 3.0), a subview by

@@ -289,17 +289,24 @@ final class Instrumenter: SyntaxRewriter {
     // MARK: Comparisons
 
     /// `a OP b` inside a walked function becomes
-    /// `_LabWalk.compare(LINE, "a", a, "OP", "b", b, (OP))`: both operands evaluated once, in
-    /// order, and the result the operator's.
+    /// `_LabWalk.compare(LINE, "a", SHAPE, N, a, "OP", "b", SHAPE, N, b, (OP))`: both operands
+    /// evaluated once, in order, and the result the operator's. An operand that is arithmetic
+    /// on names has each name wrapped in `_LabWalk.term(…)`, which records its value and hands
+    /// it back: the walk shows `x + size.width` as "0 + 4".
     override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
         guard probing, reportsComparisons, let infix = visited.as(InfixOperatorExprSyntax.self),
             let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.comparisons.contains(op.operator.text)
         else { return visited }
-        let lhs = node.leftOperand.trimmedDescription
-        let rhs = node.rightOperand.trimmedDescription
+        func operand(_ original: ExprSyntax, _ rewritten: ExprSyntax) -> String {
+            let text = Self.literal(original.trimmedDescription)
+            guard let sum = Arithmetic(original), sum.terms > 0, !sum.isOneTerm else {
+                return "\(text), \"\", 0, \(rewritten.trimmedDescription)"
+            }
+            return "\(text), \(Self.literal(sum.shape)), \(sum.terms), \(sum.wrapped)"
+        }
         let text =
-            "_LabWalk.compare(\(line(node)), \(Self.literal(lhs)), \(infix.leftOperand.trimmedDescription), \"\(op.operator.text)\", \(Self.literal(rhs)), \(infix.rightOperand.trimmedDescription), (\(op.operator.text)))"
+            "_LabWalk.compare(\(line(node)), \(operand(node.leftOperand, infix.leftOperand)), \"\(op.operator.text)\", \(operand(node.rightOperand, infix.rightOperand)), (\(op.operator.text)))"
         // Parsed whole, so that the operands keep their own meaning; the result keeps the
         // original's place on its line.
         guard let call = Parser.parse(source: text).statements.first, case .expr(let expression) = call.item,
@@ -316,10 +323,70 @@ final class Instrumenter: SyntaxRewriter {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n", "\r", "\t": escaped += " "
+            case "\u{1}": escaped += "\\u{1}"
             default: escaped.append(character)
             }
         }
         return "\"" + escaped + "\""
+    }
+}
+
+/// An operand that is arithmetic on names and numbers (`x + size.width`, `CGFloat.pi / 2 +
+/// anglePerItem`, `-(a - b)`): its shape with `\u{1}` for each name, its text with each name
+/// wrapped in `_LabWalk.term(…)`, and how many names. Nothing else qualifies (a call, a
+/// closure, a ternary): such an operand is shown by its value alone, and nothing in it is
+/// wrapped, so a name is never read twice nor a call made twice.
+struct Arithmetic {
+    var shape: String
+    var wrapped: String
+    var terms: Int
+    /// The whole operand is one name: its value says it all.
+    var isOneTerm: Bool
+
+    static let operators: Set<String> = ["+", "-", "*", "/"]
+
+    init?(_ expression: ExprSyntax) {
+        if Self.isName(expression) {
+            let text = expression.trimmedDescription
+            (shape, wrapped, terms, isOneTerm) = ("\u{1}", "_LabWalk.term(\(text))", 1, true)
+        } else if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+            let text = expression.trimmedDescription
+            (shape, wrapped, terms, isOneTerm) = (text, text, 0, false)
+        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil, let inner = Arithmetic(only.expression)
+        {
+            (shape, wrapped, terms, isOneTerm) = (
+                "(" + inner.shape + ")", "(" + inner.wrapped + ")", inner.terms, false
+            )
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            let inner = Arithmetic(prefix.expression)
+        {
+            (shape, wrapped, terms, isOneTerm) = ("-" + inner.shape, "-" + inner.wrapped, inner.terms, false)
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.operators.contains(op.operator.text),
+            let left = Arithmetic(infix.leftOperand), let right = Arithmetic(infix.rightOperand)
+        {
+            let name = op.operator.text
+            shape = left.shape + " " + name + " " + right.shape
+            wrapped = left.wrapped + " " + name + " " + right.wrapped
+            terms = left.terms + right.terms
+            isOneTerm = false
+        } else {
+            return nil
+        }
+    }
+
+    /// A name or a chain of property reads on one (`maxWidth`, `size.width`, `self.spacing`,
+    /// `CGFloat.pi`): read once where it stands, wrapped or not.
+    static func isName(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil && reference.baseName.tokenKind != .keyword(.Self)
+                && reference.baseName.text.first.map { $0.isLetter || $0 == "_" || $0 == "`" } == true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return member.declName.argumentNames == nil && (isName(base) || base.is(DeclReferenceExprSyntax.self))
+        }
+        return false
     }
 }
 

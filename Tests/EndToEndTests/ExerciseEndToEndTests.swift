@@ -33,7 +33,7 @@ struct ExerciseEndToEndTests {
         let lines = walked.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "walk: Mine.swift (yours), 3 items, proposal 7×nil: 51 steps")
         #expect(lines.contains("11. line 42: if x + size.width > maxWidth, x > 0 {  [item 1]"))
-        #expect(lines.contains("   x + size.width > maxWidth: 8 > 7 → true, x > 0: 5 > 0 → true"))
+        #expect(lines.contains("   x + size.width > maxWidth: 5 + 3 > 7 → true, x > 0: 5 > 0 → true"))
         #expect(lines.contains { $0.contains("tallestInRow 0→1") })
         // From the shell too, on the workspace's own items.
         let shell = try Executable.run(

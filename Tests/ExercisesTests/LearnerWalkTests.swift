@@ -49,8 +49,8 @@ struct LearnerWalkTests {
         #expect(steps.first?.variables.first == WalkVariable("spacing", "1"))
         // B (3 wide) does not fit after A on a 7-wide row (4 + 1 + 3 = 8); C (2 wide) fits after B.
         let decisions = steps.compactMap(\.decision)
-        #expect(decisions.contains("x + size.width > maxWidth: 8 > 7 → true, x > 0: 5 > 0 → true"), "\(decisions)")
-        #expect(decisions.contains("x + size.width > maxWidth: 6 > 7 → false"), "\(decisions)")
+        #expect(decisions.contains("x + size.width > maxWidth: 5 + 3 > 7 → true, x > 0: 5 > 0 → true"), "\(decisions)")
+        #expect(decisions.contains("x + size.width > maxWidth: 4 + 2 > 7 → false"), "\(decisions)")
         // Every `place` call is in the walk, in order, and the last step has them all before it.
         #expect(run.walk.placed.map(\.index) == [0, 1, 2])
         #expect(run.walk.placed.last?.frame == Rect(x: 4, y: 2, width: 2, height: 2))
@@ -154,7 +154,7 @@ struct LearnerWalkTests {
         let names = Set(run.walk.steps.flatMap { $0.variables.map(\.name) })
         #expect(names.isSuperset(of: ["cursor", "lineHeight", "next", "spot", "limit", "spots", "bottom"]), "\(names)")
         let decisions = run.walk.steps.compactMap(\.decision)
-        #expect(decisions.contains("cursor.x + size.width > limit: 8 > 7 → true, cursor.x > 0: 5 > 0 → true"))
+        #expect(decisions.contains("cursor.x + size.width > limit: 5 + 3 > 7 → true, cursor.x > 0: 5 > 0 → true"))
         #expect(decisions.contains("next < subviews.count: 0 < 3 → true"))
         #expect(run.walk.placed.map(\.index) == [0, 1, 2])
     }
