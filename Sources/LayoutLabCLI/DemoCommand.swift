@@ -156,7 +156,9 @@ enum DemoCommand {
     private static func walk(_ step: Step, _ screen: DemoScreen) {
         let workspace = StepScript.setUp(step.setup).workspace
         let windowLines = { TerminalInfo.lines() }
-        if let question = step.check?.walk, let setting = try? question.setting(workspace) {
+        if let question = step.check?.walk,
+            let setting = try? question.setting(workspace, yours: screen.lesson.teachersFile)
+        {
             let view = WalkView(
                 walk: setting.walk, listing: setting.listing, title: screen.lesson.title, options: screen.options)
             WalkScreen(view: view, windowLines: windowLines, start: setting.stop).run()

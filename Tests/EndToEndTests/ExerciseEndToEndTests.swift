@@ -48,6 +48,41 @@ struct ExerciseEndToEndTests {
         )
     }
 
+    /// A lesson's walk question that stops the learner's own code (flow-basics' "your test"):
+    /// waiting until the lab has seen their file, then answered from their program — the
+    /// `>=` slip's file runs the new-row line next, where the article's code runs on.
+    @Test func aLessonsWalkQuestion_walksTheLearnersOwnFile() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let reference = try String(
+            contentsOf: Self.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)
+        let guardLine = "            if x + size.width > maxWidth, x > 0 {"
+        try reference.replacingOccurrences(of: guardLine, with: "            if x + size.width >= maxWidth, x > 0 {")
+            .write(toFile: folder + "/flow.swift", atomically: true, encoding: .utf8)
+        let lesson = try String(
+            contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
+        let step = try #require(
+            lesson.components(separatedBy: "\n== ").firstIndex { $0.hasPrefix("Your own code decides") })
+        let listing = reference.split(separator: "\n", omittingEmptySubsequences: false)
+        let wrapTest = try #require(listing.firstIndex { $0 == Substring(guardLine) }) + 1
+        let after = try #require(listing.firstIndex { $0.contains("placements.append(Placement(") }) + 1
+        let skips = String(repeating: "skip\nnext\n", count: step - 1)
+        let home = folder + "/home"
+        let transcript = try Executable.run(
+            [],
+            input:
+                "open flow-basics\n\(skips)answer \(wrapTest + 1)\ncheck \(folder)/flow.swift\nanswer \(after)\nanswer \(wrapTest + 1)\n",
+            environment: [
+                "LAYOUTLAB_CACHE": cache, "LAYOUTLAB_HOME": home,
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            ])
+        let output = transcript.output + transcript.error
+        #expect(
+            output.contains("this question walks your own exercise file, which the lab has not seen yet"), "\(output)")
+        #expect(output.contains("Not quite: \(after) is not it."), "\(output)")
+        #expect(output.contains("Right: \(wrapTest + 1)."), "\(output)")
+        #expect(output.contains("At line \(wrapTest), x + size.width >= maxWidth: 5 + 6 >= 11 → true"), "\(output)")
+    }
+
     @Test func startCheckAndTheExitStatuses() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let listed = try run(["exercises"])

@@ -47,7 +47,7 @@ struct LineEditorTests {
             environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"])
         try shell.waitFor("layoutlab>")
         try shell.send("open flow-basics", "Enter")
-        try shell.waitFor("Step 1 of 15")
+        try shell.waitFor("Step 1 of 16")
         try shell.send("C-d")
         #expect(try shell.waitFor("progress is kept").contains("(open flow-basics resumes it)"))
     }
@@ -122,13 +122,13 @@ struct LineEditorTests {
         try demo.send("Enter")  // no line to finish: the key alone reveals
         #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
         try demo.send("Right")
-        #expect(try demo.waitFor("Step 2 of 15").contains("Step 2 of 15:"))
+        #expect(try demo.waitFor("Step 2 of 16").contains("Step 2 of 16:"))
         try demo.send("Left")
-        let back = try demo.waitFor("Step 1 of 15")
-        #expect(back.contains("Step 1 of 15:") && !back.contains("Step 2 of 15") && !back.contains("^[["))
+        let back = try demo.waitFor("Step 1 of 16")
+        #expect(back.contains("Step 1 of 16:") && !back.contains("Step 2 of 16") && !back.contains("^[["))
         // g, a number and Enter go to a step; h shows one hint at a time.
         try demo.send("g", "3", "Enter")
-        #expect(try demo.waitFor("Step 3 of 15").contains("Step 3 of 15:"))
+        #expect(try demo.waitFor("Step 3 of 16").contains("Step 3 of 16:"))
         try demo.send("h")
         let hinted = try demo.waitFor("Hint 1 of")
         #expect(hinted.contains("Hint 1 of") && !hinted.contains("Hint 2 of"))

@@ -138,4 +138,67 @@ struct WalkQuestionTests {
             )
         }
     }
+
+    static let yoursText = """
+        id: yours
+        title: Yours
+        version: 1
+
+        == Write it
+        > layout flow
+        exercise: flow
+        hint: Walk the subviews.
+
+        == Your test
+        > layout flow
+        > set width 11
+        > add A 4x1
+        > add B 6x1
+        walk: Which line of your file runs next?
+        stop: Your  Test | item 1 | phase placeSubviews
+        ask: next line
+        hint: Does B fit?
+        """
+
+    /// `stop: your test` walks the learner's own exercise file: after the exercise step, and
+    /// asking which of their lines runs next (their variables have names of their own).
+    @Test func yourTest_isReadAfterTheExercise_andAsksTheNextLine() throws {
+        let parsed = LessonParser.parse(Self.yoursText, file: "yours.lesson")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let lesson = try #require(parsed.lesson)
+        #expect(lesson.exerciseID == "flow")
+        let stop = try #require(lesson.steps[1].check?.walk?.stop)
+        #expect(stop.yours && stop.item == 1 && stop.phase == .placeSubviews)
+        // Before the exercise step, or asking a variable: said where, with what to do.
+        let early = Self.yoursText.replacingOccurrences(of: "exercise: flow", with: "question: Ready?\nanswer: 1")
+        #expect(
+            LessonParser.parse(early, file: "yours.lesson").diagnostics.map(\.code).contains(.walkYours))
+        let variable = Self.yoursText.replacingOccurrences(of: "ask: next line", with: "ask: x")
+        let diagnostics = LessonParser.parse(variable, file: "yours.lesson").diagnostics
+        #expect(diagnostics.contains { $0.code == .walkYours && $0.message.contains("asks next line") })
+    }
+
+    /// Before the lab has seen the learner's file, the question waits and says what to do —
+    /// not "please report the lesson".
+    @Test func yourTest_withoutYourFile_saysToCheckItFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yours-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.yoursText.write(toFile: folder + "/yours.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        _ = try taker.handle(Self.command(.open("yours")))
+        _ = try taker.handle(Self.command(.skip))
+        _ = try taker.handle(Self.command(.next))
+        #expect(taker.yourFile == nil)
+        do {
+            _ = try taker.handle(Self.command(.answer("43")))
+            Issue.record("answered without the learner's file")
+        } catch {
+            #expect(error == .yourCodeNotWalked(WalkQuestion.noFileYet))
+        }
+        // Once a check compiled their file, it is theirs for the lesson (kept in progress.json).
+        taker.store.recordCheck(of: "flow", passed: false, file: "/somewhere/flow.swift")
+        #expect(taker.yourFile == "/somewhere/flow.swift")
+        #expect(ProgressStore(directory: folder).exercises()["flow"]?.file == "/somewhere/flow.swift")
+    }
 }

@@ -98,7 +98,7 @@ public enum LearnerWalk {
     /// it (`s subview 1`), else one that holds its index under an index's name (`i 1`,
     /// `index 1`, `next 1` is not one). `walk`'s n key goes to the next, and a failing check's
     /// "your lines for it" are those with the differing subview in hand.
-    static func subviewInHand(_ step: WalkStep, count: Int) -> Int? {
+    public static func subviewInHand(_ step: WalkStep, count: Int) -> Int? {
         for variable in step.variables where variable.value.hasPrefix("subview ") {
             if let index = Int(variable.value.dropFirst("subview ".count)), index < count { return index }
         }

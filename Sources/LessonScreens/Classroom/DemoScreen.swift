@@ -54,7 +54,8 @@ public struct DemoScreen {
             }
             if state.showsMistakes { below += mistakeLines(check, workspace) }
             if state.revealed {
-                let shown = StepReveal.of(check, on: workspace)
+                let shown = StepReveal.of(
+                    check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil)
                 reveal = shown
                 below += [""] + shown.lines
             }
@@ -126,7 +127,8 @@ public struct DemoScreen {
         if let question = step.check?.walk {
             guard
                 let screen = try? question.screen(
-                    workspace, options: options, height: max(room ?? 18, 8))
+                    workspace, yours: question.stop.yours ? lesson.teachersFile : nil, options: options,
+                    height: max(room ?? 18, 8))
             else { return [] }
             return screen
         }

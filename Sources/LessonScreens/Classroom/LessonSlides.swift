@@ -37,7 +37,8 @@ public enum LessonSlides {
                 body +=
                     "<p class=\"setup\">Set up with: <code>\(escape(step.setup.map(\.text).joined(separator: " · ")))</code></p>\n"
             } else if let check = step.check, check.kind == .walk, let question = check.walk,
-                let screen = try? question.screen(workspace, options: walkOptions, height: 30)
+                let screen = try? question.screen(
+                    workspace, yours: lesson.teachersFile, options: walkOptions, height: 30)
             {
                 body += "<pre>\(escape(screen.joined(separator: "\n")))</pre>\n"
             } else if step.hasPicture {
@@ -66,7 +67,8 @@ public enum LessonSlides {
             if step.check?.kind == .predict {
                 text += "Set up with: \(MarkdownText.codeSpan(step.setup.map(\.text).joined(separator: " · ")))\n\n"
             } else if let check = step.check, check.kind == .walk, let question = check.walk,
-                let screen = try? question.screen(workspace, options: walkOptions, height: 30)
+                let screen = try? question.screen(
+                    workspace, yours: lesson.teachersFile, options: walkOptions, height: 30)
             {
                 text += MarkdownText.codeBlock(screen) + "\n"
             } else if step.hasPicture {
@@ -94,7 +96,7 @@ public enum LessonSlides {
             html +=
                 "<p class=\"setup\">Set up with: <code>\(escape(step.setup.map(\.text).joined(separator: " · ")))</code> (the picture comes with the answer)</p>\n"
         } else if let check, check.kind == .walk, let question = check.walk,
-            let screen = try? question.screen(workspace, options: walkOptions, height: 30)
+            let screen = try? question.screen(workspace, yours: lesson.teachersFile, options: walkOptions, height: 30)
         {
             html += "<pre class=\"walk\">\(escape(screen.joined(separator: "\n")))</pre>\n"
         } else if step.hasPicture {
@@ -105,7 +107,7 @@ public enum LessonSlides {
         for (number, hint) in check.hints.enumerated() {
             html += "<p class=\"hint\" hidden>Hint \(number + 1) of \(check.hints.count): \(inline(hint))</p>\n"
         }
-        let reveal = StepReveal.of(check, on: workspace)
+        let reveal = StepReveal.of(check, on: workspace, yours: lesson.teachersFile)
         html += "<div class=\"answer\" hidden>\n"
         html += reveal.lines.map { "<p>\(inline($0))</p>\n" }.joined()
         if let shown = reveal.picture {

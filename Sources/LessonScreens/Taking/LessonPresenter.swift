@@ -230,8 +230,13 @@ public struct LessonPresenter {
             var options = self.options
             options.maxColumns = width
             // The walk stopped where the question asks, in place of the step's picture.
-            if let screen = try? question.screen(workspace, options: options, height: max(room ?? 18, 8)) {
-                return text + screen + after
+            switch Result(catching: { () throws(WalkQuestionError) in
+                try question.screen(workspace, yours: entry.yours, options: options, height: max(room ?? 18, 8))
+            }) {
+            case .success(let screen): return text + screen + after
+            // The learner's own file not seen yet, or not walkable now: said where the walk would be.
+            case .failure(let error) where question.stop.yours: return text + ["(\(error.message))"] + after
+            case .failure: break
             }
         }
         return text + picture(workspace, room) + after

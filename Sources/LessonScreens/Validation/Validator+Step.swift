@@ -100,13 +100,23 @@ extension LessonValidator {
                 )
             }
         case .walk:
-            // The walk must stop where the step says and show what it asks.
+            // The walk must stop where the step says and show what it asks. A stop at the
+            // learner's own test is tried on the exercise's reference solution.
             guard let question = check.walk else { break }
+            let teachersFile = question.stop.yours ? lesson.teachersFile : nil
+            // Without a Swift compiler (a teacher's machine with the lab alone) the learner's
+            // side cannot be tried at all: that is no fault of the lesson's.
+            if question.stop.yours, teachersFile == nil { break }
             let value: Value
             do {
-                value = try question.answer(workspace)
+                value = try question.answer(workspace, yours: teachersFile)
             } catch {
-                if error.inTheAsk {
+                if error.isSetup {
+                    // A machine without the compiler (or the kit's walk) still validates the rest.
+                    warn(
+                        question.stop.line, .walkYours,
+                        "stop: your test was not tried on the exercise's reference solution: \(error.message)")
+                } else if error.inTheAsk {
                     report(question.askLine, 1, .walkQuestion, error.message)
                 } else {
                     report(question.stop.line, question.stop.column, .walkQuestion, error.message)
@@ -122,7 +132,7 @@ extension LessonValidator {
             }
             // The code asked about is on the screen the learner sees (80×24): whole, and for
             // "which line runs next", both lines that may.
-            if let setting = try? question.setting(workspace),
+            if let setting = try? question.setting(workspace, yours: teachersFile),
                 let problem = WalkScreenFit.problem(
                     in: Self.screen(lesson, index, workspace), setting, asking: question.ask)
             {
@@ -130,7 +140,8 @@ extension LessonValidator {
             }
             // The walk's screen keeps the asked value back; another variable may still show it.
             let screen =
-                (try? question.screen(workspace, options: RenderOptions(maxColumns: Self.window.columns), height: 18))
+                (try? question.screen(
+                    workspace, yours: teachersFile, options: RenderOptions(maxColumns: Self.window.columns), height: 18))
                 ?? []
             let shown = screen.filter { !$0.contains(" │ ") } + [check.prompt] + step.prose
             if let token = AnswerLeaks.firstToken(in: shown, among: AnswerLeaks.writtenForms(of: value)) {

@@ -195,9 +195,10 @@ public struct LessonValidator: Sendable {
         let presenter = LessonPresenter(width: window.columns, height: window.lines) { shown, room in
             shown.picture(of: shown.freshLayout(), options: options, room: room)
         }
-        let entry = StepEntry(
+        var entry = StepEntry(
             lesson: lesson, index: index, setupFailures: [],
             showsPicture: step.check?.kind != .predict && step.hasPicture, doneBefore: false)
+        entry.yours = lesson.teachersFile
         let opening: [LessonHappening] = index == 0 ? [.opened(lesson, notes: [])] : []
         return TextWrap.fit(
             presenter.lines(LessonReply(opening + [.entered(entry)], load: workspace)), width: window.columns)

@@ -19,8 +19,9 @@ public struct StepReveal: Equatable, Sendable {
     /// precision (16.667, not 16.666666666666668).
     public static let classDecimals = 3
 
-    /// The reveal of a step's check, worked out on the workspace its setup made.
-    public static func of(_ check: Check, on workspace: Workspace) -> StepReveal {
+    /// The reveal of a step's check, worked out on the workspace its setup made (`yours`: the
+    /// file a walk question's `stop: your test` walks).
+    public static func of(_ check: Check, on workspace: Workspace, yours: String? = nil) -> StepReveal {
         let explanation = check.explanation.map { [$0] } ?? []
         switch check.kind {
         case .question, .predict:
@@ -47,8 +48,8 @@ public struct StepReveal: Equatable, Sendable {
             }
             return reveal
         case .walk:
-            guard let question = check.walk, let value = try? question.answer(workspace),
-                let setting = try? question.setting(workspace)
+            guard let question = check.walk, let value = try? question.answer(workspace, yours: yours),
+                let setting = try? question.setting(workspace, yours: yours)
             else { return StepReveal(lines: ["Answer: ?"] + explanation) }
             let step = setting.step
             // The walk's words, unless the author's say the same (said once, as in the shell).

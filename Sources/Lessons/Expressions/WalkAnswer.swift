@@ -9,6 +9,9 @@ public struct WalkQuestionError: LabError, Equatable, CustomStringConvertible {
     public let message: String
     /// Whether the trouble is in what is asked (then on the `ask:` line), not where it stops.
     public var inTheAsk = false
+    /// Whether the learner's own code could not be walked at all here (no file yet, no
+    /// compiler, a kit without the walk's instrumenter), rather than walked and found wanting.
+    public var isSetup = false
     public var description: String { message }
 }
 
@@ -23,8 +26,12 @@ public struct WalkQuestionSetting {
 }
 
 extension WalkQuestion {
-    /// The walk of `workspace` and the step the question stops at.
-    public func setting(_ workspace: Workspace) throws(WalkQuestionError) -> WalkQuestionSetting {
+    /// The walk of `workspace` and the step the question stops at. `yours` is the learner's
+    /// exercise file, for a stop at `your test` (else never read).
+    public func setting(_ workspace: Workspace, yours: String? = nil) throws(WalkQuestionError)
+        -> WalkQuestionSetting
+    {
+        if stop.yours { return try yourSetting(workspace, file: yours) }
         guard let reference = workspace.listing else {
             throw WalkQuestionError(message: "this layout has no listing to walk")
         }
@@ -54,11 +61,56 @@ extension WalkQuestion {
         )
     }
 
+    /// Said when a question stops the learner's own code and the lab has not seen their file.
+    public static let noFileYet =
+        "this question walks your own exercise file, which the lab has not seen yet: check it (check FILE; it needs to compile), then type step"
+
+    /// `stop: your test`: the learner's file, walked on the workspace's items, stopped at the
+    /// first comparison it makes (the `time`th) with `item` in hand and in `phase`.
+    private func yourSetting(_ workspace: Workspace, file: String?) throws(WalkQuestionError) -> WalkQuestionSetting {
+        guard let file else { throw WalkQuestionError(message: Self.noFileYet, isSetup: true) }
+        let run: LearnerWalk.Run
+        do throws(ExerciseSetupError) {
+            let (scene, _) = try ExerciseCase.walking(
+                workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
+            run = try LearnerWalk.walkKept(file, on: scene)
+        } catch {
+            throw WalkQuestionError(message: error.message, isSetup: true)
+        }
+        var seen = 0
+        for (index, step) in run.walk.steps.enumerated() {
+            guard step.decision != nil, stop.item == nil || step.item == stop.item,
+                stop.phase == nil || step.phase == stop.phase
+            else { continue }
+            seen += 1
+            if seen == stop.time {
+                return WalkQuestionSetting(walk: run.walk, listing: WalkListing(run.listing), stop: index)
+            }
+        }
+        let which = [stop.item.map { "with item \($0) in hand" }, stop.phase.map { "in \($0.rawValue)" }].compactMap {
+            $0
+        }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        throw WalkQuestionError(
+            message:
+                "\(name) makes no comparison\(which.isEmpty ? "" : " " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it makes \(seen))" : "")\(run.problem.map { " (it \($0))" } ?? "")"
+        )
+    }
+
     /// The right answer: the variable's value at the stop (a number when it reads as one), or
-    /// the line that runs next.
-    public func answer(_ workspace: Workspace) throws(WalkQuestionError) -> Value {
-        let setting = try setting(workspace)
+    /// the line that runs next (in the learner's own file: the line their program ran next).
+    public func answer(_ workspace: Workspace, yours: String? = nil) throws(WalkQuestionError) -> Value {
+        let setting = try setting(workspace, yours: yours)
         let step = setting.step
+        if stop.yours {
+            guard ask == .nextLine, setting.stop + 1 < setting.walk.steps.count,
+                let next = setting.walk.steps[setting.stop + 1].line
+            else {
+                throw WalkQuestionError(
+                    message: "your code runs no line of its own after that comparison", inTheAsk: true)
+            }
+            return .number(Double(next))
+        }
         switch ask {
         case .variable(let name):
             guard let variable = step.variables.first(where: { $0.name == name }) else {

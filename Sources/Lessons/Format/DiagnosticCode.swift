@@ -69,6 +69,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case missingWalk = "missing-walk"
     case walkQuestion = "walk-question"
     case walkOffScreen = "walk-off-screen"
+    case walkYours = "walk-yours"
     case stepNumber = "step-number"
     case exerciseLayout = "exercise-layout"
     // Expressions

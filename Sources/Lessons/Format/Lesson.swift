@@ -13,6 +13,12 @@ public struct Lesson: Equatable, Sendable {
     /// Where the lesson sits in `lessons` (smaller first; 1000 when not given).
     public var order: Int
     public var steps: [Step]
+
+    /// The exercise the lesson has the learner write (its first exercise step's id, in lower
+    /// case): the file a walk question's `stop: your test` walks is theirs for it.
+    public var exerciseID: String? {
+        steps.first { $0.check?.kind == .exercise }?.check?.prompt.lowercased()
+    }
     /// Where the lesson came from, for messages.
     public var file: String
     /// The line of its `id:`, for messages about the id.

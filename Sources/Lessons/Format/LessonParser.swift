@@ -361,9 +361,25 @@ public struct LessonParser {
                 max(1, header.values.map(\.line).max() ?? 1), 1, .noSteps,
                 "a lesson needs at least one step (a line starting with ==)")
         }
+        var exerciseSeen = false
         let steps = rawSteps.enumerated().map { index, step -> Step in
             var step = step
             currentStep = index  // what is said of the step now is said of it, not of the last
+            if step.check?.kind == .exercise { exerciseSeen = true }
+            if let check = step.check, let stop = check.walkStop, stop.yours {
+                // The learner's own file is the one the lesson's exercise step had them write.
+                if !exerciseSeen {
+                    error(
+                        stop.line, stop.column, .walkYours,
+                        "stop: your test walks the learner's own exercise file: put it after the lesson's exercise: step"
+                    )
+                }
+                if let ask = check.walkAsk, ask != .nextLine {
+                    error(
+                        check.walkAskLine, 1, .walkYours,
+                        "a stop at your test asks next line: the learner's variables have names of their own")
+                }
+            }
             // Trim blank prose lines at both ends; keep paragraphs apart by one blank line.
             while step.prose.first == "" { step.prose.removeFirst() }
             while step.prose.last == "" { step.prose.removeLast() }

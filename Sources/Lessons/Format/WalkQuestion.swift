@@ -24,7 +24,14 @@ public struct WalkQuestion: Equatable, Sendable {
         public var time = 1
         public var line: Int
         public var column: Int
+        /// `stop: your test`: the learner's own exercise file is walked, and stops at the first
+        /// comparison it makes (with `item` in hand, in `phase`): their names are their own, so
+        /// the place is said by what the code does, not by its text.
+        public var yours = false
     }
+
+    /// What `stop:` says to stop at the learner's own test.
+    public static let yourTest = "your test"
 
     public enum Ask: Equatable, Sendable {
         /// The value of a variable the step shows (`lineY`, `scale`).
@@ -44,6 +51,7 @@ public struct WalkQuestion: Equatable, Sendable {
                 message: "stop: needs the statement to stop at, as the listing writes it (source shows it)")
         }
         var stop = Stop(code: code, line: value.line, column: value.column)
+        stop.yours = code.lowercased().split(separator: " ").joined(separator: " ") == yourTest
         for part in parts.dropFirst() {
             guard let (word, rest) = part.splitOnce(" ") else {
                 throw WalkQuestionError(message: "'\(Quote.cut(part))' is not 'item N', 'phase NAME' or 'time N'")

@@ -31,6 +31,9 @@ public struct ExerciseProgress: Equatable, Sendable {
     public var passed = false
     public var sawSolution = false
     public var failedChecks = 0
+    /// The learner's file that `check` last compiled, as a full path: a lesson's walk question
+    /// that stops the learner's own code (`stop: your test`) walks it.
+    public var file: String?
 
     public init(passed: Bool = false, sawSolution: Bool = false, failedChecks: Int = 0) {
         self.passed = passed
@@ -149,8 +152,9 @@ public final class ProgressStore {
 
     /// A check of exercise `id`: a pass is kept; a failure before the first pass is counted.
     @discardableResult
-    public func recordCheck(of id: String, passed: Bool) -> SaveNotice? {
+    public func recordCheck(of id: String, passed: Bool, file: String? = nil) -> SaveNotice? {
         updateExercise(id) { progress in
+            if let file { progress.file = file }
             if passed {
                 progress.passed = true
             } else if !progress.passed {
@@ -218,6 +222,7 @@ public final class ProgressStore {
                             fields.members.append(
                                 JSONObject.Member("failedChecks", .number(Double(entry.failedChecks))))
                         }
+                        if let file = entry.file { fields.members.append(JSONObject.Member("file", .string(file))) }
                         return JSONObject.Member(id, .object(fields))
                     }))
             lines.append("}, \"exercises\": \(exercises.compactText)}")
@@ -243,6 +248,10 @@ public final class ProgressStore {
                 if let value = fields["failedChecks"] {
                     guard case .number(let count) = value, count >= 0, count < 1e9 else { return nil }
                     progress.failedChecks = Int(count)
+                }
+                if let value = fields["file"] {
+                    guard case .string(let file) = value else { return nil }
+                    progress.file = file
                 }
                 exercises[entry.key] = progress
             }

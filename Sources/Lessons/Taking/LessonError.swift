@@ -24,6 +24,8 @@ public enum LessonError: LabError, Equatable, Sendable {
     case isExercise(String)
     case chooseLetter([String])
     case answerNotComputable(String)
+    /// A walk question stops the learner's own code, which cannot be walked now: why.
+    case yourCodeNotWalked(String)
     case lessonsUnavailable
     /// `reset` could not write the progress file: nothing was forgotten.
     case resetNotSaved(String)
@@ -70,6 +72,7 @@ public enum LessonError: LabError, Equatable, Sendable {
             return "choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")"
         case .answerNotComputable(let why):
             return "this question's answer cannot be computed (\(why)); please report the lesson"
+        case .yourCodeNotWalked(let why): return why
         case .lessonsUnavailable: return "lessons are not available here"
         case .resetNotSaved(let why): return "nothing was forgotten: \(why)"
         }

@@ -101,6 +101,9 @@ public struct StepEntry: Equatable, Sendable {
     public var showsPicture: Bool
     /// The step's check was answered, solved or skipped before.
     public var doneBefore: Bool
+    /// The file a walk question's `stop: your test` walks: the learner's own for the lesson's
+    /// exercise (the reference solution, for a teacher's `demo` and `validate`).
+    public var yours: String?
 
     public init(lesson: Lesson, index: Int, setupFailures: [SetupFailure], showsPicture: Bool, doneBefore: Bool) {
         self.lesson = lesson

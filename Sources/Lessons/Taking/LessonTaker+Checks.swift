@@ -69,12 +69,13 @@ extension LessonTaker {
     /// What is said once a check is answered: for a walk, what the statement did (its
     /// comparison with the numbers: the why), then the author's words.
     func explanation(of check: Check) -> String? {
-        guard let question = check.walk, let step = try? question.setting(stepWorkspace).step else {
+        guard let question = check.walk, let setting = try? question.setting(stepWorkspace, yours: yourFile) else {
             return check.explanation
         }
-        let why = ([step.decision].compactMap { $0 } + [step.says]).joined(separator: ": ")
+        let step = setting.step
+        let why = ([step.decision].compactMap { $0 } + [step.says]).filter { !$0.isEmpty }.joined(separator: ": ")
         // Named by its number: "that line" read as the answer's line.
-        let line = stepWorkspace.listing.flatMap { WalkListing($0.text).line(of: step) }
+        let line = step.line ?? setting.listing.line(of: step)
         let opening = "At \(line.map { "line \($0)" } ?? "that line"), \(why)."
         guard let explanation = check.explanation else { return opening }
         // The author's words may say the same already (the comparison with its numbers, or
@@ -109,8 +110,10 @@ extension LessonTaker {
     func rightAnswer(_ check: Check) throws(LessonError) -> Value {
         if let question = check.walk {
             do {
-                return try question.answer(stepWorkspace)
+                return try question.answer(stepWorkspace, yours: yourFile)
             } catch {
+                // Not the lesson's fault: the learner's file is not there, or does not compile now.
+                if error.isSetup { throw .yourCodeNotWalked(error.message) }
                 throw .answerNotComputable(error.message)
             }
         }

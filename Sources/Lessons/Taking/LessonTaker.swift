@@ -65,6 +65,10 @@ public final class LessonTaker {
     /// frames, trace, SVG, a release) or changes it is allowed.
     public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
 
+    /// The learner's file for the lesson's exercise, as `check` last compiled it: what a walk
+    /// question's `stop: your test` walks.
+    public var yourFile: String? { lesson?.exerciseID.flatMap { store.exercises()[$0]?.file } }
+
     /// The exercise the open step asks for, if it is an exercise step.
     public var exerciseStepID: String? { step?.check?.kind == .exercise ? step?.check?.prompt.lowercased() : nil }
 
@@ -170,9 +174,10 @@ public final class LessonTaker {
         case .progress: return LessonReply([.progress(progressReport())])
         case .step:
             let lesson = try self.current()
-            let entry = StepEntry(
+            var entry = StepEntry(
                 lesson: lesson, index: stepIndex, setupFailures: [], showsPicture: false,
                 doneBefore: doneSteps.contains(stepIndex))
+            entry.yours = yourFile
             return LessonReply([.reprinted(entry, done: checkDone)])
         }
     }

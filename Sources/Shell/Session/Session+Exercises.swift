@@ -108,12 +108,14 @@ extension Session {
         var lines = CheckReport.lines(outcome, file: file, options: options, walk: walk).map { VisibleText.of($0) }
         // Kept, so that source shows its reference from now on; a lesson's exercise step
         // waiting for this one is done.
+        // The file too, once it compiles: a lesson's walk question may stop its code.
+        let path = FileSystem.canonicalPath(file)
         if case .passed(let exercise, _, _, _) = outcome {
-            lessons?.store.recordCheck(of: exercise.id, passed: true)
+            lessons?.store.recordCheck(of: exercise.id, passed: true, file: path)
             if let reply = lessons?.notice(.exercisePassed(exercise.id)) { lines += presenter.lines(reply) }
         } else if case .failed(let failure) = outcome {
             // Counted until the first pass: a lesson's exercise step then says it took tries.
-            lessons?.store.recordCheck(of: failure.exercise.id, passed: false)
+            lessons?.store.recordCheck(of: failure.exercise.id, passed: false, file: path)
         }
         return lines
     }

@@ -1,0 +1,32 @@
+import LabSupport
+import Synchronization
+
+extension LearnerWalk {
+    /// An exercise's reference solution as a file a walk takes (in the cache, named as
+    /// `exercise start` names the learner's): what `validate`, `demo` and the slides walk where a
+    /// lesson's question stops the learner's own code, and a teacher wants the article's answer.
+    public static func referenceFile(for exercise: Exercise) throws(ExerciseSetupError) -> String {
+        let toolchain = try Toolchain.find()
+        let folder = toolchain.cache + "/references/" + Fingerprint.of([exercise.solution])
+        let path = folder + "/" + exercise.id + ".swift"
+        guard FileSystem.makeDirectories(folder),
+            FileSystem.readText(path) == exercise.solution || FileSystem.writeWhole(path, exercise.solution)
+        else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
+        return path
+    }
+
+    /// `walk(file, on:)`, kept while the file stays as it is: a lesson's walk question asks for
+    /// the same walk to draw its screen, to work out its answer and to explain it.
+    public static func walkKept(_ file: String, on scene: ExerciseCase) throws(ExerciseSetupError) -> Run {
+        let key = [file, FileSystem.identity(of: file) ?? "missing", scene.harnessText(id: 0)].joined(separator: "\n")
+        if let kept = kept.withLock({ $0[key] }) { return kept }
+        let run = try walk(file, on: scene)
+        kept.withLock { runs in
+            if runs.count >= 16 { runs.removeAll() }
+            runs[key] = run
+        }
+        return run
+    }
+
+    private static let kept = Mutex<[String: Run]>([:])
+}
