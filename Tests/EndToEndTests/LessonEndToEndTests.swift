@@ -60,7 +60,7 @@ struct LessonEndToEndTests {
             result.output.hasSuffix(
                 "Progress:\n  flow-basics: done — 15 of 15 checks: 12 right first time, 1 with help, 2 skipped\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
-        #expect(progress.contains("\"flow-basics\": {\"version\": 5, \"step\": 15, \"completed\": true"))
+        #expect(progress.contains("\"flow-basics\": {\"version\": 6, \"step\": 15, \"completed\": true"))
         #expect(
             progress.contains(
                 "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""

@@ -10,7 +10,7 @@ import Testing
 struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (5, "ppppptpppppwpe-"),
+        "flow-basics": (6, "ppppptpppppwpew-"),
         "wrapping-edge-cases": (6, "pppppptpwpe-"),
         "spacing-options": (6, "pppppptpwpe-"),
         "alignment-and-anchors": (6, "pppptppptpwpee-"),

@@ -20,15 +20,17 @@ struct ShippedLessonsTests {
         }
     }
 
-    /// As the README and FORMAT.md say: a quick quiz, the exercise step(s), then the summary
+    /// As the README and FORMAT.md say: a quick quiz, the exercise step(s) — and any walk of
+    /// the learner's own exercise file, which needs it written — then the summary
     /// (snapping-carousel had its exercise before its quiz).
     @Test func everyShippedLesson_endsWithQuizExerciseSummary() {
         for lesson in LessonLibrary(folders: []).lessons {
             let steps = lesson.steps
             #expect(steps.last?.check == nil, "\(lesson.id): the summary comes last")
-            let exercises = steps.dropLast().reversed().prefix { $0.check?.kind == .exercise }.count
+            let yours = steps.dropLast().reversed().prefix { $0.check?.walk?.stop.yours == true }.count
+            let exercises = steps.dropLast(1 + yours).reversed().prefix { $0.check?.kind == .exercise }.count
             #expect(exercises > 0 || lesson.id == "columns-and-right-to-left", "\(lesson.id): an exercise step")
-            let quiz = steps.dropLast(1 + exercises).last
+            let quiz = steps.dropLast(1 + yours + exercises).last
             #expect(quiz?.title.hasPrefix("Quick quiz") == true, "\(lesson.id): the quick quiz before the exercise")
         }
     }
