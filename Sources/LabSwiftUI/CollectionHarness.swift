@@ -31,6 +31,9 @@ public enum CollectionHarness {
                 bounds: CGRect(x: numbers[3], y: 0, width: numbers[0], height: numbers[1]),
                 itemCounts: [Int(numbers[2])])
             layout.collectionView = view
+            // A walked case says which method its steps are in (never in a checked case: the
+            // checker reads these lines as the report's own).
+            if _LabWalk.isOn { emit("phase prepare") }
             layout.prepare()
             let content = layout.collectionViewContentSize
             emit("content \(content.width) \(content.height)")
@@ -41,6 +44,7 @@ public enum CollectionHarness {
                     "item \(attributes.indexPath.item) \(attributes.center.x) \(attributes.center.y) \(attributes.size.width) \(attributes.size.height) \(t.a) \(t.b) \(attributes.zIndex)"
                 )
             }
+            if _LabWalk.isOn { emit("phase targetContentOffset") }
             let target = layout.targetContentOffset(
                 forProposedContentOffset: CGPoint(x: numbers[10], y: 0),
                 withScrollingVelocity: CGPoint(x: numbers[11], y: 0))

@@ -77,6 +77,8 @@ open class UICollectionViewLayoutAttributes {
 
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        // In a walked case the picture of a step shows the items made before it.
+        _LabWalk.made(indexPath.item)
     }
 
     /// The frame of the untransformed cell; setting it sets the centre and the size.

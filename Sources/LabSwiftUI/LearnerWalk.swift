@@ -62,6 +62,13 @@ public enum _LabWalk {
         return text
     }
 
+    /// An item's attributes made in a walked case (a collection's picture of a step shows the
+    /// items made before it, as they end up).
+    static func made(_ index: Int) {
+        guard isOn else { return }
+        CheckerChannel.send("made\t\(index)")
+    }
+
     /// A `place` call in a walked case: the subview and its frame (the picture of a step draws
     /// the subviews placed before it).
     static func placed(_ index: Int, at position: CGPoint, anchor: UnitPoint, size: CGSize) {
@@ -109,6 +116,17 @@ public enum _LabWalk {
         case let flag as Bool: return "\(flag)"
         case let subviews as LayoutSubviews: return "\(subviews.count) subviews"
         case let subview as LayoutSubview: return "subview \(subview.probe.index)"
+        case let path as IndexPath where path.count == 2:
+            return "IndexPath(item: \(path.item), section: \(path.section))"
+        // UIKit's classes by what a layout reads of them, not by every stored field.
+        case let attributes as UICollectionViewLayoutAttributes:
+            let (center, size) = (attributes.center, attributes.size)
+            return
+                "item \(attributes.indexPath.item) at (\(number(Double(center.x))), \(number(Double(center.y)))) \(number(Double(size.width)))×\(number(Double(size.height)))"
+        case let view as UICollectionView:
+            let bounds = view.bounds
+            return
+                "\(number(Double(bounds.width)))×\(number(Double(bounds.height))) at offset \(number(Double(bounds.minX))), \(view.itemCounts.first ?? 0) items"
         case let text as String: return "\"" + text + "\""
         default: break
         }

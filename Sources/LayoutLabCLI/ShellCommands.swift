@@ -272,9 +272,10 @@ enum WalkCommand {
 
         Usage: layoutlab walk YOURS.swift [SCRIPT] [--to N]
 
-        Walks your own exercise file (a flow layout's) the same way: your lines, your variables,
-        each comparison with its numbers. SCRIPT sets up the items and the proposal it runs on;
-        without one, it runs on the exercise's first named case. Your file is rewritten to report
+        Walks your own exercise file (a flow layout's or a collection's) the same way: your lines,
+        your variables, each comparison with its numbers. SCRIPT sets up the items and the
+        proposal (or the collection) it runs on; without one, it runs on the exercise's first
+        named case. Your file is rewritten to report
         its steps, compiled against the exercise kit and run under check's limits.
 
         """

@@ -40,12 +40,19 @@ struct ExerciseEndToEndTests {
             [], input: "layout flow\nset width 7\nadd A 4x1\nwalk \(folder)/Mine.swift --to 1\n",
             environment: ["LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"])
         #expect(shell.output.contains("walk: Mine.swift (yours), 1 item, proposal 7×nil:"), "\(shell.output)")
-        let collection = try run(["walk", Self.root.appendingPathComponent("Exercises/drum/Solution.swift").path])
-        #expect(collection.status == 1)
+        // A collection's file walks on its exercise's first named case, or on the workspace's
+        // collection; on flow items it is refused in a line.
+        let drum = Self.root.appendingPathComponent("Exercises/drum/Solution.swift").path
+        let collection = try run(["walk", drum, "--to", "1"])
+        #expect(collection.status == 0, "\(collection.error)")
         #expect(
-            collection.error
-                == "layoutlab walk: walking your own code takes a flow layout's exercise for now; drum is a collection's\n"
-        )
+            collection.output.hasPrefix("walk: Solution.swift (yours), 12 items at offset 0: "), "\(collection.output)")
+        let onFlow = try run(["walk", drum, folder + "/setup.lab"])
+        #expect(onFlow.status == 1)
+        #expect(
+            onFlow.error
+                == "layoutlab walk: walk FILE.swift runs your collection layout on the workspace's collection, and it shows no drum: layout drum first\n",
+            "\(onFlow.error)")
     }
 
     /// A lesson's walk question that stops the learner's own code (flow-basics' "your test"):

@@ -175,6 +175,11 @@ struct CheckTests {
             "Where the runs part: the size sizeThatFits answers (yours 3×2, the article's 3×1); the article's lines:",
             "    line \(Self.flowLine("if x + size.width > maxWidth, x > 0 {")): x + size.width > maxWidth: 0 + 4 > 3 → true, x > 0: 0 > 0 → false: it does not fit, but it is first in its row: it stays",
         ],
+        // A collection's own lines too: those that made the differing item's attributes.
+        "card-stack-later-on-top": [
+            "  your lines for it:",
+            "    line \((try? RepositoryFile.line(of: "attr.zIndex = -i", in: "Exercises/card-stack/Solution.swift").line) ?? 0): attr.zIndex = i",
+        ],
         "anchors-ignores-anchor": [
             "  article: placed at (2, 0.5), anchor .top: (0, 0.5) 4×1, by these lines:",
             "        at (2, 0.5), .center   at (2, 0.5), .top",

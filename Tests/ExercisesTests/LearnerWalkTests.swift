@@ -169,4 +169,24 @@ struct LearnerWalkTests {
         #expect(run.problem?.contains("nil") == true, "\(String(describing: run.problem))")
         #expect(!run.walk.steps.isEmpty)
     }
+
+    /// Article 003's collections walk too: `prepare` and then `targetContentOffset`, the item
+    /// in hand read from the learner's `i`, and each step's picture the items whose attributes
+    /// were made before it.
+    @Test(arguments: ["carousel", "card-stack", "drum"])
+    func aCollectionsReference_walks(exercise: String) throws {
+        let file = RepositoryFile.root.appendingPathComponent("Exercises/\(exercise)/Solution.swift").path
+        let scene = try #require(LearnerWalk.namedCollectionCase(for: file))
+        let run = try LearnerWalk.walk(file, on: scene)
+        #expect(run.problem == nil, "\(run.problem ?? "")")
+        let steps = run.walk.steps
+        #expect(steps.first?.phase == .prepare)
+        #expect(steps.last?.phase == .targetContentOffset)
+        #expect(Set(steps.compactMap(\.item)) == Set(0..<scene.itemCount), "\(exercise)")
+        #expect(run.walk.prepared.count == scene.itemCount)
+        #expect(run.walk.scene != nil)
+        // Items appear in the picture as their attributes are made.
+        #expect(steps.map(\.doneCount) == steps.map(\.doneCount).sorted())
+        #expect(steps.last?.doneCount == scene.itemCount)
+    }
 }

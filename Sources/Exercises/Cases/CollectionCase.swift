@@ -71,6 +71,36 @@ public struct CollectionCase: Equatable, Sendable {
         return LayoutWalk(recorder: recorder)
     }
 
+    /// The case as the shell's scene holds it, scrolled to its content offset: what its
+    /// pictures draw; nil when its numbers do not make one (the shell would refuse them).
+    var collectionScene: CollectionScene? {
+        var collection = CollectionScene(kind: kind)
+        do {
+            try collection.configure(bounds: bounds, parameters: parameters)
+            try collection.setItemCount(itemCount)
+        } catch {
+            return nil
+        }
+        collection.scroll(to: contentOffset)
+        return collection
+    }
+
+    /// The case a walk of the learner's collection runs on the shell's scene as it stands: its
+    /// bounds, items, scroll and constants, and a release where it is, at rest (as `walk`
+    /// walks the article's `targetContentOffset`).
+    public static func walking(_ scene: CollectionScene) -> CollectionCase {
+        let carousel = scene.kind == .cardStack ? scene.cardStack.carousel : scene.snapCarousel
+        var walked = CollectionCase(
+            kind: scene.kind, bounds: scene.boundsSize, itemCount: scene.itemCount, proposedOffset: scene.contentOffset,
+            velocity: 0)
+        walked.contentOffset = scene.contentOffset
+        (walked.inset, walked.distance, walked.itemHeight) = (carousel.inset, carousel.distance, carousel.itemHeight)
+        walked.minScale = scene.cardStack.minimumScale
+        (walked.visibleItems, walked.maxScale) = (scene.drum.visibleItems, scene.drum.maximumScale)
+        if scene.kind == .drum { walked.itemHeight = scene.drum.itemHeight }
+        return walked
+    }
+
     /// The case's constants as the shell's scene takes them, for its picture.
     var parameters: [(CollectionParameter, Double)] {
         switch kind {

@@ -148,6 +148,12 @@ public struct Exercise: Sendable {
     }
 
     /// The file a learner starts from: it compiles, and fails.
+    /// The scrolling collection the exercise writes (article 003's), or nil for a flow layout's.
+    public var collectionKind: CollectionKind? {
+        if case .collection(let kind) = reference { return kind }
+        return nil
+    }
+
     public var starter: String { file("Starter.swift") }
     /// The reference solution, in the SwiftUI-shaped API (what `source` shows).
     public var solution: String { file("Solution.swift") }

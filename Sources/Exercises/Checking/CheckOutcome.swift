@@ -14,6 +14,8 @@ public struct CheckOptions: Sendable {
     /// (each try runs the program again). The tests give it more, so that a busy machine does
     /// not stop the shrinking one step short of the case they expect.
     public var shrinkSeconds: Double = 8
+    /// Whether a failing case is also walked in the learner's own code ("your lines for it").
+    public var walksYourCode = true
     /// Told, once, when the check must first build the exercise kit (a minute or more with
     /// nothing else to show): the shell and the command line say so, so the wait is not silent.
     public var kitBuildStarts: (@Sendable () -> Void)?

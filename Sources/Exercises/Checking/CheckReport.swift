@@ -182,14 +182,10 @@ public enum CheckReport {
     private static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
         -> [String]
     {
-        var collection = CollectionScene(kind: scene.kind)
-        do {
-            try collection.configure(bounds: scene.bounds, parameters: scene.parameters)
-            try collection.setItemCount(scene.itemCount)
-        } catch {
-            return ["(no picture: \(error))"]
+        guard var collection = scene.collectionScene else {
+            return ["(no picture: the case's numbers make no collection the lab can draw)"]
         }
-        collection.scroll(to: scene.kind == .snapCarousel ? run.target : scene.contentOffset)
+        if scene.kind == .snapCarousel { collection.scroll(to: run.target) }
         let attributes = run.items.map { item in
             var attributes = CollectionItemAttributes(index: item.index, center: item.center, size: item.size)
             (attributes.scale, attributes.rotation, attributes.zIndex) = (item.scale, item.rotation, item.zIndex)

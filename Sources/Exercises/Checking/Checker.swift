@@ -48,8 +48,14 @@ public enum Checker {
                 runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) },
                 smaller: { scene, _ in scene.smaller() })
-            let failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+            var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .collection(scene, learner: learner, reference: scene.referenceRun())
+            }
+            // The learner's own steps in the case, as for a flow layout's (best effort).
+            if let found = failure, case .differs = found.problem, case .collection(let scene, _, _) = found.failing,
+                options.walksYourCode, !Interruption.isRequested
+            {
+                failure?.learnerWalk = try? LearnerWalk.walk(file, on: scene, timeLimit: min(options.timeLimit, 5))
             }
             return (failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):
@@ -72,7 +78,7 @@ public enum Checker {
             // The learner's own steps in the case, for "Where the runs part": best effort (a
             // toolchain without SwiftSyntax, or a file the walk cannot take, still checks).
             if let found = failure, case .differs = found.problem, case .layout(let scene, _, _) = found.failing,
-                !Interruption.isRequested
+                options.walksYourCode, !Interruption.isRequested
             {
                 failure?.learnerWalk = try? LearnerWalk.walk(file, on: scene, timeLimit: min(options.timeLimit, 5))
             }

@@ -41,12 +41,65 @@ public enum LearnerWalk {
     public static func walk(_ file: String, on scene: ExerciseCase, timeLimit: Double = 10)
         throws(ExerciseSetupError) -> Run
     {
+        let (run, report) = try walked(file, kind: "a flow layout's", timeLimit: timeLimit, items: scene.items.count) {
+            guard case .layout = $0.reference else { return nil }
+            return "walk\n" + scene.harnessText(id: 0)
+        }
+        var walked = run
+        let result = HarnessOutput(report.harness, cases: [scene]).runs[0]
+        walked.walk = LayoutWalk(
+            steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
+            result: result.map(Self.result))
+        if walked.problem == nil, result == nil { walked.problem = report.ended }
+        return walked
+    }
+
+    /// Walks `file` (an exercise of article 003's collections) on `scene`: `prepare`, then
+    /// `targetContentOffset` for the case's release; each step's picture shows the items whose
+    /// attributes were made before it, as they end up.
+    public static func walk(_ file: String, on scene: CollectionCase, timeLimit: Double = 10)
+        throws(ExerciseSetupError) -> Run
+    {
+        let (run, report) = try walked(file, kind: "a collection's", timeLimit: timeLimit, items: scene.itemCount) {
+            guard case .collection(let kind) = $0.reference, kind == scene.kind else { return nil }
+            return "walk\n" + scene.harnessText(id: 0)
+        }
+        var walked = run
+        let result = CollectionRun.runs(in: report.harness, cases: [scene]).runs[0]
+        // The items in the order their attributes were first made, with the attributes they ended with.
+        var order: [Int] = []
+        for index in report.made where !order.contains(index) { order.append(index) }
+        let final = Dictionary((result?.items ?? []).map { ($0.index, $0) }, uniquingKeysWith: { _, last in last })
+        let prepared = order.compactMap { final[$0] }.map { item in
+            var attributes = CollectionItemAttributes(index: item.index, center: item.center, size: item.size)
+            (attributes.scale, attributes.rotation, attributes.zIndex) = (item.scale, item.rotation, item.zIndex)
+            return attributes
+        }
+        var steps = report.steps
+        for index in steps.indices { steps[index].doneCount = min(steps[index].doneCount, prepared.count) }
+        walked.walk = LayoutWalk(steps: steps, isCut: report.capped, prepared: prepared, scene: scene.collectionScene)
+        if walked.problem == nil, result == nil { walked.problem = report.ended }
+        return walked
+    }
+
+    /// Builds `file` instrumented, runs it on the case `casesText` makes of its exercise (nil:
+    /// not this kind of exercise), and reads its report: the run as far as it says, and the
+    /// report's walk lines. Each step's statement is the learner's line as written.
+    private static func walked(
+        _ file: String, kind: String, timeLimit: Double, items: Int, casesText: (Exercise) -> String?
+    ) throws(ExerciseSetupError) -> (Run, Report) {
         let (text, exercise) = try walkable(file)
+        guard let cases = casesText(exercise) else {
+            throw ExerciseSetupError(
+                message:
+                    "\(VisibleText.of(file.split(separator: "/").last.map(String.init) ?? file)) is \(exercise.id)'s, not \(kind) exercise: set the workspace up as its exercise's layout (exercise start \(exercise.id) says which)"
+            )
+        }
         let toolchain = try Toolchain.find()
         let kit = try toolchain.kit()
         let program = try build(file, exercise: exercise, toolchain: toolchain, kit: kit)
         let casesFile = toolchain.cache + "/walk-cases-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
-        guard FileSystem.writeWhole(casesFile, "walk\n" + scene.harnessText(id: 0)) else {
+        guard FileSystem.writeWhole(casesFile, cases) else {
             throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)")
         }
         defer { FileSystem.removeTree(casesFile) }
@@ -55,7 +108,7 @@ public enum LearnerWalk {
                 program, [casesFile], supervisor: kit.supervisor, cache: toolchain.cache, seconds: timeLimit,
                 memoryLimit: 2 << 30)
         else { throw ExerciseSetupError(message: "the walked program could not be started") }
-        var report = Report(outcome.report, scene: scene)
+        var report = Report(outcome.report, items: items)
         // Each step's statement as the learner wrote it (the listing finds it by its line).
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for index in report.steps.indices {
@@ -73,41 +126,48 @@ public enum LearnerWalk {
             problem = "was stopped by Ctrl-C"
         } else if outcome.timedOut {
             problem = "was still running after \(NumberText.plain(timeLimit)) s (a loop that never ends?)"
-        } else if report.run == nil {
-            problem = "stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
         }
-        let walk = LayoutWalk(
-            steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
-            result: report.run.map(Self.result))
-        return Run(walk: walk, problem: problem, listing: text)
+        report.ended = "stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
+        let walk = LayoutWalk(steps: report.steps, isCut: report.capped, items: [], placed: [], result: nil)
+        return (Run(walk: walk, problem: problem, listing: text), report)
     }
 
-    /// The file's text and exercise, when it can be walked: readable, an exercise's, a flow
-    /// layout's; else why not, in one line.
+    /// The file's text and exercise, when it can be walked: readable and an exercise's; else
+    /// why not, in one line.
     public static func walkable(_ file: String) throws(ExerciseSetupError) -> (text: String, exercise: Exercise) {
-        let (text, exercise) = try ExerciseFile.read(file, by: "walk")
-        guard case .layout = exercise.reference else {
-            throw ExerciseSetupError(
-                message:
-                    "walking your own code takes a flow layout's exercise for now; \(exercise.id) is a collection's")
-        }
-        return (text, exercise)
+        try ExerciseFile.read(file, by: "walk")
     }
 
-    /// The subview a step has in hand, read from the learner's own names: a variable that holds
-    /// it (`s subview 1`), else one that holds its index under an index's name (`i 1`,
-    /// `index 1`, `next 1` is not one). `walk`'s n key goes to the next, and a failing check's
-    /// "your lines for it" are those with the differing subview in hand.
+    /// The subview (or a collection's item) a step has in hand, read from the learner's own
+    /// names: a variable that holds it (`s subview 1`, `indexPath IndexPath(item: 2, …)`), else
+    /// one that holds its index under an index's name (`i 1`, `index 1`, `item 1`; `next 1` is
+    /// not one). `walk`'s n key goes to the next, and a failing check's "your lines for it"
+    /// are those with the differing subview in hand.
     public static func subviewInHand(_ step: WalkStep, count: Int) -> Int? {
-        for variable in step.variables where variable.value.hasPrefix("subview ") {
-            if let index = Int(variable.value.dropFirst("subview ".count)), index < count { return index }
+        for variable in step.variables {
+            let value = variable.value
+            let number: Substring? =
+                value.hasPrefix("subview ")
+                ? value.dropFirst("subview ".count)
+                : value.hasPrefix("IndexPath(item: ")
+                    ? value.dropFirst("IndexPath(item: ".count).prefix { $0.isNumber } : nil
+            if let number, let index = Int(number), (0..<count).contains(index) { return index }
         }
         for variable in step.variables {
             let name = variable.name.lowercased()
-            guard ["i", "j", "k", "n", "idx"].contains(name) || name.hasSuffix("index") else { continue }
+            guard ["i", "j", "k", "n", "idx", "item", "row"].contains(name) || name.hasSuffix("index") else { continue }
             if let index = Int(variable.value), (0..<count).contains(index) { return index }
         }
         return nil
+    }
+
+    /// The collection case `layoutlab walk FILE.swift` walks with no script to set one up: the
+    /// first of the exercise's named cases.
+    public static func namedCollectionCase(for file: String) -> CollectionCase? {
+        guard let text = FileSystem.readText(file), let exercise = ExerciseCatalog.exercise(for: text),
+            case .collection(let kind) = exercise.reference
+        else { return nil }
+        return CollectionCase.namedCases(kind).first
     }
 
     /// The case `layoutlab walk FILE.swift` walks with no script to set one up: the first of
@@ -156,10 +216,15 @@ public enum LearnerWalk {
     struct Report {
         var steps: [WalkStep] = []
         var placed: [WalkPlacement] = []
+        /// The items whose attributes were made, in order (a collection's).
+        var made: [Int] = []
         var capped = false
-        var run: CaseRun?
+        /// The harness's own lines, for its reader.
+        var harness = ""
+        /// Why the run ended early, should the harness's lines say it did not finish.
+        var ended: String?
 
-        init(_ text: String, scene: ExerciseCase) {
+        init(_ text: String, items count: Int) {
             var harness: [Substring] = []
             var phase = WalkPhase.makeCache
             for line in text.split(separator: "\n") {
@@ -173,7 +238,7 @@ public enum LearnerWalk {
                     }
                     var step = WalkStep(phase: phase, function: "", code: "", says: "", variables: variables)
                     step.line = number
-                    step.doneCount = placed.count
+                    step.doneCount = max(placed.count, Set(made).count)
                     steps.append(step)
                 case "compare" where fields.count == 8:
                     guard let number = Int(fields[1]), !steps.isEmpty else { continue }
@@ -185,25 +250,29 @@ public enum LearnerWalk {
                         separator: ", ")
                 case "placed" where fields.count == 6:
                     let numbers = fields.dropFirst(2).compactMap(Double.init)
-                    guard let index = Int(fields[1]), numbers.count == 4, scene.items.indices.contains(index) else {
+                    guard let index = Int(fields[1]), numbers.count == 4, (0..<count).contains(index) else {
                         continue
                     }
                     placed.append(
                         WalkPlacement(
                             index: index,
                             frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+                case "made" where fields.count == 2:
+                    if let index = Int(fields[1]), (0..<count).contains(index) { made.append(index) }
                 case "walk-capped": capped = true
                 default:
-                    if line.hasPrefix("phase "), let named = WalkPhase(rawValue: String(line.dropFirst(6))) {
-                        phase = named
+                    if line.hasPrefix("phase ") {
+                        // The collection harness's marks are the walk's alone; the flow harness's
+                        // are its report's too.
+                        if let named = WalkPhase(rawValue: String(line.dropFirst(6))) { phase = named }
+                        if phase == .prepare || phase == .targetContentOffset { continue }
                     }
                     harness.append(line)
                 }
             }
-            let output = HarnessOutput(harness.joined(separator: "\n"), cases: [scene])
-            run = output.runs[0]
+            self.harness = harness.joined(separator: "\n")
             for index in steps.indices {
-                steps[index].item = LearnerWalk.subviewInHand(steps[index], count: scene.items.count)
+                steps[index].item = LearnerWalk.subviewInHand(steps[index], count: count)
             }
         }
     }

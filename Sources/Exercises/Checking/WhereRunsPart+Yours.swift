@@ -14,12 +14,23 @@ extension WhereRunsPart {
     ) -> [String] {
         guard let run = failure.learnerWalk else { return [] }
         let walk = run.walk
-        let yours = yourDecisions(walk, subview: subview)
+        let yours: [Int]
+        switch failure.failing {
+        case .layout: yours = yourDecisions(walk, subview: subview)
+        case .collection: yours = yourCollectionSteps(walk, item: subview)
+        }
         guard !yours.isEmpty else { return [] }
         var lines = ["  your lines for it:"]
-        for index in yours.prefix(6) {
+        for index in yours.prefix(8) {
             let step = walk.steps[index]
-            lines.append("    line \(step.line ?? 0): \(step.decision ?? step.code)")
+            // A flow layout's lines are its decisions; a collection's set the attributes, line by line.
+            let said =
+                if case .collection = failure.failing {
+                    step.code + (step.decision.map { "  (\($0))" } ?? "")
+                } else {
+                    step.decision ?? step.code
+                }
+            lines.append("    line \(step.line ?? 0): \(said)")
         }
         // The first decision that went the other way, paired in order with the article's.
         let theirs = articleSteps.filter { article.steps[$0].condition != nil }
@@ -56,5 +67,15 @@ extension WhereRunsPart {
         let phase =
             placedAt.flatMap { order in walk.steps.first { $0.doneCount > order }?.phase } ?? .placeSubviews
         return deciding.filter { walk.steps[$0].phase == phase && walk.steps[$0].item == subview }
+    }
+
+    /// A collection's: the learner's steps with `item` in hand in `prepare` (nil: those of
+    /// `targetContentOffset`), in order — the lines that made its attributes.
+    static func yourCollectionSteps(_ walk: LayoutWalk, item: Int?) -> [Int] {
+        walk.steps.indices.filter {
+            item == nil
+                ? walk.steps[$0].phase == .targetContentOffset
+                : walk.steps[$0].item == item && walk.steps[$0].phase == .prepare
+        }
     }
 }

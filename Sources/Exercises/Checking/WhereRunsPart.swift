@@ -70,6 +70,7 @@ enum WhereRunsPart {
             }) {
                 lines = ["Where the runs part: item \(index); \(owner) lines for it:"]
                 steps = turn(of: index, in: walk)
+                subview = index
             } else if !agrees(learner.target, reference.target) {
                 lines = [
                     "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), \(owner) \(Describe.number(reference.target))); \(owner) lines:"
@@ -87,10 +88,8 @@ enum WhereRunsPart {
             let why = [step.decision, step.says].compactMap { $0 }.joined(separator: ": ")
             lines.append("    \(line): \(why)")
         }
-        if case .layout = failure.failing {
-            lines += yourLines(
-                failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing, owner: owner)
-        }
+        lines += yourLines(
+            failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing, owner: owner)
         lines.append("(check \(file) --walk prints \(owner) whole walk of this case.)")
         return lines
     }

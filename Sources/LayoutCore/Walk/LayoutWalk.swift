@@ -37,6 +37,18 @@ public struct LayoutWalk: Equatable, Sendable {
         scene = nil
     }
 
+    /// A collection's walk reported by the code that ran (a learner's instrumented file): its
+    /// steps, and the items whose attributes it made, in order, as they ended up.
+    public init(steps: [WalkStep], isCut: Bool, prepared: [CollectionItemAttributes], scene: CollectionScene?) {
+        self.steps = steps
+        self.isCut = isCut
+        self.prepared = prepared
+        self.scene = scene
+        items = []
+        placed = []
+        result = nil
+    }
+
     /// The first step of each item's turn, the next one after `index`.
     public func nextItem(after index: Int) -> Int? {
         guard steps.indices.contains(index) else { return nil }

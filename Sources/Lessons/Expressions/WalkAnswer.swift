@@ -71,9 +71,13 @@ extension WalkQuestion {
         guard let file else { throw WalkQuestionError(message: Self.noFileYet, isSetup: true) }
         let run: LearnerWalk.Run
         do throws(ExerciseSetupError) {
-            let (scene, _) = try ExerciseCase.walking(
-                workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
-            run = try LearnerWalk.walkKept(file, on: scene)
+            if let collection = workspace.collection {
+                run = try LearnerWalk.walkKept(file, on: CollectionCase.walking(collection))
+            } else {
+                let (scene, _) = try ExerciseCase.walking(
+                    workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
+                run = try LearnerWalk.walkKept(file, on: scene)
+            }
         } catch {
             throw WalkQuestionError(message: error.message, isSetup: true)
         }

@@ -6,54 +6,42 @@ import Workbench
 
 extension Session {
     /// `walk FILE.swift`: the learner's own exercise file, walked on the workspace's items and
-    /// proposal with the same screens and keys as the article's walk (their listing, their
-    /// variables, their comparisons with the numbers). `scene` walks another case (the command
-    /// line's, when no script set the workspace up).
+    /// proposal (a collection: its bounds, items, scroll and constants) with the same screens
+    /// and keys as the article's walk (their listing, their variables, their comparisons with
+    /// the numbers).
     /// `layoutlab walk FILE.swift [SCRIPT]`: the workspace a script set up, else the file's
-    /// exercise's first named case with items.
+    /// exercise's first named case (with items).
     public func walkLearnersFile(_ file: String, limit: Int?) -> Reply {
-        let scene = workspace.items.isEmpty && workspace.collection == nil ? LearnerWalk.namedCase(for: file) : nil
+        let empty = workspace.items.isEmpty && workspace.collection == nil
         do {
-            return try walkFile(file, limit: limit, scene: scene)
+            return try walkFile(
+                file, limit: limit, scene: empty ? LearnerWalk.namedCase(for: file) : nil,
+                collection: empty ? LearnerWalk.namedCollectionCase(for: file) : nil)
         } catch {
             return Reply(failure: error)
         }
     }
 
-    func walkFile(_ file: String, limit: Int?, scene given: ExerciseCase? = nil) throws(SessionError) -> Reply {
+    /// `given` and `collection` walk another case than the workspace's.
+    func walkFile(_ file: String, limit: Int?, scene given: ExerciseCase? = nil, collection: CollectionCase? = nil)
+        throws(SessionError) -> Reply
+    {
+        let exercise: Exercise
         do throws(ExerciseSetupError) {
-            _ = try LearnerWalk.walkable(file)
-        } catch {
-            throw .exercise(error)
-        }
-        guard workspace.collection == nil else { throw .walkFileNeedsFlow }
-        let scene: ExerciseCase
-        var note: String?
-        if let given {
-            scene = given
-        } else {
-            guard !workspace.items.isEmpty else { throw .walkFileNeedsItems }
-            do throws(ExerciseSetupError) {
-                (scene, note) = try ExerciseCase.walking(
-                    workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
-            } catch {
-                throw .exercise(error)
-            }
-        }
-        let run: LearnerWalk.Run
-        do throws(ExerciseSetupError) {
-            run = try LearnerWalk.walk(file, on: scene)
+            exercise = try LearnerWalk.walkable(file).exercise
         } catch {
             throw .exercise(error)
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let title = VisibleText.of(name) + " (yours)"
-        let count = scene.items.count
-        var heading = [
-            "walk: \(title), \(count) item\(count == 1 ? "" : "s"), proposal \(scene.proposal): "
-                + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
-        ]
-        if let note { heading.append(note) }
+        let walked: (run: LearnerWalk.Run, heading: [String])
+        if let kind = exercise.collectionKind {
+            walked = try walkCollection(file, kind, title: title, collection)
+        } else {
+            walked = try walkFlow(file, title: title, given)
+        }
+        let run = walked.run
+        var heading = walked.heading
         if let problem = run.problem { heading.append("(your program \(problem); the walk shows the steps before it)") }
         guard !run.walk.steps.isEmpty else {
             return Reply(lines: heading + ["walk: your file ran no statement of its own on these items"])
@@ -62,5 +50,61 @@ extension Session {
         var reply = Reply(lines: heading + view.transcript(limit: limit), paged: true)
         if limit == nil { reply.walk = view }
         return reply
+    }
+
+    /// A collection's exercise walked on `given`, else on the workspace's collection of its kind.
+    private func walkCollection(_ file: String, _ kind: CollectionKind, title: String, _ given: CollectionCase?)
+        throws(SessionError) -> (LearnerWalk.Run, [String])
+    {
+        let scene: CollectionCase
+        if let given {
+            scene = given
+        } else {
+            guard let shown = workspace.collection, shown.kind == kind else {
+                throw .walkFileNeedsCollection(kind.rawValue)
+            }
+            scene = CollectionCase.walking(shown)
+        }
+        let run: LearnerWalk.Run
+        do throws(ExerciseSetupError) {
+            run = try LearnerWalk.walk(file, on: scene)
+        } catch {
+            throw .exercise(error)
+        }
+        let count = scene.itemCount
+        return (
+            run,
+            [
+                "walk: \(title), \(count) item\(count == 1 ? "" : "s") at offset \(NumberText.plain(scene.contentOffset)): "
+                    + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
+            ]
+        )
+    }
+
+    /// A flow layout's exercise walked on `given`, else on the workspace's items and proposal.
+    private func walkFlow(_ file: String, title: String, _ given: ExerciseCase?) throws(SessionError) -> (
+        LearnerWalk.Run, [String]
+    ) {
+        guard given != nil || workspace.collection == nil else { throw .walkFileNeedsFlow }
+        let scene: ExerciseCase
+        var note: String?
+        let run: LearnerWalk.Run
+        if given == nil, workspace.items.isEmpty { throw .walkFileNeedsItems }
+        do throws(ExerciseSetupError) {
+            if let given {
+                scene = given
+            } else {
+                (scene, note) = try ExerciseCase.walking(
+                    workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
+            }
+            run = try LearnerWalk.walk(file, on: scene)
+        } catch {
+            throw .exercise(error)
+        }
+        let count = scene.items.count
+        let heading =
+            "walk: \(title), \(count) item\(count == 1 ? "" : "s"), proposal \(scene.proposal): "
+            + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
+        return (run, [heading] + (note.map { [$0] } ?? []))
     }
 }

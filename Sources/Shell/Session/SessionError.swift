@@ -32,6 +32,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     case exercise(ExerciseSetupError)
     /// `walk FILE.swift` under a scrolling collection, or with no items to walk on.
     case walkFileNeedsFlow
+    /// `walk FILE.swift` of a collection's exercise, and the workspace shows no such collection.
+    case walkFileNeedsCollection(String)
     case walkFileNeedsItems
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
     case noSource
@@ -43,7 +45,9 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
         switch self {
         case .command(let error): error.message
         case .walkFileNeedsFlow:
-            "walk FILE.swift walks a flow layout's exercise on flow items for now; this is a scrolling collection (layout wrap, say, and add items)"
+            "walk FILE.swift walks a flow layout's exercise on flow items; this is a scrolling collection (layout wrap, say, and add items)"
+        case .walkFileNeedsCollection(let kind):
+            "walk FILE.swift runs your collection layout on the workspace's collection, and it shows no \(kind): layout \(kind) first"
         case .walkFileNeedsItems:
             "walk FILE.swift runs your layout on these items, and there are none: add some first (add A 4x1)"
         case .lesson(let error): error.message
