@@ -100,8 +100,9 @@ enum ExerciseCommands {
             cases and then on 500 random ones (--cases N for another number; --seed N repeats a
             run), and compares every size and frame with the article's algorithm. The first case
             that differs is made as small as it goes and shown as two pictures side by side, and
-            where the two runs part, the article's own lines say why (--walk adds its whole walk
-            of the case). Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
+            where the two runs part, the article's own lines say why, with your own lines beside
+            them (your file walked on the same case) and the first of your decisions that went
+            the other way (--walk adds both whole walks of the case). Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
             Exit status: 0 all cases pass, 1 a case fails or the file does not compile, 2 a
             usage error (or no compiler).
 
