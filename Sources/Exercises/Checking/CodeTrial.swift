@@ -1,0 +1,141 @@
+import LabSupport
+import LabText
+
+/// A code step's engine (issue 33): the learner types the code of one line of a layout's
+/// listing (or a piece of one), and it is tried where it belongs — spliced into the exercise's
+/// reference solution, compiled against the kit and checked as `check` checks a whole file, on
+/// the exercise's named cases and random ones. The article's own line passes; a slip of it
+/// fails with the smallest case that shows the difference; code that does not compile gets the
+/// compiler's message about the learner's own line.
+public enum CodeTrial {
+    /// What is blanked: a line of the listing (its text, trimmed, found once), or a piece of it.
+    public struct Blank: Equatable, Sendable {
+        /// The listing's line, as written (without its indentation).
+        public var line: String
+        /// The part of the line blanked, when not the whole of it.
+        public var piece: String?
+
+        public init(line: String, piece: String? = nil) {
+            self.line = line
+            self.piece = piece
+        }
+    }
+
+    /// The reference solution with `typed` in the blank's place, and the blank's line number and
+    /// the column its code starts at (from 1); why not, in a line, when the blank is not on the
+    /// listing once or the typed code is not one line.
+    public static func spliced(_ listing: String, _ blank: Blank, typed: String) -> Result<
+        (text: String, line: Int, column: Int), CodeTrialError
+    > {
+        guard !typed.contains(where: \.isNewline) else {
+            return .failure(CodeTrialError(message: "type the code on one line"))
+        }
+        var lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let matching = lines.indices.filter { lines[$0].trimmingWhitespace == blank.line.trimmingWhitespace }
+        guard matching.count == 1, let index = matching.first else {
+            return .failure(
+                CodeTrialError(
+                    message: matching.isEmpty
+                        ? "the blank's line '\(Quote.cut(blank.line))' is not on the listing"
+                        : "the blank's line '\(Quote.cut(blank.line))' is on the listing \(matching.count) times: blank a line found once"
+                ))
+        }
+        let original = lines[index]
+        let indentation = String(original.prefix { $0 == " " || $0 == "\t" })
+        let code = String(original.dropFirst(indentation.count))
+        if let piece = blank.piece {
+            guard !piece.isEmpty, let range = code.firstRange(of: piece) else {
+                return .failure(
+                    CodeTrialError(message: "'\(Quote.cut(piece))' is not on the line '\(Quote.cut(code))'"))
+            }
+            let column = indentation.count + code.distance(from: code.startIndex, to: range.lowerBound) + 1
+            var changed = code
+            changed.replaceSubrange(range, with: typed)
+            lines[index] = indentation + changed
+            return .success((lines.joined(separator: "\n"), index + 1, column))
+        }
+        lines[index] = indentation + typed.trimmingWhitespace
+        return .success((lines.joined(separator: "\n"), index + 1, indentation.count + 1))
+    }
+
+    /// How a try went.
+    public enum Verdict: Sendable {
+        /// Every case agrees with the article's.
+        case right(caseCount: Int)
+        /// The first case that differs, as small as it goes (what `check` reports).
+        case differs(CheckFailure)
+        /// The compiler's words about the learner's own code, its line and column made theirs
+        /// ("column 12: expected '{'"), in a line or two.
+        case doesNotCompile([String])
+    }
+
+    /// Tries `typed` in `blank` of `exercise`'s reference solution on its named cases and
+    /// `randomCases` random ones. Compiles are kept by content: the same line again is instant.
+    public static func run(
+        _ exercise: Exercise, _ blank: Blank, typed: String, randomCases: Int = 100, seed: UInt64 = 1
+    ) throws(CodeTrialError) -> Verdict {
+        let (text, line, column): (String, Int, Int)
+        switch spliced(exercise.solution, blank, typed: typed) {
+        case .success(let made): (text, line, column) = made
+        case .failure(let error): throw error
+        }
+        let file: String
+        do throws(ExerciseSetupError) {
+            file = try place(text, for: exercise)
+        } catch {
+            throw CodeTrialError(message: error.message)
+        }
+        var options = CheckOptions(seed: seed)
+        options.randomCases = randomCases
+        options.walksYourCode = true
+        let outcome: CheckOutcome
+        do throws(ExerciseSetupError) {
+            outcome = try Checker.check(file, options: options)
+        } catch {
+            throw CodeTrialError(message: error.message)
+        }
+        switch outcome {
+        case .passed(_, let count, _, _): return .right(caseCount: count)
+        case .failed(let failure): return .differs(failure)
+        case .doesNotCompile(_, let failure):
+            return .doesNotCompile(yourLines(failure, file: file, line: line, column: column))
+        }
+    }
+
+    /// The spliced solution as a file `check` takes: in the cache, in a folder named by its
+    /// content, named as `exercise start` names the learner's.
+    static func place(_ text: String, for exercise: Exercise) throws(ExerciseSetupError) -> String {
+        let toolchain = try Toolchain.find()
+        let folder = toolchain.cache + "/code-steps/" + Fingerprint.of([text])
+        let path = folder + "/" + exercise.id + ".swift"
+        guard FileSystem.makeDirectories(folder), FileSystem.readText(path) == text || FileSystem.writeWhole(path, text)
+        else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
+        return path
+    }
+
+    /// The compiler's errors about the typed line, with the column counted from the start of
+    /// what was typed; an error elsewhere (the typed code broke what follows it: a `{` left
+    /// open) is said with its own line. Two at most, and never the whole dump.
+    static func yourLines(_ failure: CompileFailure, file: String, line: Int, column: Int) -> [String] {
+        var said: [String] = []
+        for text in failure.lines where text.hasPrefix(file + ":") {
+            let parts = text.dropFirst(file.count + 1).split(
+                separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let errorLine = Int(parts[0]), let errorColumn = Int(parts[1]) else { continue }
+            let message = parts[3].trimmingWhitespace
+            if errorLine == line {
+                said.append("your code, column \(max(1, errorColumn - column + 1)): \(message)")
+            } else {
+                said.append("line \(errorLine) of the listing, after yours: \(message)")
+            }
+            if said.count == 2 { break }
+        }
+        return said.isEmpty ? [failure.message] : said
+    }
+}
+
+/// Why a typed line could not be tried at all (no compiler, a blank not on the listing, code on
+/// two lines), in one line.
+public struct CodeTrialError: LabError, Equatable, Sendable {
+    public let message: String
+}
