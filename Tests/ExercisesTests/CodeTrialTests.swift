@@ -64,7 +64,7 @@ struct CodeTrialTests {
 
     @Test func aOneTokenSlip_failsWithTheCaseThatShowsIt() throws {
         let slip = "if x + size.width >= maxWidth, x > 0 {"
-        guard case .differs(let failure) = try CodeTrial.run(Self.flow, Self.wrapTest, typed: slip) else {
+        guard case .wrong(let failure) = try CodeTrial.run(Self.flow, Self.wrapTest, typed: slip) else {
             Issue.record("the >= slip passed")
             return
         }
@@ -85,5 +85,14 @@ struct CodeTrialTests {
         #expect(lines.count <= 2)
         #expect(lines.first?.hasPrefix("your code, column 13: ") == true, "\(lines)")
         #expect(lines.first?.contains("widht") == true, "\(lines)")
+    }
+
+    /// A hostile line is a wrong try with a reply, in seconds: never a hang.
+    @Test func aLineThatNeverEnds_isAWrongTry_inSeconds() throws {
+        guard case .wrong(let failure) = try CodeTrial.run(Self.flow, Self.wrapTest, typed: "while true {") else {
+            Issue.record("a loop that never ends was not a wrong try")
+            return
+        }
+        #expect(failure.problem == .timedOut(seconds: CodeTrial.timeLimit))
     }
 }

@@ -62,12 +62,16 @@ public enum CodeTrial {
     public enum Verdict: Sendable {
         /// Every case agrees with the article's.
         case right(caseCount: Int)
-        /// The first case that differs, as small as it goes (what `check` reports).
-        case differs(CheckFailure)
+        /// The first case that differs (as small as it goes), or where the program trapped or ran
+        /// out of time: what `check` reports.
+        case wrong(CheckFailure)
         /// The compiler's words about the learner's own code, its line and column made theirs
         /// ("column 12: expected '{'"), in a line or two.
         case doesNotCompile([String])
     }
+
+    /// Seconds a try may run (each batch of cases) before it is a wrong try.
+    public static let timeLimit = 3.0
 
     /// Tries `typed` in `blank` of `exercise`'s reference solution on its named cases and
     /// `randomCases` random ones. Compiles are kept by content: the same line again is instant.
@@ -85,8 +89,9 @@ public enum CodeTrial {
         } catch {
             throw CodeTrialError(message: error.message)
         }
-        var options = CheckOptions(seed: seed)
-        options.randomCases = randomCases
+        // A typed line that never ends (`while true {`) is a wrong try in seconds, not a hang:
+        // the article's code runs each batch of cases in milliseconds.
+        var options = CheckOptions(seed: seed, randomCases: randomCases, timeLimit: timeLimit)
         options.walksYourCode = true
         let outcome: CheckOutcome
         do throws(ExerciseSetupError) {
@@ -96,7 +101,7 @@ public enum CodeTrial {
         }
         switch outcome {
         case .passed(_, let count, _, _): return .right(caseCount: count)
-        case .failed(let failure): return .differs(failure)
+        case .failed(let failure): return .wrong(failure)
         case .doesNotCompile(_, let failure):
             return .doesNotCompile(yourLines(failure, file: file, line: line, column: column))
         }
