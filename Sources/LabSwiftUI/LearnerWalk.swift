@@ -58,7 +58,15 @@ public enum _LabWalk {
         guard !shape.isEmpty, values.count == shape.filter({ $0 == "\u{1}" }).count else { return describe(value) }
         var text = ""
         var next = values.makeIterator()
-        for character in shape { text += character == "\u{1}" ? (next.next() ?? "?") : String(character) }
+        for character in shape {
+            guard character == "\u{1}" else {
+                text.append(character)
+                continue
+            }
+            // A negative value in brackets: `5 - (-2)`, not `5 - -2`.
+            let value = next.next() ?? "?"
+            text += value.hasPrefix("-") ? "(" + value + ")" : value
+        }
         return text
     }
 

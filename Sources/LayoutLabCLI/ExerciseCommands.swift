@@ -184,12 +184,16 @@ enum ExerciseCommands {
         StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())
         // Kept with the learner's progress: the shell's source shows a passed exercise's
         // reference from now on, and a lesson's step for it knows how many checks failed first.
+        // The file too, once it compiles: a lesson's walk question may stop its code.
         let store = ProgressStore(directory: StateDirectory.prepare().path)
+        let path = FileSystem.canonicalPath(file)
         guard case .passed(let exercise, _, _, _) = outcome else {
-            if case .failed(let failure) = outcome { store.recordCheck(of: failure.exercise.id, passed: false) }
+            if case .failed(let failure) = outcome {
+                store.recordCheck(of: failure.exercise.id, passed: false, file: path)
+            }
             return .failure
         }
-        store.recordCheck(of: exercise.id, passed: true)
+        store.recordCheck(of: exercise.id, passed: true, file: path)
         return .ok
     }
 }

@@ -67,6 +67,8 @@ final class Instrumenter: SyntaxRewriter {
     /// Whether comparisons are reported too (`--statements-only` leaves them as they are: the
     /// fallback for a file whose comparisons the generic probe cannot take).
     var reportsComparisons = true
+    /// Whether a compared operand's names are reported one by one (`_LabWalk.term`).
+    var reportsTerms = true
 
     private func line(_ node: some SyntaxProtocol) -> Int {
         node.startLocation(converter: converter).line
@@ -295,12 +297,15 @@ final class Instrumenter: SyntaxRewriter {
     /// it back: the walk shows `x + size.width` as "0 + 4".
     override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        guard probing, reportsComparisons, let infix = visited.as(InfixOperatorExprSyntax.self),
+        // A comparison over several lines is left as it is: written on one, it would move every
+        // line after it, and a trap's line would no longer be the learner's.
+        guard probing, reportsComparisons, !node.trimmedDescription.contains(where: \.isNewline),
+            let infix = visited.as(InfixOperatorExprSyntax.self),
             let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.comparisons.contains(op.operator.text)
         else { return visited }
         func operand(_ original: ExprSyntax, _ rewritten: ExprSyntax) -> String {
             let text = Self.literal(original.trimmedDescription)
-            guard let sum = Arithmetic(original), sum.terms > 0, !sum.isOneTerm else {
+            guard reportsTerms, let sum = Arithmetic(original), sum.terms > 0, !sum.isOneTerm else {
                 return "\(text), \"\", 0, \(rewritten.trimmedDescription)"
             }
             return "\(text), \(Self.literal(sum.shape)), \(sum.terms), \(sum.wrapped)"
@@ -422,8 +427,13 @@ func refuse(_ message: String) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Less detail, for a file the fuller rewrite does not compile: comparisons without their
+// operands' names one by one, or the statements alone.
 let statementsOnly = arguments.first == "--statements-only"
-guard arguments.count == (statementsOnly ? 2 : 1) else { refuse("usage: walk-instrumenter [--statements-only] FILE") }
+let noTerms = arguments.first == "--no-terms"
+guard arguments.count == (statementsOnly || noTerms ? 2 : 1) else {
+    refuse("usage: walk-instrumenter [--statements-only | --no-terms] FILE")
+}
 let path = arguments[arguments.count - 1]
 guard let file = fopen(path, "r") else { refuse("cannot read \(path)") }
 var bytes: [UInt8] = []
@@ -443,6 +453,7 @@ let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
 let converter = SourceLocationConverter(fileName: path, tree: folded)
 let instrumenter = Instrumenter(converter)
 instrumenter.reportsComparisons = !statementsOnly
+instrumenter.reportsTerms = !statementsOnly && !noTerms
 let rewritten = instrumenter.rewrite(folded)
 if instrumenter.probed == 0 { refuse("\(path) has no function or closure to walk") }
 print(rewritten.description, terminator: "")

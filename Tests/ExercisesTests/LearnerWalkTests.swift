@@ -189,4 +189,48 @@ struct LearnerWalkTests {
         #expect(steps.map(\.doneCount) == steps.map(\.doneCount).sorted())
         #expect(steps.last?.doneCount == scene.itemCount)
     }
+
+    /// A comparison written over several lines is left as it is: written on one, every line
+    /// after it moved up and a trap named the line before the learner's.
+    @Test func aComparisonOverTwoLines_keepsEveryLineInItsPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lines-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/flow.swift"
+        let text = """
+            // layoutlab exercise: flow
+            func fits(_ x: Double, _ width: Double, _ maxWidth: Double) -> Bool {
+                if x
+                    + width > maxWidth {
+                    return false
+                }
+                return x + width <= maxWidth
+            }
+            """
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let instrumented = try Instrumenting.instrumented(file)
+        let lines = instrumented.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[3].contains("+ width > maxWidth {"), "\(instrumented)")
+        // The one-line comparison is still reported, each name by its value.
+        #expect(lines[6].contains("_LabWalk.term(x) + _LabWalk.term(width)"), "\(instrumented)")
+    }
+}
+
+/// Reading a walked step: which subview (or item) it has in hand, from the learner's names.
+@Suite("exercises: the subview in hand")
+struct SubviewInHandTests {
+    /// `var row = 0` counts rows: with `index` there too, the subview in hand is `index`'s.
+    @Test func anIndexName_winsOverRowAndItem() {
+        let step = WalkStep(
+            phase: .placeSubviews, function: "", code: "", says: "",
+            variables: [WalkVariable("row", "0"), WalkVariable("item", "1"), WalkVariable("index", "2")])
+        #expect(LearnerWalk.subviewInHand(step, count: 3) == 2)
+        let collection = WalkStep(
+            phase: .prepare, function: "", code: "", says: "",
+            variables: [WalkVariable("path", "IndexPath(item: 4, section: 0)"), WalkVariable("i", "1")])
+        #expect(LearnerWalk.subviewInHand(collection, count: 5) == 4)
+        let rowsOnly = WalkStep(
+            phase: .prepare, function: "", code: "", says: "", variables: [WalkVariable("row", "1")])
+        #expect(LearnerWalk.subviewInHand(rowsOnly, count: 3) == 1)
+    }
 }

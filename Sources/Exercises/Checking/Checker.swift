@@ -70,7 +70,10 @@ public enum Checker {
                     return HarnessRuns(runs: parsed.runs, unfinished: parsed.unfinished, unreadable: parsed.unreadable)
                 },
                 judge: { learner, scene in Self.judge(learner, scene, reference, exercise) },
-                smaller: { scene, named in named ? space.fewer(scene) : space.smaller(scene) }
+                smaller: { scene, named in
+                    // Never outside the exercise's cases, whatever `smaller` offers.
+                    (named ? space.fewer(scene) : space.smaller(scene)).filter(space.contains)
+                }
             )
             var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
                 .layout(scene, learner: learner, reference: reference.run(scene))

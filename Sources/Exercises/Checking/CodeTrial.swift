@@ -22,7 +22,7 @@ public enum CodeTrial {
     }
 
     /// The reference solution with `typed` in the blank's place, and the blank's line number and
-    /// the column its code starts at (from 1); why not, in a line, when the blank is not on the
+    /// the column its code starts at (from 1, in bytes, as the compiler counts); why not, in a line, when the blank is not on the
     /// listing once or the typed code is not one line.
     public static func spliced(_ listing: String, _ blank: Blank, typed: String) -> Result<
         (text: String, line: Int, column: Int), CodeTrialError
@@ -48,14 +48,15 @@ public enum CodeTrial {
                 return .failure(
                     CodeTrialError(message: "'\(Quote.cut(piece))' is not on the line '\(Quote.cut(code))'"))
             }
-            let column = indentation.count + code.distance(from: code.startIndex, to: range.lowerBound) + 1
+            // In bytes, as the compiler counts columns.
+            let column = indentation.utf8.count + code[..<range.lowerBound].utf8.count + 1
             var changed = code
             changed.replaceSubrange(range, with: typed)
             lines[index] = indentation + changed
             return .success((lines.joined(separator: "\n"), index + 1, column))
         }
         lines[index] = indentation + typed.trimmingWhitespace
-        return .success((lines.joined(separator: "\n"), index + 1, indentation.count + 1))
+        return .success((lines.joined(separator: "\n"), index + 1, indentation.utf8.count + 1))
     }
 
     /// How a try went.
@@ -131,7 +132,8 @@ public enum CodeTrial {
             if errorLine == line {
                 said.append("your code, column \(max(1, errorColumn - column + 1)): \(message)")
             } else {
-                said.append("line \(errorLine) of the listing, after yours: \(message)")
+                let side = errorLine < line ? "before" : "after"
+                said.append("line \(errorLine) of the listing, \(side) yours: \(message)")
             }
             if said.count == 2 { break }
         }

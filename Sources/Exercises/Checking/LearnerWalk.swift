@@ -75,8 +75,12 @@ public enum LearnerWalk {
             (attributes.scale, attributes.rotation, attributes.zIndex) = (item.scale, item.rotation, item.zIndex)
             return attributes
         }
+        // A step's picture: the items made before it that the layout handed back in the end.
+        let kept = Set(prepared.map(\.index))
         var steps = report.steps
-        for index in steps.indices { steps[index].doneCount = min(steps[index].doneCount, prepared.count) }
+        for index in steps.indices {
+            steps[index].doneCount = Set(report.made.prefix(steps[index].doneCount)).intersection(kept).count
+        }
         walked.walk = LayoutWalk(steps: steps, isCut: report.capped, prepared: prepared, scene: scene.collectionScene)
         if walked.problem == nil, result == nil { walked.problem = report.ended }
         return walked
@@ -153,10 +157,16 @@ public enum LearnerWalk {
                     ? value.dropFirst("IndexPath(item: ".count).prefix { $0.isNumber } : nil
             if let number, let index = Int(number), (0..<count).contains(index) { return index }
         }
-        for variable in step.variables {
-            let name = variable.name.lowercased()
-            guard ["i", "j", "k", "n", "idx", "item", "row"].contains(name) || name.hasSuffix("index") else { continue }
-            if let index = Int(variable.value), (0..<count).contains(index) { return index }
+        // An index's names, the likeliest first: a flow layout's `var row = 0` counts rows,
+        // and must not be read as the subview in hand when `index` or `i` is there too.
+        let names: [(String) -> Bool] = [
+            { $0 == "i" || $0 == "idx" || $0.hasSuffix("index") }, { ["j", "k", "n"].contains($0) },
+            { $0 == "item" || $0 == "row" },
+        ]
+        for matches in names {
+            for variable in step.variables where matches(variable.name.lowercased()) {
+                if let index = Int(variable.value), (0..<count).contains(index) { return index }
+            }
         }
         return nil
     }
@@ -187,7 +197,7 @@ public enum LearnerWalk {
         throws(ExerciseSetupError) -> String
     {
         var firstFailure: CompileFailure?
-        for detail in [Instrumenting.Detail.statementsAndComparisons, .statementsOnly] {
+        for detail in Instrumenting.Detail.allCases {
             let instrumented = try Instrumenting.instrumented(file, detail: detail, toolchain: toolchain, kit: kit)
             let name = file.split(separator: "/").last.map(String.init) ?? "Layout.swift"
             let folder = toolchain.cache + "/walks/" + Fingerprint.of([instrumented])
@@ -238,7 +248,8 @@ public enum LearnerWalk {
                     }
                     var step = WalkStep(phase: phase, function: "", code: "", says: "", variables: variables)
                     step.line = number
-                    step.doneCount = max(placed.count, Set(made).count)
+                    // How far the picture goes: `place` calls made, or (a collection's) attributes.
+                    step.doneCount = max(placed.count, made.count)
                     steps.append(step)
                 case "compare" where fields.count == 8:
                     guard let number = Int(fields[1]), !steps.isEmpty else { continue }

@@ -34,7 +34,7 @@ extension WhereRunsPart {
         }
         // The first decision that went the other way, paired in order with the article's.
         let theirs = articleSteps.filter { article.steps[$0].condition != nil }
-        for (mine, their) in zip(yours, theirs) {
+        for (mine, their) in zip(yours.filter { walk.steps[$0].decision != nil }, theirs) {
             let myStep = walk.steps[mine]
             let theirStep = article.steps[their]
             guard let held = theirStep.condition, let decision = myStep.decision, heldAll(decision) != held else {

@@ -65,9 +65,11 @@ enum WhereRunsPart {
                 return []
             }
         case .collection(_, let learner?, let reference):
-            if let index = reference.items.indices.first(where: { index in
-                !learner.items.indices.contains(index) || !same(learner.items[index], reference.items[index])
-            }) {
+            // By the items' own numbers: a layout may hand its attributes back in any order.
+            let yours = Dictionary(learner.items.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+            if let index = reference.items.sorted(by: { $0.index < $1.index }).first(where: { theirs in
+                yours[theirs.index].map { !same($0, theirs) } ?? true
+            })?.index {
                 lines = ["Where the runs part: item \(index); \(owner) lines for it:"]
                 steps = turn(of: index, in: walk)
                 subview = index

@@ -12,7 +12,12 @@ public enum Instrumenting {
     /// How much the rewrite reports: every statement and comparison, or the statements alone
     /// (for a file whose comparisons the generic probe cannot take: a comparison between
     /// values of two types, which Swift allows only through an overload of its own).
-    public enum Detail: Sendable { case statementsAndComparisons, statementsOnly }
+    public enum Detail: Sendable, CaseIterable {
+        case statementsAndComparisons
+        /// Comparisons with their operands' values, not each name in them (`_LabWalk.term`).
+        case comparisonsWithoutTerms
+        case statementsOnly
+    }
 
     /// The instrumented text of `file`, or why it cannot be had, in one line.
     public static func instrumented(_ file: String, detail: Detail = .statementsAndComparisons)
@@ -36,7 +41,13 @@ public enum Instrumenting {
                         ?? "the exercise kit was prepared without the walk instrumenter; run layoutlab exercise prepare")
             )
         }
-        let arguments = (detail == .statementsOnly ? ["--statements-only"] : []) + [file]
+        let flags: [String] =
+            switch detail {
+            case .statementsAndComparisons: []
+            case .comparisonsWithoutTerms: ["--no-terms"]
+            case .statementsOnly: ["--statements-only"]
+            }
+        let arguments = flags + [file]
         let scratch = toolchain.cache + "/instrument-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
         guard let outcome = ChildProcess.run(instrumenter, arguments, scratch: scratch, seconds: 60) else {
             throw ExerciseSetupError(message: "cannot walk your own code: the walk instrumenter could not be started")

@@ -12,6 +12,9 @@ public struct WalkQuestionError: LabError, Equatable, CustomStringConvertible {
     /// Whether the learner's own code could not be walked at all here (no file yet, no
     /// compiler, a kit without the walk's instrumenter), rather than walked and found wanting.
     public var isSetup = false
+    /// Whether the learner's own code was walked and does not do what the question stops at
+    /// (no comparison with the item in hand): theirs to know, not the lesson's fault.
+    public var isTheLearners = false
     public var description: String { message }
 }
 
@@ -97,8 +100,8 @@ extension WalkQuestion {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         throw WalkQuestionError(
             message:
-                "\(name) makes no comparison\(which.isEmpty ? "" : " " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it makes \(seen))" : "")\(run.problem.map { " (it \($0))" } ?? "")"
-        )
+                "\(name) makes no comparison\(which.isEmpty ? "" : " " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it makes \(seen))" : "")\(run.problem.map { " (it \($0))" } ?? ""), and this question stops at one",
+            isTheLearners: true)
     }
 
     /// The right answer: the variable's value at the stop (a number when it reads as one), or
@@ -111,7 +114,8 @@ extension WalkQuestion {
                 let next = setting.walk.steps[setting.stop + 1].line
             else {
                 throw WalkQuestionError(
-                    message: "your code runs no line of its own after that comparison", inTheAsk: true)
+                    message: "your code runs no line of its own after that comparison", inTheAsk: true,
+                    isTheLearners: true)
             }
             return .number(Double(next))
         }

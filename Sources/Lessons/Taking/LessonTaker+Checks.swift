@@ -114,6 +114,7 @@ extension LessonTaker {
             } catch {
                 // Not the lesson's fault: the learner's file is not there, or does not compile now.
                 if error.isSetup { throw .yourCodeNotWalked(error.message) }
+                if error.isTheLearners { throw .yourCodeNotWalked(error.message + " (skip moves on)") }
                 throw .answerNotComputable(error.message)
             }
         }
