@@ -128,9 +128,17 @@ public enum _LabWalk {
             return "IndexPath(item: \(path.item), section: \(path.section))"
         // UIKit's classes by what a layout reads of them, not by every stored field.
         case let attributes as UICollectionViewLayoutAttributes:
-            let (center, size) = (attributes.center, attributes.size)
-            return
+            let (center, size, t) = (attributes.center, attributes.size, attributes.transform)
+            var text =
                 "item \(attributes.indexPath.item) at (\(number(Double(center.x))), \(number(Double(center.y)))) \(number(Double(size.width)))×\(number(Double(size.height)))"
+            // What the exercises set besides the frame, when set: the scale (and turn) and the z-index.
+            if t != .identity {
+                let scale = (Double(t.a) * Double(t.a) + Double(t.b) * Double(t.b)).squareRoot()
+                text += ", scale \(number((scale * 1000).rounded() / 1000))"
+                if t.b != 0 { text += ", turned \(number((atan2(Double(t.b), Double(t.a)) * 1000).rounded() / 1000))" }
+            }
+            if attributes.zIndex != 0 { text += ", z \(attributes.zIndex)" }
+            return text
         case let view as UICollectionView:
             let bounds = view.bounds
             return

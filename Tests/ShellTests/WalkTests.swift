@@ -117,7 +117,7 @@ struct WalkCommandTests {
         #expect(shown.lines.first == "walk: flow (004), 2 items, proposal 14×nil: 25 steps")
         #expect(shown.lines.last == "(22 more steps: walk --to 25 shows them all)")
         #expect(session.execute("walk --to 0").error?.contains("walk --to needs a number of steps from 1") == true)
-        #expect(session.execute("walk 3").error == "too many words; usage: walk [FILE.swift] [--to N]")
+        #expect(session.execute("walk 3").error == "unknown word after walk '3' (allowed: FILE.swift, --to N)")
     }
 
     /// `source NAME` starts the listing where NAME is declared; a name it lacks is listed against

@@ -75,11 +75,23 @@ public enum LearnerWalk {
             (attributes.scale, attributes.rotation, attributes.zIndex) = (item.scale, item.rotation, item.zIndex)
             return attributes
         }
-        // A step's picture: the items made before it that the layout handed back in the end.
+        // A step's picture: the items made before it that the layout handed back in the end, as
+        // they ended — but not the one in hand, which its code is still changing.
         let kept = Set(prepared.map(\.index))
+        // The item in hand stays in hand through a helper's steps (which have no index of
+        // their own), until another is taken up or the method ends.
         var steps = report.steps
+        var inHand: Int?
         for index in steps.indices {
-            steps[index].doneCount = Set(report.made.prefix(steps[index].doneCount)).intersection(kept).count
+            if index > 0, steps[index].phase != steps[index - 1].phase { inHand = nil }
+            if let item = steps[index].item { inHand = item }
+            var made = Set(report.made.prefix(steps[index].doneCount)).intersection(kept)
+            if let item = inHand, made.contains(item),
+                prepared.firstIndex(where: { $0.index == item }) == made.count - 1
+            {
+                made.remove(item)
+            }
+            steps[index].doneCount = made.count
         }
         walked.walk = LayoutWalk(steps: steps, isCut: report.capped, prepared: prepared, scene: scene.collectionScene)
         if walked.problem == nil, result == nil { walked.problem = report.ended }
@@ -212,8 +224,19 @@ public enum LearnerWalk {
                 firstFailure = firstFailure ?? error
             }
         }
+        // The learner's own slip, said as check says it, with their file's name and line;
+        // else the rewrite's, which check does not share.
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        if let text = FileSystem.readText(file) {
+            do throws(CompileFailure) {
+                _ = try toolchain.build(file, text: text, for: exercise, kit: kit)
+            } catch {
+                throw ExerciseSetupError(
+                    message: "\(name) does not compile yet (\(error.message)); check \(name) shows where")
+            }
+        }
         throw ExerciseSetupError(
-            message: "cannot walk your own code: it did not compile once instrumented ("
+            message: "cannot walk your own code: it did not compile once rewritten to report its steps ("
                 + (firstFailure?.message ?? "the compiler said nothing") + "); check FILE still checks it")
     }
 

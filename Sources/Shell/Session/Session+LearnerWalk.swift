@@ -38,7 +38,7 @@ extension Session {
         if let kind = exercise.collectionKind {
             walked = try walkCollection(file, kind, title: title, collection)
         } else {
-            walked = try walkFlow(file, title: title, given)
+            walked = try walkFlow(file, title: title, given, layout: exercise.layoutName)
         }
         let run = walked.run
         var heading = walked.heading
@@ -46,7 +46,10 @@ extension Session {
         guard !run.walk.steps.isEmpty else {
             return Reply(lines: heading + ["walk: your file ran no statement of its own on these items"])
         }
-        let view = WalkView(walk: run.walk, listing: WalkListing(run.listing), title: title, options: renderOptions)
+        // Said on every screen too: the heading scrolls away under the walk's own screen.
+        let shownTitle = run.problem == nil ? title : title + " · stopped early"
+        let view = WalkView(
+            walk: run.walk, listing: WalkListing(run.listing), title: shownTitle, options: renderOptions)
         var reply = Reply(lines: heading + view.transcript(limit: limit), paged: true)
         if limit == nil { reply.walk = view }
         return reply
@@ -82,10 +85,10 @@ extension Session {
     }
 
     /// A flow layout's exercise walked on `given`, else on the workspace's items and proposal.
-    private func walkFlow(_ file: String, title: String, _ given: ExerciseCase?) throws(SessionError) -> (
-        LearnerWalk.Run, [String]
-    ) {
-        guard given != nil || workspace.collection == nil else { throw .walkFileNeedsFlow }
+    private func walkFlow(_ file: String, title: String, _ given: ExerciseCase?, layout: String) throws(SessionError)
+        -> (LearnerWalk.Run, [String])
+    {
+        guard given != nil || workspace.collection == nil else { throw .walkFileNeedsFlow(layout) }
         let scene: ExerciseCase
         var note: String?
         let run: LearnerWalk.Run

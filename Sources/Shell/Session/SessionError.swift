@@ -31,7 +31,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     /// An exercise command that could not be done (no such exercise, no compiler, …).
     case exercise(ExerciseSetupError)
     /// `walk FILE.swift` under a scrolling collection, or with no items to walk on.
-    case walkFileNeedsFlow
+    /// `walk FILE.swift` of a flow layout's exercise while a collection is shown: its layout.
+    case walkFileNeedsFlow(String)
     /// `walk FILE.swift` of a collection's exercise, and the workspace shows no such collection.
     case walkFileNeedsCollection(String)
     case walkFileNeedsItems
@@ -44,8 +45,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .command(let error): error.message
-        case .walkFileNeedsFlow:
-            "walk FILE.swift walks a flow layout's exercise on flow items; this is a scrolling collection (layout wrap, say, and add items)"
+        case .walkFileNeedsFlow(let layout):
+            "walk FILE.swift runs your layout on the workspace's items, and this is a scrolling collection: layout \(layout) first, and add items"
         case .walkFileNeedsCollection(let kind):
             "walk FILE.swift runs your collection layout on the workspace's collection, and it shows no \(kind): layout \(kind) first"
         case .walkFileNeedsItems:

@@ -35,7 +35,9 @@ extension CommandCatalog {
             let file = rest.first.flatMap { $0.text == "--to" ? nil : $0.text }
             if let file {
                 // A Swift file, as check takes: `walk 3` is no file (walk --to 3 is meant).
-                guard file.lowercased().hasSuffix(".swift") else { throw .tooManyWords(usage: spec.usage) }
+                guard file.lowercased().hasSuffix(".swift") else {
+                    throw .unknownWord(file, what: "word after walk", allowed: ["FILE.swift", "--to N"])
+                }
                 rest = rest.dropFirst()
             }
             var count: Int?
