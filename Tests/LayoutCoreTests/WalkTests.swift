@@ -42,6 +42,17 @@ struct WalkTests {
             try #require(!recorder.steps.isEmpty || testCase.items.isEmpty, "\(testCase)")
             // Each step's picture draws what was placed before it: never more than was placed.
             try #require(recorder.steps.allSatisfy { $0.doneCount <= recorder.placed.count })
+            // `if a, b` tests b only when a holds: a decision says no more than ran. (004's and
+            // 000's walks wrote `x > 0: 0 > 0 → false` after a first test that failed.)
+            for step in recorder.steps where step.code.hasPrefix("if ") {
+                guard let decision = step.decision else { continue }
+                let parts = decision.split(separator: "→ ", omittingEmptySubsequences: false).dropFirst()
+                // The lab's line break makes the first test hold whatever its numbers say.
+                if let first = parts.first, first.hasPrefix("false"), !first.contains("line break"), parts.count > 1 {
+                    Issue.record("\(kind): '\(decision)' goes on after a test that failed")
+                    break
+                }
+            }
         }
     }
 

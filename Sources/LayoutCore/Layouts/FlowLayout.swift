@@ -142,7 +142,8 @@ public struct FlowLayout: Layout {
                         "\(WalkText.number(state.x)) + \(WalkText.number(size.width))", ">", state.maxWidth,
                         state.x + size.width > state.maxWidth)
                     + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
-                    + ", x > 0: \(WalkText.compare(WalkText.number(state.x), ">", 0, state.x > 0))",
+                    // `if a, b`: Swift tests b only when a holds, and the walk says what ran.
+                    + (wraps ? ", x > 0: \(WalkText.compare(WalkText.number(state.x), ">", 0, state.x > 0))" : ""),
                 item: index, condition: wraps && state.x > 0))
     }
 

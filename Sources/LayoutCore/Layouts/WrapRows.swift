@@ -29,8 +29,15 @@ extension WrapLayout {
                 says: below
                     ? "below the minimum size on both axes: no rows at all" : "not below the minimum on both axes",
                 variables: [WalkVariable("minSize", cache.minSize), WalkVariable("proposal", proposal.description)],
-                decision:
-                    "\(WalkText.compare(WalkText.number(cache.minSize.width), ">", proposal.width ?? .infinity, cache.minSize.width > (proposal.width ?? .infinity))), \(WalkText.compare(WalkText.number(cache.minSize.height), ">", proposal.height ?? .infinity, cache.minSize.height > (proposal.height ?? .infinity)))",
+                // `if a, b`: the height is tested only when the width is below the minimum.
+                decision: WalkText.compare(
+                    WalkText.number(cache.minSize.width), ">", proposal.width ?? .infinity,
+                    cache.minSize.width > (proposal.width ?? .infinity))
+                    + (cache.minSize.width > (proposal.width ?? .infinity)
+                        ? ", "
+                            + WalkText.compare(
+                                WalkText.number(cache.minSize.height), ">", proposal.height ?? .infinity,
+                                cache.minSize.height > (proposal.height ?? .infinity)) : ""),
                 condition: below))
         if below {
             subviews.trace(.belowMinimum(cache.minSize))
@@ -305,7 +312,8 @@ extension WrapLayout {
                     "\(WalkText.number(state.currentX)) + \(WalkText.number(state.size.width)) + \(WalkText.number(state.spacing))",
                     ">", state.maxWidth, over)
                     + (breaks ? " (item \(index) starts a new line: the lab's line break)" : "")
-                    + ", !currentRow.elements.isEmpty → \(!rowIsEmpty)",
+                    // `if a, b`: Swift tests b only when a holds, and the walk says what ran.
+                    + (wraps ? ", !currentRow.elements.isEmpty → \(!rowIsEmpty)" : ""),
                 item: index, condition: wraps && !rowIsEmpty))
         var after = state
         if let newRow {
