@@ -111,12 +111,7 @@ public enum CodeTrial {
     /// The spliced solution as a file `check` takes: in the cache, in a folder named by its
     /// content, named as `exercise start` names the learner's.
     static func place(_ text: String, for exercise: Exercise) throws(ExerciseSetupError) -> String {
-        let toolchain = try Toolchain.find()
-        let folder = toolchain.cache + "/code-steps/" + Fingerprint.of([text])
-        let path = folder + "/" + exercise.id + ".swift"
-        guard FileSystem.makeDirectories(folder), FileSystem.readText(path) == text || FileSystem.writeWhole(path, text)
-        else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
-        return path
+        try Toolchain.find().placed(text, kind: "code-steps", name: exercise.id + ".swift")
     }
 
     /// The compiler's errors about the typed line, with the column counted from the start of

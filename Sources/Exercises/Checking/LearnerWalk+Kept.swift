@@ -6,13 +6,7 @@ extension LearnerWalk {
     /// `exercise start` names the learner's): what `validate`, `demo` and the slides walk where a
     /// lesson's question stops the learner's own code, and a teacher wants the article's answer.
     public static func referenceFile(for exercise: Exercise) throws(ExerciseSetupError) -> String {
-        let toolchain = try Toolchain.find()
-        let folder = toolchain.cache + "/references/" + Fingerprint.of([exercise.solution])
-        let path = folder + "/" + exercise.id + ".swift"
-        guard FileSystem.makeDirectories(folder),
-            FileSystem.readText(path) == exercise.solution || FileSystem.writeWhole(path, exercise.solution)
-        else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
-        return path
+        try Toolchain.find().placed(exercise.solution, kind: "references", name: exercise.id + ".swift")
     }
 
     /// `walk(file, on:)`, kept while the file stays as it is: a lesson's walk question asks for

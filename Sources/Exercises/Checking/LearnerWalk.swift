@@ -212,11 +212,7 @@ public enum LearnerWalk {
         for detail in Instrumenting.Detail.allCases {
             let instrumented = try Instrumenting.instrumented(file, detail: detail, toolchain: toolchain, kit: kit)
             let name = file.split(separator: "/").last.map(String.init) ?? "Layout.swift"
-            let folder = toolchain.cache + "/walks/" + Fingerprint.of([instrumented])
-            let path = folder + "/" + name
-            guard FileSystem.makeDirectories(folder),
-                FileSystem.readText(path) == instrumented || FileSystem.writeWhole(path, instrumented)
-            else { throw ExerciseSetupError(message: "cannot write in \(toolchain.cache)") }
+            let path = try toolchain.placed(instrumented, kind: "walks", name: name)
             do throws(CompileFailure) {
                 return try toolchain.build(path, text: instrumented, for: exercise, kit: kit)
             } catch {

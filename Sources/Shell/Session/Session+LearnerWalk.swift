@@ -77,10 +77,7 @@ extension Session {
         let count = scene.itemCount
         return (
             run,
-            [
-                "walk: \(title), \(count) item\(count == 1 ? "" : "s") at offset \(NumberText.plain(scene.contentOffset)): "
-                    + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
-            ]
+            [Self.heading(title, count, " at offset \(NumberText.plain(scene.contentOffset))", run)]
         )
     }
 
@@ -105,9 +102,12 @@ extension Session {
             throw .exercise(error)
         }
         let count = scene.items.count
-        let heading =
-            "walk: \(title), \(count) item\(count == 1 ? "" : "s"), proposal \(scene.proposal): "
+        return (run, [Self.heading(title, count, ", proposal \(scene.proposal)", run)] + (note.map { [$0] } ?? []))
+    }
+
+    /// "walk: flow.swift (yours), 3 items, proposal 7×nil: 51 steps".
+    private static func heading(_ title: String, _ count: Int, _ setting: String, _ run: LearnerWalk.Run) -> String {
+        "walk: \(title), \(count) item\(count == 1 ? "" : "s")\(setting): "
             + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
-        return (run, [heading] + (note.map { [$0] } ?? []))
     }
 }
