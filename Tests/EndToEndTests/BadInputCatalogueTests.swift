@@ -135,7 +135,7 @@ struct BadInputCatalogueTests {
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])
         let warning = message(of: "read-only state directory")
         #expect(result.output.components(separatedBy: warning).count == 2, "said once, not after every save")
-        #expect(result.output.contains("── Step 2 of 16"))  // the lesson goes on
+        #expect(result.output.contains("── Step 2 of 17"))  // the lesson goes on
         #expect(result.output.contains("note: \(warning.dropFirst("warning: ".count)), so this session's steps"))
     }
 
@@ -152,7 +152,7 @@ struct BadInputCatalogueTests {
         #expect(result.output.hasPrefix("warning: the progress file was damaged"))
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("warning:") })
         // Set aside, then saved: progress has this session's answer and no "missing" note.
-        #expect(result.output.contains("flow-basics: at step 1 of 16 — 1 of 15 checks: 1 right first time"))
+        #expect(result.output.contains("flow-basics: at step 1 of 17 — 1 of 16 checks: 1 right first time"))
         #expect(!result.output.contains("missing below"))
         let expected = message(of: "damaged progress file").replacingOccurrences(of: "STATE", with: home)
         let prefix = try #require(expected.components(separatedBy: "TIME").first)

@@ -36,10 +36,10 @@ struct ClassResultsTests {
             table.output == """
                 Class results: 3 students
 
-                Flow layout basics (flow-basics, version 6)
-                  alice  at step 3 of 16 · 2 first try
-                  bob    at step 3 of 16 · 1 after help, 1 skipped
-                  carol  at step 3 of 16 · 2 after a wrong try
+                Flow layout basics (flow-basics, version 7)
+                  alice  at step 3 of 17 · 2 first try
+                  bob    at step 3 of 17 · 1 after help, 1 skipped
+                  carol  at step 3 of 17 · 2 after a wrong try
                   Missed first most often:
                     step 1, At which x will the SwiftUI tag start?: 2 of 3 (bob, carol)
                     step 2, On which row does SwiftUI land? Rows count from 0.: 2 of 3 (bob, carol)
@@ -49,7 +49,7 @@ struct ClassResultsTests {
         #expect(csv.output.split(separator: "\n").count == 7)
         #expect(
             csv.output.contains(
-                "carol,flow-basics,6,3,16,no,2,On which row does SwiftUI land? Rows count from 0.,after a wrong try,1,0,2\n"
+                "carol,flow-basics,7,3,17,no,2,On which row does SwiftUI land? Rows count from 0.,after a wrong try,1,0,2\n"
             ))
         let json = try Executable.run(["results", "--format", "json"] + files)
         #expect(json.output.hasPrefix("{\"students\": [{\"format\": \"layoutlab-results\""))

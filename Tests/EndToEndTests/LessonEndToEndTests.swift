@@ -32,7 +32,7 @@ struct LessonEndToEndTests {
             "open flow-basics", "hint", "16", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next",
             "set width 20", "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next",
             "\(Self.guardWalkAnswer)", "next",
-            "5", "next",
+            "skip", "next", "5", "next",
             "skip", "next", "skip", "next", "next", "progress",
         ])
         #expect(result.error == "")
@@ -46,11 +46,12 @@ struct LessonEndToEndTests {
             result.output.contains(
                 """
                 You have finished Flow layout basics.
-                15 of 15 checks: 12 right first time, 1 with help, 2 skipped.
+                16 of 16 checks: 12 right first time, 1 with help, 3 skipped.
                 Worth coming back to (goto N):
                   step 1 (with help): At which x will the SwiftUI tag start?
-                  step 14 (skipped): the exercise flow
-                  step 15 (skipped): Which line of your file runs next? (Give its number.)
+                  step 13 (skipped): The line that starts a new row when the next child would cross the width.
+                  step 15 (skipped): the exercise flow
+                  step 16 (skipped): Which line of your file runs next? (Give its number.)
                 Your exercise, when you are ready: exercise start flow, then check flow.swift.
                 """))
         #expect(
@@ -58,9 +59,9 @@ struct LessonEndToEndTests {
         // Step 1 took a hint and a wrong answer: right, but not the first time.
         #expect(
             result.output.hasSuffix(
-                "Progress:\n  flow-basics: done — 15 of 15 checks: 12 right first time, 1 with help, 2 skipped\n"))
+                "Progress:\n  flow-basics: done — 16 of 16 checks: 12 right first time, 1 with help, 3 skipped\n"))
         let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
-        #expect(progress.contains("\"flow-basics\": {\"version\": 6, \"step\": 15, \"completed\": true"))
+        #expect(progress.contains("\"flow-basics\": {\"version\": 7, \"step\": 16, \"completed\": true"))
         #expect(
             progress.contains(
                 "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""
@@ -77,9 +78,9 @@ struct LessonEndToEndTests {
             environment: ["LAYOUTLAB_HOME": home])
         #expect(previewed.error == "")
         #expect(previewed.output.contains("Preview, for teachers:"))
-        #expect(previewed.output.contains("Step 9 of 16"))
-        #expect(previewed.output.contains("Step 10 of 16"))
-        #expect(previewed.output.contains("Step 2 of 16"))
+        #expect(previewed.output.contains("Step 9 of 17"))
+        #expect(previewed.output.contains("Step 10 of 17"))
+        #expect(previewed.output.contains("Step 2 of 17"))
         #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
 
         let file = Self.root.appendingPathComponent("Lessons/spacing-options.lesson").path
@@ -93,9 +94,9 @@ struct LessonEndToEndTests {
         #expect(try !String(contentsOfFile: home + "/progress.json", encoding: .utf8).contains("flow-basics"))
         let again = try Executable.run(["reset", "flow-basics"], environment: ["LAYOUTLAB_HOME": home])
         #expect(again.output == "You have no progress in Flow layout basics to forget.\n")
-        let wrong = try Executable.run(["preview", "flow-basics", "17"], environment: ["LAYOUTLAB_HOME": home])
+        let wrong = try Executable.run(["preview", "flow-basics", "18"], environment: ["LAYOUTLAB_HOME": home])
         #expect(wrong.status == 2)
-        #expect(wrong.error.contains("no step 17; this lesson has steps 1 to 16"))
+        #expect(wrong.error.contains("no step 18; this lesson has steps 1 to 17"))
     }
 
     @Test func stepsAnsweredBefore_canBePassedAgain() throws {
@@ -104,7 +105,7 @@ struct LessonEndToEndTests {
         let result = try learner(["open flow-basics", "goto 2", "back", "next"])
         #expect(result.error == "")
         #expect(result.output.hasSuffix("(Type your answer, or hint.)\n"))
-        #expect(result.output.components(separatedBy: "── Step 2 of 16").count == 3)
+        #expect(result.output.components(separatedBy: "── Step 2 of 17").count == 3)
     }
 
     @Test func aStepDoneBefore_saysSo_showsItsPicture_andKeepsItsResult() throws {
@@ -113,14 +114,14 @@ struct LessonEndToEndTests {
         #expect(result.error == "")  // show is allowed: the prediction was made before
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
         // Not skipped: the earlier right answer is kept.
-        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 16 — 2 of 15 checks: 2 right first time\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 2 of 17 — 2 of 16 checks: 2 right first time\n"))
     }
 
     @Test func aFinishedLesson_staysFinished_whenTakenAgain() throws {
         _ = try learner([
             "open flow-basics", "17", "next", "1", "next", "4", "next", "b", "next", "0", "next", "set width 20",
             "next", "3", "next", "0", "next", "9", "next", "23", "next", "12", "next", "\(Self.guardWalkAnswer)",
-            "next", "5", "next",
+            "next", "skip", "next", "5", "next",
             "skip", "next", "skip",
             "next", "next",
         ])
@@ -128,16 +129,16 @@ struct LessonEndToEndTests {
         #expect(again.output.contains("You have finished this lesson before; here it is again from the start."))
         #expect(
             again.output.contains(
-                "Flow layout basics — done, 15 of 15 checks: 13 right first time, 2 skipped\n    How a flow layout walks its children, starts rows and sizes itself (004).\n"
+                "Flow layout basics — done, 16 of 16 checks: 13 right first time, 3 skipped\n    How a flow layout walks its children, starts rows and sizes itself (004).\n"
             ))
-        #expect(again.output.hasSuffix("  flow-basics: done — 15 of 15 checks: 13 right first time, 2 skipped\n"))
+        #expect(again.output.hasSuffix("  flow-basics: done — 16 of 16 checks: 13 right first time, 3 skipped\n"))
     }
 
     @Test func aPredictionMadeAgainInView_doesNotReplaceTheFirstResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "skip", "close"])
         let result = try learner(["open flow-basics", "goto 2", "1", "progress"])
         #expect(
-            result.output.hasSuffix("  flow-basics: at step 2 of 16 — 2 of 15 checks: 1 right first time, 1 skipped\n"))
+            result.output.hasSuffix("  flow-basics: at step 2 of 17 — 2 of 16 checks: 1 right first time, 1 skipped\n"))
     }
 
     @Test func restart_asksFirst_andClearsOnlyWhenTypedTwiceInARow() throws {
@@ -150,9 +151,9 @@ struct LessonEndToEndTests {
                 separatedBy:
                     "This clears your answers in Flow layout basics and starts at step 1; type restart again to do it."
             ).count == 4)
-        #expect(result.output.contains("  flow-basics: at step 1 of 16 — 1 of 15 checks: 1 right first time\n"))
+        #expect(result.output.contains("  flow-basics: at step 1 of 17 — 1 of 16 checks: 1 right first time\n"))
         #expect(result.output.contains("Starting Flow layout basics over."))
-        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 16\n"))
+        #expect(result.output.hasSuffix("  flow-basics: at step 1 of 17\n"))
     }
 
     @Test func aLearnerWhoLeaves_resumesWhereTheyLeftOff() throws {
@@ -164,14 +165,14 @@ struct LessonEndToEndTests {
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
         let result = try learner([
-            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 17", "goto 7", "undo", "answer",
+            "next", "add Mine", "open flow-basic", "open flow-basics", "next", "goto 18", "goto 7", "undo", "answer",
         ])
         #expect(
             result.error == """
                 error: no lesson is open; lessons lists them, open ID starts one
                 error: no lesson 'flow-basic'; did you mean 'flow-basics'? (lessons lists them)
                 error: this step waits for you to answer first (hint helps, skip moves on)
-                error: no step 17; this lesson has steps 1 to 16
+                error: no step 18; this lesson has steps 1 to 17
                 error: step 1 waits for you to answer first; goto goes back to any step, and forward only past steps you have done (skip moves on)
                 error: answer the prediction first: until then the layout stays as the step set it up, its picture hidden (hint helps; skip shows it)
                 error: answer what? usage: answer VALUE

@@ -62,8 +62,8 @@ struct MessageTests {
         #expect(
             result.output.components(separatedBy: catalogued("progress naming steps a lesson lacks")).count == 2,
             "\(result)")
-        #expect(result.output.contains("flow-basics: at step 1 of 16 — 1 of 15 checks: 1 right first time"))
-        #expect(result.output.contains("── Step 1 of 16"))
+        #expect(result.output.contains("flow-basics: at step 1 of 17 — 1 of 16 checks: 1 right first time"))
+        #expect(result.output.contains("── Step 1 of 17"))
         let kept = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
         #expect(!kept.contains("99998") && !kept.contains("-6"))
     }
@@ -89,7 +89,7 @@ struct MessageTests {
         #expect(
             result.output.contains(catalogued("progress naming no step number at all")), "\(result)")
         #expect(
-            result.output.contains("flow-basics: at step 1 of 16 — 1 of 15 checks: 1 right first time"), "\(result)")
+            result.output.contains("flow-basics: at step 1 of 17 — 1 of 16 checks: 1 right first time"), "\(result)")
     }
 
     @Test func aStateFolderThatIsAFile_isSaidToBeOne() throws {

@@ -36,7 +36,7 @@ struct StateFileTests {
         let warning = catalogued("unreadable progress file", home)
         #expect(result.output.components(separatedBy: warning).count == 2, "said once: \(result.output)")
         // The session's progress is kept in memory: progress and lessons see the answer.
-        #expect(result.output.contains("flow-basics: at step 2 of 16 — 1 of 15 checks: 1 right first time"))
+        #expect(result.output.contains("flow-basics: at step 2 of 17 — 1 of 16 checks: 1 right first time"))
         #expect(!result.output.contains("missing below"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).allSatisfy { !$0.hasPrefix(".layoutlab-") })
     }

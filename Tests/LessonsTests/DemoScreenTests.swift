@@ -29,11 +29,11 @@ struct DemoScreenTests {
                         #expect(
                             lines.contains { $0.contains("Step \(index + 1) of \(lesson.steps.count)") }, "\(place)")
                         guard let check = step.check else { continue }
-                        let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk"]
+                        let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk", "Code:"]
                         #expect(
                             lines.contains { line in asks.contains { line.hasPrefix($0) } }, "\(place): no question")
                         if revealed, check.kind != .exercise {
-                            let answers = ["Answer:", "One solution:"]
+                            let answers = ["Answer:", "One solution:", "The article's code:"]
                             #expect(
                                 lines.contains { line in answers.contains { line.hasPrefix($0) } },
                                 "\(place): no answer")

@@ -72,6 +72,7 @@ struct LessonTakerTests {
             case .answered(.wrong(_, let mistake, let expected, _)):
                 "wrong" + (mistake != nil ? " mistake" : "") + (expected.map { " \($0)" } ?? "")
             case .answered(.unreadable(let answer, _, _)): "unreadable \(answer.reason)"
+            case .codeTried(let tried): "code \(tried.outcomeSummary)"
             case .solved: "solved"
             case .exerciseDone: "exerciseDone"
             case .solvedUnderStalePicture: "stale"

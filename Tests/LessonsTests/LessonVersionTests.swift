@@ -8,9 +8,9 @@ import Testing
 /// lesson's shape changes, raise its version and write the new shape here.
 @Suite("shipped lessons keep their shape within a version")
 struct LessonVersionTests {
-    /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, - none).
+    /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, c code, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (6, "ppppptpppppwpew-"),
+        "flow-basics": (7, "ppppptpppppwcpew-"),
         "wrapping-edge-cases": (6, "pppppptpwpe-"),
         "spacing-options": (6, "pppppptpwpe-"),
         "alignment-and-anchors": (6, "pppptppptpwpee-"),
@@ -33,6 +33,7 @@ struct LessonVersionTests {
                 case .task: "t"
                 case .exercise: "e"
                 case .walk: "w"
+                case .code: "c"
                 case nil: "-"
                 }
             })

@@ -124,7 +124,7 @@ struct CommandParserTests {
             "add", "remove 1", "remove", "clear", "undo", "redo", "scroll 3", "drag 2", "release", "lessons", "open x",
             "step", "next", "back", "goto 2", "restart", "answer 3", "hint", "skip", "progress", "close", "preview x",
             "reset x", "exercises", "exercise start flow", "check a.swift", "watch a.swift", "source", "export svg a",
-            "walk", "why", "reload",
+            "walk", "why", "reload", "try x > 0",
             "quit",
         ]
         var named: Set<CommandName> = []

@@ -92,7 +92,7 @@ public struct ExerciseCase: Equatable, Sendable {
     }
 
     /// A, B, … Z, then A1, B1, …
-    static func label(_ index: Int) -> String {
+    public static func label(_ index: Int) -> String {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         let letter = String(letters[index % 26])
         return index < 26 ? letter : letter + String(index / 26)

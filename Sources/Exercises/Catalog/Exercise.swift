@@ -138,7 +138,7 @@ public struct Exercise: Sendable {
     var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
 
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
-    var referenceTitle: String { isSwiftUIFlow ? "SwiftUI-Flow" : "article \(article)" }
+    public var referenceTitle: String { isSwiftUIFlow ? "SwiftUI-Flow" : "article \(article)" }
 
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
     /// embedded in the executable.

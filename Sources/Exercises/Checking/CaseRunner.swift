@@ -86,12 +86,17 @@ struct CaseRunner<Case: Equatable, Run> {
     /// The first failing case of `cases`, shrunk, with both runs (`failing` pairs the case
     /// with the learner's run and the article's) and what the program printed in it; nil
     /// when every case passes.
+    /// The first `keptAsIs` cases (a code step's own) are shown as they are when they fail.
     func smallestFailure(
-        of cases: [Case], exercise: Exercise, failing: (Case, Run?) -> FailingCase
+        of cases: [Case], exercise: Exercise, keptAsIs: Int = 0, failing: (Case, Run?) -> FailingCase
     ) -> CheckFailure? {
         guard let first = firstFailure(cases) else { return nil }
-        let (scene, problem, learner) = shrink(
-            cases[first.index], first.problem, first.learner, named: first.index < exercise.namedCaseCount)
+        let (scene, problem, learner) =
+            first.index < keptAsIs
+            ? (cases[first.index], first.problem, first.learner)
+            : shrink(
+                cases[first.index], first.problem, first.learner,
+                named: first.index < keptAsIs + exercise.namedCaseCount)
         var failure = CheckFailure(
             exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
             caseCount: cases.count, seed: options.seed, problem: problem)

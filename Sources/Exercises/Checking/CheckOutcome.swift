@@ -16,6 +16,11 @@ public struct CheckOptions: Sendable {
     public var shrinkSeconds: Double = 8
     /// Whether a failing case is also walked in the learner's own code ("your lines for it").
     public var walksYourCode = true
+    /// Cases run before the exercise's own (a code step's: the step's items), each shown as
+    /// it is when it fails, never made smaller: the learner knows it.
+    public var firstCases: [TrialCase] = []
+    /// Whether only `firstCases` run (`try CODE`: the step's picture, not a verdict).
+    public var onlyFirstCases = false
     /// Told, once, when the check must first build the exercise kit (a minute or more with
     /// nothing else to show): the shell and the command line say so, so the wait is not silent.
     public var kitBuildStarts: (@Sendable () -> Void)?
@@ -30,6 +35,12 @@ public struct CheckOptions: Sendable {
         self.timeLimit = timeLimit
         self.memoryLimit = memoryLimit
     }
+}
+
+/// A case a code step runs first: the step's own items, or its collection.
+public enum TrialCase: Sendable {
+    case layout(ExerciseCase)
+    case collection(CollectionCase)
 }
 
 /// What went wrong in the first failing case.

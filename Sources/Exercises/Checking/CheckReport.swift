@@ -179,7 +179,7 @@ public enum CheckReport {
         return lines
     }
 
-    private static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
+    static func collectionPicture(_ scene: CollectionCase, _ run: CollectionRun, options: RenderOptions)
         -> [String]
     {
         guard var collection = scene.collectionScene else {
@@ -205,7 +205,7 @@ public enum CheckReport {
         return drawing.lines + ["(drawn 1:\(across) across, 1:\(down) down)"]
     }
 
-    private static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {
+    static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {
         let placements = run.frames.enumerated().map { Placement(index: $0.offset, frame: $0.element, row: 0) }
         let result = LayoutResult(size: run.size, bounds: run.bounds, placements: placements)
         var plain = options

@@ -33,14 +33,17 @@ public enum Checker {
             return .doesNotCompile(exercise, error)
         }
         var random = SeededGenerator(seed: options.seed)
-        let count = options.randomCases
+        let count = options.onlyFirstCases ? 0 : options.randomCases
+        let named = options.onlyFirstCases ? 0 : exercise.namedCaseCount
+        let kept = options.firstCases.count
         let passed = CheckOutcome.passed(
-            exercise, caseCount: exercise.namedCaseCount + count, namedCount: exercise.namedCaseCount,
-            seed: options.seed)
+            exercise, caseCount: kept + named + count, namedCount: kept + named, seed: options.seed)
         switch exercise.reference {
         case .collection(let kind):
+            let first = options.firstCases.compactMap { if case .collection(let scene) = $0 { scene } else { nil } }
             let cases =
-                CollectionCase.namedCases(kind) + (0..<count).map { _ in CollectionCase.random(kind, using: &random) }
+                first + (options.onlyFirstCases ? [] : CollectionCase.namedCases(kind))
+                + (0..<count).map { _ in CollectionCase.random(kind, using: &random) }
             let runner = CaseRunner<CollectionCase, CollectionRun>(
                 program: program, supervisor: kit.supervisor, options: options,
                 scratch: toolchain.cache, file: file,
@@ -48,7 +51,8 @@ public enum Checker {
                 runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) },
                 smaller: { scene, _ in scene.smaller() })
-            var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+            var failure = runner.smallestFailure(of: cases, exercise: exercise, keptAsIs: first.count) {
+                scene, learner in
                 .collection(scene, learner: learner, reference: scene.referenceRun())
             }
             // The learner's own steps in the case, as for a flow layout's (best effort).
@@ -60,7 +64,10 @@ public enum Checker {
             return (failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):
             let space = reference.space
-            let cases = exercise.namedCases + (0..<count).map { _ in space.random(using: &random) }
+            let first = options.firstCases.compactMap { if case .layout(let scene) = $0 { scene } else { nil } }
+            let cases =
+                first + (options.onlyFirstCases ? [] : exercise.namedCases)
+                + (0..<count).map { _ in space.random(using: &random) }
             let runner = CaseRunner<ExerciseCase, CaseRun>(
                 program: program, supervisor: kit.supervisor, options: options, scratch: toolchain.cache,
                 file: file,
@@ -75,7 +82,8 @@ public enum Checker {
                     (named ? space.fewer(scene) : space.smaller(scene)).filter(space.contains)
                 }
             )
-            var failure = runner.smallestFailure(of: cases, exercise: exercise) { scene, learner in
+            var failure = runner.smallestFailure(of: cases, exercise: exercise, keptAsIs: first.count) {
+                scene, learner in
                 .layout(scene, learner: learner, reference: reference.run(scene))
             }
             // The learner's own steps in the case, for "Where the runs part": best effort (a

@@ -71,13 +71,23 @@ public enum CodeTrial {
         case doesNotCompile([String])
     }
 
+    /// Told, once, when a try must first build the exercise kit (see `CheckOptions`): the
+    /// shell says so, so that the first code step's wait is not silent.
+    nonisolated(unsafe) public static var kitBuildStarts: (@Sendable () -> Void)?
+
+    /// Whether a Swift compiler is found here at all (without one, a code step cannot be tried,
+    /// which is no fault of the lesson's).
+    public static var compilerFound: Bool { (try? Toolchain.find()) != nil }
+
     /// Seconds a try may run (each batch of cases) before it is a wrong try.
     public static let timeLimit = 3.0
 
-    /// Tries `typed` in `blank` of `exercise`'s reference solution on its named cases and
-    /// `randomCases` random ones. Compiles are kept by content: the same line again is instant.
+    /// Tries `typed` in `blank` of `exercise`'s reference solution on `first` (the step's own
+    /// items), then on its named cases and `randomCases` random ones (`onlyFirst`: on `first`
+    /// alone, as `try CODE` does). Compiles are kept by content: the same line again is instant.
     public static func run(
-        _ exercise: Exercise, _ blank: Blank, typed: String, randomCases: Int = 100, seed: UInt64 = 1
+        _ exercise: Exercise, _ blank: Blank, typed: String, first: TrialCase? = nil, onlyFirst: Bool = false,
+        randomCases: Int = 100, seed: UInt64 = 1, walksYourCode: Bool = true
     ) throws(CodeTrialError) -> Verdict {
         let (text, line, column): (String, Int, Int)
         switch spliced(exercise.solution, blank, typed: typed) {
@@ -93,7 +103,10 @@ public enum CodeTrial {
         // A typed line that never ends (`while true {`) is a wrong try in seconds, not a hang:
         // the article's code runs each batch of cases in milliseconds.
         var options = CheckOptions(seed: seed, randomCases: randomCases, timeLimit: timeLimit)
-        options.walksYourCode = true
+        options.walksYourCode = walksYourCode
+        options.kitBuildStarts = kitBuildStarts
+        options.firstCases = first.map { [$0] } ?? []
+        options.onlyFirstCases = onlyFirst && first != nil
         let outcome: CheckOutcome
         do throws(ExerciseSetupError) {
             outcome = try Checker.check(file, options: options)
@@ -140,4 +153,6 @@ public enum CodeTrial {
 /// two lines), in one line.
 public struct CodeTrialError: LabError, Equatable, Sendable {
     public let message: String
+
+    public init(message: String) { self.message = message }
 }

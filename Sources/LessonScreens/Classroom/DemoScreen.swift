@@ -48,7 +48,7 @@ public struct DemoScreen {
         var below: [String] = []
         var reveal: StepReveal?
         if let check = step.check {
-            below += LessonPresenter.checkText(check, answeredBefore: state.revealed).dropLast()
+            below += LessonPresenter.checkText(check, answeredBefore: state.revealed, step: step).dropLast()
             below += check.hints.prefix(state.hintsShown).enumerated().map {
                 "Hint \($0 + 1) of \(check.hints.count): \($1)"
             }

@@ -78,6 +78,9 @@ public enum LessonSlides {
                 text +=
                     LessonPresenter.checkText(check, answeredBefore: true).dropFirst().dropLast()
                     .map(MarkdownText.prose).joined(separator: "\n") + "\n\n"
+                if check.kind == .code {
+                    text += MarkdownText.codeBlock(Array(LessonPresenter.codeWindow(check, step).dropFirst())) + "\n"
+                }
             }
         }
         return text
@@ -104,6 +107,11 @@ public enum LessonSlides {
         }
         guard let check else { return html }
         html += question(check)
+        if check.kind == .code {
+            let window = LessonPresenter.codeWindow(check, step)
+            html +=
+                "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"walk\">\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
+        }
         for (number, hint) in check.hints.enumerated() {
             html += "<p class=\"hint\" hidden>Hint \(number + 1) of \(check.hints.count): \(inline(hint))</p>\n"
         }

@@ -92,6 +92,7 @@ public struct LessonPresenter {
                 ]
             }
             return [answer.message, hasHints ? "Try again, or type hint." : "Try again."]
+        case .codeTried(let tried): return codeLines(tried)
         case .solved(let explanation): return ["✓ Task done."] + (explanation.map { [$0] } ?? [])
         case .exerciseDone(let id, let explanation):
             return ["✓ Your \(id) exercise passed check: this step is done."] + (explanation.map { [$0] } ?? [])
@@ -109,6 +110,7 @@ public struct LessonPresenter {
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
+            if let code = skip.code { lines.append("The article's code: \(code)") }
             if !skip.solution.isEmpty {
                 lines.append("The lesson's solution: " + skip.solution.joined(separator: " · "))
             }
@@ -138,12 +140,45 @@ public struct LessonPresenter {
             // said the learner's own, or an empty one's).
             guard done else { return entryLines(entry, workspace: StepScript.setUp(entry.step.setup).workspace) }
             // Answered already: the question without the invitation to answer it.
-            let check = entry.step.check.map { Self.checkText($0).dropLast() } ?? []
+            let check = entry.step.check.map { Self.checkText($0, step: entry.step).dropLast() } ?? []
             return Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step) + check + [
                 entry.index + 1 < entry.lesson.steps.count
                     ? "(Done: next goes on.)" : "(Done: next finishes the lesson.)"
             ]
         case .goOn(let isLast): return [isLast ? "That was the last step: next finishes the lesson." : "next goes on."]
+        }
+    }
+
+    /// A code step's line, tried: the verdict (or, for `try`, what it did), the pictures where
+    /// it parts from the article's, the compiler's words where it does not compile.
+    private func codeLines(_ tried: CodeTry) -> [String] {
+        var options = self.options
+        options.maxColumns = width
+        let again = tried.hasHints ? "Try again, or type hint." : "Try again."
+        switch tried.outcome {
+        case .right(let count):
+            guard tried.judged else {
+                return ["With your line the step's items land as the article's code places them:"]
+                    + picture(tried.workspace, nil)
+            }
+            return ["Right: with your line the layout places all \(count) cases as the article's code does."]
+                + (tried.explanation.map { [$0] } ?? [])
+        case .doesNotCompile(let lines):
+            let opening = tried.mistake.map { "Not quite. \($0)" } ?? "That line does not compile:"
+            return [opening] + lines.map { "  " + $0 } + (tried.judged ? [again] : [])
+        case .wrong(let failure):
+            let report = CheckReport.codeStepLines(
+                failure, blankLine: tried.blankLine, onTheStep: tried.onTheStep, options: options)
+            if failure.problem == .interrupted { return report }
+            guard tried.judged else {
+                return [
+                    "With your line the layout parts from the article's\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
+                ] + report
+            }
+            let opening =
+                tried.mistake.map { "Not quite. \($0)" }
+                ?? "Not quite: with your line the layout parts from the article's\(tried.onTheStep ? " on the step's own items" : "")."
+            return [opening] + report + [again]
         }
     }
 
@@ -207,7 +242,7 @@ public struct LessonPresenter {
         text += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
         var after: [String] = []
         if let check = entry.step.check {
-            after += Self.checkText(check, answeredBefore: entry.doneBefore)
+            after += Self.checkText(check, answeredBefore: entry.doneBefore, step: entry.step)
             if entry.doneBefore {
                 after.append("(You have done this one before: try it again if you like, or next goes on.)")
             }
@@ -264,7 +299,7 @@ public struct LessonPresenter {
     }
 
     /// What the check asks, and how to answer it.
-    public static func checkText(_ check: Check, answeredBefore: Bool = false) -> [String] {
+    public static func checkText(_ check: Check, answeredBefore: Bool = false, step: Step? = nil) -> [String] {
         var lines: [String] = [""]
         switch check.kind {
         case .question: lines.append("Question: \(check.prompt)")
@@ -275,6 +310,11 @@ public struct LessonPresenter {
             let exercise = ExerciseCatalog.exercise(id: check.prompt)
             lines.append("Exercise: now write it yourself, in Swift — \(exercise?.summary ?? check.prompt).")
         case .walk: lines.append("Walk (the code runs to the marked line): \(check.prompt)")
+        case .code:
+            lines.append("Code: \(check.prompt)")
+            // The window without its heading: the lesson names its layout, and the line under it
+            // says which line is blanked.
+            if let step { lines += codeWindow(check, step).dropFirst() }
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.
@@ -290,9 +330,40 @@ public struct LessonPresenter {
             lines.append(
                 "(exercise start \(check.prompt) writes a starter file; check FILE checks it, and this step is done when it passes. hint helps.)"
             )
+        case .code:
+            let line = step.flatMap {
+                try? CodeStep(check, layoutName: StepScript.setUp($0.setup).workspace.layoutName, preferring: [])
+            }?.line
+            lines.append(
+                "(Type \(line.map { "line \($0)'s" } ?? "the") code for \(CodeStep.gap); hint helps; try CODE tries a what-if.)"
+            )
         default: lines.append("(Type your answer, or hint.)")
         }
         return lines
+    }
+
+    /// A code step's window on the listing: a few numbered lines, the blank's code shown as
+    /// `CodeStep.gap`; where the blank cannot be found, why (validate says it too).
+    public static func codeWindow(_ check: Check, _ step: Step) -> [String] {
+        let workspace = StepScript.setUp(step.setup).workspace
+        do throws(CodeTrialError) {
+            let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: [])
+            let window = code.window()
+            let width = String(window.last?.number ?? 0).count
+            // Indented as in the listing, less the indentation every line of the window shares.
+            let shared =
+                window.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min()
+                ?? 0
+            let heading = "\(code.exercise.referenceTitle)'s \(code.exercise.title), around line \(code.line):"
+            return [heading]
+                + window.map { line in
+                    let number = String(line.number)
+                    return String(repeating: " ", count: width - number.count + 2) + number + " │ "
+                        + line.text.dropFirst(min(shared, line.text.prefix { $0 == " " }.count))
+                }
+        } catch {
+            return ["(The code cannot be shown: \(error.message).)"]
+        }
     }
 
     private static func listingLines(_ listing: LessonListing) -> [String] {

@@ -150,6 +150,8 @@ extension LessonValidator {
                     "the walk's screen or the step's words show \(token), the answer: stop elsewhere or ask about something the screen does not state"
                 )
             }
+        case .code:
+            problems += validateCode(check, of: lesson, step: index, on: workspace)
         case .task:
             guard let goal = check.goal else { break }
             if let start = evaluate(goal, facts, report) {

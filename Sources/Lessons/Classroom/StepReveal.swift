@@ -1,3 +1,4 @@
+import Exercises
 import LabText
 import LayoutCore
 import Workbench
@@ -64,6 +65,8 @@ public struct StepReveal: Equatable, Sendable {
                 lines: [
                     "The learner writes it in Swift and checks it with check FILE; source (with the layout the step shows) lists the reference solution."
                 ])
+        case .code:
+            return StepReveal(lines: codeLines(check, on: workspace) + explanation)
         case .task:
             var solved = workspace
             for command in check.solution { try? StepScript.run(command.text, on: &solved) }
@@ -141,5 +144,32 @@ public struct StepReveal: Equatable, Sendable {
         case .call(_, let arguments, _): return arguments.lazy.compactMap(firstEvery).first
         case .number, .text: return nil
         }
+    }
+}
+
+extension StepReveal {
+    /// A code step's reveal: the article's own code for the blank, and what it did when run on
+    /// the step's items (compiled into the listing, as a learner's line is).
+    static func codeLines(_ check: Check, on workspace: Workspace) -> [String] {
+        let solution = check.solution.first?.text ?? "?"
+        var lines = ["The article's code: \(solution)"]
+        do throws(CodeTrialError) {
+            let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: [])
+            let first = CodeStep.trialCase(workspace)
+            let verdict = try CodeTrial.run(
+                code.exercise, code.blank, typed: solution, first: first, onlyFirst: first != nil,
+                walksYourCode: false)
+            if case .right = verdict {
+                lines.append(
+                    "Compiled into line \(code.line) of the listing and run, it places the items as the picture shows.")
+            } else {
+                lines.append(
+                    "Compiled into line \(code.line) of the listing and run, it did not place the items as the picture shows: please report the lesson."
+                )
+            }
+        } catch {
+            lines.append("(Not run here: \(error.message).)")
+        }
+        return lines
     }
 }

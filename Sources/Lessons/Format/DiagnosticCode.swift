@@ -72,6 +72,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case walkYours = "walk-yours"
     case stepNumber = "step-number"
     case exerciseLayout = "exercise-layout"
+    /// A code step's blank, solution or mistakes do not do what the step says.
+    case codeStep = "code-step"
+    /// A code step's solution or mistakes could not be compiled here (no Swift toolchain).
+    case codeUntried = "code-untried"
     // Expressions
     case expression = "expression"
 }

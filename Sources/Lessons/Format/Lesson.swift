@@ -123,6 +123,10 @@ public struct Check: Equatable, Sendable {
         /// Stop the walk of the layout at a statement and ask about that moment; the answer is
         /// worked out from the walk.
         case walk
+        /// Type the code of one line of the layout's listing (or a piece of one, `blank:`):
+        /// spliced into the exercise's reference solution, compiled and checked on the step's
+        /// items and the exercise's cases (see `CodeStep`).
+        case code
     }
 
     public var kind: Kind
@@ -142,11 +146,22 @@ public struct Check: Equatable, Sendable {
         guard let walkStop, let walkAsk else { return nil }
         return WalkQuestion(stop: walkStop, ask: walkAsk, askLine: walkAskLine)
     }
+    /// code: what is blanked, as written: a line of the listing, or a quoted piece of one.
+    public var blank: Located?
+    /// code: known wrong lines and what to say about them (`mistake: CODE => message`),
+    /// matched after normalising spaces, or by what they do.
+    public var codeMistakes: [CodeMistake] = []
+
+    public struct CodeMistake: Equatable, Sendable {
+        public var code: Located
+        public var message: String
+    }
     /// A choice question's options; the right one is the one equal to the answer.
     public var choices: [Located] = []
     /// Known wrong answers and what to say about them: `mistake: EXPR => message`.
     public var mistakes: [Mistake] = []
-    /// task: the condition to reach, and commands that reach it.
+    /// task: the condition to reach, and commands that reach it; code: the article's own code
+    /// for the blank (one line).
     public var goal: LocatedExpression?
     public var solution: [Located] = []
     /// Other ways the step's text names, each said to reach the goal or to fall short of it:

@@ -42,6 +42,15 @@ extension LessonParser {
             self.error(value.line, 1, .detailNotForCheck, "only a walk: check has \(key):")
             return
         }
+        if key == "blank", check.kind != .code {
+            self.error(value.line, 1, .detailNotForCheck, "only a code: check has blank:")
+            return
+        }
+        if check.kind == .code {
+            parseCodeLine(key, value, &check)
+            step.check = check
+            return
+        }
         switch key {
         case "stop":
             check.walkStopWritten = true
@@ -131,6 +140,48 @@ extension LessonParser {
         step.check = check
     }
 
+    /// A code step's details: `blank:`, `solution:` (the article's code for it, one line),
+    /// `mistake: CODE => reply`, `hint:`, `explain:`.
+    mutating func parseCodeLine(_ key: String, _ value: Located, _ check: inout Check) {
+        switch key {
+        case "blank":
+            if check.blank != nil {
+                self.error(value.line, 1, .duplicateAnswer, "a code step blanks one line or piece: one blank:")
+                break
+            }
+            check.blank = value
+        case "solution":
+            if !check.solution.isEmpty {
+                self.error(value.line, 1, .duplicateAnswer, "a code step has one solution: (the blank's code)")
+                break
+            }
+            check.solution.append(value)
+        case "mistake":
+            guard let (before, after) = value.text.splitOnce("=>"), !before.trimmingWhitespace.isEmpty else {
+                self.error(
+                    value.line, value.column, .mistakeSyntax,
+                    "write a code step's mistake as 'mistake: CODE => what to tell the learner'")
+                break
+            }
+            let message = after.trimmingWhitespace
+            if message.isEmpty {
+                self.error(
+                    value.line, value.column, .emptyValue, "mistake: needs the text to tell the learner after =>")
+            }
+            let leading = before.prefix { $0 == " " }.count
+            check.codeMistakes.append(
+                Check.CodeMistake(
+                    code: Located(before.trimmingWhitespace, line: value.line, column: value.column + leading),
+                    message: message))
+        case "hint": check.hints.append(value.text)
+        case "explain": check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
+        default:
+            self.error(
+                value.line, 1, .detailNotForCheck,
+                "a code step takes blank:, solution:, mistake:, hint: and explain:, not \(key):")
+        }
+    }
+
     /// The expression parsed, once, for everything that evaluates it; a parse error reported.
     mutating func expectExpression(_ value: Located) -> LocatedExpression {
         let located = LocatedExpression(value)
@@ -160,6 +211,15 @@ extension LessonParser {
                     check.line, 1, .unknownExercise,
                     "no exercise '\(Quote.cut(check.prompt))'\(Suggestion.didYouMean(check.prompt, among: ids)) (the exercises: \(ids.joined(separator: ", ")))"
                 )
+            }
+        case .code:
+            if check.blank == nil {
+                self.error(
+                    check.line, 1, .codeStep,
+                    "this code step needs a blank: (a line of the layout's listing, or a quoted piece of one)")
+            }
+            if check.solution.isEmpty {
+                self.error(check.line, 1, .missingSolution, "this code step needs a solution: (the code of its blank)")
             }
         case .task:
             if check.goal == nil { self.error(check.line, 1, .missingGoal, "this task needs a goal: expression") }

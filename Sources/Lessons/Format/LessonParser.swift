@@ -8,9 +8,9 @@ import LayoutCore
 /// (`keepingErrors` returns what it read anyway, for validate to check the rest in one pass).
 public struct LessonParser {
     public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
-    public static let checkKeys = ["question", "task", "predict", "exercise", "walk"]
+    public static let checkKeys = ["question", "task", "predict", "exercise", "walk", "code"]
     public static let detailKeys = [
-        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain", "stop", "ask",
+        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain", "stop", "ask", "blank",
     ]
 
     let file: String
@@ -164,7 +164,7 @@ public struct LessonParser {
                 continue
             }
             if let column = Self.stepNumberColumn(raw),
-                !["stop", "goal", "answer", "solution", "route"].contains(keyValue(raw)?.0 ?? "")
+                !["stop", "goal", "answer", "solution", "route", "blank"].contains(keyValue(raw)?.0 ?? "")
             {
                 warning(
                     number, column, .stepNumber,

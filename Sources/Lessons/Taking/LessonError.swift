@@ -22,6 +22,10 @@ public enum LessonError: LabError, Equatable, Sendable {
     case noQuestion
     case isTask
     case isExercise(String)
+    /// `try` outside a code step.
+    case tryIsForCodeSteps
+    /// A code step's line could not be tried at all (no compiler; code on two lines): why.
+    case codeNotTried(String, canSkip: Bool)
     case chooseLetter([String])
     case answerNotComputable(String)
     /// A walk question stops the learner's own code, which cannot be walked now: why.
@@ -58,6 +62,7 @@ public enum LessonError: LabError, Equatable, Sendable {
                 case .task?: "this step's task"
                 case .exercise?: "this step is an exercise: check FILE says where your code and the article's part"
                 case .question?, .predict?, .walk?: "this step asks a question; hint helps"
+                case .code?: "this step asks for a line of code; hint helps, try CODE runs a what-if"
                 }
             return "why explains a task's goal; \(asks)"
         case .reloadIsForPreview:
@@ -68,6 +73,10 @@ public enum LessonError: LabError, Equatable, Sendable {
         case .isTask: return "this step is a task: change the layout with commands until the goal holds"
         case .isExercise(let id):
             return "this step is an exercise: exercise start \(id) writes a starter file, and check FILE checks it"
+        case .tryIsForCodeSteps:
+            return "try runs a line of a code step's code; this step has none (a code step shows a listing with a gap)"
+        case .codeNotTried(let why, let canSkip):
+            return "your line was not tried: \(why)\(canSkip ? " (skip moves on)" : "")"
         case .chooseLetter(let letters):
             return "choose \(letters.dropLast().joined(separator: ", ")) or \(letters.last ?? "a")"
         case .answerNotComputable(let why):

@@ -1,3 +1,4 @@
+import Exercises
 import LayoutCore
 import Workbench
 
@@ -21,6 +22,8 @@ public enum LessonHappening: Equatable, Sendable {
     /// Something the learner should know, said before the rest (a damaged progress file set aside).
     case warning(String)
     case answered(AnswerVerdict)
+    /// A code step's line tried: judged (typed as the answer) or not (`try CODE`).
+    case codeTried(CodeTry)
     /// A task's goal holds now.
     case solved(explanation: String?)
     /// An exercise step's exercise passed `check` (its explanation is said to a passing file).
@@ -132,6 +135,50 @@ public enum AnswerVerdict: Equatable, Sendable {
     case unreadable(UnreadableAnswer, hasHints: Bool, canSkip: Bool)
 }
 
+/// A line typed in a code step's blank, and what it did there (see `CodeStep`).
+public struct CodeTry: Equatable, Sendable {
+    public enum Outcome: Sendable {
+        /// Every case placed as the article's code places it.
+        case right(caseCount: Int)
+        /// The first case that differs (the step's own items when they do), or where the
+        /// program trapped or ran out of time.
+        case wrong(CheckFailure)
+        /// The compiler's words about the typed line, in a line or two.
+        case doesNotCompile([String])
+    }
+
+    public var typed: String
+    public var outcome: Outcome
+    /// Typed as the answer (false: `try CODE`, which is not judged).
+    public var judged: Bool
+    /// The known mistake it is, by its text or by what it does: its reply.
+    public var mistake: String?
+    /// Said once a judged line is right.
+    public var explanation: String?
+    public var hasHints: Bool
+    /// The step's workspace: what an agreeing line draws (the article's picture is its picture).
+    public var workspace: Workspace
+    /// The blank's line on the listing.
+    public var blankLine: Int
+    /// A wrong line's failing case is the step's own items.
+    public var onTheStep = false
+
+    public static func == (a: CodeTry, b: CodeTry) -> Bool {
+        a.typed == b.typed && a.judged == b.judged && a.mistake == b.mistake && a.explanation == b.explanation
+            && a.hasHints == b.hasHints && a.workspace == b.workspace && a.blankLine == b.blankLine
+            && a.outcomeSummary == b.outcomeSummary
+    }
+
+    /// The outcome in a few words, for comparing two tries.
+    public var outcomeSummary: String {
+        switch outcome {
+        case .right(let count): "right \(count)"
+        case .wrong(let failure): "wrong \(failure.caseNumber) \(failure.problem)"
+        case .doesNotCompile(let lines): "does not compile \(lines)"
+        }
+    }
+}
+
 /// What a wrong answer could not have been right as.
 public enum ExpectedAnswer: Equatable, Sendable {
     case wholeNumber
@@ -146,6 +193,8 @@ public enum ExpectedAnswer: Equatable, Sendable {
 public struct Skip: Equatable, Sendable {
     public var answer: Value?
     public var solution: [String]
+    /// A code step's: the article's own code for its blank.
+    public var code: String? = nil
     public var explanation: String?
     /// A prediction's picture, shown now.
     public var revealsPicture: Workspace?

@@ -26,10 +26,11 @@ extension LessonTaker {
         let answer = (try? rightAnswer(check))?.atPrecision(check.rounding)
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
-        let skip = Skip(
+        var skip = Skip(
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
             explanation: check.kind == .exercise ? nil : explanation(of: check),
             revealsPicture: revealed(by: check))
+        if check.kind == .code { skip.code = check.solution.first?.text }
         return LessonReply([.skipped(skip), goOn])
     }
 
@@ -131,6 +132,7 @@ extension LessonTaker {
         guard let check = pendingCheck else { throw .noQuestion }
         guard check.kind != .task else { throw .isTask }
         guard check.kind != .exercise else { throw .isExercise(check.prompt) }
+        if check.kind == .code { return try tryCode(typed, judged: true) }
         guard check.answer != nil || check.walk != nil else { return LessonReply() }
         let facts = LayoutFacts(stepWorkspace, check: check)
         let right = try rightAnswer(check)

@@ -82,7 +82,7 @@ public final class LessonTaker {
 
     /// A question or prediction waits for an answer (plain input counts as one).
     public var awaitsAnswer: Bool {
-        pendingCheck.map { $0.kind == .question || $0.kind == .predict || $0.kind == .walk } ?? false
+        pendingCheck.map { [.question, .predict, .walk, .code].contains($0.kind) } ?? false
     }
 
     /// What the open step's check waits for, if it waits: an answer, commands, or Swift.
@@ -170,6 +170,7 @@ public final class LessonTaker {
         case .hint: return LessonReply([try hint()])
         case .why: return LessonReply([try why(current)])
         case .reload: return try reload()
+        case .tryCode(let code): return try tryCode(code, judged: false)
         case .skip: return try skip()
         case .progress: return LessonReply([.progress(progressReport())])
         case .step:

@@ -53,7 +53,8 @@ public final class Session {
                     throw .command(error)
                 }
                 // A mistyped command is more likely than an answer that looks like one.
-                if let typo = Self.mistypedCommand(line) {
+                // (Not in a code step: `let x = 0` is Swift, not a slip of `set`.)
+                if lessons.waitingCheck != .code, let typo = Self.mistypedCommand(line) {
                     throw .mistypedCommand(line.trimmingWhitespace, didYouMean: typo)
                 }
                 command = .lesson(.answer(line.trimmingWhitespace))

@@ -132,7 +132,7 @@ public enum Completion {
         case .path(let suffix): return paths(typed, suffix: suffix).map(Option.init(path:))
         case .exerciseIds: return ExerciseCatalog.all.map { Option($0.id) }
         case .itemOptions: return ItemOption.completions.map { Option($0) }
-        case .free: return []
+        case .free, .code: return []
         }
     }
 

@@ -67,6 +67,8 @@ public enum LessonCommand: Equatable, Sendable {
     case why
     /// Preview: the lesson's file read again, staying on the step.
     case reload
+    /// A code step's blank filled with this code and run on the step's picture, not judged.
+    case tryCode(String)
 }
 
 /// How `remove` and answer expressions name an item: by its index or its label.

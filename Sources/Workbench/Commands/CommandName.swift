@@ -3,6 +3,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case help, show, frames, trace, walk, layout, set, add, remove, clear, undo, redo, scroll, drag, release
     case export, quit, close, lessons, open, preview, next, back, goto, restart, reset, answer, hint, skip, progress,
         step, why, reload
+    /// `try CODE`: a code step's line, run on its picture without a verdict.
+    case tryCode = "try"
     case exercises, exercise, check, watch, source
 
     /// Its declaration in the catalogue.
@@ -73,6 +75,7 @@ extension LessonCommand {
         case .step: .step
         case .why: .why
         case .reload: .reload
+        case .tryCode: .tryCode
         }
     }
 }

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 /// Turns the words of a line into a checked `Command`, or a one-line message that says what
@@ -6,6 +7,14 @@ import LayoutCore
 /// the rest (see `CommandCatalog`).
 public enum CommandParser {
     public static func parse(_ line: String) throws(CommandError) -> Command? {
+        // A command that takes a line of Swift takes it as typed: the tokenizer would read its
+        // quotes and backslashes as the shell's.
+        let trimmed = line.trimmingLeadingSpaces
+        let name = String(trimmed.prefix { !$0.isWhitespace })
+        if let spec = CommandCatalog.spec(name.lowercased()), case .code? = spec.slot(at: 0) {
+            let rest = String(trimmed.dropFirst(name.count)).trimmingLeadingSpaces
+            return try spec.build(rest.allSatisfy(\.isWhitespace) ? [] : [Word(rest)], spec)
+        }
         let words = try Tokenizer.words(line)
         guard let first = words.first else { return nil }
         guard let spec = CommandCatalog.spec(first.text.lowercased()) else {

@@ -134,4 +134,6 @@ public enum ArgumentSlot: Sendable {
     case itemOptions
     /// Anything: nothing to offer.
     case free
+    /// The rest of the line as typed, quotes and all: a line of Swift (`try CODE`).
+    case code
 }

@@ -52,6 +52,16 @@ extension CommandCatalog {
             return .lesson(.answer(words.map(\.text).joined(separator: " ")))
         },
         CommandSpec(
+            .tryCode, group: .lessons, usage: "try CODE",
+            summary: "in a code step: run your line on the step's picture, not judged",
+            details:
+                "try x + size.width >= maxWidth && x > 0\nPuts CODE in the step's blank, compiles the layout with it and draws what it does with the\nstep's items beside the article's picture. Nothing is judged or counted: it is for what-ifs\n(what if the guard were gone?). Type the line on its own to answer.",
+            arguments: [.code], policy: .always
+        ) { words, spec throws(CommandError) in
+            guard let code = words.first?.text else { throw .missingArgument(command: "try", usage: spec.usage) }
+            return .lesson(.tryCode(code))
+        },
+        CommandSpec(
             .why, group: .lessons, usage: "why", summary: "say which part of the task's goal is still false",
             details:
                 "In a task step: the first part of the goal that does not hold yet, with the values it compared\n(`rows <= 2` is false: 3 <= 2), never the solution. An empty line after a change asks it too.",

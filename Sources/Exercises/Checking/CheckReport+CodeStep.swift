@@ -1,0 +1,79 @@
+import LabText
+import LayoutCore
+import Rendering
+
+/// A code step's failing line in words, shorter than a check's (it must fit one screen under
+/// the step's window): what differs, the case when it is not the step's own, the two pictures,
+/// and the learner's line running with its numbers.
+extension CheckReport {
+    /// `blankLine`: the blank's line on the listing; `onTheStep`: the failing case is the
+    /// step's own items, which the learner has on screen.
+    public static func codeStepLines(
+        _ failure: CheckFailure, blankLine: Int, onTheStep: Bool, options: RenderOptions
+    ) -> [String] {
+        var lines: [String] = []
+        switch failure.problem {
+        case .differs(let what): lines.append("What differs: \(what).")
+        case .trapped(let why): lines.append("With your line the program stopped: \(why).")
+        case .overLimit(let why): lines.append("With your line the program was stopped: \(why).")
+        case .unreadableReport(let line):
+            lines.append("With your line the program wrote where the checker reads its report (\(line)).")
+        case .timedOut(let seconds):
+            lines.append(
+                "With your line the program was still running after \(NumberText.plain(seconds)) s: a loop that never ends?"
+            )
+        case .interrupted:
+            return ["Stopped by Ctrl-C while your line ran; nothing was decided (type it again to finish)."]
+        }
+        let article = failure.exercise.referenceTitle
+        switch failure.failing {
+        case .layout(let scene, let learner, let reference):
+            guard case .layout(let layout) = failure.exercise.reference else { return lines }
+            if !onTheStep {
+                let summary = scene.summary(
+                    spacing: layout != .anchored, alignment: layout == .wrap,
+                    defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
+                lines.append("The smallest case where it shows: \(summary)")
+            }
+            let items = scene.layoutItems
+            let theirs = picture(reference, items: items, options: options)
+            if let learner {
+                lines += sideBySide(
+                    ("with your line", picture(learner, items: items, options: options)), (article, theirs),
+                    width: options.maxColumns)
+            } else {
+                lines += ["\(article):"] + theirs
+            }
+        case .collection(let scene, let learner, let reference):
+            if !onTheStep { lines.append("The smallest case where it shows: \(scene.summary)") }
+            let theirs = collectionPicture(scene, reference, options: options)
+            if let learner {
+                lines += sideBySide(
+                    ("with your line", collectionPicture(scene, learner, options: options)), (article, theirs),
+                    width: options.maxColumns)
+            } else {
+                lines += ["\(article):"] + theirs
+            }
+        }
+        return lines + yourLineRunning(failure, blankLine: blankLine)
+    }
+
+    /// The learner's line as it ran in the failing case, with its numbers, each different run
+    /// once (sizeThatFits and placeSubviews often run it alike): the first, and the last when
+    /// there were more.
+    static func yourLineRunning(_ failure: CheckFailure, blankLine: Int) -> [String] {
+        guard let walk = failure.learnerWalk?.walk else { return [] }
+        let runs = walk.steps.filter { $0.line == blankLine }
+        guard !runs.isEmpty else { return ["Your line did not run in this case."] }
+        var said: [String] = []
+        for step in runs {
+            let isLayout = if case .layout = failure.failing { true } else { false }
+            let item = step.item.map { isLayout ? "\(ExerciseCase.label($0)): " : "item \($0): " } ?? ""
+            let line = "  " + item + (step.decision ?? step.code)
+            if !said.contains(line) { said.append(line) }
+        }
+        let shown =
+            said.count > 4 ? Array(said.prefix(3)) + ["  … (\(said.count - 4) more)", said[said.count - 1]] : said
+        return ["Your line, as it ran (line \(blankLine)):"] + shown
+    }
+}

@@ -1,0 +1,105 @@
+import Exercises
+import LabText
+import Lessons
+import Workbench
+
+/// A code step checked: its blank is on the listing of an exercise that writes the step's
+/// layout, once; its solution, compiled into that listing, places every case as the reference
+/// does; and each known mistake does not. Compiles are kept by content (`CodeTrial`), so a
+/// second validate of the same lesson compiles nothing.
+extension LessonValidator {
+    func validateCode(_ check: Check, of lesson: Lesson, step index: Int, on workspace: Workspace) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func say(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String, warning: Bool = false) {
+            problems.append(
+                Diagnostic(
+                    file: lesson.file, line: line, column: column, severity: warning ? .warning : .error, code: code,
+                    message: message, step: index))
+        }
+        guard let blank = check.blank, let solution = check.solution.first else { return [] }
+        let own = lesson.steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil }
+        let code: CodeStep
+        do throws(CodeTrialError) {
+            code = try CodeStep(check, layoutName: workspace.layoutName, preferring: own)
+        } catch {
+            say(blank.line, blank.column, .codeStep, error.message)
+            return problems
+        }
+        let first = CodeStep.trialCase(workspace)
+        // A failing line's pictures and words name the subviews as the checker does.
+        let labels = workspace.items.indices.map(ExerciseCase.label)
+        if workspace.collection == nil, workspace.items.map(\.label) != labels {
+            say(
+                check.line, 1, .codeStep,
+                "label the step's items \(labels.prefix(3).joined(separator: ", "))…: a line that goes wrong is shown with the subviews named so",
+                warning: true)
+        }
+        if workspace.collection == nil, first == nil {
+            say(
+                check.line, 1, .codeStep,
+                "the step's items cannot all be the exercise's subviews (fixed and flexible sizes only): a try is judged on the exercise's cases alone",
+                warning: true)
+        }
+        let verdict: CodeTrial.Verdict
+        do throws(CodeTrialError) {
+            verdict = try CodeTrial.run(
+                code.exercise, code.blank, typed: solution.text, first: first, walksYourCode: false)
+        } catch {
+            // A machine without the compiler still validates the rest, and says nothing of what
+            // it could not try (as for a walk of the learner's own code): no fault of the lesson's.
+            if !CodeTrial.compilerFound { return problems }
+            say(
+                check.line, 1, .codeUntried,
+                "the code step's solution and mistakes were not compiled: \(error.message)",
+                warning: true)
+            return problems
+        }
+        switch verdict {
+        case .right: break
+        case .wrong(let failure):
+            say(
+                solution.line, solution.column, .codeStep,
+                "the solution, put in the blank of \(code.exercise.id)'s listing (line \(code.line)), does not place every case as the reference does: \(Self.said(failure))"
+            )
+        case .doesNotCompile(let lines):
+            say(
+                solution.line, solution.column, .codeStep,
+                "the solution does not compile in the blank of \(code.exercise.id)'s listing (line \(code.line)): \(lines.first ?? "")"
+            )
+        }
+        for mistake in check.codeMistakes {
+            if CodeStep.sameCode(mistake.code.text, solution.text) {
+                say(mistake.code.line, mistake.code.column, .mistakeIsAnswer, "this mistake is the solution")
+                continue
+            }
+            guard
+                let tried = try? CodeTrial.run(
+                    code.exercise, code.blank, typed: mistake.code.text, first: first, walksYourCode: false)
+            else { continue }
+            switch tried {
+            case .right:
+                say(
+                    mistake.code.line, mistake.code.column, .mistakeIsAnswer,
+                    "this mistake places every case as the reference does: a learner typing it is right")
+            case .doesNotCompile(let lines):
+                say(
+                    mistake.code.line, mistake.code.column, .codeStep,
+                    "this mistake does not compile (\(lines.first ?? "")): the compiler answers it, not its reply; give a line that compiles and goes wrong",
+                    warning: true)
+            case .wrong: break
+            }
+        }
+        return problems
+    }
+
+    /// A failing case in a few words: what differs, or how the program stopped.
+    static func said(_ failure: CheckFailure) -> String {
+        switch failure.problem {
+        case .differs(let what): "case \(failure.caseNumber): \(what)"
+        case .trapped(let why), .overLimit(let why): "case \(failure.caseNumber): it stopped (\(why))"
+        case .timedOut: "case \(failure.caseNumber): it ran out of time"
+        case .unreadableReport(let line): "case \(failure.caseNumber): an unreadable report (\(line))"
+        case .interrupted: "stopped by Ctrl-C"
+        }
+    }
+}

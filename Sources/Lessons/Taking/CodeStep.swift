@@ -1,0 +1,136 @@
+import Exercises
+import LabText
+import LayoutCore
+import Workbench
+
+/// A code step made concrete: the exercise whose reference solution (the listing `source`
+/// shows) holds the step's blank, the blank as found there, and the window of the listing the
+/// step shows with it blanked out.
+public struct CodeStep: Sendable {
+    public let exercise: Exercise
+    public let blank: CodeTrial.Blank
+    /// The blank's line on the listing, from 1.
+    public let line: Int
+
+    /// What stands in the listing where the learner's code goes.
+    public static let gap = "<your code>"
+
+    /// The exercise for a step showing the layout `layoutName`: of the exercises that write it,
+    /// the first whose listing holds the blank once, the lesson's own exercises (`preferring`)
+    /// first. Why not, in a line, when none does.
+    public init(_ check: Check, layoutName: String, preferring: [String]) throws(CodeTrialError) {
+        guard let written = check.blank?.text, !written.isEmpty else {
+            throw CodeTrialError(message: "this code step has no blank:")
+        }
+        let writing = ExerciseCatalog.all.filter { $0.layoutName == layoutName }
+        guard !writing.isEmpty else {
+            let layouts = Set(ExerciseCatalog.all.map(\.layoutName)).sorted()
+            throw CodeTrialError(
+                message:
+                    "a code step blanks a line of an exercise's listing; no exercise writes the step's layout '\(layoutName)' (one of \(layouts.joined(separator: ", ")) does)"
+            )
+        }
+        let ordered =
+            writing.filter { preferring.contains($0.id) } + writing.filter { !preferring.contains($0.id) }
+        var first: CodeTrialError?
+        for exercise in ordered {
+            do throws(CodeTrialError) {
+                let (blank, line) = try Self.find(written, in: exercise.solution)
+                (self.exercise, self.blank, self.line) = (exercise, blank, line)
+                return
+            } catch {
+                first = first ?? error
+            }
+        }
+        throw first ?? CodeTrialError(message: "the blank is not on the listing")
+    }
+
+    /// `blank:` as written — a line of the listing, or a piece of one in quotes ("…" or `…`) —
+    /// found on the listing, once.
+    static func find(_ written: String, in listing: String) throws(CodeTrialError) -> (CodeTrial.Blank, Int) {
+        let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingWhitespace
+        }
+        let trimmed = written.trimmingWhitespace
+        if let piece = Self.quoted(trimmed) {
+            let holding = lines.indices.filter { lines[$0].contains(piece) }
+            guard holding.count == 1, let index = holding.first else {
+                throw CodeTrialError(
+                    message: holding.isEmpty
+                        ? "'\(Quote.cut(piece))' is not on the listing"
+                        : "'\(Quote.cut(piece))' is on \(holding.count) lines of the listing: quote a piece found on one"
+                )
+            }
+            return (CodeTrial.Blank(line: lines[index], piece: piece), index + 1)
+        }
+        let matching = lines.indices.filter { lines[$0] == trimmed }
+        guard matching.count == 1, let index = matching.first else {
+            throw CodeTrialError(
+                message: matching.isEmpty
+                    ? "the line '\(Quote.cut(trimmed))' is not on the listing (quote a piece of a line in \"…\")"
+                    : "the line '\(Quote.cut(trimmed))' is on the listing \(matching.count) times: blank a line found once"
+            )
+        }
+        return (CodeTrial.Blank(line: trimmed), index + 1)
+    }
+
+    /// The text inside "…" or `…`, when `text` is quoted.
+    static func quoted(_ text: String) -> String? {
+        guard text.count >= 3, let first = text.first, first == "\"" || first == "`", text.last == first else {
+            return nil
+        }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The listing's lines around the blank, numbered, the blank's code shown as `gap`.
+    public func window(before: Int = 2, after: Int = 2) -> [(number: Int, text: String)] {
+        let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let range = max(0, line - 1 - before)...min(lines.count - 1, line - 1 + after)
+        return range.map { index in
+            guard index == line - 1 else { return (index + 1, lines[index]) }
+            let original = lines[index]
+            let indentation = String(original.prefix { $0 == " " || $0 == "\t" })
+            guard let piece = blank.piece, let found = original.firstRange(of: piece) else {
+                return (index + 1, indentation + Self.gap)
+            }
+            var blanked = original
+            blanked.replaceSubrange(found, with: Self.gap)
+            return (index + 1, blanked)
+        }
+    }
+
+    /// Whether two lines of code are the same after normalising spaces: runs of spaces made
+    /// one, and none beside punctuation (`x+1 >0` is `x + 1 > 0`).
+    public static func sameCode(_ a: String, _ b: String) -> Bool { normalised(a) == normalised(b) }
+
+    static func normalised(_ code: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for character in code.trimmingWhitespace {
+            if character == " " || character == "\t" {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, let last = out.last, Self.isWordy(last), Self.isWordy(character) { out.append(" ") }
+            pendingSpace = false
+            out.append(character)
+        }
+        return out
+    }
+
+    private static func isWordy(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "$"
+    }
+
+    /// The step's own items (or collection) as the case tried first; nil when the exercise's
+    /// subviews cannot be them (a spacer, a text item's wrapping).
+    public static func trialCase(_ workspace: Workspace) -> TrialCase? {
+        if let collection = workspace.collection { return .collection(CollectionCase.walking(collection)) }
+        guard
+            let (scene, note) = try? ExerciseCase.walking(
+                workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin),
+            note == nil
+        else { return nil }
+        return .layout(scene)
+    }
+}

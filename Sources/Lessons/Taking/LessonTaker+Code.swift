@@ -1,0 +1,85 @@
+import Exercises
+import LabText
+
+/// A code step: the learner's line spliced into the blank of the exercise's reference
+/// solution, compiled, and run on the step's items and the exercise's cases (`CodeTrial`).
+extension LessonTaker {
+    /// The open step's code step, found on its exercise's listing.
+    func codeStep(_ check: Check) throws(LessonError) -> CodeStep {
+        let own = lesson?.steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil } ?? []
+        do throws(CodeTrialError) {
+            return try CodeStep(check, layoutName: stepWorkspace.layoutName, preferring: own)
+        } catch {
+            throw .answerNotComputable(error.message)
+        }
+    }
+
+    /// Tries `typed` in the open code step's blank: judged when typed as the answer (right when
+    /// every case agrees; a wrong line counts as a wrong try, a line that does not compile does
+    /// not), or only run on the step's items (`try CODE`, `judged` false), in a step whose
+    /// check is done too.
+    func tryCode(_ typed: String, judged: Bool) throws(LessonError) -> LessonReply {
+        _ = try current()
+        guard let check = judged ? pendingCheck : step?.check, check.kind == .code else {
+            throw judged ? .noQuestion : .tryIsForCodeSteps
+        }
+        let code = try codeStep(check)
+        let first = CodeStep.trialCase(stepWorkspace)
+        let outcome: CodeTrial.Verdict
+        do throws(CodeTrialError) {
+            outcome = try CodeTrial.run(
+                code.exercise, code.blank, typed: typed, first: first, onlyFirst: !judged && first != nil)
+        } catch {
+            throw .codeNotTried(error.message, canSkip: canSkip)
+        }
+        var tried = CodeTry(
+            typed: typed, outcome: .right(caseCount: 0), judged: judged, mistake: nil, explanation: nil,
+            hasHints: !check.hints.isEmpty, workspace: stepWorkspace, blankLine: code.line)
+        switch outcome {
+        case .right(let count):
+            tried.outcome = .right(caseCount: count)
+        case .wrong(let failure):
+            tried.outcome = .wrong(failure)
+            tried.onTheStep = first != nil && failure.caseNumber == 1
+            // Ctrl-C decided nothing: not a wrong try, and no mistake to name.
+            if failure.problem == .interrupted { return LessonReply([.codeTried(tried)]) }
+            tried.mistake = knownMistake(typed, check, code, failure: failure, first: first)
+        case .doesNotCompile(let lines):
+            tried.outcome = .doesNotCompile(lines)
+            tried.mistake = check.codeMistakes.first { CodeStep.sameCode($0.code.text, typed) }?.message
+        }
+        guard judged else { return LessonReply([.codeTried(tried)]) }
+        switch tried.outcome {
+        case .right:
+            checkDone = true
+            tried.explanation = check.explanation
+            record(
+                StepResult(
+                    .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+            return LessonReply([.codeTried(tried), goOn])
+        case .wrong:
+            wrongAnswers += 1
+            if firstWrongAnswer == nil { firstWrongAnswer = typed }
+        case .doesNotCompile: break
+        }
+        return LessonReply([.codeTried(tried)])
+    }
+
+    /// The known mistake `typed` is: by its text (spaces aside), or else by what it does — the
+    /// same first failing case, failing the same way, as a known mistake's code.
+    private func knownMistake(
+        _ typed: String, _ check: Check, _ code: CodeStep, failure: CheckFailure, first: TrialCase?
+    ) -> String? {
+        if let said = check.codeMistakes.first(where: { CodeStep.sameCode($0.code.text, typed) }) {
+            return said.message
+        }
+        for mistake in check.codeMistakes {
+            guard
+                case .wrong(let theirs)? = try? CodeTrial.run(
+                    code.exercise, code.blank, typed: mistake.code.text, first: first, walksYourCode: false)
+            else { continue }
+            if theirs.caseNumber == failure.caseNumber, theirs.problem == failure.problem { return mistake.message }
+        }
+        return nil
+    }
+}
