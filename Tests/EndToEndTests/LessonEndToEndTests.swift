@@ -85,7 +85,7 @@ struct LessonEndToEndTests {
 
         let file = Self.root.appendingPathComponent("Lessons/spacing-options.lesson").path
         let last = try Executable.run(
-            ["--ascii", "preview", file, "12"], input: "next\n", environment: ["LAYOUTLAB_HOME": home])
+            ["--ascii", "preview", file, "13"], input: "next\n", environment: ["LAYOUTLAB_HOME": home])
         #expect(last.output.contains("Closed the preview of Spacing options; nothing was saved."))
         #expect(try String(contentsOfFile: home + "/progress.json", encoding: .utf8) == before)
 
@@ -160,7 +160,7 @@ struct LessonEndToEndTests {
         _ = try learner(["open spacing-options", "9", "next", "15", "next", "3", "next"])
         let again = try learner(["open spacing-options"])
         #expect(again.output.contains("Welcome back: resuming at step 4. (restart starts over.)"))
-        #expect(again.output.contains("── Step 4 of 12: System spacing ──"))
+        #expect(again.output.contains("── Step 4 of 13: System spacing ──"))
     }
 
     @Test func theShellRefusesWhatALessonDoesNotAllow() throws {
@@ -390,10 +390,10 @@ struct LessonEndToEndTests {
     @Test func demo_printsEveryStepWithItsAnswer_whenNotOnATerminal() throws {
         let result = try Executable.run(["demo", "caching-and-trace", "--from", "1", "--to", "2", "--ascii"])
         #expect(result.status == 0)
-        #expect(result.output.contains("Step 1 of 13: How often children are asked · Caching and the trace\n"))
+        #expect(result.output.contains("Step 1 of 14: How often children are asked · Caching and the trace\n"))
         #expect(result.output.contains("Answer: 6\n"))
         #expect(result.output.contains("Answer: 4\n"))
-        #expect(!result.output.contains("Step 3 of 13"))
+        #expect(!result.output.contains("Step 3 of 14"))
         // A prediction's picture waits for the answer, so its setup is what the class sees.
         let predict = try Executable.run(["demo", "spacing-options", "--from", "3", "--to", "3", "--ascii"])
         #expect(

@@ -62,7 +62,7 @@ struct CodeStepTests {
         var check = try Self.check()
         let code = try CodeStep(check, layoutName: "flow", preferring: [])
         #expect(code.exercise.id == "flow")
-        #expect(code.blank == CodeTrial.Blank(line: "if x + size.width > maxWidth, x > 0 {"))
+        #expect(code.blank == CodeTrial.Blank(line: "if x + size.width > maxWidth, x > 0 {", number: code.line))
         check.blank = Located("`size.width > maxWidth`", line: 1, column: 1)
         let piece = try CodeStep(check, layoutName: "flow", preferring: [])
         #expect(piece.blank.piece == "size.width > maxWidth")
@@ -92,8 +92,8 @@ struct CodeStepTests {
     @Test func theWindow_showsTheBlankAsAGap_amongItsNeighbours() throws {
         let code = try CodeStep(try Self.check(), layoutName: "flow", preferring: [])
         let window = code.window()
-        #expect(window.count == 5)
-        #expect(window.map(\.number) == Array((code.line - 2)...(code.line + 2)))
+        #expect(window.count == 4)
+        #expect(window.map(\.number) == Array((code.line - 2)...(code.line + 1)))
         #expect(window[2].text.trimmingCharacters(in: .whitespaces) == CodeStep.gap)
         let shown = LessonPresenter.codeWindow(
             try Self.check(), LessonParser.parse(Self.step, file: "c").lesson!.steps[0])
@@ -114,6 +114,10 @@ struct ShippedCodeStepTests {
     @Test func everyLesson_hasACodeStep_whoseSolutionPasses_andWhoseMistakesFail() throws {
         for lesson in LessonLibrary(folders: []).lessons {
             let steps = lesson.steps.filter { $0.check?.kind == .code }
+            // The lab's own model of the right-to-left flip has no exercise to write it in yet.
+            if lesson.id != "columns-and-right-to-left" {
+                #expect(!steps.isEmpty, "\(lesson.id) has no code step")
+            }
             for step in steps {
                 let check = try #require(step.check)
                 let workspace = StepScript.setUp(step.setup).workspace

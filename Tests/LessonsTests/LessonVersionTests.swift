@@ -11,16 +11,16 @@ struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, c code, - none).
     static let released: [String: (version: Int, shape: String)] = [
         "flow-basics": (7, "ppppptpppppwcpew-"),
-        "wrapping-edge-cases": (6, "pppppptpwpe-"),
-        "spacing-options": (6, "pppppptpwpe-"),
-        "alignment-and-anchors": (6, "pppptppptpwpee-"),
-        "proposals-and-min-size": (5, "ppqqppppqtwpe-"),
-        "caching-and-trace": (6, "qqpqqtptwqee-"),
-        "snapping-carousel": (8, "pqqppqqtwpe-"),
-        "card-stack": (4, "-qqppqtwpe-"),
-        "drum-selector": (5, "-qqqpqpqqtwqe-"),
-        "justified-and-evenly": (2, "pppwpptpe-"),
-        "growing-and-line-limits": (3, "ppppppwptpe-"),
+        "wrapping-edge-cases": (7, "pppppptpwcpe-"),
+        "spacing-options": (7, "pppppptpwcpe-"),
+        "alignment-and-anchors": (7, "pppptppptpwcpee-"),
+        "proposals-and-min-size": (6, "ppqqppppqtwcpe-"),
+        "caching-and-trace": (7, "qqpqqtptwcqee-"),
+        "snapping-carousel": (9, "pqqppqqtwcpe-"),
+        "card-stack": (5, "-qqppqtwcpe-"),
+        "drum-selector": (6, "-qqqpqpqqtwcqe-"),
+        "justified-and-evenly": (3, "pppwpptcpe-"),
+        "growing-and-line-limits": (4, "ppppppwptcpe-"),
         "columns-and-right-to-left": (2, "pppppwtp-"),
     ]
 

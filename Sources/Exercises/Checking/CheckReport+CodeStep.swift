@@ -63,17 +63,39 @@ extension CheckReport {
     /// there were more.
     static func yourLineRunning(_ failure: CheckFailure, blankLine: Int) -> [String] {
         guard let walk = failure.learnerWalk?.walk else { return [] }
-        let runs = walk.steps.filter { $0.line == blankLine }
+        let runs = walk.steps.indices.filter { walk.steps[$0].line == blankLine }
         guard !runs.isEmpty else { return ["Your line did not run in this case."] }
+        let isLayout = if case .layout = failure.failing { true } else { false }
         var said: [String] = []
-        for step in runs {
-            let isLayout = if case .layout = failure.failing { true } else { false }
+        for index in runs {
+            let step = walk.steps[index]
             let item = step.item.map { isLayout ? "\(ExerciseCase.label($0)): " : "item \($0): " } ?? ""
-            let line = "  " + item + (step.decision ?? step.code)
+            // A comparison says its numbers; an assignment, the value it made (read from the
+            // next statement's variables).
+            var text = step.decision ?? step.code
+            if step.decision == nil, let name = assigned(by: step.code), index + 1 < walk.steps.count,
+                let value = walk.steps[index + 1].variables.first(where: { $0.name == name })?.value
+            {
+                // Said to three decimals, as the walks say numbers.
+                let shown = Double(value).map { NumberText.plain(($0 * 1000).rounded() / 1000) } ?? value
+                text += "  → \(name) = \(shown)"
+            }
+            let line = "  " + item + text
             if !said.contains(line) { said.append(line) }
         }
         let shown =
             said.count > 4 ? Array(said.prefix(3)) + ["  … (\(said.count - 4) more)", said[said.count - 1]] : said
         return ["Your line, as it ran (line \(blankLine)):"] + shown
+    }
+
+    /// The name a statement assigns (`let scale = …`, `var angle = …`, `x = …`), if it assigns one.
+    static func assigned(by code: String) -> String? {
+        var rest = Substring(code)
+        for keyword in ["let ", "var "] where rest.hasPrefix(keyword) { rest = rest.dropFirst(keyword.count) }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, rest.dropFirst(name.count).trimmingPrefix(while: { $0 == " " }).hasPrefix("= ") else {
+            return nil
+        }
+        return String(name)
     }
 }

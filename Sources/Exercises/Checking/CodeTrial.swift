@@ -14,10 +14,13 @@ public enum CodeTrial {
         public var line: String
         /// The part of the line blanked, when not the whole of it.
         public var piece: String?
+        /// The line's number (from 1), where the same line occurs more than once.
+        public var number: Int?
 
-        public init(line: String, piece: String? = nil) {
+        public init(line: String, piece: String? = nil, number: Int? = nil) {
             self.line = line
             self.piece = piece
+            self.number = number
         }
     }
 
@@ -31,7 +34,9 @@ public enum CodeTrial {
             return .failure(CodeTrialError(message: "type the code on one line"))
         }
         var lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let matching = lines.indices.filter { lines[$0].trimmingWhitespace == blank.line.trimmingWhitespace }
+        let matching = lines.indices.filter {
+            lines[$0].trimmingWhitespace == blank.line.trimmingWhitespace && (blank.number.map { $0 - 1 } ?? $0) == $0
+        }
         guard matching.count == 1, let index = matching.first else {
             return .failure(
                 CodeTrialError(

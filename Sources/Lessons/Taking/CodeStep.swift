@@ -45,13 +45,24 @@ public struct CodeStep: Sendable {
         throw first ?? CodeTrialError(message: "the blank is not on the listing")
     }
 
-    /// `blank:` as written — a line of the listing, or a piece of one in quotes ("…" or `…`) —
+    /// `blank:` as written — a line of the listing, or a piece of one in quotes ("…" or `…`),
+    /// with `| in NAME` when it is looked for in function NAME only (a line two functions share) —
     /// found on the listing, once.
     static func find(_ written: String, in listing: String) throws(CodeTrialError) -> (CodeTrial.Blank, Int) {
-        let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0).trimmingWhitespace
         }
-        let trimmed = written.trimmingWhitespace
+        var trimmed = written.trimmingWhitespace
+        if let bar = trimmed.ranges(of: " | in ").last {
+            let name = trimmed[bar.upperBound...].trimmingWhitespace
+            trimmed = String(trimmed[..<bar.lowerBound]).trimmingWhitespace
+            guard let start = lines.firstIndex(where: { $0.contains("func \(name)(") }) else {
+                throw CodeTrialError(message: "no function '\(Quote.cut(name))' on the listing")
+            }
+            // The function's own lines: up to the next function.
+            let end = lines[(start + 1)...].firstIndex { $0.contains("func ") } ?? lines.count
+            lines = lines.indices.map { (start..<end).contains($0) ? lines[$0] : "" }
+        }
         if let piece = Self.quoted(trimmed) {
             let holding = lines.indices.filter { lines[$0].contains(piece) }
             guard holding.count == 1, let index = holding.first else {
@@ -61,7 +72,7 @@ public struct CodeStep: Sendable {
                         : "'\(Quote.cut(piece))' is on \(holding.count) lines of the listing: quote a piece found on one"
                 )
             }
-            return (CodeTrial.Blank(line: lines[index], piece: piece), index + 1)
+            return (CodeTrial.Blank(line: lines[index], piece: piece, number: index + 1), index + 1)
         }
         let matching = lines.indices.filter { lines[$0] == trimmed }
         guard matching.count == 1, let index = matching.first else {
@@ -71,7 +82,7 @@ public struct CodeStep: Sendable {
                     : "the line '\(Quote.cut(trimmed))' is on the listing \(matching.count) times: blank a line found once"
             )
         }
-        return (CodeTrial.Blank(line: trimmed), index + 1)
+        return (CodeTrial.Blank(line: trimmed, number: index + 1), index + 1)
     }
 
     /// The text inside "…" or `…`, when `text` is quoted.
@@ -83,9 +94,16 @@ public struct CodeStep: Sendable {
     }
 
     /// The listing's lines around the blank, numbered, the blank's code shown as `gap`.
-    public func window(before: Int = 2, after: Int = 2) -> [(number: Int, text: String)] {
+    public func window(before: Int = 2, after: Int = 1) -> [(number: Int, text: String)] {
         let lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let range = max(0, line - 1 - before)...min(lines.count - 1, line - 1 + after)
+        var range = max(0, line - 1 - before)...min(lines.count - 1, line - 1 + after)
+        // An empty line at either end shows nothing: left out.
+        while range.lowerBound < line - 1, lines[range.lowerBound].allSatisfy(\.isWhitespace) {
+            range = (range.lowerBound + 1)...range.upperBound
+        }
+        while range.upperBound > line - 1, lines[range.upperBound].allSatisfy(\.isWhitespace) {
+            range = range.lowerBound...(range.upperBound - 1)
+        }
         return range.map { index in
             guard index == line - 1 else { return (index + 1, lines[index]) }
             let original = lines[index]
