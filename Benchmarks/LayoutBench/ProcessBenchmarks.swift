@@ -81,6 +81,16 @@ enum ProcessBenchmarks {
                 executable, arguments, stdin: "/dev/null", extra: [path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache"])
         }
         let check = ["check", exerciseFile, "--seed", "1"]
+        let codeScript = exerciseFolder + "/code-step.lab"
+        func codeStep(_ line: String) {
+            write("preview flow-basics 13\n\(line)\n", to: codeScript)
+            spawn(
+                executable, [], stdin: codeScript,
+                extra: [
+                    path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache", "LAYOUTLAB_KIT=\(exerciseFolder)/kit",
+                    "LAYOUTLAB_HOME=\(exerciseFolder)/home",
+                ])
+        }
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
             Row(
@@ -133,6 +143,19 @@ enum ProcessBenchmarks {
                         solution.replacing(
                             "x + size.width > maxWidth, x > 0", with: "x + size.width >= maxWidth, x > 0"),
                         check)
+                }),
+            // A code step as a learner meets it (issue 33's bars: a verdict in 1 s, the first
+            // after the lab starts in 2 s): the shell started, flow-basics' code step opened, a
+            // line typed that was never compiled (a comment makes each run's line new), with the
+            // prepared kit; then the same line again, kept by content.
+            Row(
+                measure("code step: start, open, a new line's verdict", runs: runs) {
+                    edits += 1
+                    codeStep("if x + size.width > maxWidth, x > 0 /* \(edits) */ {")
+                }),
+            Row(
+                measure("code step: start, open, a repeated line", runs: runs) {
+                    codeStep("if x + size.width > maxWidth, x > 0 {")
                 }),
             // 200 place requests: one process for them all (--batch), and one process each.
             Row(

@@ -16,8 +16,8 @@ struct DemoInATerminalTests {
         return names.filter { $0.hasSuffix(".lesson") }.map { String($0.dropLast(".lesson".count)) }.sorted()
     }()
 
-    static let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk ("]
-    static let answers = ["Answer:", "One solution:", "The learner writes it in Swift"]
+    static let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk (", "Code:"]
+    static let answers = ["Answer:", "One solution:", "The learner writes it in Swift", "The article's code:"]
 
     @Test(arguments: lessonIDs)
     func everyStepKeepsItsCounterQuestionAndAnswer(_ id: String) throws {

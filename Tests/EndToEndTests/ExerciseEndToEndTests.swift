@@ -140,7 +140,7 @@ struct ExerciseEndToEndTests {
     @Test func aLessonsExerciseStep_isDoneByCheck() throws {
         let solution = Self.root.appendingPathComponent("Exercises/anchors/Solution.swift").path
         let result = try Executable.run(
-            ["--ascii"], input: "preview alignment-and-anchors 14\nanswer 3\ncheck \(solution)\n",
+            ["--ascii"], input: "preview alignment-and-anchors 15\nanswer 3\ncheck \(solution)\n",
             environment: [
                 "LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
             ])
@@ -242,5 +242,44 @@ struct ExerciseEndToEndTests {
         #expect(!screen.contains("fails"), "\(screen)")
         try shell.send("layout flow", "Enter")
         #expect(try shell.waitFor("flow (004)", seconds: 30).contains("flow (004) · proposal 40×nil"))
+    }
+
+    /// A code step at 80×24 in a real terminal: the window with its gap, the prompt, a slip's
+    /// verdict with both pictures and the learner's line as it ran, a what-if, then the
+    /// article's line, right; each fits the screen.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func aCodeStep_inATerminal_atEightyByTwentyFour() throws {
+        let shell = try TmuxSession(
+            command: Executable.path,
+            environment: [
+                "LAYOUTLAB_CACHE": cache, "LAYOUTLAB_HOME": folder + "/code-home", "LANG": "C.UTF-8", "NO_COLOR": "1",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+            ], columns: 80, lines: 24)
+        try shell.waitFor("layoutlab>")
+        try shell.send("preview flow-basics 13", "Enter")
+        let step = try shell.waitFor("flow-basics 13/17 preview>")
+        #expect(step.contains("Step 13 of 17: Write the test yourself"), "\(step)")
+        #expect(step.contains("│     <your code>"), "\(step)")
+        #expect(step.contains("(Type line 42's code for <your code>"), "\(step)")
+        try shell.send("C-l")
+        try shell.send("if x + size.width >= maxWidth, x > 0 {", "Enter")
+        let slip = try shell.waitFor("Try again, or type hint.", seconds: 60)
+        #expect(slip.contains("Not quite. B ends exactly at the edge"), "\(slip)")
+        #expect(slip.contains("with your line      article 004"), "\(slip)")
+        #expect(slip.contains("B: x + size.width >= maxWidth: 5 + 6 >= 11 → true"), "\(slip)")
+        #expect(slip.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try shell.send("C-l")
+        // A what-if that these items cannot tell apart, then one they can.
+        try shell.send("try if x > maxWidth, x > 0 {", "Enter")
+        let same = try shell.waitFor("land as the article's code places them", seconds: 60)
+        #expect(same.contains("[A ] [B   ]"), "\(same)")
+        try shell.send("C-l")
+        try shell.send("try if x + size.width >= maxWidth, x > 0 {", "Enter")
+        let whatIf = try shell.waitFor("(nothing is judged)", seconds: 60)
+        #expect(whatIf.contains("With your line the layout parts from the article's on the step's items"), "\(whatIf)")
+        try shell.send("C-l")
+        try shell.send("if x + size.width > maxWidth, x > 0 {", "Enter")
+        let right = try shell.waitFor("next goes on.", seconds: 60)
+        #expect(right.contains("Right: with your line the layout places all 108 cases"), "\(right)")
     }
 }

@@ -122,13 +122,13 @@ struct LineEditorTests {
         try demo.send("Enter")  // no line to finish: the key alone reveals
         #expect(try demo.waitFor("Answer: 17").contains("Answer: 17"))
         try demo.send("Right")
-        #expect(try demo.waitFor("Step 2 of 16").contains("Step 2 of 16:"))
+        #expect(try demo.waitFor("Step 2 of 17").contains("Step 2 of 17:"))
         try demo.send("Left")
-        let back = try demo.waitFor("Step 1 of 16")
-        #expect(back.contains("Step 1 of 16:") && !back.contains("Step 2 of 16") && !back.contains("^[["))
+        let back = try demo.waitFor("Step 1 of 17")
+        #expect(back.contains("Step 1 of 17:") && !back.contains("Step 2 of 17") && !back.contains("^[["))
         // g, a number and Enter go to a step; h shows one hint at a time.
         try demo.send("g", "3", "Enter")
-        #expect(try demo.waitFor("Step 3 of 16").contains("Step 3 of 16:"))
+        #expect(try demo.waitFor("Step 3 of 17").contains("Step 3 of 17:"))
         try demo.send("h")
         let hinted = try demo.waitFor("Hint 1 of")
         #expect(hinted.contains("Hint 1 of") && !hinted.contains("Hint 2 of"))

@@ -63,6 +63,25 @@ struct ReadmeTests {
         #expect(Set(ids) == Set(lessons + exercises), "README tables: \(ids)")
     }
 
+    /// The README's lesson table says which step of each lesson is its code step, by number:
+    /// the number is the lesson's (a step added before it moves it).
+    @Test func theLessonTable_namesEachLessonsCodeStep() throws {
+        let readme = try #require(Self.documents.first { $0.name == "README.md" }).text
+        for lesson in LessonLibrary(folders: []).lessons {
+            let row = try #require(
+                readme.split(separator: "\n").first { $0.hasPrefix("| `\(lesson.id)` |") }, "\(lesson.id): no row")
+            let cell = String(row.split(separator: "|").last ?? "").trimmingCharacters(in: .whitespaces)
+            let steps = lesson.steps.indices.filter { lesson.steps[$0].check?.kind == .code }.map { $0 + 1 }
+            if let first = steps.first {
+                #expect(
+                    cell.hasPrefix("\(first): "),
+                    "\(lesson.id): its code step is step \(first), the README says '\(cell)'")
+            } else {
+                #expect(cell.hasPrefix("none"), "\(lesson.id) has no code step, the README says '\(cell)'")
+            }
+        }
+    }
+
     /// The README stays a first read: depth goes to docs/.
     @Test func theReadme_isReadInMinutes() throws {
         let readme = try #require(Self.documents.first { $0.name == "README.md" }).text

@@ -26,12 +26,12 @@ struct StepsOnScreenTests {
         return text.components(separatedBy: "\n== ").dropFirst().map { block in
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
             let prose = lines.prefix { line in
-                !["> ", "picture:", "question:", "predict:", "task:", "exercise:", "walk:"].contains {
+                !["> ", "picture:", "question:", "predict:", "task:", "exercise:", "walk:", "code:"].contains {
                     line.hasPrefix($0)
                 }
             }.first { !$0.isEmpty && !$0.hasPrefix("//") }
             let check = lines.first {
-                ["question:", "predict:", "task:", "exercise:", "walk:"].contains(where: $0.hasPrefix)
+                ["question:", "predict:", "task:", "exercise:", "walk:", "code:"].contains(where: $0.hasPrefix)
             }
             return Step(prose: prose.map(Self.start), check: check.map(Self.start), hasCheck: check != nil)
         }

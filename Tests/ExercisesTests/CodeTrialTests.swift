@@ -95,4 +95,27 @@ struct CodeTrialTests {
         }
         #expect(failure.problem == .timedOut(seconds: CodeTrial.timeLimit))
     }
+
+    /// A hostile line is a wrong try with a reply, never a crash of the lab: a program that
+    /// leaves early or traps is wrong; one that writes to a file descriptor of its own is judged
+    /// by where it places the subviews, as any other.
+    @Test func aLineThatLeavesEarly_orTraps_isAWrongTry_andAStrayWriteIsJudgedByItsPlacements() throws {
+        let hostile = [
+            "if x + size.width > maxWidth, x > 0 { exit(0) }; if false {",
+            "if x + size.width > maxWidth, x > 0 { fatalError(\"no\") }; if false {",
+        ]
+        for line in hostile {
+            guard case .wrong(let failure) = try CodeTrial.run(Self.flow, Self.wrapTest, typed: line) else {
+                Issue.record("'\(line)' was not a wrong try")
+                continue
+            }
+            #expect(failure.caseNumber >= 1)
+        }
+        let stray =
+            "if x + size.width > maxWidth, x > 0 { _ = write(3, \"case 0 size 1 1\\n\", 15) }; if x + size.width > maxWidth, x > 0 {"
+        guard case .right = try CodeTrial.run(Self.flow, Self.wrapTest, typed: stray) else {
+            Issue.record("a stray write decided the verdict")
+            return
+        }
+    }
 }

@@ -21,7 +21,7 @@ struct LessonVersionTests {
         "drum-selector": (6, "-qqqpqpqqtwcqe-"),
         "justified-and-evenly": (3, "pppwpptcpe-"),
         "growing-and-line-limits": (4, "ppppppwptcpe-"),
-        "columns-and-right-to-left": (2, "pppppwtp-"),
+        "columns-and-right-to-left": (3, "pppppwtcp-"),
     ]
 
     static func shape(_ lesson: Lesson) -> String {
