@@ -173,6 +173,10 @@ struct CodeStepTakingTests {
         // The learner's line as they typed it, with its numbers.
         #expect(lines.contains("  B: x+size.width >= maxWidth: 5 + 6 >= 11 → true, x > 0: 5 > 0 → true"), "\(lines)")
 
+        // `walk tried` walks the article's code with that line in it.
+        let walked = try String(contentsOfFile: try #require(taker.triedFile), encoding: .utf8)
+        #expect(walked.contains("        if x+size.width >= maxWidth, x > 0 {\n"))
+
         let typo = try tried("if x + size.widht > maxWidth, x > 0 {")
         guard case .doesNotCompile(let said) = typo.outcome else { throw CancellationError() }
         #expect(said.first?.hasPrefix("your code, column 13:") == true, "\(said)")

@@ -21,6 +21,9 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("walk") == .walk(to: nil))
         #expect(try CommandParser.parse("walk --to 4") == .walk(to: 4))
         #expect(try CommandParser.parse("walk Mine.swift") == .walkFile("Mine.swift", to: nil))
+        #expect(try CommandParser.parse("walk tried --to 3") == .walkTried(to: 3))
+        // A line of Swift is taken as typed, quotes and backslashes included.
+        #expect(try CommandParser.parse("try  if a == \"x\\n\" {") == .lesson(.tryCode("if a == \"x\\n\" {")))
         #expect(try CommandParser.parse("walk \"my flow.swift\" --to 3") == .walkFile("my flow.swift", to: 3))
         #expect(throws: CommandError.self) { try CommandParser.parse("walk a.swift b.swift") }
         #expect(throws: CommandError.self) { try CommandParser.parse("walk a.swift --to 0") }

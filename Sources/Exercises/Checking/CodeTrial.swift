@@ -94,17 +94,7 @@ public enum CodeTrial {
         _ exercise: Exercise, _ blank: Blank, typed: String, first: TrialCase? = nil, onlyFirst: Bool = false,
         randomCases: Int = 100, seed: UInt64 = 1, walksYourCode: Bool = true
     ) throws(CodeTrialError) -> Verdict {
-        let (text, line, column): (String, Int, Int)
-        switch spliced(exercise.solution, blank, typed: typed) {
-        case .success(let made): (text, line, column) = made
-        case .failure(let error): throw error
-        }
-        let file: String
-        do throws(ExerciseSetupError) {
-            file = try place(text, for: exercise)
-        } catch {
-            throw CodeTrialError(message: error.message)
-        }
+        let (file, line, column) = try placed(exercise, blank, typed: typed)
         // A typed line that never ends (`while true {`) is a wrong try in seconds, not a hang:
         // the article's code runs each batch of cases in milliseconds.
         var options = CheckOptions(seed: seed, randomCases: randomCases, timeLimit: timeLimit)
@@ -126,10 +116,23 @@ public enum CodeTrial {
         }
     }
 
-    /// The spliced solution as a file `check` takes: in the cache, in a folder named by its
-    /// content, named as `exercise start` names the learner's.
-    static func place(_ text: String, for exercise: Exercise) throws(ExerciseSetupError) -> String {
-        try Toolchain.find().placed(text, kind: "code-steps", name: exercise.id + ".swift")
+    /// The reference solution with `typed` in the blank, as a file `check` and `walk FILE.swift`
+    /// take: in the cache, in a folder named by its content (so the same line finds its
+    /// compile), named as `exercise start` names the learner's; with the blank's line and the
+    /// column the typed code starts at.
+    public static func placed(_ exercise: Exercise, _ blank: Blank, typed: String) throws(CodeTrialError) -> (
+        file: String, line: Int, column: Int
+    ) {
+        switch spliced(exercise.solution, blank, typed: typed) {
+        case .success(let (text, line, column)):
+            do throws(ExerciseSetupError) {
+                let file = try Toolchain.find().placed(text, kind: "code-steps", name: exercise.id + ".swift")
+                return (file, line, column)
+            } catch {
+                throw CodeTrialError(message: error.message)
+            }
+        case .failure(let error): throw error
+        }
     }
 
     /// The compiler's errors about the typed line, with the column counted from the start of

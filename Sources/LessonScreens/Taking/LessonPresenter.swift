@@ -159,7 +159,7 @@ public struct LessonPresenter {
         case .right(let count):
             guard tried.judged else {
                 return ["With your line the step's items land as the article's code places them:"]
-                    + picture(tried.workspace, nil)
+                    + picture(tried.workspace, nil) + ["(walk tried steps through it, your line included.)"]
             }
             return ["Right: with your line the layout places all \(count) cases as the article's code does."]
                 + (tried.explanation.map { [$0] } ?? [])
@@ -173,12 +173,12 @@ public struct LessonPresenter {
             guard tried.judged else {
                 return [
                     "With your line the layout parts from the article's\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
-                ] + report
+                ] + report + ["(walk tried steps through it, your line included.)"]
             }
             let opening =
                 tried.mistake.map { "Not quite. \($0)" }
                 ?? "Not quite: with your line the layout parts from the article's\(tried.onTheStep ? " on the step's own items" : "")."
-            return [opening] + report + [again]
+            return [opening] + report + [again + " walk tried steps through your line."]
         }
     }
 

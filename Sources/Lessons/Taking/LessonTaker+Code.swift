@@ -25,6 +25,8 @@ extension LessonTaker {
         }
         let code = try codeStep(check)
         let first = CodeStep.trialCase(stepWorkspace)
+        // `walk tried` walks it, whatever the verdict (a line that does not compile is said so there).
+        triedFile = try? CodeTrial.placed(code.exercise, code.blank, typed: typed).file
         let outcome: CodeTrial.Verdict
         do throws(CodeTrialError) {
             outcome = try CodeTrial.run(

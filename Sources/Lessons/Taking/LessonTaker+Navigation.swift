@@ -223,6 +223,7 @@ extension LessonTaker {
         (wrongAnswers, hintsShown, firstWrongAnswer) = attempts[index] ?? (0, 0, nil)
         checkDone = false
         goalProblemSaid = nil
+        triedFile = nil
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
         taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)

@@ -203,6 +203,10 @@ public final class LessonTaker {
     /// Why saves failed this session, each reason once: `progress` says its list is short.
     public internal(set) var unsaved: [String] = []
 
+    /// The layout's code with the line last typed or tried in a code step's blank: what
+    /// `walk tried` walks.
+    public internal(set) var triedFile: String?
+
     /// Notices already shown: the same one is not repeated after every answer.
     var noticesShown: [String] = []
 }

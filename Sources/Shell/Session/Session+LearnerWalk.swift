@@ -23,9 +23,11 @@ extension Session {
     }
 
     /// `given` and `collection` walk another case than the workspace's.
-    func walkFile(_ file: String, limit: Int?, scene given: ExerciseCase? = nil, collection: CollectionCase? = nil)
-        throws(SessionError) -> Reply
-    {
+    /// `named`: what the walk's heading calls the file (its name, "(yours)", when nil).
+    func walkFile(
+        _ file: String, limit: Int?, scene given: ExerciseCase? = nil, collection: CollectionCase? = nil,
+        named: String? = nil
+    ) throws(SessionError) -> Reply {
         let exercise: Exercise
         do throws(ExerciseSetupError) {
             exercise = try LearnerWalk.walkable(file).exercise
@@ -33,7 +35,7 @@ extension Session {
             throw .exercise(error)
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        let title = VisibleText.of(name) + " (yours)"
+        let title = named ?? VisibleText.of(name) + " (yours)"
         let walked: (run: LearnerWalk.Run, heading: [String])
         if let kind = exercise.collectionKind {
             walked = try walkCollection(file, kind, title: title, collection)

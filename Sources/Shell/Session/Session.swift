@@ -180,6 +180,9 @@ public final class Session {
             return Reply(lines: TraceView.render(trace), paged: true)
         case .walk(let limit): return try walk(limit: limit)
         case .walkFile(let file, let limit): return try walkFile(file, limit: limit)
+        case .walkTried(let limit):
+            guard let file = lessons?.triedFile else { throw .nothingTried }
+            return try walkFile(file, limit: limit, named: "the article's code, your line in it")
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])

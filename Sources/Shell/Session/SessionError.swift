@@ -36,6 +36,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     /// `walk FILE.swift` of a collection's exercise, and the workspace shows no such collection.
     case walkFileNeedsCollection(String)
     case walkFileNeedsItems
+    /// `walk tried` with no line typed or tried in a code step yet.
+    case nothingTried
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
     case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
@@ -51,6 +53,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
             "walk FILE.swift runs your collection layout on the workspace's collection, and it shows no \(kind): layout \(kind) first"
         case .walkFileNeedsItems:
             "walk FILE.swift runs your layout on these items, and there are none: add some first (add A 4x1)"
+        case .nothingTried:
+            "walk tried walks a code step's code with the line you last typed there; type one first (or try CODE)"
         case .lesson(let error): error.message
         case .file(let problem): problem.message
         case .predictionFirst(let skipAllowed):

@@ -14,6 +14,9 @@ public enum Command: Equatable, Sendable {
     /// `walk FILE.swift [--to N]`: the learner's own exercise file, step by step, on the
     /// workspace's items and proposal.
     case walkFile(String, to: Int?)
+    /// `walk tried [--to N]`: in a code step, the layout's code with the line last typed or
+    /// tried in its blank, on the step's items.
+    case walkTried(to: Int?)
     case setAutoshow(Bool)
     case undo
     case redo

@@ -26,7 +26,7 @@ extension Command {
         case .show: .show
         case .frames: .frames
         case .trace: .trace
-        case .walk, .walkFile: .walk
+        case .walk, .walkFile, .walkTried: .walk
         case .setAutoshow: .set
         case .undo: .undo
         case .redo: .redo
