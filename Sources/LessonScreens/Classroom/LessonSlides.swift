@@ -110,7 +110,7 @@ public enum LessonSlides {
         if check.kind == .code {
             let window = LessonPresenter.codeWindow(check, step)
             html +=
-                "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"walk\">\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
+                "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"code\">\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
         }
         for (number, hint) in check.hints.enumerated() {
             html += "<p class=\"hint\" hidden>Hint \(number + 1) of \(check.hints.count): \(inline(hint))</p>\n"
@@ -206,6 +206,7 @@ public enum LessonSlides {
         code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
         code { background: #eee; padding: 0 0.15em; }
         pre.walk { font-size: 14px; line-height: 1.1; margin: 0.3em 0; }
+        pre.code { font-size: 24px; line-height: 1.3; margin: 0.3em 0; }
         figure { margin: 0.3em 0; }
         figure svg { width: auto; height: auto; max-width: 90vw; max-height: 40vh; min-width: 25vw; }
         .answer figure svg { max-height: 30vh; }
