@@ -173,9 +173,15 @@ struct CodeStepTakingTests {
         // The learner's line as they typed it, with its numbers.
         #expect(lines.contains("  B: x+size.width >= maxWidth: 5 + 6 >= 11 → true, x > 0: 5 > 0 → true"), "\(lines)")
 
+        // The same slip in other words is known by what it does, and the reply names its code.
+        let alike = try tried("if size.width + x >= maxWidth, x > 0 {")
+        #expect(alike.mistake == "Ending on the edge is not crossing it.")
+        #expect(alike.likeMistake == "if x + size.width >= maxWidth, x > 0 {")
+        #expect(slip.likeMistake == nil)
+
         // `walk tried` walks the article's code with that line in it.
         let walked = try String(contentsOfFile: try #require(taker.triedFile), encoding: .utf8)
-        #expect(walked.contains("        if x+size.width >= maxWidth, x > 0 {\n"))
+        #expect(walked.contains("        if size.width + x >= maxWidth, x > 0 {\n"))
 
         let typo = try tried("if x + size.widht > maxWidth, x > 0 {")
         guard case .doesNotCompile(let said) = typo.outcome else { throw CancellationError() }
@@ -192,6 +198,6 @@ struct CodeStepTakingTests {
         #expect(count > 100)
         #expect(!taker.awaitsAnswer)
         let result = try #require(taker.store.load().progress["coded"]?.results[0])
-        #expect(result.wrongAnswers == 1, "the slip counts; the line that did not compile does not")
+        #expect(result.wrongAnswers == 2, "the slips count; the line that did not compile does not")
     }
 }

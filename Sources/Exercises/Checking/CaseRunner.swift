@@ -100,6 +100,7 @@ struct CaseRunner<Case: Equatable, Run> {
         var failure = CheckFailure(
             exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
             caseCount: cases.count, seed: options.seed, problem: problem)
+        failure.firstProblem = first.problem
         // Nothing more to learn from a program stopped by Ctrl-C, still running at the time
         // limit, or stopped at another.
         if problem.isWorthRepeating {

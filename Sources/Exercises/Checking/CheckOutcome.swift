@@ -86,6 +86,10 @@ public struct CheckFailure: Sendable {
     public let caseCount: Int
     public let seed: UInt64
     public let problem: CaseProblem
+    /// What went wrong in the first failing case, before it was made smaller: with
+    /// `caseNumber`, a run's signature (two programs that first part from the article on the
+    /// same case, the same way, behave alike on every case before it).
+    public var firstProblem: CaseProblem?
     /// What the learner's program printed in the smallest failing case run alone (their
     /// debugging `print`s), at most `CheckFailure.printedLimit` lines, and how many there were.
     public var printed: [String] = []

@@ -92,13 +92,14 @@ public enum CodeTrial {
     /// alone, as `try CODE` does). Compiles are kept by content: the same line again is instant.
     public static func run(
         _ exercise: Exercise, _ blank: Blank, typed: String, first: TrialCase? = nil, onlyFirst: Bool = false,
-        randomCases: Int = 100, seed: UInt64 = 1, walksYourCode: Bool = true
+        randomCases: Int = 100, seed: UInt64 = 1, walksYourCode: Bool = true, shrinks: Bool = true
     ) throws(CodeTrialError) -> Verdict {
         let (file, line, column) = try placed(exercise, blank, typed: typed)
         // A typed line that never ends (`while true {`) is a wrong try in seconds, not a hang:
         // the article's code runs each batch of cases in milliseconds.
         var options = CheckOptions(seed: seed, randomCases: randomCases, timeLimit: timeLimit)
         options.walksYourCode = walksYourCode
+        if !shrinks { options.shrinkSeconds = 0 }
         options.kitBuildStarts = kitBuildStarts
         options.firstCases = first.map { [$0] } ?? []
         options.onlyFirstCases = onlyFirst && first != nil

@@ -175,8 +175,10 @@ public struct LessonPresenter {
                     "With your line the layout parts from the article's\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
                 ] + report + ["(walk tried steps through it, your line included.)"]
             }
+            // A slip matched by what it does is named: its reply speaks of its own code.
+            let like = tried.likeMistake.map { "On these cases your line does what `\($0)` does: " } ?? ""
             let opening =
-                tried.mistake.map { "Not quite. \($0)" }
+                tried.mistake.map { "Not quite. \(like)\($0)" }
                 ?? "Not quite: with your line the layout parts from the article's\(tried.onTheStep ? " on the step's own items" : "")."
             return [opening] + report + [again + " walk tried steps through your line."]
         }

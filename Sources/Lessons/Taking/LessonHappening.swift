@@ -153,6 +153,9 @@ public struct CodeTry: Equatable, Sendable {
     public var judged: Bool
     /// The known mistake it is, by its text or by what it does: its reply.
     public var mistake: String?
+    /// The known mistake's code, when the line was matched by what it does, not by its text:
+    /// said with the reply, which speaks of that code.
+    public var likeMistake: String?
     /// Said once a judged line is right.
     public var explanation: String?
     public var hasHints: Bool
@@ -164,7 +167,8 @@ public struct CodeTry: Equatable, Sendable {
     public var onTheStep = false
 
     public static func == (a: CodeTry, b: CodeTry) -> Bool {
-        a.typed == b.typed && a.judged == b.judged && a.mistake == b.mistake && a.explanation == b.explanation
+        a.typed == b.typed && a.judged == b.judged && a.mistake == b.mistake && a.likeMistake == b.likeMistake
+            && a.explanation == b.explanation
             && a.hasHints == b.hasHints && a.workspace == b.workspace && a.blankLine == b.blankLine
             && a.outcomeSummary == b.outcomeSummary
     }

@@ -45,7 +45,10 @@ extension LessonTaker {
             tried.onTheStep = first != nil && failure.caseNumber == 1
             // Ctrl-C decided nothing: not a wrong try, and no mistake to name.
             if failure.problem == .interrupted { return LessonReply([.codeTried(tried)]) }
-            tried.mistake = knownMistake(typed, check, code, failure: failure, first: first)
+            if let known = knownMistake(typed, check, code, failure: failure, first: first) {
+                tried.mistake = known.message
+                if !CodeStep.sameCode(known.code.text, typed) { tried.likeMistake = known.code.text }
+            }
         case .doesNotCompile(let lines):
             tried.outcome = .doesNotCompile(lines)
             tried.mistake = check.codeMistakes.first { CodeStep.sameCode($0.code.text, typed) }?.message
@@ -67,20 +70,24 @@ extension LessonTaker {
         return LessonReply([.codeTried(tried)])
     }
 
-    /// The known mistake `typed` is: by its text (spaces aside), or else by what it does — the
-    /// same first failing case, failing the same way, as a known mistake's code.
+    /// The known mistake `typed` is: by its text (spaces aside), or else by what it does — a
+    /// known mistake's code run on the same cases, first parting from the article's on the same
+    /// case, the same way (unshrunk, so each is one run; their compiles are kept by content).
     private func knownMistake(
         _ typed: String, _ check: Check, _ code: CodeStep, failure: CheckFailure, first: TrialCase?
-    ) -> String? {
+    ) -> Check.CodeMistake? {
         if let said = check.codeMistakes.first(where: { CodeStep.sameCode($0.code.text, typed) }) {
-            return said.message
+            return said
         }
         for mistake in check.codeMistakes {
             guard
                 case .wrong(let theirs)? = try? CodeTrial.run(
-                    code.exercise, code.blank, typed: mistake.code.text, first: first, walksYourCode: false)
+                    code.exercise, code.blank, typed: mistake.code.text, first: first, walksYourCode: false,
+                    shrinks: false)
             else { continue }
-            if theirs.caseNumber == failure.caseNumber, theirs.problem == failure.problem { return mistake.message }
+            if theirs.caseNumber == failure.caseNumber, theirs.firstProblem == failure.firstProblem {
+                return mistake
+            }
         }
         return nil
     }
