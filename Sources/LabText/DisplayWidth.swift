@@ -34,6 +34,36 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The columns `text` takes on a terminal when it holds colour escapes (`ESC [ … m` and the
+    /// other CSI sequences), which take none: a line of a coloured picture.
+    public static func ofStyled(_ text: String) -> Int {
+        guard text.utf8.contains(0x1B) else { return of(text) }
+        var plain = ""
+        var inEscape = false
+        var sawBracket = false
+        for character in text {
+            if inEscape {
+                if !sawBracket {
+                    sawBracket = true
+                    if character != "[" { inEscape = false }
+                    continue
+                }
+                // A CSI sequence ends at its final byte, a letter (or @ … ~).
+                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) {
+                    inEscape = false
+                }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                sawBracket = false
+                continue
+            }
+            plain.append(character)
+        }
+        return of(plain)
+    }
+
     /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars

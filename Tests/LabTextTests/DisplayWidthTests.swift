@@ -31,4 +31,12 @@ struct DisplayWidthTests {
             try #require(pair.count == 2, "\(pair.unicodeScalars.map(\.value))")
         }
     }
+
+    /// A coloured picture's line takes the columns of its text: its escapes take none (two
+    /// pictures side by side were pushed apart by them).
+    @Test func styledText_takesTheColumnsOfItsTextAlone() {
+        #expect(DisplayWidth.ofStyled("\u{1B}[36m[A ]\u{1B}[0m ║") == 6)
+        #expect(DisplayWidth.ofStyled("plain ║") == 7)
+        #expect(DisplayWidth.ofStyled("\u{1B}[1;38;5;208m界\u{1B}[m") == 2)
+    }
 }

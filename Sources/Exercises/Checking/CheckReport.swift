@@ -223,8 +223,9 @@ public enum CheckReport {
     static func sideBySide(
         _ left: (title: String, lines: [String]), _ right: (title: String, lines: [String]), width: Int?
     ) -> [String] {
-        let leftWidth = ([left.title] + left.lines).map(DisplayWidth.of).max() ?? 0
-        let rightWidth = ([right.title] + right.lines).map(DisplayWidth.of).max() ?? 0
+        // Coloured pictures hold escapes that take no columns.
+        let leftWidth = ([left.title] + left.lines).map(DisplayWidth.ofStyled).max() ?? 0
+        let rightWidth = ([right.title] + right.lines).map(DisplayWidth.ofStyled).max() ?? 0
         guard leftWidth + 3 + rightWidth <= (width ?? .max) else {
             return [left.title + ":"] + left.lines + [right.title + ":"] + right.lines
         }
@@ -233,7 +234,7 @@ public enum CheckReport {
         return (0..<max(leftLines.count, rightLines.count)).map { row in
             let leftText = row < leftLines.count ? leftLines[row] : ""
             let rightText = row < rightLines.count ? rightLines[row] : ""
-            let padding = String(repeating: " ", count: leftWidth - DisplayWidth.of(leftText) + 3)
+            let padding = String(repeating: " ", count: leftWidth - DisplayWidth.ofStyled(leftText) + 3)
             return (leftText + padding + rightText).trimmingTrailingSpaces
         }
     }

@@ -74,6 +74,8 @@ public enum CodeTrial {
         /// The compiler's words about the learner's own code, its line and column made theirs
         /// ("column 12: expected '{'"), in a line or two.
         case doesNotCompile([String])
+        /// Ctrl-C stopped the compile or the run: nothing was decided.
+        case interrupted
     }
 
     /// Told, once, when a try must first build the exercise kit (see `CheckOptions`): the
@@ -111,8 +113,11 @@ public enum CodeTrial {
         }
         switch outcome {
         case .passed(_, let count, _, _): return .right(caseCount: count)
-        case .failed(let failure): return .wrong(failure)
+        case .failed(let failure):
+            if failure.problem == .interrupted { return .interrupted }
+            return .wrong(failure)
         case .doesNotCompile(_, let failure):
+            if failure.interrupted { return .interrupted }
             return .doesNotCompile(yourLines(failure, file: file, line: line, column: column))
         }
     }

@@ -163,9 +163,21 @@ public struct LessonPresenter {
             }
             return ["Right: with your line the layout places all \(count) cases as the article's code does."]
                 + (tried.explanation.map { [$0] } ?? [])
+        case .interrupted:
+            return [
+                "Stopped by Ctrl-C while your line was compiled or run; nothing was decided (type it again to finish)."
+            ]
         case .doesNotCompile(let lines):
             let opening = tried.mistake.map { "Not quite. \($0)" } ?? "That line does not compile:"
-            return [opening] + lines.map { "  " + $0 } + (tried.judged ? [again] : [])
+            // Errors only outside the typed line: its shape broke the listing's (an `if` left
+            // without its `{`, a block closed too soon).
+            let shape =
+                lines.allSatisfy { !$0.hasPrefix("your code") } && tried.blankOpensBlock
+                ? [
+                    "The line opens a block, as the listing's does: end it with {, and keep the rest of the line's shape."
+                ]
+                : []
+            return [opening] + lines.map { "  " + $0 } + shape + (tried.judged ? [again] : [])
         case .wrong(let failure):
             let report = CheckReport.codeStepLines(
                 failure, blankLine: tried.blankLine, onTheStep: tried.onTheStep, options: options)
@@ -333,12 +345,17 @@ public struct LessonPresenter {
                 "(exercise start \(check.prompt) writes a starter file; check FILE checks it, and this step is done when it passes. hint helps.)"
             )
         case .code:
-            let line = step.flatMap {
+            let code = step.flatMap {
                 try? CodeStep(check, layoutName: StepScript.setUp($0.setup).workspace.layoutName, preferring: [])
-            }?.line
-            lines.append(
-                "(Type \(line.map { "line \($0)'s" } ?? "the") code for \(CodeStep.gap); hint helps; try CODE tries a what-if.)"
-            )
+            }
+            // A piece of a line is typed alone, not the whole line around it.
+            let what =
+                switch (code?.line, code?.blank.piece) {
+                case (let line?, nil): "line \(line)'s code for \(CodeStep.gap)"
+                case (_?, _?): "only what \(CodeStep.gap) stands for"
+                default: "the code for \(CodeStep.gap)"
+                }
+            lines.append("(Type \(what); hint helps; try CODE tries a what-if.)")
         default: lines.append("(Type your answer, or hint.)")
         }
         return lines

@@ -55,7 +55,7 @@ extension LessonValidator {
             return problems
         }
         switch verdict {
-        case .right: break
+        case .right, .interrupted: break
         case .wrong(let failure):
             say(
                 solution.line, solution.column, .codeStep,
@@ -86,7 +86,7 @@ extension LessonValidator {
                     mistake.code.line, mistake.code.column, .codeStep,
                     "this mistake does not compile (\(lines.first ?? "")): the compiler answers it, not its reply; give a line that compiles and goes wrong",
                     warning: true)
-            case .wrong: break
+            case .wrong, .interrupted: break
             }
         }
         return problems

@@ -145,6 +145,8 @@ public struct CodeTry: Equatable, Sendable {
         case wrong(CheckFailure)
         /// The compiler's words about the typed line, in a line or two.
         case doesNotCompile([String])
+        /// Ctrl-C stopped it: nothing was decided.
+        case interrupted
     }
 
     public var typed: String
@@ -163,6 +165,9 @@ public struct CodeTry: Equatable, Sendable {
     public var workspace: Workspace
     /// The blank's line on the listing.
     public var blankLine: Int
+    /// The blank is a whole line that opens a block (`if … {`): a line typed without its `{`
+    /// breaks the listing's shape, and the compiler speaks of other lines.
+    public var blankOpensBlock = false
     /// A wrong line's failing case is the step's own items.
     public var onTheStep = false
 
@@ -179,6 +184,7 @@ public struct CodeTry: Equatable, Sendable {
         case .right(let count): "right \(count)"
         case .wrong(let failure): "wrong \(failure.caseNumber) \(failure.problem)"
         case .doesNotCompile(let lines): "does not compile \(lines)"
+        case .interrupted: "interrupted"
         }
     }
 }
@@ -228,6 +234,8 @@ public struct ProgressReport: Equatable, Sendable {
 public struct LessonReply: Equatable, Sendable {
     public var happenings: [LessonHappening]
     public var load: Workspace?
+    /// Ctrl-C stopped what the event began (a code step's compile), and the happenings say so.
+    public var stopped = false
 
     public init(_ happenings: [LessonHappening] = [], load: Workspace? = nil) {
         self.happenings = happenings

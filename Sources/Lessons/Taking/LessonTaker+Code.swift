@@ -37,14 +37,19 @@ extension LessonTaker {
         var tried = CodeTry(
             typed: typed, outcome: .right(caseCount: 0), judged: judged, mistake: nil, explanation: nil,
             hasHints: !check.hints.isEmpty, workspace: stepWorkspace, blankLine: code.line)
+        tried.blankOpensBlock = code.blank.piece == nil && code.blank.line.hasSuffix("{")
         switch outcome {
         case .right(let count):
             tried.outcome = .right(caseCount: count)
+        case .interrupted:
+            // Ctrl-C decided nothing: not a wrong try, and no mistake to name.
+            tried.outcome = .interrupted
+            var reply = LessonReply([.codeTried(tried)])
+            reply.stopped = true
+            return reply
         case .wrong(let failure):
             tried.outcome = .wrong(failure)
             tried.onTheStep = first != nil && failure.caseNumber == 1
-            // Ctrl-C decided nothing: not a wrong try, and no mistake to name.
-            if failure.problem == .interrupted { return LessonReply([.codeTried(tried)]) }
             if let known = knownMistake(typed, check, code, failure: failure, first: first) {
                 tried.mistake = known.message
                 if !CodeStep.sameCode(known.code.text, typed) { tried.likeMistake = known.code.text }
@@ -65,7 +70,7 @@ extension LessonTaker {
         case .wrong:
             wrongAnswers += 1
             if firstWrongAnswer == nil { firstWrongAnswer = typed }
-        case .doesNotCompile: break
+        case .doesNotCompile, .interrupted: break
         }
         return LessonReply([.codeTried(tried)])
     }

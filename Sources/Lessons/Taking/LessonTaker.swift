@@ -72,6 +72,9 @@ public final class LessonTaker {
     /// The exercise the open step asks for, if it is an exercise step.
     public var exerciseStepID: String? { step?.check?.kind == .exercise ? step?.check?.prompt.lowercased() : nil }
 
+    /// The open step is a code step (answered or not): a line of Swift typed there is its.
+    public var stepIsCode: Bool { step?.check?.kind == .code }
+
     /// The open step walks its layout's code: the lesson itself shows the listing, so walking
     /// it further (as its explanation invites) is the lesson's, not a look at an answer.
     public var stepWalksItsCode: Bool { step?.check?.kind == .walk }

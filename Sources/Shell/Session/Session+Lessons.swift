@@ -21,7 +21,10 @@ extension Session {
         // history and a new cache (a new view).
         if let loaded = reply.load { load(loaded) }
         // The list of lessons is longer than a small window: a page at a time, as help is.
-        return Reply(lines: presenter.lines(reply), paged: command == .lessons)
+        var said = Reply(lines: presenter.lines(reply), paged: command == .lessons)
+        // Its words say what Ctrl-C stopped; nothing more to add.
+        said.wasStopped = reply.stopped
+        return said
     }
 
     /// The lesson's words, with pictures drawn as the shell draws them: the workspace on

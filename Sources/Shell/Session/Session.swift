@@ -46,6 +46,8 @@ public final class Session {
             } catch {
                 // While a question waits, a line that does not start with a command is an answer.
                 guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else {
+                    // Another line of Swift in a code step already answered: say how to run it.
+                    if let lessons, lessons.stepIsCode, !Self.startsWithCommand(line) { throw .codeStepDone }
                     // A number typed as an answer when none is asked: say so, not "unknown command '0'".
                     if let lessons, lessons.lesson != nil, Self.looksLikeAnAnswer(line) {
                         throw .noQuestionWaiting(waiting: lessons.waitingCheck)

@@ -38,6 +38,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     case walkFileNeedsItems
     /// `walk tried` with no line typed or tried in a code step yet.
     case nothingTried
+    /// A line of Swift typed in a code step already answered.
+    case codeStepDone
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
     case noSource
     /// `source` of an exercise's reference before the learner's own has passed.
@@ -53,6 +55,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
             "walk FILE.swift runs your collection layout on the workspace's collection, and it shows no \(kind): layout \(kind) first"
         case .walkFileNeedsItems:
             "walk FILE.swift runs your layout on these items, and there are none: add some first (add A 4x1)"
+        case .codeStepDone:
+            "this code step is done; try CODE runs another line on its picture without a verdict, and next goes on"
         case .nothingTried:
             "walk tried walks a code step's code with the line you last typed there; type one first (or try CODE)"
         case .lesson(let error): error.message
