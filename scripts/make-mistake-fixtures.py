@@ -201,6 +201,8 @@ def main():
     with open(os.path.join(OUT, "m90-not-utf8.lesson"), "wb") as f:
         f.write(BASE.format(id="m90-not-utf8").replace("Two tags side", "Two tags \xff side").encode("latin-1", "replace").replace(b"\xff", b"\xff") + b"// expect: unreadable 7\n")
     write(OUT, "m91-empty-file.lesson", "")
+    # The base itself (the pairs test applies two mistakes' changes to it at once).
+    write(BENIGN, "base.lesson", BASE.format(id="base"))
     # Benign: CRLF line ends, trailing spaces, a '>' with no space after it.
     write(BENIGN, "crlf.lesson", BASE.format(id="crlf").replace("\n", "\r\n"))
     write(BENIGN, "trailing-spaces.lesson", "\n".join(l + "   " if l else l for l in BASE.format(id="trailing-spaces").split("\n")))

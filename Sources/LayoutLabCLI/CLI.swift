@@ -1,3 +1,4 @@
+import LabJSON
 import LabSupport
 import LabText
 import LayoutCore
@@ -123,8 +124,23 @@ public enum CLI {
         } catch {
             // It may quote an argument: never an escape sequence, raw, to the terminal.
             StandardStreams.writeError("\(command.displayName): \(VisibleText.of(error.message))\n")
+            // A script that asked for JSON reads JSON on every exit, a mistyped option's too.
+            if asksForJSON(arguments) {
+                let said = JSONValue.object([
+                    "error": .string("\(command.displayName): \(error.message)"), "usage": .bool(true),
+                    "errors": .number(1), "warnings": .number(0), "failed": .bool(true),
+                ])
+                StandardStreams.writeOutput(said.compactText + "\n")
+            }
             return .usage
         }
+    }
+
+    /// Whether the command line asks for `--format json` (or `--format=json`), before any `--`.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        let words = Array(arguments.prefix { $0 != "--" })
+        return words.contains("--format=json")
+            || zip(words, words.dropFirst()).contains { $0 == "--format" && $1 == "json" }
     }
 
     /// Whether Ctrl-C stopped a layout of the command under way: what it made is then not to be

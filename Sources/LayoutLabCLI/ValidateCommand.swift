@@ -101,14 +101,20 @@ enum ValidateCommand {
         }
         let stopped = result.checkedFiles < files.count
         diagnostics += result.diagnostics
-        let errors = diagnostics.filter { $0.severity == .error || strict }.count
-        let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
+        // Each problem counted once, as what it is; --strict makes the warnings fail the run, and
+        // says so, rather than count them again as errors.
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let failed = errors > 0 || (strict && warnings > 0)
         if json {
             StandardStreams.writeOutput(
-                jsonReport(files, result.lessons, diagnostics, errors, warnings, missing: missing, stopped: stopped))
+                jsonReport(
+                    files, result.lessons, diagnostics, errors, warnings, missing: missing, stopped: stopped,
+                    strict: strict, failed: failed))
         } else {
+            let strictly = strict && warnings > 0 ? " (--strict: the warnings fail it)" : ""
             let summary =
-                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(strictly)"
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
         }
         if stopped {
@@ -119,7 +125,7 @@ enum ValidateCommand {
         }
         // (Said above among the problems, with the code missing-path; the exit status says it too.)
         if !missing.isEmpty { return .usage }
-        return errors > 0 ? .failure : .ok
+        return failed ? .failure : .ok
     }
 
     /// Why a path is not there: a name whose bytes are not UTF-8 reaches the program with �
@@ -155,8 +161,13 @@ enum ValidateCommand {
     /// too), every diagnostic with its rule code, step and columns, and the counts.
     static func jsonReport(
         _ files: [(path: String, text: String)], _ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int,
-        _ warnings: Int, missing: [String] = [], stopped: Bool = false
+        _ warnings: Int, missing: [String] = [], stopped: Bool = false, strict: Bool = false, failed: Bool? = nil
     ) -> String {
+        // A version that could not be read is none (null), not 0.
+        let unreadVersion = Set(diagnostics.filter { $0.code == .badVersion }.map(\.file))
+        let version = { (lesson: Lesson) -> JSONValue in
+            unreadVersion.contains(lesson.file) || lesson.version < 1 ? .null : .number(Double(lesson.version))
+        }
         let shipped = Set(LessonLibrary.shippedFiles.map(\.path))
         let lines = Dictionary(
             files.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }
@@ -170,7 +181,7 @@ enum ValidateCommand {
                     var members: [JSONObject.Member] = [
                         .init("path", .string(file.path)), .init("builtIn", .bool(shipped.contains(file.path))),
                         .init("id", lesson.map { .string($0.id) } ?? .null),
-                        .init("version", lesson.map { .number(Double($0.version)) } ?? .null),
+                        .init("version", lesson.map(version) ?? .null),
                         .init("steps", lesson.map { .number(Double($0.steps.count)) } ?? .null),
                     ]
                     let count = diagnostics.filter { $0.file == file.path && $0.severity == .error }.count
@@ -188,7 +199,7 @@ enum ValidateCommand {
             "lessons": .array(
                 lessons.map {
                     .object([
-                        "id": .string($0.id), "file": .string($0.file), "version": .number(Double($0.version)),
+                        "id": .string($0.id), "file": .string($0.file), "version": version($0),
                         "steps": .number(Double($0.steps.count)),
                     ])
                 }),
@@ -211,7 +222,8 @@ enum ValidateCommand {
                             .init("message", .string(diagnostic.message)),
                         ]))
                 }),
-            "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
+            "errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "strict": .bool(strict),
+            "failed": .bool(failed ?? (errors > 0)),
             // Ctrl-C stopped the run: the files without a lesson entry were not checked.
             "stopped": .bool(stopped),
         ])

@@ -28,7 +28,12 @@ extension LessonValidator {
                     file: lesson.file, line: line, column: 1, severity: .warning, code: code, message: message,
                     step: index))
         }
-        guard let workspace = setUp(step, report) else { return problems }
+        guard let workspace = setUp(step, report) else {
+            // With the layout unknown, what needs no layout is still checked: an answer written
+            // down, a name no expression knows.
+            if let check = step.check { staticChecks(check, report) }
+            return problems
+        }
         let facts = LayoutFacts(workspace, check: step.check)
         let lines = Self.screenLines(lesson, index, workspace)
         if lines > Self.window.lines - 1 {
@@ -194,6 +199,21 @@ extension LessonValidator {
             }
         }
         return problems
+    }
+
+    /// A check's findings that need no layout: a literal answer, an unknown name.
+    func staticChecks(_ check: Check, _ report: (Int, Int, DiagnosticCode, String) -> Void) {
+        let expressions = [check.answer, check.goal].compactMap { $0 } + check.mistakes.map(\.value)
+        for expression in expressions {
+            if let unknown = Evaluator.firstUnknownName(in: expression.text) {
+                report(expression.line, expression.column + unknown.column - 1, .expression, unknown.message)
+            }
+        }
+        if let answer = check.answer, Self.literal(answer.text) != nil {
+            report(
+                answer.line, answer.column, .literalAnswer,
+                "an answer is computed by the engine, never written down: write the expression that works it out")
+        }
     }
 
     /// The picture a step's `picture:` must be: its layout as the shell draws it (a flow

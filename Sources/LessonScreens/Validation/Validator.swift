@@ -54,8 +54,15 @@ public struct LessonValidator: Sendable {
             diagnostics += parsed.diagnostics
             guard let lesson = parsed.lesson else { continue }
             let readCleanly = !parsed.diagnostics.contains { $0.severity == .error }
-            let headerRead = !parsed.diagnostics.contains { $0.severity == .error && $0.step == nil }
-            if headerRead {
+            // The id is checked whenever its own line was read, whatever else the header got wrong
+            // (a bad version once hid an id that is not the file's name).
+            let idRead =
+                !lesson.id.isEmpty
+                && !parsed.diagnostics.contains {
+                    $0.severity == .error && $0.step == nil
+                        && ($0.line == lesson.idLine || [.badID, .notALesson, .missingHeaderKey].contains($0.code))
+                }
+            if idRead {
                 func idProblem(_ code: DiagnosticCode, _ message: String) {
                     diagnostics.append(
                         Diagnostic(file: file.path, line: lesson.idLine, column: 1, code: code, message: message))
@@ -90,7 +97,9 @@ public struct LessonValidator: Sendable {
             if !readCleanly {
                 // What the deeper checks find again (a missing answer where the key was
                 // misspelt, a picture that was not read) is said once, where the parser said it.
-                let said = Set(parsed.diagnostics.map { "\($0.line):\($0.step ?? -1)" })
+                // (The parser's warnings hide nothing: a check with no hints is still checked.)
+                let said = Set(
+                    parsed.diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.step ?? -1)" })
                 found = found.filter { found in
                     let slips = parsed.diagnostics.filter { $0.step == found.step && $0.severity == .error }
                     return !said.contains("\(found.line):\(found.step ?? -1)")
@@ -111,12 +120,24 @@ public struct LessonValidator: Sendable {
 
     /// Whether a deeper check's finding is only the echo of a slip the parser reported in the
     /// same step: the missing part that a misspelt key left out, the picture it did not read.
+    /// Only the slips that can leave out or change what the finding is about count: a `->` in a
+    /// `mistake:` leaves the choices as written, so two choices matching the answer is a finding
+    /// of its own (it was hidden so).
     static func follows(_ code: DiagnosticCode, from slip: Diagnostic) -> Bool {
+        // A misspelt or capitalised key, a key given twice, a value left empty: the line was not
+        // read as what it was meant to be.
+        let unread: Set<DiagnosticCode> = [.unknownKey, .emptyValue, .duplicateCheck, .detailOutsideCheck]
         switch code {
-        case .missingAnswer, .missingGoal, .missingSolution, .missingWalk, .solutionMissesGoal, .choicesMatch:
-            return true
+        case .missingAnswer, .missingGoal, .missingSolution, .missingWalk:
+            return unread.contains(slip.code)
+        case .solutionMissesGoal:
+            return unread.union([.expression, .duplicateAnswer, .missingSolution]).contains(slip.code)
+        case .choicesMatch:
+            return unread.union([.expression, .duplicateAnswer]).contains(slip.code)
         case .pictureDiffers:
-            return [.duplicatePicture, .pictureAsProse].contains(slip.code) || slip.message.contains("picture")
+            // A picture read twice or as prose, or a misspelt `picture:` key (not any misspelt key,
+            // whose message lists `picture` among the keys).
+            return [.duplicatePicture, .pictureAsProse].contains(slip.code) || slip.message.contains("'picture:'")
         default:
             return false
         }
@@ -207,13 +228,19 @@ public struct LessonValidator: Sendable {
     /// A fresh workspace with the step's setup commands run on it; `nil` if one failed.
     public func setUp(_ step: Step, _ report: (Int, Int, DiagnosticCode, String) -> Void) -> Workspace? {
         let (workspace, failures) = StepScript.setUp(step.setup)
-        // The first refusal only: the lines after it may fail because of it.
-        if let (command, error) = failures.first {
-            let code: DiagnosticCode = if case .notAnEdit = error { .notAnEdit } else { .setupFailed }
-            report(command.line, command.column, code, "the setup command failed: \(error.message)")
-            return nil
+        // Every command that is no edit (show, frames, next: each refused, changing nothing),
+        // and the first that failed (the lines after it may fail because of it). The layout is
+        // the one meant only when nothing but such commands failed.
+        var complete = true
+        for (command, error) in failures {
+            if case .notAnEdit = error {
+                report(command.line, command.column, .notAnEdit, "the setup command failed: \(error.message)")
+            } else if complete {
+                report(command.line, command.column, .setupFailed, "the setup command failed: \(error.message)")
+                complete = false
+            }
         }
-        return workspace
+        return complete ? workspace : nil
     }
 
     /// What the learner will run: the expression as parsed when the lesson was read.
