@@ -72,12 +72,28 @@ struct AnswerLeakTests {
         let lesson = try #require(LessonParser.parse(Self.leaky, file: "leaky.lesson").lesson)
         let found = lesson.steps.indices.map { AnswerLeaks.leaks(in: lesson, step: $0).map(\.message) }
         #expect(found[0].count == 1 && found[0][0].hasPrefix("the answer reads x, which the picture"))
+        // Said with where it is, quoted.
         #expect(
             found[1].contains(
-                "the answer, 16, is written on the screen the question is asked on: say it another way, or hide it"))
+                "the answer, 16, is written on the screen the question is asked on (in 'At width 20 the two tags take 16 columns, so Layout ends at …'): say it another way, or hide it"
+            ), "\(found[1])")
         #expect(found[1].contains("this mistake's reply states the answer (16); a wrong guess must not be told it"))
         #expect(found[2].contains { $0.hasPrefix("the step before shows this very layout") }, "\(found[2])")
         #expect(found[3].isEmpty, "\(found[3])")
+    }
+}
+
+/// A mistake's reply that gives the answer in words is caught as one in figures is.
+@Suite("an answer said in words")
+struct AnswerInWordsTests {
+    @Test func aReplyThatSaysTheAnswerInWords_isCaught() throws {
+        let text =
+            "id: w\ntitle: T\nversion: 1\n\n== A\n> set width 5\n> add A 4x1\n> add B 4x1\n> add C 4x1\n\npredict: How many rows?\nanswer: rows\nmistake: 2 => Three rows, since each box is alone.\nhint: h.\n"
+        let lesson = try #require(LessonParser.parse(text, file: "w.lesson").lesson)
+        let found = AnswerLeaks.leaks(in: lesson, step: 0).map(\.message)
+        #expect(
+            found.contains("this mistake's reply states the answer (three); a wrong guess must not be told it"),
+            "\(found)")
     }
 }
 

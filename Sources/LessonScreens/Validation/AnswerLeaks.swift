@@ -61,12 +61,12 @@ public enum AnswerLeaks {
             let words =
                 step.prose + [check.prompt, step.setup.map(\.text).joined(separator: " · ")]
                 + shown.filter { $0.hasPrefix("note:") }
-            if let token = firstToken(in: words, among: written) {
+            if let (token, where_) = firstTokenLine(in: words, among: written) {
                 leaks.append(
                     Leak(
                         line: check.line,
                         message:
-                            "the answer, \(token), is written on the screen the question is asked on: say it another way, or hide it"
+                            "the answer, \(token), is written on the screen the question is asked on (in '\(Quote.cut(where_, limit: 60))'): say it another way, or hide it"
                     ))
             }
         }
@@ -81,8 +81,9 @@ public enum AnswerLeaks {
                         "'\(Quote.cut(line))' sends the learner to trace, which counts what this question asks and waits until it is answered; say it after the answer (explain:)"
                 ))
         }
+        let spoken = writtenForms(of: value, words: true)
         for mistake in check.mistakes {
-            if let token = firstToken(in: [mistake.message], among: written) {
+            if let token = firstToken(in: [mistake.message], among: spoken) {
                 leaks.append(
                     Leak(
                         line: mistake.value.line,
@@ -98,13 +99,17 @@ public enum AnswerLeaks {
             // What this step's own status line says (the bounds both share) is no news.
             let sayNow = Set(shown.filter { $0.contains(" · ") }.flatMap(tokens(of:)))
             if !written.subtracting(sayNow).isEmpty,
-                let token = firstToken(
+                let (token, where_) = firstTokenLine(
                     in: leftOnScreen(by: before, earlier, statusToo: sameItems), among: written.subtracting(sayNow))
             {
+                // Where, quoted: it may be a status line about another layout (`20×5`), not the
+                // question's at all.
                 leaks.append(
                     Leak(
                         line: check.line,
-                        message: "the step before leaves the answer, \(token), on the screen above this question")
+                        message:
+                            "the step before leaves the answer, \(token), on the screen above this question (in '\(Quote.cut(where_, limit: 60))', step \(index)'s '\(Quote.cut(before.title, limit: 40))')"
+                    )
                 )
             }
             if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, step.hasPicture,
@@ -150,19 +155,35 @@ public enum AnswerLeaks {
     }
 
     /// How a learner could see the answer written: a number of 3 or more (0, 1 and 2 are in every
-    /// sentence), a fraction at the precisions it is shown in, ∞.
-    static func writtenForms(of value: Value) -> Set<String> {
+    /// sentence), a fraction at the precisions it is shown in, ∞; with `words`, a whole number in
+    /// words too ("Three rows…"), for what is said to the learner about the answer itself (a
+    /// mistake's reply), where "three boxes" in a question is no leak of 3 rows.
+    static func writtenForms(of value: Value, words inWords: Bool = false) -> Set<String> {
         guard case .number(let number) = value else { return [] }
         if number.isInfinite { return number > 0 ? ["∞", "infinity", "infinite"] : [] }
         guard number.isFinite else { return [] }
-        if number == number.rounded() { return abs(number) >= 3 ? [NumberText.plain(number)] : [] }
+        if number == number.rounded() {
+            guard abs(number) >= 3 else { return [] }
+            let words = [
+                3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
+                11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen", 15: "fifteen", 16: "sixteen",
+                17: "seventeen", 18: "eighteen", 19: "nineteen", 20: "twenty",
+            ]
+            let spelled = inWords ? Int(exactly: number).flatMap { words[$0] } : nil
+            return Set([NumberText.plain(number)] + [spelled].compactMap { $0 })
+        }
         return Set([1, 2, 3].map { NumberText.rounded(number, decimals: $0) }).filter { $0.contains(".") }
     }
 
     /// The first of `forms` that stands as a token of its own in `lines`.
     static func firstToken(in lines: [String], among forms: Set<String>) -> String? {
+        firstTokenLine(in: lines, among: forms)?.token
+    }
+
+    /// The first of `forms` standing as a token of its own in `lines`, with the line it is in.
+    static func firstTokenLine(in lines: [String], among forms: Set<String>) -> (token: String, line: String)? {
         for line in lines {
-            for token in tokens(of: line) where forms.contains(token) { return token }
+            for token in tokens(of: line) where forms.contains(token) { return (token, line.trimmingWhitespace) }
         }
         return nil
     }
