@@ -41,8 +41,12 @@ enum DemoCommand {
             throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
         }
         let lesson = try Self.lesson(id, library: flags.library())
-        // A class should not meet a broken lesson by surprise.
-        let problems = LessonValidator().validate(lesson).filter { $0.severity == .error }
+        // A class should not meet a broken lesson by surprise. A teacher's file is checked whole,
+        // as validate checks it, so that the two count its problems alike.
+        let fromFile = FileSystem.exists(lesson.file) && !LessonLibrary.shippedFiles.contains { $0.path == lesson.file }
+        let problems =
+            fromFile
+            ? Self.errors(inFile: lesson.file) : LessonValidator().validate(lesson).filter { $0.severity == .error }
         if CLI.stoppedByCtrlC { return .interrupted }  // what a stopped check found is no problem
         if !problems.isEmpty, !arguments.has(force) {
             StandardStreams.writeError(problems.map(\.description).joined(separator: "\n") + "\n")
@@ -57,9 +61,30 @@ enum DemoCommand {
         return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty)
     }
 
+    /// A lesson file's errors, as `layoutlab validate FILE` finds them.
+    static func errors(inFile path: String) -> [Diagnostic] {
+        guard let text = try? LessonLibrary.read(path) else { return [] }
+        return LessonValidator().validate([(path, text)], shipped: .builtIn).diagnostics.filter {
+            $0.severity == .error
+        }
+    }
+
     /// A lesson named by its id, or a file as `open` takes one.
     static func lesson(_ id: String, library: LessonLibrary) throws(UsageError) -> Lesson {
         if let found = library.lesson(id: id) { return found }
+        // A teacher's file of that name that did not load: its problems, not "no lesson".
+        let unloaded = library.diagnostics.filter {
+            $0.severity == .error && $0.file.split(separator: "/").last == "\(id).lesson"
+        }
+        if let first = unloaded.first, !id.contains("/") {
+            // Counted as validate counts them, so that the two agree.
+            let all = errors(inFile: first.file)
+            let said = all.first ?? first
+            let count = max(unloaded.count, all.count)
+            throw UsageError(
+                "\(first.file) has \(count) problem\(count == 1 ? "" : "s") and did not load (first: line \(said.line): \(said.message)); layoutlab validate \(first.file) lists them"
+            )
+        }
         guard id.lowercased().hasSuffix(".lesson") || id.contains("/") else {
             let suggestion = Suggestion.didYouMean(id, among: library.lessons.map(\.id))
             throw UsageError(

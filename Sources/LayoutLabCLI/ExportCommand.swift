@@ -7,8 +7,8 @@ import Lessons
 /// projector or for print, written to a file a teacher can open anywhere (no network needed).
 enum ExportCommand {
     static let usage = """
-        Usage: layoutlab export ID|FILE --slides FILE.html [--force]
-               layoutlab export ID|FILE --handout FILE.html|FILE.md [--force]
+        Usage: layoutlab export ID|FILE --slides FILE.html [--force] [--lessons DIR]
+               layoutlab export ID|FILE --handout FILE.html|FILE.md [--force] [--lessons DIR]
 
         --slides writes one self-contained HTML page, a slide per step: the picture as SVG
         at the screen's size, each answer and its hints hidden until asked for. In a browser,
@@ -27,7 +27,8 @@ enum ExportCommand {
 
     static let subcommand = Subcommand(
         name: "export", synopsis: "export LESSON --slides|--handout FILE",
-        summary: "a lesson as slides for a projector, or a handout to print", options: [slides, handout, force],
+        summary: "a lesson as slides for a projector, or a handout to print",
+        options: [slides, handout, force, .lessons],
         words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
@@ -64,7 +65,10 @@ enum ExportCommand {
         } catch {
             throw UsageError(error.message)
         }
-        let what = slidesPath != nil ? "\(lesson.steps.count) slides" : "a handout of \(lesson.steps.count) steps"
+        let count = lesson.steps.count
+        let what =
+            slidesPath != nil
+            ? "\(count) slide\(count == 1 ? "" : "s")" : "a handout of \(count) step\(count == 1 ? "" : "s")"
         StandardStreams.writeOutput(VisibleText.of("wrote \(path): \(what) of \(lesson.title)") + "\n")
         return .ok
     }

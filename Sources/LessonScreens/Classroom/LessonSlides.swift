@@ -227,6 +227,7 @@ public enum LessonSlides {
         section { break-inside: avoid; margin-bottom: 1.5em; }
         figure svg { max-width: 100%; height: auto; }
         .question { font-weight: bold; }
+        ol.choices { list-style: none; padding-left: 1em; }
         .answer-space { border-bottom: 1px solid #999; height: 3em; }
         """
 

@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The teacher's class, second pass (issue 34): the subcommands that take a lesson id take a
+/// teacher's folder, a broken lesson is counted as validate counts it, and a handout numbers its
+/// choices once.
+@Suite("a teacher's class")
+struct TeacherClassTests {
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    static let okay =
+        "id: okay\ntitle: Okay\nversion: 1\n\n== One\n> set width 20\n> add Swift\n> add Layout\npredict: Which x?\nanswer: x(Layout)\nchoice: 8\nchoice: 9\nhint: h\n"
+    static let broken =
+        "id: broken\ntitle: Broken\nversion: 1\n\n== One\n> set width 20\n> add Swift\nquestion: How many rows?\nanswer: rows\nchoice: 1\nchoice: 1 row\nchoice: 2\nmistake: 2 -> no\nhint: h\n"
+
+    @Test func export_takesALessonsFolder_beforeOrAfterIt() throws {
+        let lessons = try Self.folder(["okay.lesson": Self.okay])
+        let out = lessons + "/handout.html"
+        for arguments in [
+            ["--lessons", lessons, "export", "okay", "--handout", out, "--force"],
+            ["export", "okay", "--lessons", lessons, "--handout", out, "--force"],
+        ] {
+            let result = try Executable.run(arguments)
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output.hasSuffix("a handout of 1 step of Okay\n"), "\(result.output)")
+        }
+        // Choices lettered, not numbered as well ("1. a) 8").
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.contains("ol.choices { list-style: none;"))
+    }
+
+    @Test func aBrokenLesson_isCountedAsValidateCountsIt() throws {
+        let lessons = try Self.folder(["broken.lesson": Self.broken])
+        let validated = try Executable.run(["validate", lessons + "/broken.lesson"])
+        #expect(validated.output.contains("2 errors"), "\(validated.output)")
+        for subcommand in ["demo", "export"] {
+            let refused = try Executable.run(
+                ["--lessons", lessons, subcommand, "broken"] + (subcommand == "export" ? ["--slides", "x.html"] : []))
+            #expect(refused.status == 2)
+            #expect(
+                refused.error.contains("broken.lesson has 2 problems and did not load (first: line 8: 2 choices match"),
+                "\(refused.error)")
+        }
+    }
+}
