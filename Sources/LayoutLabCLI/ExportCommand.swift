@@ -9,6 +9,7 @@ enum ExportCommand {
     static let usage = """
         Usage: layoutlab export ID|FILE --slides FILE.html [--force] [--lessons DIR]
                layoutlab export ID|FILE --handout FILE.html|FILE.md [--force] [--lessons DIR]
+               layoutlab export ID|FILE --key FILE.html|FILE.md [--force] [--lessons DIR]
 
         --slides writes one self-contained HTML page, a slide per step: the picture as SVG
         at the screen's size, each answer and its hints hidden until asked for. In a browser,
@@ -16,6 +17,9 @@ enum ExportCommand {
         #step-N in the address opens at step N.
         --handout writes the steps, their pictures and questions without answers, for print:
         HTML (pictures as SVG) or Markdown (.md; pictures as the terminal draws them).
+        --key writes the answer key, for a teacher's desk: every step's question, its answer
+        worked out by the lab (a choice with its letter), the hints, the known mistakes with
+        their replies, a task's solution and a code step's.
         An existing file is kept unless --force is given.
 
         """
@@ -23,12 +27,14 @@ enum ExportCommand {
     static let slides = OptionSpec(name: "--slides", valueName: "FILE.html", valueMeaning: "an .html file to write")
     static let handout = OptionSpec(
         name: "--handout", valueName: "FILE.html|FILE.md", valueMeaning: "an .html or .md file to write")
+    static let key = OptionSpec(
+        name: "--key", valueName: "FILE.html|FILE.md", valueMeaning: "an .html or .md file to write")
     static let force = OptionSpec(name: "--force")
 
     static let subcommand = Subcommand(
         name: "export", synopsis: "export LESSON --slides|--handout FILE",
         summary: "a lesson as slides for a projector, or a handout to print",
-        options: [slides, handout, force, .lessons],
+        options: [slides, handout, key, force, .lessons],
         words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
@@ -38,13 +44,25 @@ enum ExportCommand {
         }
         let slidesPath = arguments.value(slides)
         let handoutPath = arguments.value(handout)
-        guard (slidesPath == nil) != (handoutPath == nil) else {
-            throw UsageError("say what to write: --slides FILE.html or --handout FILE.html|FILE.md (one of them)")
+        let keyPath = arguments.value(key)
+        guard [slidesPath, handoutPath, keyPath].compactMap({ $0 }).count == 1 else {
+            throw UsageError(
+                "say what to write: --slides FILE.html, --handout FILE.html|FILE.md or --key FILE.html|FILE.md (one of them)"
+            )
         }
         let lesson = try DemoCommand.lesson(id, library: DisplayFlags(arguments).library())
         let text: String
         let path: String
-        if let slidesPath {
+        if let keyPath {
+            let lowered = keyPath.lowercased()
+            if lowered.hasSuffix(".md") {
+                (text, path) = (AnswerKey.markdown(lesson), keyPath)
+            } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
+                (text, path) = (AnswerKey.html(lesson), keyPath)
+            } else {
+                throw UsageError("--key writes HTML or Markdown: give a file name ending in .html or .md")
+            }
+        } else if let slidesPath {
             guard slidesPath.lowercased().hasSuffix(".html") || slidesPath.lowercased().hasSuffix(".htm") else {
                 throw UsageError("--slides writes an HTML page: give a file name ending in .html")
             }
@@ -66,9 +84,11 @@ enum ExportCommand {
             throw UsageError(error.message)
         }
         let count = lesson.steps.count
+        let steps = "\(count) step\(count == 1 ? "" : "s")"
         let what =
-            slidesPath != nil
-            ? "\(count) slide\(count == 1 ? "" : "s")" : "a handout of \(count) step\(count == 1 ? "" : "s")"
+            keyPath != nil
+            ? "the answer key to \(steps)"
+            : slidesPath != nil ? "\(count) slide\(count == 1 ? "" : "s")" : "a handout of \(steps)"
         StandardStreams.writeOutput(VisibleText.of("wrote \(path): \(what) of \(lesson.title)") + "\n")
         return .ok
     }

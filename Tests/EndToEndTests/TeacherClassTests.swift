@@ -48,4 +48,26 @@ struct TeacherClassTests {
                 "\(refused.error)")
         }
     }
+
+    /// The answer key: every step's answer worked out by the lab, its hints and known mistakes,
+    /// a task's solution and a code step's, in Markdown and HTML.
+    @Test func theAnswerKey_holdsEveryAnswerHintAndMistake() throws {
+        let folder = try Self.folder([:])
+        let markdown = try Executable.run(["export", "flow-basics", "--key", folder + "/key.md"])
+        #expect(markdown.output.hasSuffix("the answer key to 17 steps of Flow layout basics\n"), "\(markdown.error)")
+        let key = try String(contentsOfFile: folder + "/key.md", encoding: .utf8)
+        for expected in [
+            "## 1. A row of tags", "Answer: 17", "If someone says 16: That is where Layout ends.",
+            "One solution: set width 20", "The article's code:", "If someone types `", "Hints:",
+        ] {
+            #expect(key.contains(expected), "\(expected)")
+        }
+        let html = try Executable.run(["export", "flow-basics", "--key", folder + "/key.html"])
+        #expect(html.status == 0)
+        let page = try String(contentsOfFile: folder + "/key.html", encoding: .utf8)
+        #expect(page.contains("<h1>Flow layout basics: answer key</h1>") && page.contains("Answer: 17"))
+        let both = try Executable.run(["export", "flow-basics", "--key", "a.md", "--slides", "b.html"])
+        #expect(both.status == 2)
+        #expect(both.error.contains("say what to write: --slides FILE.html, --handout FILE.html|FILE.md or --key"))
+    }
 }

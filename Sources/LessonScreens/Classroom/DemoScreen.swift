@@ -109,15 +109,8 @@ public struct DemoScreen {
 
     /// The known mistakes, each with the value a student would say.
     func mistakeLines(_ check: Check, _ workspace: Workspace) -> [String] {
-        guard !check.mistakes.isEmpty else { return ["(This step knows no mistakes.)"] }
-        let facts = LayoutFacts(workspace, check: check)
-        return check.mistakes.map { mistake in
-            let said =
-                (try? Evaluator.evaluate(mistake.value, facts))?.atPrecision(check.rounding ?? StepReveal.classDecimals)
-                .description
-                ?? mistake.value.text
-            return "If someone says \(said): \(mistake.message)"
-        }
+        let known = StepReveal.knownMistakes(check, on: workspace)
+        return known.isEmpty ? ["(This step knows no mistakes.)"] : known
     }
 
     /// The picture the step shows now, in `room` lines (nil: as large as it is).

@@ -177,7 +177,7 @@ public enum LessonSlides {
 
     static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
-    private static func page(title: String, style: String, body: String, script: String) -> String {
+    static func page(title: String, style: String, body: String, script: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">

@@ -152,7 +152,7 @@ extension StepReveal {
     /// the step's items (compiled into the listing, as a learner's line is).
     static func codeLines(_ check: Check, on workspace: Workspace) -> [String] {
         let solution = check.solution.first?.text ?? "?"
-        var lines = ["The article's code: \(solution)"]
+        var lines = ["The article's code: `\(solution)`"]
         do throws(CodeTrialError) {
             let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: [])
             let first = CodeStep.trialCase(workspace)
@@ -171,5 +171,21 @@ extension StepReveal {
             lines.append("(Not run here: \(error.message).)")
         }
         return lines
+    }
+}
+
+extension StepReveal {
+    /// A check's known mistakes, each with what it is worked out to on this layout and its
+    /// reply: "If someone says 9: …", or a code step's "If someone types `…`: …".
+    public static func knownMistakes(_ check: Check, on workspace: Workspace) -> [String] {
+        let facts = LayoutFacts(workspace, check: check)
+        let said = check.mistakes.map { mistake in
+            let value =
+                (try? Evaluator.evaluate(mistake.value, facts))?.atPrecision(check.rounding ?? classDecimals)
+                .description
+                ?? mistake.value.text
+            return "If someone says \(value): \(mistake.message)"
+        }
+        return said + check.codeMistakes.map { "If someone types `\($0.code.text)`: \($0.message)" }
     }
 }
