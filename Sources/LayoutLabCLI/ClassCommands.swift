@@ -58,18 +58,24 @@ enum ResultsCommand {
     static let format = OptionSpec(
         name: "--format", valueName: "text|json|csv", valueMeaning: "text, json or csv")
 
+    static let roster = OptionSpec(
+        name: "--roster", valueName: "FILE", valueMeaning: "a file of the class's names, one a line")
+
     static let subcommand = Subcommand(
         name: "results", synopsis: "results FILE…", summary: "merge students' progress files into a class table",
-        options: [format], words: .paths,
+        options: [format, roster], words: .paths,
         usage: """
-            Usage: layoutlab results FILE… [--format text|json|csv]
+            Usage: layoutlab results FILE… [--format text|json|csv] [--roster FILE]
 
             Merges the results files students wrote with layoutlab progress --format json into
             one table per lesson: where each student is, how their checks ended, and which
             checks most of them missed the first time. --format csv writes one row per student
             and check for a spreadsheet; --format json the merged files. No server: the teacher
             collects the files. A file that cannot be read is named with the reason (exit 1);
-            the others are still merged.
+            the others are still merged. --roster FILE names the class, one name a line (blank
+            lines and lines starting with # are passed over): everyone on it is in every lesson's
+            table, "nothing handed in" or "not opened" where that is so, and a name with results
+            that the roster lacks is said.
 
             """
     ) { arguments throws(UsageError) in
@@ -114,7 +120,25 @@ enum ResultsCommand {
                 "layoutlab results: note: \(VisibleText.of(name)) is in \(names.filter { $0 == name }.count) files; each is its own row\n"
             )
         }
-        let table = ClassTable(students)
+        var listed: [String] = []
+        if let path = arguments.value(roster) {
+            switch FileSystem.readRegularFile(path, limit: 1 << 20) {
+            case .success(let bytes?):
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw UsageError("--roster \(VisibleText.of(path)) is not UTF-8 text (one name a line)")
+                }
+                listed = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace }.filter {
+                    !$0.isEmpty && !$0.hasPrefix("#")
+                }
+                guard !listed.isEmpty else {
+                    throw UsageError("--roster \(VisibleText.of(path)) has no names in it (one name a line)")
+                }
+            case .success(nil): throw UsageError("--roster \(VisibleText.of(path)): No such file or directory")
+            case .failure(let failure):
+                throw UsageError("--roster \(VisibleText.of(path)): cannot read it: \(failure.reason)")
+            }
+        }
+        let table = ClassTable(students, roster: listed)
         switch chosen {
         case "json": StandardStreams.writeOutput(table.json.compactText + "\n")
         case "csv": StandardStreams.writeOutput(table.csv())

@@ -26,6 +26,30 @@ struct ClassResultsTests {
         }
     }
 
+    /// A roster names the class: who handed nothing in is in the table too, and a name with
+    /// results that the roster lacks is said.
+    @Test func aRoster_showsWhoHasNotStarted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let files = try Self.handIn(into: folder)
+        let roster = folder + "/class.txt"
+        try "# period 3\nAlice\nbob\n\ndave\n".write(toFile: roster, atomically: true, encoding: .utf8)
+        let table = try Executable.run(["results", "--roster", roster] + files)
+        #expect(table.status == 0, "\(table.error)")
+        #expect(
+            table.output.hasPrefix(
+                "Class results: 3 students of 3 on the roster\nNothing handed in: dave\nNot on the roster (a typo in a name?): carol\n"
+            ), "\(table.output)")
+        #expect(table.output.contains("  dave   nothing handed in\n"), "\(table.output)")
+        let csv = try Executable.run(["results", "--roster", roster, "--format", "csv"] + files)
+        #expect(csv.output.contains("dave,flow-basics,7,,17,no,,,nothing handed in,,,\n"), "\(csv.output)")
+        let json = try Executable.run(["results", "--roster", roster, "--format", "json"] + files)
+        #expect(json.output.contains("\"nothingHandedIn\": [\"dave\"]"), "\(json.output)")
+        let missing = try Executable.run(["results", "--roster", folder + "/none.txt"] + files)
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("--roster \(folder)/none.txt: No such file or directory"))
+    }
+
     @Test func threeStudentsFiles_mergeIntoOneTable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

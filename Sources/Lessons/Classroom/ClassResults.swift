@@ -169,9 +169,37 @@ public struct StudentResults: Equatable, Sendable {
 /// and which checks most students got wrong the first time.
 public struct ClassTable: Sendable {
     public var students: [StudentResults]
+    /// The class as the teacher lists it (`--roster`): who is on it but handed nothing in, or
+    /// has not opened a lesson others have, is said so. Empty: no roster.
+    public var roster: [String]
 
-    public init(_ students: [StudentResults]) {
+    public init(_ students: [StudentResults], roster: [String] = []) {
         self.students = students.sorted { $0.student < $1.student }
+        self.roster = roster
+    }
+
+    /// A name as a roster and a results file are compared: its spaces trimmed, any case.
+    static func key(_ name: String) -> String { name.trimmingWhitespace.lowercased() }
+
+    /// The roster's names with no results file.
+    public var nothingHandedIn: [String] {
+        let handedIn = Set(students.map { Self.key($0.student) })
+        return roster.filter { !handedIn.contains(Self.key($0)) }
+    }
+
+    /// The names with results that the roster does not list (a typo in either, or a guest).
+    public var notOnTheRoster: [String] {
+        guard !roster.isEmpty else { return [] }
+        let listed = Set(roster.map(Self.key))
+        return students.map(\.student).filter { !listed.contains(Self.key($0)) }
+    }
+
+    /// The roster's names who handed a file in without lesson `id` in it.
+    func notOpened(_ id: String) -> [String] {
+        roster.filter { name in
+            guard let student = students.first(where: { Self.key($0.student) == Self.key(name) }) else { return false }
+            return !student.lessons.contains { $0.id == id }
+        }
     }
 
     /// The lessons anyone took, by id and version, in the order first met.
@@ -207,7 +235,16 @@ public struct ClassTable: Sendable {
     /// The table as text.
     public func text() -> [String] {
         var lines = ["Class results: \(students.count) student\(students.count == 1 ? "" : "s")"]
-        let nameWidth = min(20, students.map { DisplayWidth.of($0.student) }.max() ?? 0)
+        if !roster.isEmpty {
+            lines[0] += " of \(roster.count) on the roster"
+            if !nothingHandedIn.isEmpty {
+                lines.append("Nothing handed in: \(nothingHandedIn.joined(separator: ", "))")
+            }
+            if !notOnTheRoster.isEmpty {
+                lines.append("Not on the roster (a typo in a name?): \(notOnTheRoster.joined(separator: ", "))")
+            }
+        }
+        let nameWidth = min(20, (students.map(\.student) + roster).map { DisplayWidth.of($0) }.max() ?? 0)
         for key in lessonKeys {
             lines += ["", "\(key.title) (\(key.id), version \(key.version))"]
             for student in students {
@@ -222,6 +259,13 @@ public struct ClassTable: Sendable {
                 let place = lesson.completed ? "finished" : "at step \(lesson.step) of \(lesson.steps)"
                 lines.append(
                     "  \(name)\(padding)  \(place)" + (counts.isEmpty ? "" : " · " + counts.joined(separator: ", ")))
+            }
+            // Who is on the roster and has not started: a row each, so that no one is missed.
+            for missing in notOpened(key.id) + nothingHandedIn {
+                let name = DisplayWidth.cut(missing, columns: 20)
+                let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)))
+                let why = nothingHandedIn.contains(missing) ? "nothing handed in" : "not opened"
+                lines.append("  \(name)\(padding)  \(why)")
             }
             let hardest = hardest(key.id, key.version).prefix(3)
             if !hardest.isEmpty {
@@ -264,6 +308,18 @@ public struct ClassTable: Sendable {
                 }
             }
         }
+        // The roster's names who have not started a lesson: a row each, its outcome saying why.
+        for key in lessonKeys {
+            for missing in notOpened(key.id) + nothingHandedIn {
+                let why = nothingHandedIn.contains(missing) ? "nothing handed in" : "not opened"
+                rows.append(
+                    [
+                        field(missing), field(key.id), String(key.version), "", String(key.steps), "no", "", "", why,
+                        "", "", "",
+                    ]
+                    .joined(separator: ","))
+            }
+        }
         return rows.joined(separator: "\n") + "\n"
     }
 
@@ -282,10 +338,14 @@ public struct ClassTable: Sendable {
     public var json: JSONValue {
         .object([
             "students": .array(students.map(\.json)),
+            "roster": .array(roster.map(JSONValue.string)),
+            "nothingHandedIn": .array(nothingHandedIn.map(JSONValue.string)),
+            "notOnTheRoster": .array(notOnTheRoster.map(JSONValue.string)),
             "lessons": .array(
                 lessonKeys.map { key in
                     .object([
                         "id": .string(key.id), "version": .number(Double(key.version)), "title": .string(key.title),
+                        "notOpened": .array(notOpened(key.id).map(JSONValue.string)),
                         "missedFirst": .array(
                             hardest(key.id, key.version).map { entry in
                                 .object([
