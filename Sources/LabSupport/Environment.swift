@@ -34,3 +34,16 @@ public enum Environment {
         return found.hasPrefix("/") ? found : FileSystem.currentDirectory + "/" + found
     }
 }
+
+/// The time now, in UTC, as ISO 8601 (`2026-12-03T23:59:52Z`): what a results file says it was
+/// written at. Sorted as text, such times sort in time order.
+public enum UTCTime {
+    public static func now() -> String {
+        var seconds = time(nil)
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return "" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
+}

@@ -45,7 +45,9 @@ enum ProgressCommand {
             if let warning = loaded.warning { StandardStreams.writeError("warning: \(warning)\n") }
             let student =
                 arguments.value(name) ?? Environment.nonEmpty("USER") ?? Environment.nonEmpty("LOGNAME") ?? "student"
-            let results = StudentResults(student: student, progress: loaded.progress, library: library)
+            let results = StudentResults(
+                student: student, progress: loaded.progress, library: library, exercises: store.exercises(),
+                written: UTCTime.now())
             StandardStreams.writeOutput(results.json.compactText + "\n")
         case let other:
             throw UsageError("--format is text or json, not '\(Quote.cut(other))'")
@@ -87,7 +89,7 @@ enum ResultsCommand {
         guard ["text", "json", "csv"].contains(chosen) else {
             throw UsageError("--format is text, json or csv, not '\(Quote.cut(chosen))'")
         }
-        var students: [StudentResults] = []
+        var handedIn: [(file: String, results: StudentResults)] = []
         var failed = false
         for file in files {
             let name = VisibleText.of(file)
@@ -102,7 +104,7 @@ enum ResultsCommand {
                 do throws(JSONSyntaxError) {
                     let value = try JSONParser.parse(bytes)
                     do throws(StudentResults.ReadError) {
-                        students.append(try StudentResults.read(value))
+                        handedIn.append((name, try StudentResults.read(value)))
                     } catch {
                         StandardStreams.writeError("layoutlab results: \(name): \(error.message)\n")
                         failed = true
@@ -113,13 +115,9 @@ enum ResultsCommand {
                 }
             }
         }
-        // The same name in two files is two rows: said, in case a file was handed in twice.
-        let names = students.map(\.student)
-        for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {
-            StandardStreams.writeError(
-                "layoutlab results: note: \(VisibleText.of(name)) is in \(names.filter { $0 == name }.count) files; each is its own row\n"
-            )
-        }
+        // One file per student: a file handed in twice counts once, the newer, and is said.
+        let (students, notes) = StudentResults.newestEach(handedIn)
+        for note in notes { StandardStreams.writeError("layoutlab results: note: \(VisibleText.of(note))\n") }
         var listed: [String] = []
         if let path = arguments.value(roster) {
             switch FileSystem.readRegularFile(path, limit: 1 << 20) {

@@ -92,9 +92,17 @@ struct ClassResultsTests {
         #expect(result.error.contains("broken.json: not JSON (line 1, column 2"))
         #expect(result.error.contains("other.json: not a results file (layoutlab progress --format json writes one)"))
         #expect(result.error.contains("\(folder): cannot read it: it is a folder, not a regular file"))
-        // The same student handed in twice: both rows, and a note.
-        let twice = try Executable.run(["results"] + good + good)
-        #expect(twice.error.contains("note: alice is in 2 files; each is its own row"))
+        // The same student handed in twice: one row, the newer file, and a note naming both.
+        let older = folder + "/alice-older.json"
+        let first = try String(contentsOfFile: good[good.startIndex], encoding: .utf8)
+        try first.replacingOccurrences(of: "\"written\": \"2", with: "\"written\": \"1").write(
+            toFile: older, atomically: true, encoding: .utf8)
+        let twice = try Executable.run(["results"] + good + [older])
+        #expect(twice.output.hasPrefix("Class results: 1 student\n"), "\(twice.output)")
+        #expect(
+            twice.error.contains("note: alice handed in twice: kept \(good[good.startIndex]) (written 2"),
+            "\(twice.error)")
+        #expect(twice.error.contains("passed over \(older)"), "\(twice.error)")
         let none = try Executable.run(["results"])
         #expect(none.status == 2 && none.error.contains("which files?"))
     }

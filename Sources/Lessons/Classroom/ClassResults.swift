@@ -6,6 +6,29 @@ import LabText
 public struct StudentResults: Equatable, Sendable {
     public var student: String
     public var lessons: [LessonResults]
+    /// When the file was written (UTC, ISO 8601): of two files of one student, the newer counts.
+    public var written: String?
+    /// The exercises the student has checked: passed or not, after how many failed checks,
+    /// whether the reference was seen first.
+    public var exercises: [ExerciseResult] = []
+
+    public struct ExerciseResult: Equatable, Sendable {
+        public var id: String
+        public var passed: Bool
+        public var failedChecks: Int
+        public var sawReference: Bool
+
+        /// In the words a teacher reads: "passed first try", "passed after 2 failed checks",
+        /// "not passed (3 failed checks)"; "reference seen" when it was.
+        public var said: String {
+            let how =
+                passed
+                ? (failedChecks == 0
+                    ? "passed first try" : "passed after \(failedChecks) failed check\(failedChecks == 1 ? "" : "s")")
+                : "not passed (\(failedChecks) failed check\(failedChecks == 1 ? "" : "s"))"
+            return how + (sawReference ? ", reference seen" : "")
+        }
+    }
 
     public struct LessonResults: Equatable, Sendable {
         public var id: String
@@ -52,8 +75,19 @@ public struct StudentResults: Equatable, Sendable {
 
     /// A student's saved progress, with each lesson's titles and questions from the library (a
     /// lesson gone from it is named by its id, its questions by step number).
-    public init(student: String, progress: [String: LessonProgress], library: LessonLibrary) {
+    public init(
+        student: String, progress: [String: LessonProgress], library: LessonLibrary,
+        exercises: [String: ExerciseProgress] = [:], written: String? = nil
+    ) {
         self.student = student
+        self.written = written
+        // Only the exercises checked at least once: a file a learner started and never checked
+        // is no result.
+        self.exercises = exercises.keys.sorted().compactMap { id in
+            guard let kept = exercises[id], kept.passed || kept.failedChecks > 0 else { return nil }
+            return ExerciseResult(
+                id: id, passed: kept.passed, failedChecks: kept.failedChecks, sawReference: kept.sawSolution)
+        }
         let order = { (id: String) in library.lessons.firstIndex { $0.id == id } ?? Int.max }
         lessons = progress.keys.sorted { (order($0), $0) < (order($1), $1) }.map { id in
             let kept = progress[id]!
@@ -84,6 +118,15 @@ public struct StudentResults: Equatable, Sendable {
             "format": .string("layoutlab-results"),
             "version": .number(1),
             "student": .string(student),
+            "written": written.map(JSONValue.string) ?? .null,
+            "exercises": .array(
+                exercises.map { exercise in
+                    .object([
+                        "id": .string(exercise.id), "passed": .bool(exercise.passed),
+                        "failedChecks": .number(Double(exercise.failedChecks)),
+                        "sawReference": .bool(exercise.sawReference),
+                    ])
+                }),
             "lessons": .array(
                 lessons.map { lesson in
                     .object([
@@ -155,7 +198,49 @@ public struct StudentResults: Equatable, Sendable {
                     id: id, title: title, version: version, step: step, steps: steps, completed: completed,
                     checks: checks))
         }
-        return StudentResults(student: student, lessons: lessons)
+        var results = StudentResults(student: student, lessons: lessons)
+        // Both kept since the format's first version; a file without them is read as before.
+        if case .string(let written)? = top["written"] { results.written = written }
+        if case .array(let values)? = top["exercises"] {
+            for (index, value) in values.enumerated() {
+                guard case .object(let exercise) = value, case .string(let id)? = exercise["id"],
+                    case .bool(let passed)? = exercise["passed"], let failed = whole(exercise["failedChecks"]),
+                    case .bool(let saw)? = exercise["sawReference"]
+                else {
+                    throw ReadError(message: "exercises[\(index)] needs id, passed, failedChecks and sawReference")
+                }
+                results.exercises.append(
+                    ExerciseResult(id: id, passed: passed, failedChecks: failed, sawReference: saw))
+            }
+        }
+        return results
+    }
+
+    /// One file per student: of files with the same student (in any case), the newest by the
+    /// time written inside it (the later given, when that cannot tell), and a note for each
+    /// passed over, naming the files.
+    public static func newestEach(_ handedIn: [(file: String, results: StudentResults)]) -> (
+        kept: [StudentResults], notes: [String]
+    ) {
+        var kept: [String: (file: String, results: StudentResults)] = [:]
+        var order: [String] = []
+        var notes: [String] = []
+        for entry in handedIn {
+            let key = ClassTable.key(entry.results.student)
+            guard let earlier = kept[key] else {
+                kept[key] = entry
+                order.append(key)
+                continue
+            }
+            let newer =
+                (entry.results.written ?? "") >= (earlier.results.written ?? "") ? entry : earlier
+            let older = newer.file == entry.file ? earlier : entry
+            kept[key] = newer
+            notes.append(
+                "\(newer.results.student) handed in twice: kept \(newer.file)\(newer.results.written.map { " (written \($0))" } ?? ""), passed over \(older.file)"
+            )
+        }
+        return (order.compactMap { kept[$0]?.results }, notes)
     }
 
     private static func whole(_ value: JSONValue?) -> Int? {
@@ -277,6 +362,17 @@ public struct ClassTable: Sendable {
                 }
             }
         }
+        // Each student's exercises: passed, after how many failed checks, the reference seen.
+        let checked = students.filter { !$0.exercises.isEmpty }
+        if !checked.isEmpty {
+            lines += ["", "Exercises (check)"]
+            for student in checked {
+                let name = DisplayWidth.cut(student.student, columns: 20)
+                let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)))
+                lines.append(
+                    "  \(name)\(padding)  " + student.exercises.map { "\($0.id) \($0.said)" }.joined(separator: " · "))
+            }
+        }
         let others = Dictionary(grouping: lessonKeys, by: \.id).filter { $0.value.count > 1 }.keys.sorted()
         if !others.isEmpty {
             lines += [
@@ -306,6 +402,17 @@ public struct ClassTable: Sendable {
                             String(check.hints), field(check.firstWrongAnswer ?? ""),
                         ]).joined(separator: ","))
                 }
+            }
+        }
+        // Each exercise checked: a row, its lesson column "exercise ID", its outcome in words.
+        for student in students {
+            for exercise in student.exercises {
+                rows.append(
+                    [
+                        field(student.student), field("exercise " + exercise.id), "", "", "",
+                        exercise.passed ? "yes" : "no", "", "", field(exercise.said),
+                        String(exercise.failedChecks), "", "",
+                    ].joined(separator: ","))
             }
         }
         // The roster's names who have not started a lesson: a row each, its outcome saying why.
