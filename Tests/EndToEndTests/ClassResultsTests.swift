@@ -67,6 +67,9 @@ struct ClassResultsTests {
                   Missed first most often:
                     step 1, At which x will the SwiftUI tag start?: 2 of 3 (bob, carol)
                     step 2, On which row does SwiftUI land? Rows count from 0.: 2 of 3 (bob, carol)
+                  Wrong answers typed most often:
+                    step 1: 5 (1 student)
+                    step 2: 2 (1 student)
 
                 """)
         let csv = try Executable.run(["results", "--format", "csv"] + files)

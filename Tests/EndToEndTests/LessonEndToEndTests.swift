@@ -64,7 +64,7 @@ struct LessonEndToEndTests {
         #expect(progress.contains("\"flow-basics\": {\"version\": 7, \"step\": 16, \"completed\": true"))
         #expect(
             progress.contains(
-                "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\"}, \"1\": \"correct\""
+                "\"0\": {\"outcome\": \"correct\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\", \"typed\": [\"16\"]}, \"1\": \"correct\""
             ))
     }
 

@@ -438,9 +438,10 @@ struct LessonTakerTests {
 
     @Test func results_sayWhatWasRightTheFirstTime() throws {
         #expect(try Self.results(after: [Self.open, Self.command(.answer("8"))]) == [0: .correct])
+        var once = StepResult(.correct, wrongAnswers: 1)
+        once.wrongTyped = ["7"]
         #expect(
-            try Self.results(after: [Self.open, Self.command(.answer("7")), Self.command(.answer("8"))])
-                == [0: StepResult(.correct, wrongAnswers: 1)])
+            try Self.results(after: [Self.open, Self.command(.answer("7")), Self.command(.answer("8"))]) == [0: once])
         #expect(
             try Self.results(after: [Self.open, Self.command(.hint), Self.command(.answer("8"))])
                 == [0: StepResult(.correct, hintsSeen: 1)])
@@ -453,7 +454,10 @@ struct LessonTakerTests {
             Self.open, Self.command(.skip), Self.command(.next), Self.command(.answer("0")),
             Self.command(.answer("2")), Self.command(.answer("1")),
         ])
-        #expect(predicted[1] == StepResult(.correct, wrongAnswers: 2, firstWrongAnswer: "0"))
+        // And every wrong answer typed, in order, for a teacher's results.
+        var twice = StepResult(.correct, wrongAnswers: 2, firstWrongAnswer: "0")
+        twice.wrongTyped = ["0", "2"]
+        #expect(predicted[1] == twice)
         // Leaving a step and coming back does not make a first try of it again.
         let returned = try Self.results(after: [
             Self.open, Self.command(.answer("7")), Self.command(.skip), Self.command(.next),

@@ -51,6 +51,8 @@ public struct StudentResults: Equatable, Sendable {
         public var hints: Int
         /// A prediction's first wrong answer, as typed.
         public var firstWrongAnswer: String?
+        /// The wrong answers typed, in order.
+        public var wrongTyped: [String] = []
     }
 
     /// How a check ended, in the words a teacher reads.
@@ -95,10 +97,12 @@ public struct StudentResults: Equatable, Sendable {
             let checks = kept.results.keys.sorted().map { index in
                 let result = kept.results[index]!
                 let asks = lesson.flatMap { $0.steps.indices.contains(index) ? $0.steps[index].check?.prompt : nil }
-                return CheckResult(
+                var check = CheckResult(
                     step: index + 1, asks: asks ?? "step \(index + 1)", outcome: Outcome(result),
                     wrongAnswers: result.wrongAnswers, hints: result.hintsSeen,
                     firstWrongAnswer: result.firstWrongAnswer)
+                check.wrongTyped = result.wrongTyped
+                return check
             }
             return LessonResults(
                 id: id, title: lesson?.title ?? id, version: kept.version, step: kept.step + 1,
@@ -141,6 +145,7 @@ public struct StudentResults: Equatable, Sendable {
                                     "wrongAnswers": .number(Double(check.wrongAnswers)),
                                     "hints": .number(Double(check.hints)),
                                     "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
+                                    "wrongTyped": .array(check.wrongTyped.map(JSONValue.string)),
                                 ])
                             }),
                     ])
@@ -188,10 +193,13 @@ public struct StudentResults: Equatable, Sendable {
                 }
                 var firstWrong: String?
                 if case .string(let typed)? = check["firstWrongAnswer"] { firstWrong = typed }
-                checks.append(
-                    CheckResult(
-                        step: step, asks: asks, outcome: outcome, wrongAnswers: wrong, hints: hints,
-                        firstWrongAnswer: firstWrong))
+                var read = CheckResult(
+                    step: step, asks: asks, outcome: outcome, wrongAnswers: wrong, hints: hints,
+                    firstWrongAnswer: firstWrong)
+                if case .array(let typed)? = check["wrongTyped"] {
+                    read.wrongTyped = typed.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                }
+                checks.append(read)
             }
             lessons.append(
                 LessonResults(
@@ -317,6 +325,28 @@ public struct ClassTable: Sendable {
             .sorted { ($0.missed.count, -$0.step) > ($1.missed.count, -$1.step) }
     }
 
+    /// The wrong answers most typed at each check of a lesson, by how many students typed them
+    /// (an answer counted once a student, its spaces and case aside): the slips to talk about.
+    func commonWrong(_ id: String, _ version: Int) -> [(step: Int, answer: String, students: Int)] {
+        var counts: [Int: [String: (shown: String, students: Set<String>)]] = [:]
+        for student in students {
+            for lesson in student.lessons where lesson.id == id && lesson.version == version {
+                for check in lesson.checks {
+                    for typed in check.wrongTyped {
+                        let key = typed.trimmingWhitespace.lowercased()
+                        guard !key.isEmpty else { continue }
+                        var entry = counts[check.step, default: [:]][key] ?? (typed.trimmingWhitespace, [])
+                        entry.students.insert(student.student)
+                        counts[check.step, default: [:]][key] = entry
+                    }
+                }
+            }
+        }
+        return counts.flatMap { step, answers in
+            answers.values.map { (step: step, answer: $0.shown, students: $0.students.count) }
+        }.sorted { ($0.students, -$0.step, $0.answer) > ($1.students, -$1.step, $1.answer) }
+    }
+
     /// The table as text.
     public func text() -> [String] {
         var lines = ["Class results: \(students.count) student\(students.count == 1 ? "" : "s")"]
@@ -358,6 +388,15 @@ public struct ClassTable: Sendable {
                 for entry in hardest {
                     lines.append(
                         "    step \(entry.step), \(Quote.cut(entry.asks, limit: 50)): \(entry.missed.count) of \(entry.of) (\(entry.missed.joined(separator: ", ")))"
+                    )
+                }
+            }
+            let typed = commonWrong(key.id, key.version).prefix(3)
+            if !typed.isEmpty {
+                lines.append("  Wrong answers typed most often:")
+                for entry in typed {
+                    lines.append(
+                        "    step \(entry.step): \(Quote.cut(entry.answer, limit: 40)) (\(entry.students) student\(entry.students == 1 ? "" : "s"))"
                     )
                 }
             }
@@ -453,6 +492,13 @@ public struct ClassTable: Sendable {
                     .object([
                         "id": .string(key.id), "version": .number(Double(key.version)), "title": .string(key.title),
                         "notOpened": .array(notOpened(key.id).map(JSONValue.string)),
+                        "wrongTyped": .array(
+                            commonWrong(key.id, key.version).map { entry in
+                                .object([
+                                    "step": .number(Double(entry.step)), "answer": .string(entry.answer),
+                                    "students": .number(Double(entry.students)),
+                                ])
+                            }),
                         "missedFirst": .array(
                             hardest(key.id, key.version).map { entry in
                                 .object([

@@ -303,7 +303,9 @@ public final class ProgressStore {
     /// A first-try result as its word (`"correct"`, as the first files had it); one that took
     /// help as an object: `{"outcome": "correct", "wrong": 2, "hints": 1, "firstWrong": "7"}`.
     static func encode(_ result: StepResult) -> JSONValue {
-        guard result.wrongAnswers > 0 || result.hintsSeen > 0 || result.firstWrongAnswer != nil || result.sawAnswer
+        guard
+            result.wrongAnswers > 0 || result.hintsSeen > 0 || result.firstWrongAnswer != nil || result.sawAnswer
+                || !result.wrongTyped.isEmpty
         else {
             return .string(result.outcome.rawValue)
         }
@@ -313,6 +315,9 @@ public final class ProgressStore {
         ]
         if let first = result.firstWrongAnswer { members.append(.init("firstWrong", .string(first))) }
         if result.sawAnswer { members.append(.init("sawAnswer", .bool(true))) }
+        if !result.wrongTyped.isEmpty {
+            members.append(.init("typed", .array(result.wrongTyped.map(JSONValue.string))))
+        }
         return .object(JSONObject(members))
     }
 
@@ -341,10 +346,20 @@ public final class ProgressStore {
                 guard case .bool(let flag) = member else { return nil }
                 sawAnswer = flag
             }
+            var typed: [String] = []
+            if let member = object["typed"] {
+                guard case .array(let values) = member else { return nil }
+                for value in values.prefix(StepResult.typedLimit) {
+                    guard case .string(let text) = value else { return nil }
+                    typed.append(text)
+                }
+            }
             return .some(
                 StepResult.Outcome(rawValue: word).map {
-                    StepResult(
+                    var result = StepResult(
                         $0, wrongAnswers: wrong, hintsSeen: hints, firstWrongAnswer: firstWrong, sawAnswer: sawAnswer)
+                    result.wrongTyped = typed
+                    return result
                 })
         default:
             return nil

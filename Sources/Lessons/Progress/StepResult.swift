@@ -17,6 +17,10 @@ public struct StepResult: Equatable, Sendable {
     public var firstWrongAnswer: String?
     /// Done after a skip had shown the answer.
     public var sawAnswer = false
+    /// The wrong answers typed, in order (the first `typedLimit`): what a teacher's results
+    /// count across the class.
+    public var wrongTyped: [String] = []
+    public static let typedLimit = 10
 
     public init(
         _ outcome: Outcome, wrongAnswers: Int = 0, hintsSeen: Int = 0, firstWrongAnswer: String? = nil,

@@ -205,6 +205,7 @@ extension LessonTaker {
             }
         }
         wrongAnswers += 1
+        wrongTyped.append(typed)
         if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
         return LessonReply([
             .answered(

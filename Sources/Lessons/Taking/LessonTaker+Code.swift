@@ -69,6 +69,7 @@ extension LessonTaker {
             return LessonReply([.codeTried(tried), goOn])
         case .wrong:
             wrongAnswers += 1
+            wrongTyped.append(typed)
             if firstWrongAnswer == nil { firstWrongAnswer = typed }
         case .doesNotCompile, .interrupted: break
         }

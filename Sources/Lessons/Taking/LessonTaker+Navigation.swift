@@ -80,7 +80,7 @@ extension LessonTaker {
         isPreview = preview
         doneSteps = []
         attempts = [:]
-        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = (0, 0, nil, [])
     }
 
     /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
@@ -209,7 +209,7 @@ extension LessonTaker {
         save { $0 = LessonProgress(version: lesson.version) }
         doneSteps = []
         attempts = [:]
-        (wrongAnswers, hintsShown, firstWrongAnswer) = (0, 0, nil)
+        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = (0, 0, nil, [])
         var reply = enter(0)
         reply.happenings.insert(.restarted(lesson), at: 0)
         return reply
@@ -218,9 +218,9 @@ extension LessonTaker {
     /// Opens step `index`: sets its workspace up, for the shell to load and show.
     func enter(_ index: Int) -> LessonReply {
         guard let lesson else { return LessonReply() }
-        attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer)
+        attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped)
         stepIndex = index
-        (wrongAnswers, hintsShown, firstWrongAnswer) = attempts[index] ?? (0, 0, nil)
+        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = attempts[index] ?? (0, 0, nil, [])
         checkDone = false
         goalProblemSaid = nil
         triedFile = nil

@@ -27,6 +27,8 @@ extension LessonTaker {
     /// Keeps how the check ended; a step done again keeps its better result, and a prediction
     /// answered again (its picture already in view) keeps its first.
     func record(_ result: StepResult) {
+        var result = result
+        result.wrongTyped = Array(wrongTyped.prefix(StepResult.typedLimit))
         let index = stepIndex
         let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)

@@ -24,9 +24,11 @@ public final class LessonTaker {
     /// Wrong answers to the open check, and the first of them.
     var wrongAnswers = 0
     var firstWrongAnswer: String?
+    /// The wrong answers typed at the open check, in order (kept with its result).
+    var wrongTyped: [String] = []
     /// What was tried at each step of this lesson in this session, so that leaving a step and
     /// coming back does not make a first try of it again.
-    var attempts: [Int: (wrong: Int, hints: Int, firstWrong: String?)] = [:]
+    var attempts: [Int: (wrong: Int, hints: Int, firstWrong: String?, typed: [String])] = [:]
     /// What the learner had before opening a lesson, given back by `close`.
     var workspaceBeforeLesson: Workspace?
     /// The step's check has been answered, solved or skipped.
