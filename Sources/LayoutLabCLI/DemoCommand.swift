@@ -148,7 +148,11 @@ enum DemoCommand {
                 if state.mayWalk(lesson.steps[state.step]) { walk(lesson.steps[state.step], screen) }
                 continue
             }
-            guard let key, let next = state.after(key, in: lesson, first: from - 1, last: last) else { return .ok }
+            guard let key, let next = state.after(key, in: lesson, first: from - 1, last: last) else {
+                // The keys' line has no line end: the shell's prompt starts on a line of its own.
+                StandardStreams.writeOutput("\n")
+                return .ok
+            }
             state = next
         }
     }

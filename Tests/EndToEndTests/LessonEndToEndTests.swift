@@ -292,7 +292,8 @@ struct LessonEndToEndTests {
             }
         }
         #expect(
-            nopeLine(result.output) == "nope Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson)")
+            nopeLine(result.output)
+                == "nope Nope — 1 step — has 1 problem (layoutlab validate \(folder)/nope.lesson) · a teacher's")
         // The second start took what the first found from the state folder, and still says it.
         #expect(FileManager.default.fileExists(atPath: home + "/checked-lessons"))
         #expect(listed.error.hasPrefix("note: your lessons have 3 problems"))

@@ -70,4 +70,16 @@ struct TeacherClassTests {
         #expect(both.status == 2)
         #expect(both.error.contains("say what to write: --slides FILE.html, --handout FILE.html|FILE.md or --key"))
     }
+
+    /// A teacher's lesson is marked in the list, with its file; `clear` says it cleared the
+    /// items, not the screen.
+    @Test func teachersLessons_areMarked_andClearSaysWhatItClears() throws {
+        let lessons = try Self.folder(["okay.lesson": Self.okay])
+        let listed = try Executable.run(["--lessons", lessons, "run", "-"], input: "lessons\n")
+        #expect(listed.output.contains("  okay "), "\(listed.output)")
+        #expect(listed.output.contains("Okay — 1 step · a teacher's (\(lessons)/okay.lesson)"), "\(listed.output)")
+        #expect(!listed.output.contains("Flow layout basics — 17 steps · a teacher's"))
+        let cleared = try Executable.run(["run", "-"], input: "add A\nadd B\nclear\n")
+        #expect(cleared.output.contains("(removed 2 items; undo brings them back, Ctrl-L clears the screen)"))
+    }
 }

@@ -408,8 +408,13 @@ public struct LessonPresenter {
                 let faults = entry.problems.map {
                     " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(VisibleText.of(lesson.file)))"
                 }
+                // A teacher's lesson says so, with its file: not one of the lab's own.
+                // (Its problems' note names the file already.)
+                let teachers =
+                    !entry.isTeachers
+                    ? "" : faults == nil ? " · a teacher's (\(VisibleText.of(lesson.file)))" : " · a teacher's"
                 let line =
-                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")"
+                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")\(teachers)"
                 // What the lesson is about, on a line of its own that fits 80 columns (open shows it whole).
                 let summary =
                     lesson.summary.isEmpty

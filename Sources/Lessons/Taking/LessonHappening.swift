@@ -68,6 +68,8 @@ public struct LessonListing: Equatable, Sendable {
         public var progress: LessonProgress?
         /// How many problems `validate` finds in a teacher's lesson.
         public var problems: Int?
+        /// A teacher's lesson (from a folder of lessons), not one of the lab's own.
+        public var isTeachers = false
     }
 
     public var warning: String?

@@ -22,8 +22,10 @@ extension LessonTaker {
             warning: loaded.warning, notLoaded: notLoaded,
             entries: library.lessons.map { lesson in
                 let progress = loaded.progress[lesson.id].flatMap { $0.version == lesson.version ? $0 : nil }
-                return LessonListing.Entry(
+                var entry = LessonListing.Entry(
                     lesson: lesson, progress: progress, problems: checks?.problemCounts[lesson.id])
+                entry.isTeachers = !LessonLibrary.shippedFiles.contains { $0.path == lesson.file }
+                return entry
             })
     }
 

@@ -51,8 +51,14 @@ extension Workspace {
         case (.collectionLayout(let kind), .collection(let shown, let flow)):
             return replace(with: .collection(try Self.switched(shown, to: kind), flowAside: flow))
         case (.items(let edit), .flow(var flow, let aside)):
+            let before = flow.items.count
             try flow.apply(edit)
-            return replace(with: .flow(flow, collectionAside: aside))
+            // `clear` is about the items, not the screen (a teacher expects the screen): said.
+            let said =
+                edit == .clear
+                ? ["(removed \(before) item\(before == 1 ? "" : "s"); undo brings them back, Ctrl-L clears the screen)"]
+                : []
+            return replace(with: .flow(flow, collectionAside: aside), remarks: said)
         case (.items(let edit), .collection(let shown, let flow)):
             return try applyToCollection(edit, shown, flow)
         case (.flow(let edit), .flow(var flow, let aside)):

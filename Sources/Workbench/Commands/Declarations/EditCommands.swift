@@ -50,7 +50,8 @@ extension CommandCatalog {
             return .edit(.items(.remove(.label(word.text))))
         },
         CommandSpec(
-            .clear, group: .change, usage: "clear", summary: "remove every item", details: "Undo brings them back.",
+            .clear, group: .change, usage: "clear", summary: "remove every item (not the screen: Ctrl-L)",
+            details: "Undo brings them back. It clears the items, not the screen: Ctrl-L redraws a clean screen.",
             policy: .edit, build: CommandSpec.bare(.edit(.items(.clear)))),
         CommandSpec(
             .undo, group: .change, usage: "undo", summary: "undo the last change",
