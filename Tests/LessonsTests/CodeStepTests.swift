@@ -118,8 +118,7 @@ struct ShippedCodeStepTests {
             for step in steps {
                 let check = try #require(step.check)
                 let workspace = StepScript.setUp(step.setup).workspace
-                let own = lesson.steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt : nil }
-                let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: own)
+                let code = try CodeStep(check, on: workspace, in: lesson)
                 let first = CodeStep.trialCase(workspace)
                 let place = "\(lesson.id) step '\(step.title)'"
                 let solution = try #require(check.solution.first?.text)

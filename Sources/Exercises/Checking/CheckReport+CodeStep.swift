@@ -25,36 +25,26 @@ extension CheckReport {
         case .interrupted:
             return ["Stopped by Ctrl-C while your line ran; nothing was decided (type it again to finish)."]
         }
-        let article = failure.exercise.referenceTitle
+        // The case (unless it is the step's own), then the two pictures: the article's alone
+        // when the learner's program left none.
+        let (caseSaid, mine, theirs): (String, [String]?, [String])
         switch failure.failing {
         case .layout(let scene, let learner, let reference):
             guard case .layout(let layout) = failure.exercise.reference else { return lines }
-            if !onTheStep {
-                let summary = scene.summary(
-                    spacing: layout != .anchored, alignment: layout == .wrap,
-                    defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
-                lines.append("The smallest case where it shows: \(summary)")
-            }
             let items = scene.layoutItems
-            let theirs = picture(reference, items: items, options: options)
-            if let learner {
-                lines += sideBySide(
-                    ("with your line", picture(learner, items: items, options: options)), (article, theirs),
-                    width: options.maxColumns)
-            } else {
-                lines += ["\(article):"] + theirs
-            }
+            caseSaid = summary(scene, layout)
+            mine = learner.map { picture($0, items: items, options: options) }
+            theirs = picture(reference, items: items, options: options)
         case .collection(let scene, let learner, let reference):
-            if !onTheStep { lines.append("The smallest case where it shows: \(scene.summary)") }
-            let theirs = collectionPicture(scene, reference, options: options)
-            if let learner {
-                lines += sideBySide(
-                    ("with your line", collectionPicture(scene, learner, options: options)), (article, theirs),
-                    width: options.maxColumns)
-            } else {
-                lines += ["\(article):"] + theirs
-            }
+            caseSaid = scene.summary
+            mine = learner.map { collectionPicture(scene, $0, options: options) }
+            theirs = collectionPicture(scene, reference, options: options)
         }
+        if !onTheStep { lines.append("The smallest case where it shows: \(caseSaid)") }
+        let article = failure.exercise.referenceTitle
+        lines +=
+            mine.map { sideBySide(("with your line", $0), (article, theirs), width: options.maxColumns) }
+            ?? ["\(article):"] + theirs
         return lines + yourLineRunning(failure, blankLine: blankLine)
     }
 

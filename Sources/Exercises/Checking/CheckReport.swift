@@ -42,6 +42,13 @@ public enum CheckReport {
         }
     }
 
+    /// A flow layout's case in a line, with what its layout reads (spacing, alignment).
+    static func summary(_ scene: ExerciseCase, _ layout: Exercise.LayoutReference) -> String {
+        scene.summary(
+            spacing: layout != .anchored, alignment: layout == .wrap,
+            defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
+    }
+
     static func failureLines(_ failure: CheckFailure, file: String, options: RenderOptions) -> [String] {
         let exercise = failure.exercise
         var lines = [
@@ -67,10 +74,7 @@ public enum CheckReport {
         switch failure.failing {
         case .layout(let scene, let learner, let reference):
             guard case .layout(let layout) = exercise.reference else { return lines }
-            let summary = scene.summary(
-                spacing: layout != .anchored, alignment: layout == .wrap,
-                defaultSpacing: layout == .wrap ? "system" : "8 (the article's)")
-            lines += ["The smallest failing case: \(summary)", problem]
+            lines += ["The smallest failing case: \(summary(scene, layout))", problem]
             lines += layoutDetails(
                 scene, learner, reference, article: exercise.referenceTitle,
                 theirs: exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article", cached: exercise.asksPerSubview != nil,

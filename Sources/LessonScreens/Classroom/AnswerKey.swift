@@ -26,7 +26,7 @@ public enum AnswerKey {
             let workspace = StepScript.setUp(step.setup).workspace
             let asked = LessonPresenter.checkText(check, answeredBefore: true).dropFirst().first
             let reveal = StepReveal.of(
-                check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil)
+                check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil, in: lesson)
             return Entry(
                 heading: heading, question: asked,
                 choices: zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" },

@@ -48,14 +48,14 @@ public struct DemoScreen {
         var below: [String] = []
         var reveal: StepReveal?
         if let check = step.check {
-            below += LessonPresenter.checkText(check, answeredBefore: state.revealed, step: step).dropLast()
+            below += LessonPresenter.checkText(check, answeredBefore: state.revealed, step: step, in: lesson).dropLast()
             below += check.hints.prefix(state.hintsShown).enumerated().map {
                 "Hint \($0 + 1) of \(check.hints.count): \($1)"
             }
             if state.showsMistakes { below += mistakeLines(check, workspace) }
             if state.revealed {
                 let shown = StepReveal.of(
-                    check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil)
+                    check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil, in: lesson)
                 reveal = shown
                 below += [""] + shown.lines
             }

@@ -79,7 +79,9 @@ public enum LessonSlides {
                     LessonPresenter.checkText(check, answeredBefore: true).dropFirst().dropLast()
                     .map(MarkdownText.prose).joined(separator: "\n") + "\n\n"
                 if check.kind == .code {
-                    text += MarkdownText.codeBlock(Array(LessonPresenter.codeWindow(check, step).dropFirst())) + "\n"
+                    text +=
+                        MarkdownText.codeBlock(Array(LessonPresenter.codeWindow(check, step, in: lesson).dropFirst()))
+                        + "\n"
                 }
             }
         }
@@ -108,14 +110,14 @@ public enum LessonSlides {
         guard let check else { return html }
         html += question(check)
         if check.kind == .code {
-            let window = LessonPresenter.codeWindow(check, step)
+            let window = LessonPresenter.codeWindow(check, step, in: lesson)
             html +=
                 "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"code\">\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
         }
         for (number, hint) in check.hints.enumerated() {
             html += "<p class=\"hint\" hidden>Hint \(number + 1) of \(check.hints.count): \(inline(hint))</p>\n"
         }
-        let reveal = StepReveal.of(check, on: workspace, yours: lesson.teachersFile)
+        let reveal = StepReveal.of(check, on: workspace, yours: lesson.teachersFile, in: lesson)
         html += "<div class=\"answer\" hidden>\n"
         html += reveal.lines.map { "<p>\(inline($0))</p>\n" }.joined()
         if let shown = reveal.picture {

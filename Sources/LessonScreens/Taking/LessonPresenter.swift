@@ -140,7 +140,7 @@ public struct LessonPresenter {
             // said the learner's own, or an empty one's).
             guard done else { return entryLines(entry, workspace: StepScript.setUp(entry.step.setup).workspace) }
             // Answered already: the question without the invitation to answer it.
-            let check = entry.step.check.map { Self.checkText($0, step: entry.step).dropLast() } ?? []
+            let check = entry.step.check.map { Self.checkText($0, step: entry.step, in: entry.lesson).dropLast() } ?? []
             return Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step) + check + [
                 entry.index + 1 < entry.lesson.steps.count
                     ? "(Done: next goes on.)" : "(Done: next finishes the lesson.)"
@@ -256,7 +256,7 @@ public struct LessonPresenter {
         text += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
         var after: [String] = []
         if let check = entry.step.check {
-            after += Self.checkText(check, answeredBefore: entry.doneBefore, step: entry.step)
+            after += Self.checkText(check, answeredBefore: entry.doneBefore, step: entry.step, in: entry.lesson)
             if entry.doneBefore {
                 after.append("(You have done this one before: try it again if you like, or next goes on.)")
             }
@@ -312,9 +312,14 @@ public struct LessonPresenter {
         step.setup.isEmpty ? [] : ["Set up with: " + step.setup.map(\.text).joined(separator: " · ")]
     }
 
-    /// What the check asks, and how to answer it.
-    public static func checkText(_ check: Check, answeredBefore: Bool = false, step: Step? = nil) -> [String] {
+    /// What the check asks, and how to answer it (a code step's window needs its `step`, and
+    /// the `lesson` whose exercises its blank is looked for in first).
+    public static func checkText(
+        _ check: Check, answeredBefore: Bool = false, step: Step? = nil, in lesson: Lesson? = nil
+    ) -> [String] {
         var lines: [String] = [""]
+        // Found once, for the window and for the line that says what to type.
+        let code = check.kind == .code ? step.map { codeStep(check, $0, lesson) } : nil
         switch check.kind {
         case .question: lines.append("Question: \(check.prompt)")
         case .predict where answeredBefore: lines.append("Predict: \(check.prompt)")
@@ -328,7 +333,7 @@ public struct LessonPresenter {
             lines.append("Code: \(check.prompt)")
             // The window without its heading: the lesson names its layout, and the line under it
             // says which line is blanked.
-            if let step { lines += codeWindow(check, step).dropFirst() }
+            if let code { lines += window(of: code).dropFirst() }
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.
@@ -345,12 +350,10 @@ public struct LessonPresenter {
                 "(exercise start \(check.prompt) writes a starter file; check FILE checks it, and this step is done when it passes. hint helps.)"
             )
         case .code:
-            let code = step.flatMap {
-                try? CodeStep(check, layoutName: StepScript.setUp($0.setup).workspace.layoutName, preferring: [])
-            }
+            let found = try? code?.get()
             // A piece of a line is typed alone, not the whole line around it.
             let what =
-                switch (code?.line, code?.blank.piece) {
+                switch (found?.line, found?.blank.piece) {
                 case (let line?, nil): "line \(line)'s code for \(CodeStep.gap)"
                 case (_?, _?): "only what \(CodeStep.gap) stands for"
                 default: "the code for \(CodeStep.gap)"
@@ -363,10 +366,20 @@ public struct LessonPresenter {
 
     /// A code step's window on the listing: a few numbered lines, the blank's code shown as
     /// `CodeStep.gap`; where the blank cannot be found, why (validate says it too).
-    public static func codeWindow(_ check: Check, _ step: Step) -> [String] {
+    public static func codeWindow(_ check: Check, _ step: Step, in lesson: Lesson? = nil) -> [String] {
+        window(of: codeStep(check, step, lesson))
+    }
+
+    /// The code step of a step, found on its exercise's listing (the step's setup run for its layout).
+    static func codeStep(_ check: Check, _ step: Step, _ lesson: Lesson?) -> Result<CodeStep, CodeTrialError> {
         let workspace = StepScript.setUp(step.setup).workspace
+        return Result { () throws(CodeTrialError) in try CodeStep(check, on: workspace, in: lesson) }
+    }
+
+    /// The window of a code step found (or why it was not), with its heading first.
+    static func window(of found: Result<CodeStep, CodeTrialError>) -> [String] {
         do throws(CodeTrialError) {
-            let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: [])
+            let code = try found.get()
             let window = code.window()
             let width = String(window.last?.number ?? 0).count
             // Indented as in the listing, less the indentation every line of the window shares.

@@ -8,22 +8,21 @@ import Workbench
 /// does; and each known mistake does not. Compiles are kept by content (`CodeTrial`), so a
 /// second validate of the same lesson compiles nothing.
 extension LessonValidator {
-    func validateCode(_ check: Check, of lesson: Lesson, step index: Int, on workspace: Workspace) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+    /// `report` and `warn` are the step's own (see `validate(step:)`).
+    func validateCode(
+        _ check: Check, of lesson: Lesson, on workspace: Workspace,
+        report: (Int, Int, DiagnosticCode, String) -> Void, warn: (Int, DiagnosticCode, String) -> Void
+    ) {
         func say(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String, warning: Bool = false) {
-            problems.append(
-                Diagnostic(
-                    file: lesson.file, line: line, column: column, severity: warning ? .warning : .error, code: code,
-                    message: message, step: index))
+            if warning { warn(line, code, message) } else { report(line, column, code, message) }
         }
-        guard let blank = check.blank, let solution = check.solution.first else { return [] }
-        let own = lesson.steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil }
+        guard let blank = check.blank, let solution = check.solution.first else { return }
         let code: CodeStep
         do throws(CodeTrialError) {
-            code = try CodeStep(check, layoutName: workspace.layoutName, preferring: own)
+            code = try CodeStep(check, on: workspace, in: lesson)
         } catch {
             say(blank.line, blank.column, .codeStep, error.message)
-            return problems
+            return
         }
         let first = CodeStep.trialCase(workspace)
         // A failing line's pictures and words name the subviews as the checker does.
@@ -47,12 +46,12 @@ extension LessonValidator {
         } catch {
             // A machine without the compiler still validates the rest, and says nothing of what
             // it could not try (as for a walk of the learner's own code): no fault of the lesson's.
-            if !CodeTrial.compilerFound { return problems }
+            if !CodeTrial.compilerFound { return }
             say(
                 check.line, 1, .codeUntried,
                 "the code step's solution and mistakes were not compiled: \(error.message)",
                 warning: true)
-            return problems
+            return
         }
         switch verdict {
         case .right, .interrupted: break
@@ -89,7 +88,6 @@ extension LessonValidator {
             case .wrong, .interrupted: break
             }
         }
-        return problems
     }
 
     /// A failing case in a few words: what differs, or how the program stopped.

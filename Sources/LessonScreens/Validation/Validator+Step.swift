@@ -156,7 +156,7 @@ extension LessonValidator {
                 )
             }
         case .code:
-            problems += validateCode(check, of: lesson, step: index, on: workspace)
+            validateCode(check, of: lesson, on: workspace, report: report, warn: warn)
         case .task:
             guard let goal = check.goal else { break }
             if let start = evaluate(goal, facts, report) {

@@ -22,7 +22,10 @@ public struct StepReveal: Equatable, Sendable {
 
     /// The reveal of a step's check, worked out on the workspace its setup made (`yours`: the
     /// file a walk question's `stop: your test` walks).
-    public static func of(_ check: Check, on workspace: Workspace, yours: String? = nil) -> StepReveal {
+    /// `lesson`: the lesson the step is in (a code step's blank is looked for in its own exercises first).
+    public static func of(_ check: Check, on workspace: Workspace, yours: String? = nil, in lesson: Lesson? = nil)
+        -> StepReveal
+    {
         let explanation = check.explanation.map { [$0] } ?? []
         switch check.kind {
         case .question, .predict:
@@ -66,7 +69,7 @@ public struct StepReveal: Equatable, Sendable {
                     "The learner writes it in Swift and checks it with check FILE; source (with the layout the step shows) lists the reference solution."
                 ])
         case .code:
-            return StepReveal(lines: codeLines(check, on: workspace) + explanation)
+            return StepReveal(lines: codeLines(check, on: workspace, in: lesson) + explanation)
         case .task:
             var solved = workspace
             for command in check.solution { try? StepScript.run(command.text, on: &solved) }
@@ -150,11 +153,11 @@ public struct StepReveal: Equatable, Sendable {
 extension StepReveal {
     /// A code step's reveal: the article's own code for the blank, and what it did when run on
     /// the step's items (compiled into the listing, as a learner's line is).
-    static func codeLines(_ check: Check, on workspace: Workspace) -> [String] {
+    static func codeLines(_ check: Check, on workspace: Workspace, in lesson: Lesson?) -> [String] {
         let solution = check.solution.first?.text ?? "?"
         var lines = ["The article's code: `\(solution)`"]
         do throws(CodeTrialError) {
-            let code = try CodeStep(check, layoutName: workspace.layoutName, preferring: [])
+            let code = try CodeStep(check, on: workspace, in: lesson)
             let first = CodeStep.trialCase(workspace)
             let verdict = try CodeTrial.run(
                 code.exercise, code.blank, typed: solution, first: first, onlyFirst: first != nil,

@@ -16,8 +16,10 @@ public struct Lesson: Equatable, Sendable {
 
     /// The exercise the lesson has the learner write (its first exercise step's id, in lower
     /// case): the file a walk question's `stop: your test` walks is theirs for it.
-    public var exerciseID: String? {
-        steps.first { $0.check?.kind == .exercise }?.check?.prompt.lowercased()
+    public var exerciseID: String? { exerciseIDs.first }
+    /// Every exercise the lesson's steps have the learner write, in order (ids in lower case).
+    public var exerciseIDs: [String] {
+        steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil }
     }
     /// Where the lesson came from, for messages.
     public var file: String

@@ -45,6 +45,12 @@ public struct CodeStep: Sendable {
         throw first ?? CodeTrialError(message: "the blank is not on the listing")
     }
 
+    /// The code step of `check` on a step whose setup made `workspace`, in `lesson` (whose own
+    /// exercises are looked in first): the one rule the taker, validate and every screen use.
+    public init(_ check: Check, on workspace: Workspace, in lesson: Lesson?) throws(CodeTrialError) {
+        try self.init(check, layoutName: workspace.layoutName, preferring: lesson?.exerciseIDs ?? [])
+    }
+
     /// `blank:` as written — a line of the listing, or a piece of one in quotes ("…" or `…`),
     /// with `| in NAME` when it is looked for in function NAME only (a line two functions share) —
     /// found on the listing, once.

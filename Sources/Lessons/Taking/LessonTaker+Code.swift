@@ -6,9 +6,8 @@ import LabText
 extension LessonTaker {
     /// The open step's code step, found on its exercise's listing.
     func codeStep(_ check: Check) throws(LessonError) -> CodeStep {
-        let own = lesson?.steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil } ?? []
         do throws(CodeTrialError) {
-            return try CodeStep(check, layoutName: stepWorkspace.layoutName, preferring: own)
+            return try CodeStep(check, on: stepWorkspace, in: lesson)
         } catch {
             throw .answerNotComputable(error.message)
         }
