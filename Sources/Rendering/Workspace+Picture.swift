@@ -15,6 +15,12 @@ extension Workspace {
             result, items: items, configuration: configuration, proposal: proposal, origin: origin, options: options)
     }
 
+    /// A flow layout's drawing alone, without the status line and notes under it (which a
+    /// window wraps as prose): what must fit across a window when a picture is drawn larger.
+    public func drawing(of result: LayoutResult, options: RenderOptions) -> [String] {
+        PictureRenderer(options: options).render(result, items: items)
+    }
+
     /// The picture of a run, fitted into `room` lines of a window `options.maxColumns` wide when
     /// a room is given: a scrolling collection is drawn smaller until the picture and its
     /// status lines, as the window wraps them, fit (a flow layout's picture is as it is).

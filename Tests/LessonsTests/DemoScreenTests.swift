@@ -58,6 +58,73 @@ struct DemoScreenTests {
         #expect(pictureLines.count > natural.count)
     }
 
+    /// Windows a class sees: a laptop's terminal, a wide one, and two projectors' (a large font
+    /// on 1280×720, a smaller one on 1920×1080).
+    static let roomWindows = [
+        (columns: 80, lines: 24), (columns: 120, lines: 32), (columns: 100, lines: 28), (columns: 160, lines: 45),
+    ]
+
+    /// The scale a fitted picture says it was drawn at (1 when it says nothing).
+    static func scale(of lines: [String]) -> Int {
+        for line in lines {
+            guard let range = line.range(of: "× larger") else { continue }
+            let digits = line[..<range.lowerBound].reversed().prefix { $0.isNumber }
+            return Int(String(digits.reversed())) ?? 1
+        }
+        return 1
+    }
+
+    @Test(
+        "the enlarging rule, for every layout and spacing at 80×24, 120×32 and projectors: the largest scale whose drawing fits across and whose picture fits the room"
+    )
+    func enlargingRule() {
+        let spacings = ["system", "0", "1", "8"]
+        for kind in LayoutKind.allCases {
+            for spacing in spacings where !(spacing == "system" && [.anchored, .flow].contains(kind)) {
+                for rows in [1, 3] {
+                    let items = Array(repeating: "add 4x1", count: rows * 3)
+                    let setup =
+                        ["layout \(kind.rawValue)", "set width 16", "set height 12", "set spacing \(spacing)"] + items
+                    let workspace = StepScript.setUp(setup.map { SetupLine(Located($0, line: 1, column: 1)) }).workspace
+                    for window in Self.roomWindows {
+                        let room = window.lines - 8
+                        var options = RenderOptions(maxColumns: window.columns)
+                        options.plainStatus = true
+                        let lines = DemoScreen.fittedPicture(workspace, options: options, room: room)
+                        let place = "\(kind) spacing \(spacing), \(rows) rows, at \(window.columns)×\(window.lines)"
+                        let scale = Self.scale(of: lines)
+                        #expect(TextWrap.fit(lines, width: window.columns).count <= room, "\(place)")
+                        // One scale more would not fit: too wide a drawing or too many lines.
+                        guard scale < DemoScreen.largestScale else { continue }
+                        var larger = options
+                        larger.maxColumns = nil
+                        larger.scale = scale + 1
+                        let result = workspace.freshLayout()
+                        let drawingWidth =
+                            workspace.drawing(of: result, options: larger).map(DisplayWidth.of).max() ?? 0
+                        let tall = TextWrap.fit(workspace.picture(of: result, options: larger), width: window.columns)
+                            .count
+                        #expect(
+                            drawingWidth > window.columns || tall > room,
+                            "\(place): drawn \(scale)×, \(scale + 1)× fits")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a three-row wrap under system spacing (the default) is drawn larger on a projector, as a one-row one is")
+    func threeRowWrapEnlarged() {
+        for count in [3, 9] {
+            let setup = ["layout wrap", "set width 30"] + Array(repeating: "add 8x1", count: count)
+            let workspace = StepScript.setUp(setup.map { SetupLine(Located($0, line: 1, column: 1)) }).workspace
+            var options = RenderOptions(maxColumns: 120)
+            options.plainStatus = true
+            let lines = DemoScreen.fittedPicture(workspace, options: options, room: 24)
+            #expect(Self.scale(of: lines) >= 2, "\(count) items:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test("the keys: Enter reveals then goes on, h shows one more hint, g N goes to a step, ← goes back")
     func keys() throws {
         let lesson = try #require(LessonLibrary(folders: []).lesson(id: "flow-basics"))

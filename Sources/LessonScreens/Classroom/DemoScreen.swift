@@ -145,9 +145,12 @@ public struct DemoScreen {
         natural.maxColumns = nil
         for scale in stride(from: largestScale, through: 2, by: -1) {
             natural.scale = scale
+            // Only the drawing must fit across: the status line under it is prose, wrapped
+            // like the rest (measuring it kept a three-row picture, whose status line is
+            // longer, at 1× where a one-row picture was enlarged).
+            let drawingWidth = workspace.drawing(of: result, options: natural).map(DisplayWidth.of).max() ?? 0
             let lines = workspace.picture(of: result, options: natural)
-            let pictureWidth = lines.map(DisplayWidth.of).max() ?? 0
-            if pictureWidth <= options.maxColumns ?? .max,
+            if drawingWidth <= options.maxColumns ?? .max,
                 TextWrap.fit(lines, width: options.maxColumns).count <= room
             {
                 return lines
