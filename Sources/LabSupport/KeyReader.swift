@@ -100,6 +100,12 @@ public enum KeyReader {
 
     /// Waits for a key, as pressed (`q` comes as `.quit`).
     public static func nextRaw() -> RawKey {
+        nextRaw(within: nil) ?? .quit
+    }
+
+    /// Waits for a key, as pressed, at most `milliseconds` (nil: for ever); nil when none came
+    /// in time, for a screen with a clock to redraw.
+    public static func nextRaw(within milliseconds: Int32?) -> RawKey? {
         // A resize while the screen was being drawn is not lost.
         if windowChanged != 0 {
             windowChanged = 0
@@ -111,6 +117,11 @@ public enum KeyReader {
         // terminal restored, instead of killing the program in this mode.
         enterRawMode(saved)
         defer { leaveRawMode(saved) }
+        if let milliseconds, !waitForByte(milliseconds: milliseconds) {
+            guard windowChanged != 0 else { return nil }
+            windowChanged = 0
+            return .resized
+        }
         while true {
             guard let byte = readByte() else {
                 if windowChanged != 0 {

@@ -11,13 +11,15 @@ import Workbench
 /// for rehearsal.
 enum DemoCommand {
     static let usage = """
-        Usage: layoutlab demo ID|FILE [--from N] [--to M] [--force]
+        Usage: layoutlab demo ID|FILE [--from N] [--to M] [--timer MIN] [--force]
 
         Replays a lesson one step a screen, fitted to the window (the step counter, the
         question and the answer always on it; small layouts drawn larger): Enter (or space, →)
         reveals a step's answer and then goes on, h shows the next hint, m the mistakes the
         lesson knows, c the layout's code, w walks the step's layout, t the step's whole
         text, ← (or b) goes back a step, g N Enter goes to step N, q (or Esc) leaves.
+        --timer MIN counts the lesson's minutes down on the keys' line (then the time over;
+        no sound).
         Without a terminal, prints every step with its hints, mistakes and
         its answer. A lesson that fails validation is refused with its problems (--force shows
         it anyway, under a banner).
@@ -30,12 +32,13 @@ enum DemoCommand {
 
     static let subcommand = Subcommand(
         name: "demo", synopsis: "demo LESSON", summary: "replay a lesson for a class (--from N, --to M)",
-        options: [from, to, force] + OptionSpec.display, words: .lesson, usage: usage, run: run)
+        options: [from, to, .timer, force] + OptionSpec.display, words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
         let from = try stepNumber(arguments, Self.from) ?? 1
         let to = try stepNumber(arguments, Self.to) ?? Int.max
+        let timer = try arguments.timer()
         guard arguments.positionals.count <= 1 else { throw UsageError("one lesson at a time") }
         guard let id = arguments.positionals.first else {
             throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
@@ -58,7 +61,7 @@ enum DemoCommand {
             throw UsageError("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
         }
         guard from <= to else { throw UsageError("--from \(from) comes after --to \(to)") }
-        return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty)
+        return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty, timer: timer)
     }
 
     /// A lesson file's errors, as `layoutlab validate FILE` finds them.
@@ -113,7 +116,9 @@ enum DemoCommand {
     }
 
     /// The steps from `from` to `to`, one screen each on a terminal, all at once otherwise.
-    private static func show(_ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool) -> ExitCode {
+    private static func show(
+        _ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool, timer: ClassTimer?
+    ) -> ExitCode {
         let interactive = TerminalInfo.isInteractive
         let options = flags.renderOptions(maxColumns: nil)
         let last = min(to, lesson.steps.count) - 1
@@ -133,6 +138,12 @@ enum DemoCommand {
             return .ok
         }
         KeyReader.watchWindowSize()
+        let started = ContinuousClock.now
+        // The keys' line, with the clock in front when there is one.
+        let keysLine = { (state: DemoState) -> String in
+            let clock = timer.map { $0.text(elapsed: Int((ContinuousClock.now - started).components.seconds)) }
+            return prompt(lesson, state, last: last, clock: clock)
+        }
         var state = DemoState(step: from - 1)
         while true {
             var screen = DemoScreen(
@@ -142,7 +153,7 @@ enum DemoCommand {
             // Ctrl-C while a screen is worked out ends the demo (a key press ends it otherwise).
             if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
             StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
-            let key = waitForKey(prompt(lesson, state, last: last))
+            let key = waitForKey { keysLine(state) }
             if key == .walk {
                 // Walking a step's layout shows where everything goes: after the answer only.
                 if state.mayWalk(lesson.steps[state.step]) { walk(lesson.steps[state.step], screen) }
@@ -159,8 +170,9 @@ enum DemoCommand {
 
     /// The keys' line under the screen: what Enter does now, and the rest (tersely in a narrow
     /// window).
-    private static func prompt(_ lesson: Lesson, _ state: DemoState, last: Int) -> String {
-        if state.codeTop != nil || state.showsText { return "[↓ ↑: scroll · any other key: back to the step]" }
+    private static func prompt(_ lesson: Lesson, _ state: DemoState, last: Int, clock: String?) -> String {
+        let time = clock.map { "\($0) · " } ?? ""
+        if state.codeTop != nil || state.showsText { return time + "[↓ ↑: scroll · any other key: back to the step]" }
         let step = lesson.steps[state.step]
         let check = step.check
         let enter =
@@ -171,14 +183,14 @@ enum DemoCommand {
         if !step.setup.isEmpty { keys.append("c: code") }
         if state.mayWalk(step) { keys.append("w: walk") }
         keys += ["t: text", "← →: steps", "g N: go to step", "q: leave"]
-        let long = "[" + keys.joined(separator: " · ") + "]"
+        let long = time + "[" + keys.joined(separator: " · ") + "]"
         guard DisplayWidth.of(long) >= TerminalInfo.columns() else { return long }
         // (t is left out: a cut text says "t shows the whole text" where it is cut.)
         let terse = keys.filter { $0 != "t: text" }.map {
             $0.replacing("g N: go to step", with: "g N").replacing("← →: steps", with: "←→").replacing(": ", with: " ")
                 .replacing("next step", with: "next")
         }
-        return terse.joined(separator: " · ")
+        return time + terse.joined(separator: " · ")
     }
 
     /// `w`: the step's walk, from where a walk question stops, or from its start.
@@ -201,12 +213,23 @@ enum DemoCommand {
         WalkScreen(view: view, windowLines: windowLines, start: 0).run()
     }
 
-    /// Shows what the keys do and waits for one; nil to leave, `.walk` for the walk.
-    private static func waitForKey(_ prompt: String) -> DemoState.Key? {
-        StandardStreams.writeOutput(DisplayWidth.cut(prompt, columns: TerminalInfo.columns() - 1))
+    /// Shows what the keys do and waits for one; nil to leave, `.walk` for the walk. The keys'
+    /// line is drawn again every second (a timer in it counts down) until a key comes.
+    private static func waitForKey(_ prompt: () -> String) -> DemoState.Key? {
+        func keysLine() -> String { DisplayWidth.cut(prompt(), columns: TerminalInfo.columns() - 1) }
+        var shown = keysLine()
+        StandardStreams.writeOutput(shown)
         var typed: String?  // after g: the step number so far
         while true {
-            let key = KeyReader.nextRaw()
+            guard let key = KeyReader.nextRaw(within: 1000) else {
+                // A second went by: the clock moves, unless a step number is being typed.
+                let now = keysLine()
+                if typed == nil, now != shown {
+                    shown = now
+                    StandardStreams.writeOutput("\r\u{1B}[2K" + now)
+                }
+                continue
+            }
             if var number = typed {
                 switch key {
                 case .character(let digit) where digit.isASCII && digit.isNumber && number.count < 4:

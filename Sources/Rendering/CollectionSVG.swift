@@ -12,10 +12,11 @@ public enum CollectionSVG {
         let width = scene.boundsSize.width * unitX + 2 * margin
         let height = scene.boundsSize.height * unitY + 2 * margin
         let n = { (value: Double) in NumberText.rounded(value, decimals: 2) }
+        let shown = attributes.filter { !$0.isParked && $0.scaledFrame.isFinite }
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="0 0 \(n(width)) \(n(height))" font-family="monospace" font-size="14">
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="monospace" font-size="\(n(labelSize(scene, shown)))">
               <defs><clipPath id="bounds"><rect x="\(n(margin))" y="\(n(margin))" \
             width="\(n(scene.boundsSize.width * unitX))" height="\(n(scene.boundsSize.height * unitY))"/></clipPath></defs>
               <rect class="bounds" x="\(n(margin))" y="\(n(margin))" width="\(n(scene.boundsSize.width * unitX))" \
@@ -23,8 +24,7 @@ public enum CollectionSVG {
               <g clip-path="url(#bounds)">
 
             """
-        for item in attributes.filter({ !$0.isParked && $0.scaledFrame.isFinite }).sorted(by: { $0.zIndex < $1.zIndex })
-        {
+        for item in shown.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame
             let x = margin + (frame.minX - scene.contentOffset) * unitX
             let y = margin + frame.minY * unitY
@@ -35,11 +35,28 @@ public enum CollectionSVG {
                     <g class="item" data-index="\(item.index)" transform="rotate(\(n(degrees)) \(n(centerX)) \(n(centerY)))">
                       <rect x="\(n(x))" y="\(n(y))" width="\(n(frame.width * unitX))" height="\(n(frame.height * unitY))" \
                 fill="\(Palette.svg(item.index))" fill-opacity="0.6" stroke="#333"/>
-                      <text x="\(n(centerX))" y="\(n(centerY + 5))" text-anchor="middle">\(item.index)</text>
+                      <text x="\(n(centerX))" y="\(n(centerY))" text-anchor="middle" dominant-baseline="central">\(item.index)</text>
                     </g>
 
                 """
         }
         return svg + "  </g>\n</svg>\n"
+    }
+
+    /// The items' numbers, one size for the picture, large enough to read when it fills a slide
+    /// (a fixed 14 was ~8 px on a projector, the bounds being hundreds of units wide): a
+    /// fourteenth of the bounds' height, but no more than nine tenths of the distance between
+    /// the two nearest items' centres, so that numbers never run into each other; never under 14.
+    static func labelSize(_ scene: CollectionScene, _ shown: [CollectionItemAttributes]) -> Double {
+        let centers = shown.map { (x: $0.center.x * SVGRenderer.columnWidth, y: $0.center.y * SVGRenderer.lineHeight) }
+        var nearest = scene.boundsSize.height * SVGRenderer.lineHeight
+        for (index, one) in centers.enumerated() {
+            for other in centers[(index + 1)...] {
+                nearest = min(
+                    nearest,
+                    ((one.x - other.x) * (one.x - other.x) + (one.y - other.y) * (one.y - other.y)).squareRoot())
+            }
+        }
+        return max(14, min(scene.boundsSize.height * SVGRenderer.lineHeight / 14, nearest * 0.9))
     }
 }

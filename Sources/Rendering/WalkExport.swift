@@ -11,11 +11,19 @@ public enum WalkExport {
 
     /// Every step's screen, without the keys of the terminal's.
     static func screens(_ view: WalkView) -> [[String]] {
+        screens(view, from: 0, count: view.walk.steps.count)
+    }
+
+    /// `count` steps' screens from step `from` on (fewer at the walk's end), without the keys
+    /// of the terminal's: for a slide that steps through a walk from a question's stop.
+    public static func screens(_ view: WalkView, from first: Int, count: Int) -> [[String]] {
         var options = view.options
         options.maxColumns = screen.columns
         options.color = false
         let sized = WalkView(walk: view.walk, listing: view.listing, title: view.title, options: options)
-        return view.walk.steps.indices.map { index in
+        let steps = view.walk.steps.indices
+        let shown = max(steps.lowerBound, min(first, steps.upperBound))..<min(steps.upperBound, max(first, 0) + count)
+        return shown.map { index in
             let lines = sized.screen(at: index, height: screen.lines)
             return lines.last == WalkView.keys || lines.last == ASCIIText.plain(WalkView.keys)
                 ? lines.dropLast() : lines

@@ -50,6 +50,19 @@ struct DemoInATerminalTests {
         }
     }
 
+    @Test func theTimerCountsDownOnTheKeysLine() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+        let demo = try TmuxSession(
+            command: Executable.path + " demo flow-basics --timer 2",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        let first = try demo.waitFor("left · ")
+        #expect(first.contains("2:00 left · ") || first.contains("1:59 left · "), "\(first)")
+        // With no key pressed, the clock moves on by itself.
+        let later = try demo.waitFor(anyOf: ["1:57 left", "1:56 left", "1:55 left"], seconds: 10)
+        #expect(later.contains("Step 1 of "), "\(later)")
+        try demo.send("q")
+    }
+
     static func stepCount(_ screen: String) -> Int? {
         guard let range = screen.range(of: "Step 1 of ") else { return nil }
         return Int(screen[range.upperBound...].prefix { $0.isNumber })

@@ -32,6 +32,35 @@ struct SlidesInABrowserTests {
           press("Enter");
           seen.revealed = !slides[asking].querySelector(".answer").hidden;
         }
+        // m and c show what they stand for, and hide it again.
+        const knowing = [...slides].findIndex((slide) => slide.querySelector(".mistakes"));
+        if (knowing >= 0) {
+          show(knowing);
+          press("m");
+          const shown = !slides[knowing].querySelector(".mistakes").hidden;
+          press("m");
+          seen.mistakes = shown && slides[knowing].querySelector(".mistakes").hidden;
+        }
+        const coded = [...slides].findIndex((slide) => slide.querySelector("pre.listing"));
+        if (coded >= 0) {
+          show(coded);
+          press("c");
+          seen.code = !slides[coded].querySelector("pre.listing").hidden;
+        }
+        // A walk step's w does nothing before the answer (it would show it), then steps on.
+        const walking = [...slides].findIndex((slide) => slide.querySelectorAll("pre.walk-step").length >= 2);
+        if (walking >= 0) {
+          show(walking);
+          const visible = () => [...slides[walking].querySelectorAll("pre.walk")].findIndex((pre) => !pre.hidden);
+          press("w");
+          const before = visible();
+          press("Enter");
+          press("w");
+          press("w");
+          const after = visible();
+          press("W");
+          seen.walked = before === 0 && after === 2 && visible() === 1;
+        }
         document.body.setAttribute("data-trial", JSON.stringify(seen));
         </script>
         """
@@ -40,6 +69,7 @@ struct SlidesInABrowserTests {
         var drawn: [Bool]
         var fits: [Bool]
         var moved, revealed, hinted: Bool
+        var mistakes, code, walked: Bool?
         var slides: Int
     }
 
@@ -67,17 +97,107 @@ struct SlidesInABrowserTests {
         #expect(seen.slides > 5)
         #expect(!seen.drawn.isEmpty && seen.drawn.allSatisfy { $0 }, "\(id): a picture did not draw: \(seen.drawn)")
         #expect(seen.moved && seen.hinted && seen.revealed, "\(id): keys: \(seen)")
+        #expect(seen.mistakes != false && seen.code == true && seen.walked != false, "\(id): m, c, w: \(seen)")
         #expect(seen.fits.allSatisfy { $0 }, "\(id): slides taller than 1280×800: \(seen.fits)")
     }
 
-    @Test func aSlideLooksRightAtAProjectorsSize() throws {
+    /// Appended to a copy of the page: every slide, before and after its answer, measured as a
+    /// class sees it — each picture's share of the window, how much of the room it was given it
+    /// fills, and the smallest glyph on the slide, in the picture and in the words (CSS pixels).
+    static let measuring = """
+        <script>
+        const measured = [];
+        function measure(slide, i, revealed) {
+          const zoom = Number(slide.style.zoom || 1);
+          const words = [];
+          slide.querySelectorAll("*").forEach((element) => {
+            if (element.closest("[hidden]") || element.closest("svg")) { return; }
+            if ([...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())) {
+              words.push(parseFloat(getComputedStyle(element).fontSize) * zoom);
+            }
+          });
+          slide.querySelectorAll("figure svg").forEach((svg) => {
+            if (svg.closest("[hidden]")) { return; }
+            const box = svg.getBoundingClientRect();
+            const view = svg.viewBox.baseVal;
+            const scale = Math.min(box.width / view.width, box.height / view.height);
+            const texts = [...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize));
+            measured.push({ step: i + 1, revealed, window: innerWidth + "×" + innerHeight,
+              share: view.width * scale * view.height * scale * zoom * zoom / (innerWidth * innerHeight),
+              fills: Math.max(view.width * scale / box.width, view.height * scale / box.height),
+              glyph: texts.length ? Math.min(...texts) * scale * zoom : 99, words: Math.min(...words) });
+          });
+        }
+        slides.forEach((slide, i) => {
+          show(i);
+          measure(slide, i, false);
+          const answer = slide.querySelector(".answer");
+          if (answer) { reveal(); measure(slide, i, true); }
+        });
+        document.body.setAttribute("data-measured", JSON.stringify(measured));
+        </script>
+        """
+
+    struct Measured: Decodable, CustomStringConvertible {
+        var step: Int
+        var revealed: Bool
+        var window: String
+        var share, fills, glyph, words: Double
+        var description: String {
+            "step \(step)\(revealed ? " revealed" : ""): share \(Int(share * 100))%, fills \(Int(fills * 100))%, glyph \(Int(glyph)) px, words \(Int(words)) px"
+        }
+    }
+
+    /// The projectors a class meets, and the smallest glyph a back row reads there, in CSS pixels
+    /// (the window's height decides the words' size; pictures scale with the room).
+    static let projectors = [(width: 1280, height: 720, glyph: 14.0), (width: 1920, height: 1080, glyph: 20.0)]
+
+    @Test(arguments: DemoInATerminalTests.lessonIDs)
+    func picturesFillTheSlide(_ id: String) throws {
+        let folder = try Executable.unprivilegedFolder("slides-measured")
+        let page = folder + "/\(id).html"
+        _ = try Executable.run(["export", id, "--slides", page, "--force"])
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let measuring = folder + "/\(id)-measuring.html"
+        try html.replacingOccurrences(of: "</body>", with: Self.measuring + "\n</body>").write(
+            toFile: measuring, atomically: true, encoding: .utf8)
+        for projector in Self.projectors {
+            let load = try HeadlessBrowser.load(measuring, viewport: projector.width, projector.height)
+            #expect(load.console.isEmpty, "\(id): \(load.console)")
+            let attribute = try #require(
+                load.dom.range(of: "data-measured=\"").map { load.dom[$0.upperBound...].prefix { $0 != "\"" } })
+            let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"")
+            let pictures = try JSONDecoder().decode([Measured].self, from: Data(json.utf8))
+            let at = "\(id) at \(projector.width)×\(projector.height)"
+            #expect(!pictures.isEmpty, "\(at): no picture measured")
+            #expect(
+                pictures.allSatisfy { $0.window == "\(projector.width)×\(projector.height)" },
+                "\(at): \(pictures.first?.window ?? "")")
+            for picture in pictures {
+                // The picture takes the room the words leave: it touches two sides of it.
+                #expect(picture.fills > 0.97, "\(at): \(picture)")
+                #expect(picture.glyph >= projector.glyph, "\(at): a picture's glyph too small: \(picture)")
+                #expect(picture.words >= projector.glyph, "\(at): the words too small: \(picture)")
+                // (A tall, narrow scene fills the room's height and is still a small share.)
+                #expect(picture.share >= 0.02, "\(at): a picture squeezed: \(picture)")
+            }
+            // Most pictures are a good part of the slide (a code step's or an answer's shares it).
+            let shares = pictures.map(\.share).sorted()
+            #expect(shares[shares.count / 2] >= 0.12, "\(at): median share \(shares[shares.count / 2]): \(pictures)")
+        }
+    }
+
+    @Test(arguments: projectors.map { [$0.width, $0.height] })
+    func aSlideLooksRightAtAProjectorsSize(_ size: [Int]) throws {
         let folder = try Executable.unprivilegedFolder("slides")
-        let page = folder + "/flow-basics.html"
-        _ = try Executable.run(["export", "flow-basics", "--slides", page])
-        let png = try HeadlessBrowser.screenshot(page, fragment: "#step-1", width: 1280, height: 800)
-        let size = try #require(HeadlessBrowser.size(ofPNG: png))
-        #expect(size.width == 1280 && size.height == 800)
+        let page = folder + "/flow-basics-\(size[0]).html"
+        _ = try Executable.run(["export", "flow-basics", "--slides", page, "--timer", "45"])
+        let png = try HeadlessBrowser.screenshot(page, fragment: "#step-6", width: size[0], height: size[1])
+        let shot = try #require(HeadlessBrowser.size(ofPNG: png))
+        #expect(shot.width == size[0] && shot.height == size[1])
         #expect(png.count > 10_000, "a near-empty screenshot: \(png.count) bytes")
+        let load = try HeadlessBrowser.load(page)
+        #expect(load.dom.contains("45:00 left") || load.dom.contains("44:5"), "the timer: \(load.dom.suffix(300))")
     }
 
     @Test func aWalkPageLoadsAndOpensAtTheStepAsked() throws {

@@ -181,3 +181,20 @@ struct DemoScreenTests {
         #expect(stays == back)
     }
 }
+
+@Suite("a lesson's timer")
+struct ClassTimerTests {
+    @Test func countsDownThenCountsTheTimeOver() throws {
+        let timer = try #require(ClassTimer("45"))
+        #expect(timer.text(elapsed: 0) == "45:00 left")
+        #expect(timer.text(elapsed: 61) == "43:59 left")
+        #expect(timer.text(elapsed: 45 * 60) == "0:00 left")
+        #expect(timer.text(elapsed: 45 * 60 + 9) == "time is up, +0:09")
+        #expect(timer.text(elapsed: 47 * 60) == "time is up, +2:00")
+    }
+
+    @Test(arguments: ["0", "-5", "1.5", "601", "ten", "", "nan", "99999999999999999999"])
+    func refusesWhatIsNoTime(_ text: String) {
+        #expect(ClassTimer(text) == nil)
+    }
+}

@@ -29,6 +29,27 @@ public enum HeadlessBrowser {
         return Load(dom: String(decoding: result.output, as: UTF8.self), console: console)
     }
 
+    /// Loads `file` in a window whose page area (what `innerWidth` × `innerHeight` report, and
+    /// what a projector in full screen shows) is the given size: headless Chromium takes room
+    /// from the window for browser parts it does not draw, so the window is asked that much taller.
+    public static func load(_ file: String, viewport width: Int, _ height: Int) throws -> Load {
+        try load(file, width: width, height: height + windowParts())
+    }
+
+    /// The lines the window's own parts take from the page area (measured once).
+    nonisolated(unsafe) private static var measuredParts: Int?
+    private static func windowParts() throws -> Int {
+        if let measuredParts { return measuredParts }
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("viewport-\(UUID()).html").path
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        try "<body><script>document.body.setAttribute('data-h', innerHeight)</script></body>".write(
+            toFile: page, atomically: true, encoding: .utf8)
+        let seen = try load(page, width: 800, height: 600).dom
+        let height = seen.range(of: "data-h=\"").flatMap { Int(seen[$0.upperBound...].prefix { $0.isNumber }) } ?? 600
+        measuredParts = max(0, 600 - height)
+        return measuredParts ?? 0
+    }
+
     /// A screenshot of `file` in a window of the given size; the PNG's bytes.
     public static func screenshot(_ file: String, fragment: String = "", width: Int, height: Int) throws -> Data {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID()).png").path

@@ -1,5 +1,6 @@
 import LabSupport
 import LabText
+import Lessons
 
 /// An option a subcommand takes: a flag (`--ascii`) or an option with a value (`--format json`,
 /// also written `--format=json`).
@@ -25,6 +26,8 @@ struct OptionSpec: Sendable {
     static let help = OptionSpec(name: "--help", aliases: ["-h"])
     /// What every subcommand that draws or opens lessons takes.
     static let display = [ascii, noColor, plain, lessons]
+    /// A lesson's time for a class (`demo`, `export --slides`).
+    static let timer = OptionSpec(name: "--timer", valueName: "MIN", valueMeaning: "whole minutes")
 }
 
 /// A command line read against the options a subcommand takes: the words that are not
@@ -41,6 +44,15 @@ struct ParsedArguments {
 
     /// The last value given for an option.
     func value(_ option: OptionSpec) -> String? { values[option.name]?.last }
+
+    /// `--timer MIN`, when given: refused unless whole minutes in range.
+    func timer() throws(UsageError) -> ClassTimer? {
+        guard let text = value(OptionSpec.timer) else { return nil }
+        guard let timer = ClassTimer(text) else {
+            throw UsageError("--timer \(text) is not a time for a lesson: give \(ClassTimer.allowed)")
+        }
+        return timer
+    }
 
     /// Reads `arguments` (the subcommand's name already taken out). One set of rules for every
     /// subcommand: `--name value` and `--name=value` alike, `-` alone is a word (standard

@@ -11,7 +11,7 @@ import Workbench
 public enum LessonSlides {
     /// The slides: ← and → (or space, the buttons) move, `h` shows the next hint, Enter or the
     /// button reveals the answer; `#step-N` opens at step N.
-    public static func slides(_ lesson: Lesson) -> String {
+    public static func slides(_ lesson: Lesson, timer: ClassTimer? = nil) -> String {
         var body = ""
         for index in lesson.steps.indices {
             body += "<section class=\"slide\" id=\"step-\(index + 1)\">\n" + slide(lesson, index) + "</section>\n"
@@ -19,7 +19,8 @@ public enum LessonSlides {
         let nav = """
             <nav><button id="back" aria-label="previous step">←</button> <span id="where"></span> \
             <button id="next" aria-label="next step">→</button> \
-            <span class="keys">← → or space: steps · h: a hint · Enter: the answer</span></nav>
+            <span class="keys">← → or space: steps · h: a hint · Enter: the answer · m: mistakes · c: code · w: walk · t: the text</span>\
+            \(timer.map { "<span id=\"timer\" data-minutes=\"\($0.minutes)\"></span>" } ?? "")</nav>
 
             """
         return page(title: lesson.title, style: slideStyle, body: nav + body, script: slideScript)
@@ -95,11 +96,17 @@ public enum LessonSlides {
         let workspace = StepScript.setUp(step.setup).workspace
         var html =
             "<h1>\(escape(step.title))</h1>\n<p class=\"where\">\(escape(lesson.title)) · step \(index + 1) of \(lesson.steps.count)</p>\n"
-        html += prose(step.prose)
+        // Once the answer is out the prose steps aside for it and its picture (t brings it
+        // back), as in demo.
+        var words = prose(step.prose)
         let check = step.check
         if check?.kind == .predict {
-            html +=
+            words +=
                 "<p class=\"setup\">Set up with: <code>\(escape(step.setup.map(\.text).joined(separator: " · ")))</code> (the picture comes with the answer)</p>\n"
+        }
+        if !words.isEmpty { html += "<div class=\"prose\">\n\(words)</div>\n" }
+        if check?.kind == .predict {
+            // The class predicts the picture: it comes with the answer.
         } else if let check, check.kind == .walk, let question = check.walk,
             let screen = try? question.screen(workspace, yours: lesson.teachersFile, options: walkOptions, height: 30)
         {
@@ -107,12 +114,16 @@ public enum LessonSlides {
         } else if step.hasPicture {
             html += "<figure>\(workspace.svg())</figure>\n"
         }
-        guard let check else { return html }
+        guard let check else { return html + asked(step, workspace) }
         html += question(check)
+        if check.kind == .exercise {
+            html +=
+                "<p class=\"setup\">In a terminal: <code>layoutlab exercise start \(escape(check.prompt))</code>, then <code>layoutlab check \(escape(check.prompt)).swift</code></p>\n"
+        }
         if check.kind == .code {
             let window = LessonPresenter.codeWindow(check, step, in: lesson)
             html +=
-                "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"code\">\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
+                "<div class=\"code-window\"><p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre class=\"code\">\(escape(window.dropFirst().joined(separator: "\n")))</pre></div>\n"
         }
         for (number, hint) in check.hints.enumerated() {
             html += "<p class=\"hint\" hidden>Hint \(number + 1) of \(check.hints.count): \(inline(hint))</p>\n"
@@ -123,9 +134,50 @@ public enum LessonSlides {
         if let shown = reveal.picture {
             html += (reveal.caption.map { "<p>\(escape($0))</p>\n" } ?? "") + "<figure>\(shown.svg())</figure>\n"
         }
-        html += "</div>\n<p><button class=\"reveal\">Show the answer</button></p>\n"
+        html += "</div>\n" + walkSteps(lesson, check, workspace)
+        html += asked(step, workspace)
         return html
     }
+
+    /// What a slide keeps hidden until the teacher asks, as `demo` does: the answer (Enter), the
+    /// mistakes the lesson knows (`m`) and the layout's code (`c`), each with its button.
+    private static func asked(_ step: Step, _ workspace: Workspace) -> String {
+        var html = ""
+        var buttons: [String] = []
+        if let check = step.check {
+            buttons.append("<button class=\"reveal\">Show the answer</button>")
+            let mistakes = StepReveal.knownMistakes(check, on: workspace)
+            if !mistakes.isEmpty {
+                html +=
+                    "<div class=\"mistakes\" hidden>\n<p class=\"question\">The mistakes this lesson knows:</p>\n"
+                    + mistakes.map { "<p>\(inline($0))</p>\n" }.joined() + "</div>\n"
+                buttons.append("<button class=\"show-mistakes\">m: mistakes</button>")
+            }
+        }
+        // A step that sets nothing up has no layout of its own to show (as in demo).
+        if !step.setup.isEmpty, let listing = workspace.listing {
+            let lines = WalkListing(listing.text).numbered(width: nil, ascii: false)
+            html += "<pre class=\"listing\" hidden>\(escape(lines.joined(separator: "\n")))</pre>\n"
+            buttons.append("<button class=\"show-code\">c: the layout's code</button>")
+        }
+        return buttons.isEmpty ? html : html + "<p class=\"buttons\">\(buttons.joined(separator: " "))</p>\n"
+    }
+
+    /// A walk step's walk from where its question stops, a screen each, hidden: once the answer
+    /// is out, `w` steps through them in place of the question's screen (at most `walkScreens`;
+    /// the shell's `walk` goes on).
+    private static func walkSteps(_ lesson: Lesson, _ check: Check, _ workspace: Workspace) -> String {
+        guard check.kind == .walk, let question = check.walk,
+            let setting = try? question.setting(workspace, yours: lesson.teachersFile)
+        else { return "" }
+        let view = WalkView(walk: setting.walk, listing: setting.listing, title: lesson.title, options: walkOptions)
+        let screens = WalkExport.screens(view, from: setting.stop, count: walkScreens)
+        return screens.map { "<pre class=\"walk walk-step\" hidden>\(escape($0.joined(separator: "\n")))</pre>\n" }
+            .joined()
+    }
+
+    /// The most walk screens a slide carries (each a few kilobytes).
+    static let walkScreens = 40
 
     private static func question(_ check: Check) -> String {
         let lines = LessonPresenter.checkText(check, answeredBefore: true).dropFirst().dropLast()
@@ -198,29 +250,39 @@ public enum LessonSlides {
         """
     }
 
-    // Sized for a projector's 1280×800 with the answer shown: the pictures take what the
-    // words leave (a test measures every slide in headless Chromium).
+    // For a projector (1280×720 to 1920×1080): a slide is a column as tall as the window, and
+    // its pictures take the room the words leave, scaled up from their drawing (a test measures
+    // each picture's share and its smallest glyph in headless Chromium at both sizes).
     private static let slideStyle = """
-        body { background: #fdfdfb; color: #111; font-family: system-ui, sans-serif; font-size: 21px; margin: 0 2.5em 1em; }
+        body { background: #fdfdfb; color: #111; font-family: system-ui, sans-serif; font-size: clamp(18px, 3.1vh, 40px); margin: 0 2em; }
         h1 { font-size: 1.6em; margin: 0.1em 0; }
-        p { margin: 0.35em 0; }
-        .where, .keys { color: #666; font-size: 0.75em; }
+        p { margin: 0.3em 0; }
+        .where, .keys, #timer { color: #555; font-size: 0.85em; }
         code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
         code { background: #eee; padding: 0 0.15em; }
-        pre.walk { font-size: 14px; line-height: 1.1; margin: 0.3em 0; }
-        pre.code { font-size: 24px; line-height: 1.3; margin: 0.3em 0; }
-        figure { margin: 0.3em 0; }
-        figure svg { width: auto; height: auto; max-width: 90vw; max-height: 40vh; min-width: 25vw; }
-        .answer figure svg { max-height: 30vh; }
+        pre { margin: 0.3em 0; }
+        pre.walk { font-size: 0.8em; line-height: 1.15; width: max-content; }
+        pre.code, pre.listing { font-size: 1.05em; line-height: 1.3; width: max-content; }
+        figure { margin: 0.3em 0; flex: 1 1 0; min-height: 6em; position: relative; }
+        figure svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+        [hidden] { display: none !important; }
         .slide { display: none; }
-        .slide.shown { display: block; }
+        .slide.shown { display: flex; flex-direction: column; }
+        .slide > * { flex-shrink: 0; }
+        .slide > figure, .answer:not([hidden]) { flex: 1 1 0; }
+        .answer:not([hidden]) { display: flex; flex-direction: column; }
         .question { font-weight: bold; }
         ol.choices { list-style: none; padding-left: 1em; margin: 0.3em 0; }
         ol.choices li { display: inline-block; margin-right: 2em; }
         .hint { color: #245; }
         .answer { border-left: 0.3em solid #2a7; padding-left: 0.8em; }
+        .mistakes { border-left: 0.3em solid #c63; padding-left: 0.8em; }
         button { font-size: 0.8em; padding: 0.1em 0.8em; }
-        nav { position: sticky; top: 0; background: #fdfdfb; padding: 0.4em 0; }
+        nav { position: sticky; top: 0; background: #fdfdfb; padding: 0.3em 0; display: flex; gap: 0.5em; align-items: center; }
+        #where { white-space: nowrap; }
+        nav .keys { flex: 1 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #timer { margin-left: auto; white-space: nowrap; font-variant-numeric: tabular-nums; font-size: 1em; }
+        #timer.over { color: #b00; font-weight: bold; }
         """
 
     private static let handoutStyle = """
@@ -235,15 +297,31 @@ public enum LessonSlides {
 
     private static let slideScript = """
         const slides = document.querySelectorAll(".slide");
+        const nav = document.querySelector("nav");
         let at = 0;
-        // A slide taller than the window (long prose, a walk, the answer and every hint at once)
-        // is scaled down to fit, so that nothing scrolls away in front of a class.
+        // A slide is as tall as the window below the keys, so that its pictures take what the
+        // words leave; a walk's screen is set as large as the width allows; a slide whose words
+        // alone are taller than the window (long prose, the answer and every hint at once) is
+        // scaled down, so that nothing scrolls away in front of a class.
         function fit() {
           const slide = slides[at];
           slide.style.zoom = 1;
-          const room = window.innerHeight - document.querySelector("nav").offsetHeight - 48;
-          const height = slide.getBoundingClientRect().height;
-          if (height > room) { slide.style.zoom = room / height; }
+          const room = window.innerHeight - nav.offsetHeight - 16;
+          // A walk's screen may grow to the width; code only shrinks to it.
+          slide.querySelectorAll("pre:not([hidden])").forEach((pre) => {
+            pre.style.fontSize = "";
+            const base = parseFloat(getComputedStyle(pre).fontSize);
+            const wide = pre.getBoundingClientRect().width;
+            const largest = pre.classList.contains("walk") ? 1.4 * base : base;
+            pre.style.fontSize = Math.min(largest, base * (slide.clientWidth - 8) / wide) + "px";
+          });
+          slide.style.height = room + "px";
+          if (slide.scrollHeight > room + 1) {
+            slide.style.height = "auto";
+            const height = slide.getBoundingClientRect().height;
+            slide.style.zoom = room / height;
+            slide.style.height = height + "px";
+          }
         }
         function show(index) {
           at = Math.max(0, Math.min(slides.length - 1, index));
@@ -258,6 +336,13 @@ public enum LessonSlides {
           const answer = slide.querySelector(".answer");
           if (!answer || !answer.hidden) { show(at + 1); return; }
           answer.hidden = false;
+          // The prose, and a code step's window (the answer quotes the line and says where it
+          // goes), step aside for the answer and its picture; t brings them back.
+          slide.querySelectorAll(".prose, .code-window").forEach((part) => part.hidden = true);
+          // An answer with a picture of its own shows it in the question's place, as demo does.
+          if (answer.querySelector("figure")) {
+            slide.querySelectorAll(":scope > figure").forEach((figure) => figure.hidden = true);
+          }
           const button = slide.querySelector(".reveal");
           if (button) { button.hidden = true; }
           fit();
@@ -267,7 +352,29 @@ public enum LessonSlides {
           if (next) { next.hidden = false; }
           fit();
         }
+        // m, c and t show (and hide again) what the teacher asks for.
+        function toggle(selector) {
+          const parts = [...slides[at].querySelectorAll(selector)];
+          if (parts.length === 0) { return; }
+          const hide = !parts[0].hidden;
+          parts.forEach((part) => part.hidden = hide);
+          fit();
+        }
+        // w steps through a walk step's walk, from its stop, once the answer is out (before, it
+        // would show the answer); W steps back.
+        function walk(by) {
+          const slide = slides[at];
+          const answer = slide.querySelector(".answer");
+          const screens = [...slide.querySelectorAll("pre.walk")];
+          if (screens.length < 2 || (answer && answer.hidden)) { return; }
+          const now = screens.findIndex((pre) => !pre.hidden);
+          const next = Math.max(0, Math.min(screens.length - 1, now + by));
+          screens.forEach((pre, i) => pre.hidden = i !== next);
+          fit();
+        }
         document.querySelectorAll(".reveal").forEach((button) => button.onclick = reveal);
+        document.querySelectorAll(".show-mistakes").forEach((button) => button.onclick = () => toggle(".mistakes"));
+        document.querySelectorAll(".show-code").forEach((button) => button.onclick = () => toggle("pre.listing"));
         document.getElementById("back").onclick = () => show(at - 1);
         document.getElementById("next").onclick = () => show(at + 1);
         document.addEventListener("keydown", (event) => {
@@ -275,9 +382,29 @@ public enum LessonSlides {
           else if (event.key === "ArrowLeft") { show(at - 1); event.preventDefault(); }
           else if (event.key === "Enter") { reveal(); event.preventDefault(); }
           else if (event.key === "h") { hint(); }
+          else if (event.key === "m") { toggle(".mistakes"); }
+          else if (event.key === "c") { toggle("pre.listing"); }
+          else if (event.key === "t") { toggle(".prose, .code-window"); }
+          else if (event.key === "w") { walk(1); }
+          else if (event.key === "W") { walk(-1); }
           else if (event.key === "Home") { show(0); }
           else if (event.key === "End") { show(slides.length - 1); }
         });
+        // The timer (export --timer MIN): minutes left in the corner, counting from when the
+        // page opened; past the end it counts the time over, in red. No sound.
+        const timer = document.getElementById("timer");
+        if (timer) {
+          const end = Date.now() + Number(timer.dataset.minutes) * 60000;
+          const tick = () => {
+            const left = Math.round((end - Date.now()) / 1000);
+            const shown = Math.abs(left);
+            const clock = Math.floor(shown / 60) + ":" + String(shown % 60).padStart(2, "0");
+            timer.textContent = left >= 0 ? clock + " left" : "time is up, +" + clock;
+            timer.classList.toggle("over", left < 0);
+          };
+          tick();
+          setInterval(tick, 1000);
+        }
         const asked = /^#step-(\\d+)$/.exec(location.hash);
         show(asked ? Number(asked[1]) - 1 : 0);
         """

@@ -1,0 +1,26 @@
+/// A lesson's time for a class: `demo --timer MIN` and the slides' `--timer MIN` count down
+/// from it in a corner, and past the end count the time over (no sound: a class hears the
+/// teacher, not the lab).
+public struct ClassTimer: Equatable, Sendable {
+    public let minutes: Int
+
+    /// The longest a timer runs: a school day.
+    public static let longest = 600
+
+    /// The minutes as typed: a whole number from 1 to `longest`; nil otherwise.
+    public init?(_ text: String) {
+        guard let minutes = Int(text), (1...Self.longest).contains(minutes) else { return nil }
+        self.minutes = minutes
+    }
+
+    /// What a wrong value is told.
+    public static let allowed = "whole minutes from 1 to \(longest) (--timer 45)"
+
+    /// The corner's words after `elapsed` seconds: "12:05 left", then "time is up, +0:45".
+    public func text(elapsed: Int) -> String {
+        let left = minutes * 60 - elapsed
+        let shown = abs(left)
+        let clock = "\(shown / 60):" + (shown % 60 < 10 ? "0" : "") + "\(shown % 60)"
+        return left >= 0 ? "\(clock) left" : "time is up, +\(clock)"
+    }
+}
