@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/LessonsTests/Fixtures/mistakes: one valid lesson copied with one authoring
 mistake each, the kinds a teacher makes (issue 12), and Fixtures/benign: variations that must
-still pass. Each mistake file starts with `// expect: CODE LINE`, read by MistakeFixtureTests.
+still pass. Each mistake file ends with `// expect: CODE LINE` (`… warning` for a warning), read
+by MistakeFixtureTests.
 Run it again after changing the base lesson; the files are kept in the repository."""
 import os
 
@@ -180,6 +181,11 @@ MISTAKES = [
     ("walk-without-ask", append_step(*WALK[:6], WALK[7]), "missing-walk", 59),
     ("answer-on-walk", append_step(*WALK[:7], "answer: 42", WALK[7]), "detail-not-for-check", 62),
     ("walk-asks-unknown-variable", append_step(*WALK[:6], "ask: lineY", WALK[7]), "walk-question", 61),
+    # A task solved by a setting 000's cache key leaves out: the learner sees the old rows.
+    ("stale-cache-rows", append_step("== Spread them", "> layout wrap", "> set width 30", "> set spacing 1",
+                                  "> add Swift", "> add Layout", "task: Move Layout one column right.",
+                                  "goal: right(Layout) == 17", "solution: set hspacing 2", "hint: The spacing is between neighbours."),
+     "stale-rows", 63, "warning"),
 ]
 
 def write(folder, name, text):
@@ -191,12 +197,14 @@ def main():
         os.makedirs(folder, exist_ok=True)
         for old in os.listdir(folder):
             os.remove(os.path.join(folder, old))
-    for number, (name, change, code, line) in enumerate(MISTAKES, start=1):
+    for number, (name, change, code, line, *severity) in enumerate(MISTAKES, start=1):
         ident = f"m{number:02d}-{name}"
         body = change(BASE.format(id=ident).split("\n"))
         text = "\n".join(body)
-        # The expectation goes last, as a comment, so that it moves no line above.
-        write(OUT, ident + ".lesson", text + f"\n// expect: {code} {line}\n")
+        # The expectation goes last, as a comment, so that it moves no line above; a warning
+        # says so after the line.
+        said = "".join(" " + word for word in severity)
+        write(OUT, ident + ".lesson", text + f"\n// expect: {code} {line}{said}\n")
     # A file that is not UTF-8 at all, and one that is empty.
     with open(os.path.join(OUT, "m90-not-utf8.lesson"), "wb") as f:
         f.write(BASE.format(id="m90-not-utf8").replace("Two tags side", "Two tags \xff side").encode("latin-1", "replace").replace(b"\xff", b"\xff") + b"// expect: unreadable 7\n")

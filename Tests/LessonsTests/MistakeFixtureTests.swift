@@ -29,15 +29,15 @@ struct MistakeFixtureTests {
     }
 
     /// `// expect: CODE LINE`, the file's last line (the empty file expects empty-file at 1).
-    static func expectation(_ name: String) throws -> (code: String, line: Int) {
+    static func expectation(_ name: String) throws -> (code: String, line: Int, severity: Diagnostic.Severity) {
         let path = fixtures.appendingPathComponent("mistakes").appendingPathComponent(name).path
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let text = String(decoding: bytes, as: UTF8.self)
         guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("// expect: ") }) else {
-            return ("empty-file", 1)
+            return ("empty-file", 1, .error)
         }
         let parts = line.dropFirst("// expect: ".count).split(separator: " ")
-        return (String(parts[0]), Int(parts[1]) ?? 0)
+        return (String(parts[0]), Int(parts[1]) ?? 0, parts.count > 2 && parts[2] == "warning" ? .warning : .error)
     }
 
     @Test func thereAreAtLeastSixtyKinds() {
@@ -47,10 +47,13 @@ struct MistakeFixtureTests {
     @Test(arguments: files("mistakes"))
     func eachMistake_isCaughtOnItsLine_withItsCode(name: String) throws {
         let expected = try Self.expectation(name)
-        let errors = Self.diagnostics("mistakes", name).filter { $0.severity == .error }
-        let described = errors.map { "\($0.line): [\($0.code.rawValue)] \($0.message)" }
+        let found = Self.diagnostics("mistakes", name)
+        let errors = found.filter { $0.severity == .error }
+        let described = found.map { "\($0.line): [\($0.code.rawValue)] \($0.message)" }
         #expect(
-            errors.contains { $0.code.rawValue == expected.code && $0.line == expected.line }, "\(name): \(described)")
+            found.contains {
+                $0.code.rawValue == expected.code && $0.line == expected.line && $0.severity == expected.severity
+            }, "\(name): \(described)")
         #expect(errors.allSatisfy { $0.line == expected.line }, "\(name): one slip, one line: \(described)")
     }
 

@@ -188,6 +188,16 @@ extension LessonValidator {
                     failed = true
                 }
             }
+            // The learner typing the solution sees the shell's pictures, drawn by one engine
+            // whose cache lives through the step: article 000's may keep rows from before a
+            // change (its cache key leaves the spacing out). The goal is checked afresh, but the
+            // picture the learner solves it under is stale: the author should know.
+            if !failed, !check.keepsStaleRows, let stale = Self.firstStalePicture(check.solution, from: workspace) {
+                warn(
+                    stale.line, .staleRows,
+                    "after '\(stale.text)' the learner's picture is stale: article 000's cache keeps rows arranged before the change (its key leaves \(stale.setting) out), so the shell shows the old rows under a note; ask for a change its key includes (the width), repair it with set clear-rows on in the setup, or, when the cache is the step's point, say so with cache: kept"
+                )
+            }
             // A solution that failed has been reported; whether it would reach the goal is moot.
             if !failed, let end = evaluate(goal, LayoutFacts(solved), report), end != .bool(true) {
                 let why = Evaluator.whyFalse(goal.text, LayoutFacts(solved)).map { ": \($0)" } ?? ""
@@ -199,6 +209,30 @@ extension LessonValidator {
             }
         }
         return problems
+    }
+
+    /// The first solution command after which the shell's picture (one engine, its cache kept
+    /// since the step opened, as `Editor` keeps it) shows rows the cache kept from before it.
+    static func firstStalePicture(_ commands: [Located], from start: Workspace) -> (
+        line: Int, text: String, setting: String
+    )? {
+        guard start.collection == nil else { return nil }
+        let engine = LayoutEngine(start.configuration)
+        var workspace = start
+        _ = engine.run(workspace.items, proposal: workspace.proposal, origin: workspace.origin)
+        for command in commands {
+            guard (try? StepScript.run(command.text, on: &workspace)) != nil, workspace.collection == nil else {
+                return nil
+            }
+            engine.configure(workspace.configuration)
+            let result = engine.run(workspace.items, proposal: workspace.proposal, origin: workspace.origin)
+            if result.notes.contains(.staleRows) {
+                let words = command.text.split(separator: " ")
+                let setting = words.count > 1 && words[0] == "set" ? "the \(words[1])" : "what it changed"
+                return (command.line, command.text, setting)
+            }
+        }
+        return nil
     }
 
     /// A check's findings that need no layout: a literal answer, an unknown name.

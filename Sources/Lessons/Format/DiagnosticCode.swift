@@ -61,6 +61,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case solutionFailed = "solution-failed"
     case alreadySolved = "already-solved"
     case solutionMissesGoal = "solution-misses-goal"
+    /// (A warning) the learner typing the solution would see 000's cache keep old rows.
+    case staleRows = "stale-rows"
+    /// `cache:` other than `kept`.
+    case badCache = "bad-cache"
     case routeSyntax = "route-syntax"
     case routeDisagrees = "route-disagrees"
     case noHints = "no-hints"

@@ -166,6 +166,9 @@ public struct Check: Equatable, Sendable {
     /// for the blank (one line).
     public var goal: LocatedExpression?
     public var solution: [Located] = []
+    /// task: `cache: kept` — the step's point is article 000's cache keeping old rows through
+    /// the solution's change, so `validate` does not warn that the learner's picture is stale.
+    public var keepsStaleRows = false
     /// Other ways the step's text names, each said to reach the goal or to fall short of it:
     /// `validate` runs each from the step's start and checks the claim, so that what the text
     /// promises and what the goal checks cannot drift apart.

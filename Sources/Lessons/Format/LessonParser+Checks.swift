@@ -32,7 +32,7 @@ extension LessonParser {
             return
         }
         if value.text.isEmpty { self.error(value.line, value.column, .emptyValue, "\(key): needs a value") }
-        if check.kind == .walk, ["answer", "choice", "goal", "solution", "route"].contains(key) {
+        if check.kind == .walk, ["answer", "choice", "goal", "solution", "route", "cache"].contains(key) {
             self.error(
                 value.line, 1, .detailNotForCheck,
                 "a walk check's answer is worked out from the walk: give stop: and ask:, not \(key):")
@@ -132,6 +132,19 @@ extension LessonParser {
                 break
             }
             check.routes.append(route)
+        case "cache":
+            guard check.kind == .task else {
+                self.error(value.line, 1, .badCache, "only a task takes cache: (a task whose point is 000's cache)")
+                break
+            }
+            guard value.text == "kept" else {
+                self.error(
+                    value.line, value.column, .badCache,
+                    "cache: takes one value, kept (the solution's change leaves 000's cached rows in the picture, and that is the step's point)"
+                )
+                break
+            }
+            check.keepsStaleRows = true
         case "hint":
             check.hints.append(value.text)
         default:  // explain
