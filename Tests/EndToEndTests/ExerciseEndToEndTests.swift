@@ -256,9 +256,9 @@ struct ExerciseEndToEndTests {
                 "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
             ], columns: 80, lines: 24)
         try shell.waitFor("layoutlab>")
-        try shell.send("preview flow-basics 13", "Enter")
-        let step = try shell.waitFor("flow-basics 13/17 preview>")
-        #expect(step.contains("Step 13 of 17: Write the test yourself"), "\(step)")
+        try shell.send("preview flow-basics 12", "Enter")
+        let step = try shell.waitFor("flow-basics 12/17 preview>")
+        #expect(step.contains("Step 12 of 17: Write the test yourself"), "\(step)")
         #expect(step.contains("│     <your code>"), "\(step)")
         #expect(step.contains("(Type line 42's code for <your code>"), "\(step)")
         try shell.send("C-l")

@@ -10,14 +10,14 @@ import Testing
 struct LessonVersionTests {
     /// id → (version, each step's check: q question, p predict, t task, e exercise, w walk, c code, - none).
     static let released: [String: (version: Int, shape: String)] = [
-        "flow-basics": (7, "ppppptpppppwcpew-"),
-        "wrapping-edge-cases": (7, "pppppptpwcpe-"),
+        "flow-basics": (8, "ppppptpppppcwpew-"),
+        "wrapping-edge-cases": (8, "pppppptpcwpe-"),
         "spacing-options": (7, "pppppptpwcpe-"),
         "alignment-and-anchors": (7, "pppptppptpwcpee-"),
         "proposals-and-min-size": (6, "ppqqppppqtwcpe-"),
         "caching-and-trace": (7, "qqpqqtptwcqee-"),
-        "snapping-carousel": (9, "pqqppqqtwcpe-"),
-        "card-stack": (5, "-qqppqtwcpe-"),
+        "snapping-carousel": (10, "pqqppqqtcwpe-"),
+        "card-stack": (6, "-qqppqtcwpe-"),
         "drum-selector": (6, "-qqqpqpqqtwcqe-"),
         "justified-and-evenly": (3, "pppwpptcpe-"),
         "growing-and-line-limits": (4, "ppppppwptcpe-"),

@@ -1,6 +1,7 @@
-import LessonScreens
 import Lessons
 import Testing
+
+@testable import LessonScreens
 
 /// A task solved under a stale picture (article 000's cache keeps rows through a change of
 /// spacing): validate types the solution as the shell would and warns, unless the task says the
@@ -53,5 +54,36 @@ struct StaleRowsTests {
     @Test func cacheTakesKeptOnly() {
         let found = Self.found(Self.lesson(solution: "set hspacing 2", extra: "cache: yes\n"))
         #expect(found.contains { $0.code == .badCache && $0.line == 15 && $0.severity == .error }, "\(found)")
+    }
+}
+
+/// A code step asks for a line the learner must not have in the terminal already: no step
+/// before it shows the line on its screen (a walk stopped there) or in its answer.
+@Suite("a code step's line is not above it")
+struct CodeLineAboveTests {
+    @Test func aWalkStoppedAtTheLine_justBefore_isFound() throws {
+        var lesson = try #require(LessonLibrary(folders: []).lesson(id: "flow-basics"))
+        let code = try #require(lesson.steps.firstIndex { $0.check?.kind == .code })
+        let walk = code + 1
+        #expect(lesson.steps[walk].check?.kind == .walk)
+        let line = try #require(lesson.steps[code].check?.solution.first?.text)
+        // As shipped, the code step comes first: nothing above it shows the line.
+        #expect(LessonValidator.stepShowing(line, before: code, in: lesson) == nil)
+        // The order it had before (the walk first) gave the line away.
+        lesson.steps.swapAt(code, walk)
+        let found = try #require(LessonValidator.stepShowing(line, before: walk, in: lesson))
+        #expect(found == "step \(code + 1) ('Watch the code decide: the x > 0 guard')'s screen")
+    }
+
+    @Test func aScreenIsReadAsText_continuationRowsJoined() {
+        let screen = [
+            "  46 │             }", "▶ 47 │             placements.append(Placement(index: i, point: CGPoint(x: x, y:",
+            "     │                 … y), size: size))",
+        ]
+        let text = LessonValidator.readAsText(screen)
+        #expect(
+            CodeStep.shows(text, code: "placements.append(Placement(index: i, point: CGPoint(x: x, y: y), size: size))")
+        )
+        #expect(!CodeStep.shows(text, code: "x += size.width + spacing"))
     }
 }

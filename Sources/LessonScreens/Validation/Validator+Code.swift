@@ -8,6 +8,46 @@ import Workbench
 /// does; and each known mistake does not. Compiles are kept by content (`CodeTrial`), so a
 /// second validate of the same lesson compiles nothing.
 extension LessonValidator {
+    /// Where a step before `index` shows `code` on its screen (its question, a walk's listing)
+    /// or in its answer: the learner has it in the terminal's scrollback when a code step asks
+    /// for it. Nil when none does.
+    static func stepShowing(_ code: String, before index: Int, in lesson: Lesson) -> String? {
+        for earlier in lesson.steps.indices.prefix(index).reversed() {
+            let step = lesson.steps[earlier]
+            let workspace = StepScript.setUp(step.setup).workspace
+            let name = "step \(earlier + 1) ('\(step.title)')"
+            if CodeStep.shows(Self.readAsText(screen(lesson, earlier, workspace)), code: code) {
+                return "\(name)'s screen"
+            }
+            // A code step's own answer is another line; the rest show theirs as a reveal does.
+            guard let check = step.check, check.kind != .code else { continue }
+            let answer = StepReveal.of(check, on: workspace, yours: lesson.teachersFile, in: lesson).lines
+            if (answer + [check.explanation ?? ""]).contains(where: { CodeStep.shows($0, code: code) }) {
+                return "\(name)'s answer"
+            }
+        }
+        return nil
+    }
+
+    /// A screen as one text, the way a reader takes it in: a listing row's code without its
+    /// number and bar, a long line's continuation rows (`… more`) joined to it, wrapped prose
+    /// joined again.
+    static func readAsText(_ screen: [String]) -> String {
+        var text = ""
+        for row in screen {
+            guard let bar = row.firstIndex(where: { $0 == "│" || $0 == "|" }),
+                Int(row[..<bar].filter { $0 != "▶" && $0 != ">" }.trimmingWhitespace) != nil
+                    || row[..<bar].trimmingWhitespace.isEmpty
+            else {
+                text += " " + row
+                continue
+            }
+            let code = row[row.index(after: bar)...].trimmingWhitespace
+            text += " " + (code.hasPrefix("… ") ? String(code.dropFirst(2)) : code)
+        }
+        return text
+    }
+
     /// `report` and `warn` are the step's own (see `validate(step:)`).
     func validateCode(
         _ check: Check, of lesson: Lesson, on workspace: Workspace,

@@ -157,6 +157,14 @@ extension LessonValidator {
             }
         case .code:
             validateCode(check, of: lesson, on: workspace, report: report, warn: warn)
+            if let solution = check.solution.first,
+                let before = Self.stepShowing(solution.text, before: index, in: lesson)
+            {
+                warn(
+                    check.line, .answerOnScreen,
+                    "the code to type, '\(solution.text)', is on \(before), still above in the learner's terminal: put the code step first, or stop that walk elsewhere"
+                )
+            }
         case .task:
             guard let goal = check.goal else { break }
             if let start = evaluate(goal, facts, report) {

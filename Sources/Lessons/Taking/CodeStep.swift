@@ -127,6 +127,13 @@ public struct CodeStep: Sendable {
     /// one, and none beside punctuation (`x+1 >0` is `x + 1 > 0`).
     public static func sameCode(_ a: String, _ b: String) -> Bool { normalised(a) == normalised(b) }
 
+    /// Whether `text` holds `code`, spaces normalised alike (a screen's line holding a blank's
+    /// solution gives it away).
+    public static func shows(_ text: String, code: String) -> Bool {
+        let wanted = normalised(code)
+        return !wanted.isEmpty && normalised(text).contains(wanted)
+    }
+
     static func normalised(_ code: String) -> String {
         var out = ""
         var pendingSpace = false
