@@ -162,8 +162,8 @@ enum CoreBenchmarks {
             case .wrap: cwl_wrap(workload.widths, workload.heights, count, width, 1, 1, frames, &w, &h)
             case .flow: cwl_flow(workload.widths, workload.heights, count, width, 1, frames, &w, &h)
             case .anchored: cwl_anchored(workload.widths, workload.heights, count, width, frames, &w, &h)
-            // SwiftUI-Flow's layouts have no article loop to race (the caller never asks).
-            case .hflow, .vflow: preconditionFailure("no C loop for \(kind.rawValue)")
+            // SwiftUI-Flow's layouts and the stacks have no article loop to race (the caller never asks).
+            case .hflow, .vflow, .hstack, .vstack: preconditionFailure("no C loop for \(kind.rawValue)")
             }
         return (w, h, rows)
     }

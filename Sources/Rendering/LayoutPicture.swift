@@ -54,10 +54,12 @@ public enum LayoutPicture {
         var parts = [
             "\(c.kind.rawValue) (\(c.kind.article))",
             "proposal \(shown(.proposal, "\(proposal)")) → \(shown(.size, size))",
-            "\(shown(.itemCount, String(count))) \(itemWord)\(hidden) in \(rows) \(rowWord)",
+            // A stack has no rows: its children are one line.
+            "\(shown(.itemCount, String(count))) \(itemWord)\(hidden)"
+                + (c.kind.isStack ? "" : " in \(rows) \(rowWord)"),
             spacingSummary(c),
         ]
-        if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
+        if c.kind == .wrap || c.kind.isStack { parts.append("align \(c.alignment.rawValue)") }
         if c.kind.isSwiftUIFlow { parts += swiftUIFlowSummary(c) }
         if origin != .zero {
             parts.append("origin \(NumberText.plain(origin.x)),\(NumberText.plain(origin.y))")
@@ -80,12 +82,14 @@ public enum LayoutPicture {
         func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let line = c.kind == .vflow ? "column" : "row"
         var parts = [
-            c.kind.isSwiftUIFlow
-                ? "\(c.kind.rawValue) layout (SwiftUI-Flow)" : "\(c.kind.rawValue) layout (article \(c.kind.article))"
+            c.kind.isSwiftUIFlow || c.kind.isStack
+                ? "\(c.kind.rawValue) layout (\(c.kind.article))"
+                : "\(c.kind.rawValue) layout (article \(c.kind.article))"
         ]
         let hiddenCount = result.hiddenBySwiftUIFlow.count
         let hidden = hiddenCount > 0 ? " (\(hiddenCount) hidden)" : ""
         switch (withheld.contains(.itemCount), withheld.contains(.rowCount)) {
+        case (false, false) where c.kind.isStack: parts.append(plural(count, "item"))
         case (false, false): parts.append("\(plural(count, "item"))\(hidden) in \(plural(result.rowCount, line))")
         case (false, true): parts.append(plural(count, "item") + hidden)
         case (true, false): parts.append("in \(plural(result.rowCount, line))")

@@ -89,7 +89,7 @@ struct TranscriptTests {
         ("undo", "error: nothing to undo\n"),
         (
             "layout grid",
-            "error: unknown layout 'grid' (allowed: flow, wrap, anchored, hflow, vflow, snap-carousel, card-stack, drum)\n"
+            "error: unknown layout 'grid' (allowed: flow, wrap, anchored, hflow, vflow, hstack, vstack, snap-carousel, card-stack, drum)\n"
         ),
     ])
     func badInput_getsOneLineAndTheShellGoesOn(line: String, message: String) throws {

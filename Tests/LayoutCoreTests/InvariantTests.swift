@@ -23,8 +23,9 @@ struct InvariantTests {
 
     static func generate(
         count: Int, seed: UInt64, fixedOnly: Bool = false,
-        // The articles' layouts; SwiftUI-Flow's have properties of their own (SwiftUIFlowPropertyTests).
-        kinds: [LayoutKind] = LayoutKind.allCases.filter { !$0.isSwiftUIFlow },
+        // The articles' layouts; SwiftUI-Flow's and the stacks have properties of their own
+        // (SwiftUIFlowPropertyTests, StackLayoutInvariantTests).
+        kinds: [LayoutKind] = LayoutKind.allCases.filter(\.isArticle),
         alignments: [Alignment] = Alignment.allCases, allowsNoWidth: Bool = true
     ) -> [Case] {
         var generator = SeededGenerator(seed: seed)

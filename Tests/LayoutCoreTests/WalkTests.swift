@@ -11,7 +11,8 @@ struct WalkTests {
     /// walked run answers exactly as a run that is not walked, and the walk's last `place` of
     /// each child is the frame the engine returns.
     /// SwiftUI-Flow's layouts get their options at random instead of variants.
-    @Test(arguments: LayoutKind.allCases)
+    // The stacks have no listing to walk yet.
+    @Test(arguments: LayoutKind.allCases.filter { !$0.isStack })
     func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
         var generator = SeededGenerator(seed: 22)
         let variants = LayoutVariant.allCases.filter { $0.layout == kind }

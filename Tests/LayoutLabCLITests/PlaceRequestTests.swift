@@ -206,7 +206,8 @@ struct PlaceRequestTests {
         #expect(parsed.configuration.variants == [.safeAlign, .reportWidest])
         #expect(
             parsed.remarks == [
-                "flow does not use the alignment; wrap does", "safe-align changes wrap; flow does not use it",
+                "flow does not use the alignment; wrap, hstack and vstack do",
+                "safe-align changes wrap; flow does not use it",
             ])
         let shell = try Self.shellRemarks(["layout flow", "set align center", "set safe-align on"])
         #expect(shell == parsed.remarks.map { "(\($0): layout wrap to see it)" })

@@ -27,7 +27,7 @@ struct SessionTests {
         _ = session.execute("layout flow")
         #expect(
             session.execute("set align center").lines
-                == ["(flow does not use the alignment; wrap does: layout wrap to see it)"])
+                == ["(flow does not use the alignment; wrap, hstack and vstack do: layout wrap to see it)"])
         _ = session.execute("add Swift")
         _ = session.execute("add spacer")
         #expect(

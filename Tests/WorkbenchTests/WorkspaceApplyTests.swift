@@ -21,7 +21,10 @@ struct WorkspaceApplyTests {
     }
 
     @Test(arguments: [
-        (["layout flow", "set align center"], "(flow does not use the alignment; wrap does: layout wrap to see it)"),
+        (
+            ["layout flow", "set align center"],
+            "(flow does not use the alignment; wrap, hstack and vstack do: layout wrap to see it)"
+        ),
         (
             ["layout anchored", "set spacing 2"],
             "(anchored does not use spacing: article 001 has none; wrap and flow do)"

@@ -25,6 +25,19 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// The variants that change this layout, in a fixed order.
     public var activeVariants: [LayoutVariant] { variants.filter { $0.layout == kind }.sorted() }
 
+    /// The stack `hstack` or `vstack` runs: spacing along its axis (system: each pair's own
+    /// preference), and the alignment's part across it (HStack reads top, center or bottom;
+    /// VStack leading, center or trailing; the text-baseline alignments, which the lab's items
+    /// have no baselines for, as center).
+    public var stackLayout: StackLayout {
+        let horizontal = kind != .vstack
+        let rule = horizontal ? spacing.horizontal : spacing.vertical
+        let point = UnitPoint(name: alignment.rawValue) ?? .center
+        let across = horizontal ? point.y : point.x
+        return StackLayout(
+            majorAxis: horizontal ? .horizontal : .vertical, minorAlignment: across, uniformSpacing: rule.fixedDistance)
+    }
+
     /// SwiftUI-Flow's options for `hflow` or `vflow` from these settings.
     public var swiftUIFlowOptions: SwiftUIFlowOptions {
         var options = kind == .vflow ? SwiftUIFlowOptions.vflow : SwiftUIFlowOptions.hflow

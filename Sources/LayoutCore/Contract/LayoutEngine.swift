@@ -68,6 +68,7 @@ private enum BuiltInRunner {
     case wrap(LayoutRunner<WrapLayout>)
     case anchored(LayoutRunner<AnchoredLayout>)
     case swiftUIFlow(LayoutRunner<SwiftUIFlowLayout>)
+    case stack(LayoutRunner<StackLayout>)
 
     init(_ configuration: LayoutConfiguration) {
         switch configuration.kind {
@@ -75,6 +76,7 @@ private enum BuiltInRunner {
         case .wrap: self = .wrap(LayoutRunner(WrapLayout(configuration)))
         case .anchored: self = .anchored(LayoutRunner(AnchoredLayout(configuration)))
         case .hflow, .vflow: self = .swiftUIFlow(LayoutRunner(SwiftUIFlowLayout(configuration.swiftUIFlowOptions)))
+        case .hstack, .vstack: self = .stack(LayoutRunner(configuration.stackLayout))
         }
     }
 
@@ -85,6 +87,7 @@ private enum BuiltInRunner {
         case .wrap(let runner): runner.layout = WrapLayout(configuration)
         case .anchored(let runner): runner.layout = AnchoredLayout(configuration)
         case .swiftUIFlow(let runner): runner.layout = SwiftUIFlowLayout(configuration.swiftUIFlowOptions)
+        case .stack(let runner): runner.layout = configuration.stackLayout
         }
     }
 
@@ -100,6 +103,8 @@ private enum BuiltInRunner {
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         case .swiftUIFlow(let runner):
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
+        case .stack(let runner):
+            runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         }
     }
 
@@ -110,6 +115,7 @@ private enum BuiltInRunner {
             case .wrap(let runner): runner.mayBeStale
             case .anchored(let runner): runner.mayBeStale
             case .swiftUIFlow(let runner): runner.mayBeStale
+            case .stack(let runner): runner.mayBeStale
             }
         }
         nonmutating set {
@@ -118,6 +124,7 @@ private enum BuiltInRunner {
             case .wrap(let runner): runner.mayBeStale = newValue
             case .anchored(let runner): runner.mayBeStale = newValue
             case .swiftUIFlow(let runner): runner.mayBeStale = newValue
+            case .stack(let runner): runner.mayBeStale = newValue
             }
         }
     }

@@ -10,6 +10,10 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
     case hflow
     /// SwiftUI-Flow's `VFlow`: the same engine in columns.
     case vflow
+    /// SwiftUI's `HStack`, as OpenSwiftUI reconstructs its `StackLayout`.
+    case hstack
+    /// SwiftUI's `VStack`: the same stack along the height.
+    case vstack
 
     public static let allNames: [String] = allCases.map(\.rawValue)
 
@@ -20,9 +24,16 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
         case .wrap: "000"
         case .anchored: "001"
         case .hflow, .vflow: "SwiftUI-Flow"
+        case .hstack, .vstack: "OpenSwiftUI"
         }
     }
 
     /// Whether it is one of SwiftUI-Flow's layouts (not an article's).
     public var isSwiftUIFlow: Bool { self == .hflow || self == .vflow }
+
+    /// Whether it is one of the articles' layouts (flow, wrap, anchored).
+    public var isArticle: Bool { !isSwiftUIFlow && !isStack }
+
+    /// Whether it is one of SwiftUI's own stacks (OpenSwiftUI's reconstruction, not an article's).
+    public var isStack: Bool { self == .hstack || self == .vstack }
 }

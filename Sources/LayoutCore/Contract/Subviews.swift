@@ -27,6 +27,17 @@ public struct Subviews: RandomAccessCollection {
         return answer
     }
 
+    /// Asks child `index` from inside a stack along `axis`: a spacer expands along the stack's
+    /// axis, as SwiftUI's `Spacer` does (it reads the stack's orientation); the lab's spacer
+    /// alone expands across (what it does in the flows).
+    @inline(__always)
+    func sizeThatFits(_ index: Int, _ proposal: ProposedSize, inStackAlong axis: Axis) -> Size {
+        guard axis == .vertical, case .spacer = items[index].kind else { return sizeThatFits(index, proposal) }
+        let answer = Size(width: 0, height: proposal.height ?? 0)
+        record.record(.asked(index: index, proposal: proposal, answer: answer))
+        return answer
+    }
+
     /// Asks every child, in order (SwiftUI code writes `subviews.map { $0.sizeThatFits(p) }`).
     func sizesThatFit(_ proposal: ProposedSize) -> [Size] {
         var sizes: [Size] = []

@@ -178,7 +178,7 @@ public struct StackLayout: Layout {
                 let child = cache.fittingOrder[index]
                 let evenSplitAvailableSpace = max(availableSpace / Double(remainingCount), 0)
                 let offer = self.proposal(major: evenSplitAvailableSpace, minor: proposal[minorAxis])
-                let size = subviews.sizeThatFits(child, offer)
+                let size = subviews.sizeThatFits(child, offer, inStackAlong: majorAxis)
                 cache.size[child] = size
                 cache.origin[child] = alignedOrigin(size)
                 let takenSpace = size[majorAxis]
@@ -195,7 +195,8 @@ public struct StackLayout: Layout {
     /// `sizeChildrenIdeally`: with no length along the axis, every child its ideal length.
     func sizeChildrenIdeally(in proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache) {
         for index in subviews.indices {
-            let size = subviews.sizeThatFits(index, self.proposal(major: nil, minor: proposal[minorAxis]))
+            let size = subviews.sizeThatFits(
+                index, self.proposal(major: nil, minor: proposal[minorAxis]), inStackAlong: majorAxis)
             cache.size[index] = size
             cache.origin[index] = alignedOrigin(size)
         }
@@ -215,13 +216,15 @@ public struct StackLayout: Layout {
         let across = proposal[minorAxis]
         func minLength(_ child: Int) -> Double {
             if let known = cache.minLength[child] { return known }
-            let length = subviews.sizeThatFits(child, self.proposal(major: 0, minor: across))[majorAxis]
+            let length = subviews.sizeThatFits(child, self.proposal(major: 0, minor: across), inStackAlong: majorAxis)[
+                majorAxis]
             cache.minLength[child] = length
             return length
         }
         func maxLength(_ child: Int) -> Double {
             if let known = cache.maxLength[child] { return known }
-            let length = subviews.sizeThatFits(child, self.proposal(major: .infinity, minor: across))[majorAxis]
+            let length = subviews.sizeThatFits(
+                child, self.proposal(major: .infinity, minor: across), inStackAlong: majorAxis)[majorAxis]
             cache.maxLength[child] = length
             return length
         }

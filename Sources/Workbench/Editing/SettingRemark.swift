@@ -4,9 +4,10 @@ import LayoutCore
 /// shell after the `set` (in parentheses, with how to see it) and in `place`'s note. One
 /// wording, so that a request and a command given the same settings hear the same thing.
 public enum SettingRemark {
-    /// Only wrap aligns its rows; the others keep the alignment for when wrap is chosen.
+    /// Wrap aligns its rows, and a stack its children across it; the others keep the alignment
+    /// for when one of those is chosen.
     public static func alignment(unusedBy kind: LayoutKind) -> String? {
-        kind == .wrap ? nil : "\(kind.rawValue) does not use the alignment; wrap does"
+        kind == .wrap || kind.isStack ? nil : "\(kind.rawValue) does not use the alignment; wrap, hstack and vstack do"
     }
 
     /// SwiftUI-Flow's options change its two layouts; the articles' keep them unused.
