@@ -49,6 +49,13 @@ enum ProgressCommand {
                 student: student, progress: loaded.progress, library: library, exercises: store.exercises(),
                 written: UTCTime.now())
             StandardStreams.writeOutput(results.json.compactText + "\n")
+            // A teacher's lesson not loaded here is written by id and step numbers only.
+            let unnamed = results.unnamedLessons
+            if !unnamed.isEmpty {
+                StandardStreams.writeError(
+                    "note: \(unnamed.joined(separator: ", ")) \(unnamed.count == 1 ? "is" : "are") not among the lessons here, so the file names \(unnamed.count == 1 ? "its" : "their") checks by step number only: write it with the lessons' folder, layoutlab --lessons DIR progress --format json (or the teacher gives results --lessons DIR)\n"
+                )
+            }
         case let other:
             throw UsageError("--format is text or json, not '\(Quote.cut(other))'")
         }
@@ -65,9 +72,9 @@ enum ResultsCommand {
 
     static let subcommand = Subcommand(
         name: "results", synopsis: "results FILE…", summary: "merge students' progress files into a class table",
-        options: [format, roster], words: .paths,
+        options: [format, roster, .lessons], words: .paths,
         usage: """
-            Usage: layoutlab results FILE… [--format text|json|csv] [--roster FILE]
+            Usage: layoutlab results FILE… [--format text|json|csv] [--roster FILE] [--lessons DIR]
 
             Merges the results files students wrote with layoutlab progress --format json into
             one table per lesson: where each student is, how their checks ended, and which
@@ -77,7 +84,8 @@ enum ResultsCommand {
             the others are still merged. --roster FILE names the class, one name a line (blank
             lines and lines starting with # are passed over): everyone on it is in every lesson's
             table, "nothing handed in" or "not opened" where that is so, and a name with results
-            that the roster lacks is said.
+            that the roster lacks is said. --lessons DIR names the checks of a teacher's lessons
+            in files written without them (by step number only otherwise).
 
             """
     ) { arguments throws(UsageError) in
@@ -116,6 +124,10 @@ enum ResultsCommand {
             }
         }
         // One file per student: a file handed in twice counts once, the newer, and is said.
+        // A file written where a teacher's lesson was not loaded gets its titles and questions
+        // from the teacher's folder.
+        let library = DisplayFlags(arguments).library()
+        handedIn = handedIn.map { ($0.file, $0.results.named(from: library)) }
         let (students, notes) = StudentResults.newestEach(handedIn)
         for note in notes { StandardStreams.writeError("layoutlab results: note: \(VisibleText.of(note))\n") }
         var listed: [String] = []

@@ -153,7 +153,7 @@ enum DemoCommand {
             // Ctrl-C while a screen is worked out ends the demo (a key press ends it otherwise).
             if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
             StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
-            let key = waitForKey { keysLine(state) }
+            let key = waitForKey(overlay: state.codeTop != nil || state.showsText) { keysLine(state) }
             if key == .walk {
                 // Walking a step's layout shows where everything goes: after the answer only.
                 if state.mayWalk(lesson.steps[state.step]) { walk(lesson.steps[state.step], screen) }
@@ -179,16 +179,22 @@ enum DemoCommand {
             check != nil && !state.revealed ? "Enter: reveal" : state.step < last ? "Enter: next step" : "the end"
         var keys = [enter]
         if let check, state.hintsShown < check.hints.count { keys.append("h: hint") }
-        if check?.mistakes.isEmpty == false { keys.append("m: mistakes") }
+        if check?.mistakes.isEmpty == false || check?.codeMistakes.isEmpty == false { keys.append("m: mistakes") }
         if !step.setup.isEmpty { keys.append("c: code") }
         if state.mayWalk(step) { keys.append("w: walk") }
         keys += ["t: text", "← →: steps", "g N: go to step", "q: leave"]
         let long = time + "[" + keys.joined(separator: " · ") + "]"
         guard DisplayWidth.of(long) >= TerminalInfo.columns() else { return long }
         // (t is left out: a cut text says "t shows the whole text" where it is cut.)
-        let terse = keys.filter { $0 != "t: text" }.map {
+        var terse = keys.filter { $0 != "t: text" }.map {
             $0.replacing("g N: go to step", with: "g N").replacing("← →: steps", with: "←→").replacing(": ", with: " ")
                 .replacing("next step", with: "next")
+        }
+        // Still too wide (a narrow window, a timer in front): the keys a class needs least go
+        // first, so that Enter's meaning and q stay on the line whole.
+        for dropped in ["g N", "←→", "c code", "w walk", "m mistakes"] {
+            guard DisplayWidth.of(time + terse.joined(separator: " · ")) >= TerminalInfo.columns() else { break }
+            terse.removeAll { $0 == dropped }
         }
         return time + terse.joined(separator: " · ")
     }
@@ -215,7 +221,9 @@ enum DemoCommand {
 
     /// Shows what the keys do and waits for one; nil to leave, `.walk` for the walk. The keys'
     /// line is drawn again every second (a timer in it counts down) until a key comes.
-    private static func waitForKey(_ prompt: () -> String) -> DemoState.Key? {
+    /// `overlay`: the code or the whole text is shown, and q or Esc closes it (as any other key
+    /// does) rather than leaving the demo.
+    private static func waitForKey(overlay: Bool, _ prompt: () -> String) -> DemoState.Key? {
         func keysLine() -> String { DisplayWidth.cut(prompt(), columns: TerminalInfo.columns() - 1) }
         var shown = keysLine()
         StandardStreams.writeOutput(shown)
@@ -251,6 +259,7 @@ enum DemoCommand {
             switch key {
             case .enter, .space, .right, .character("n"): return .forward
             case .backspace, .left, .character("b"): return .back
+            case .quit where overlay: return .other
             case .quit, .character("Q"): return nil
             case .character("h"), .character("?"): return .hint
             case .character("m"): return .mistakes

@@ -24,22 +24,31 @@ public enum CollectionSVG {
               <g clip-path="url(#bounds)">
 
             """
+        var labels = ""
         for item in shown.sorted(by: { $0.zIndex < $1.zIndex }) {
             let frame = item.scaledFrame
             let x = margin + (frame.minX - scene.contentOffset) * unitX
             let y = margin + frame.minY * unitY
             let centerX = margin + (item.center.x - scene.contentOffset) * unitX
             let centerY = margin + item.center.y * unitY
-            let degrees = item.rotation * 180 / Double.pi
+            let rotation = "rotate(\(n(item.rotation * 180 / Double.pi)) \(n(centerX)) \(n(centerY)))"
             svg += """
-                    <g class="item" data-index="\(item.index)" transform="rotate(\(n(degrees)) \(n(centerX)) \(n(centerY)))">
+                    <g class="item" data-index="\(item.index)" transform="\(rotation)">
                       <rect x="\(n(x))" y="\(n(y))" width="\(n(frame.width * unitX))" height="\(n(frame.height * unitY))" \
                 fill="\(Palette.svg(item.index))" fill-opacity="0.6" stroke="#333"/>
-                      <text x="\(n(centerX))" y="\(n(centerY))" text-anchor="middle" dominant-baseline="central">\(item.index)</text>
                     </g>
 
                 """
+            labels += """
+                    <text x="\(n(centerX))" y="\(n(centerY))" text-anchor="middle" dominant-baseline="central" \
+                transform="\(rotation)">\(item.index)</text>
+
+                """
         }
+        // The numbers last, over every card, each with a white edge: a number under a
+        // half-transparent card was grey on grey from the back of a room.
+        svg += "    <g class=\"labels\" fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\n"
+        svg += labels + "    </g>\n"
         return svg + "  </g>\n</svg>\n"
     }
 

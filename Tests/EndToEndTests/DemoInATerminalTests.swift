@@ -63,6 +63,23 @@ struct DemoInATerminalTests {
         try demo.send("q")
     }
 
+    /// Esc in the code or the text leaves that view, not the demo (keys typed next went to
+    /// the teacher's shell).
+    @Test func escapeInTheCodeView_goesBackToTheStep() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+        let demo = try TmuxSession(
+            command: Executable.path + " demo flow-basics",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        try demo.waitFor("Step 1 of ")
+        try demo.send("c")
+        try demo.waitFor("The code of the layout")
+        try demo.send("Escape")
+        // (The step's keys line, not the code view's, says what Enter does.)
+        let back = try demo.waitFor("reveal")
+        #expect(!back.contains("The code of the layout"), "\(back)")
+        #expect(try demo.programID() != nil, "the demo is still running")
+    }
+
     static func stepCount(_ screen: String) -> Int? {
         guard let range = screen.range(of: "Step 1 of ") else { return nil }
         return Int(screen[range.upperBound...].prefix { $0.isNumber })

@@ -98,6 +98,16 @@ struct LessonEndToEndTests {
         #expect(wrong.error.contains("no step 18; this lesson has steps 1 to 17"))
     }
 
+    /// A skip after wrong answers keeps them: a teacher's results count what was typed.
+    @Test func aSkipAfterAWrongAnswer_keepsTheWrongAnswer() throws {
+        _ = try learner(["open flow-basics", "16", "hint", "skip", "close"])
+        let progress = try String(contentsOfFile: home + "/progress.json", encoding: .utf8)
+        #expect(
+            progress.contains(
+                "\"0\": {\"outcome\": \"skipped\", \"wrong\": 1, \"hints\": 1, \"firstWrong\": \"16\", \"typed\": [\"16\"]}"
+            ), "\(progress)")
+    }
+
     @Test func stepsAnsweredBefore_canBePassedAgain() throws {
         _ = try learner(["open flow-basics", "17", "close"])
         // Answered in an earlier session: goto may pass step 1, and next leaves it again.

@@ -45,7 +45,11 @@ struct SlidesInABrowserTests {
         if (coded >= 0) {
           show(coded);
           press("c");
-          seen.code = !slides[coded].querySelector("pre.listing").hidden;
+          const open = !slides[coded].querySelector("pre.listing").hidden;
+          // The code is a window over the slide: the slide keeps its size (no zoom), Esc closes it.
+          const kept = Number(slides[coded].style.zoom || 1) === 1 || slides[coded].querySelector("pre.listing").hidden;
+          press("Escape");
+          seen.code = open && kept && slides[coded].querySelector("pre.listing").hidden;
         }
         // A walk step's w does nothing before the answer (it would show it), then steps on.
         const walking = [...slides].findIndex((slide) => slide.querySelectorAll("pre.walk-step").length >= 2);
@@ -222,6 +226,8 @@ struct SlidesInABrowserTests {
         _ = try Executable.run(["export", "flow-basics", "--handout", folder + "/h.html"])
         let load = try HeadlessBrowser.load(folder + "/h.html")
         #expect(load.console.isEmpty && load.dom.contains("<svg") && !load.dom.contains("class=\"answer\""))
+        // A code step is answered on paper in its window, the gap in it.
+        #expect(load.dom.contains("&lt;your code&gt;"))
         let again = try Executable.run(["export", "flow-basics", "--handout", folder + "/h.md"])
         #expect(again.status == 2 && again.error.contains("already exists; add --force to replace it"))
         let wrong = try Executable.run(["export", "flow-basics", "--slides", folder + "/s.pdf"])

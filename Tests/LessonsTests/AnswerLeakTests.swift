@@ -97,6 +97,23 @@ struct AnswerInWordsTests {
     }
 }
 
+/// A title or the summary that says the answer: demo and the slides show them with every question.
+@Suite("an answer in a title")
+struct AnswerInATitleTests {
+    @Test(arguments: ["title: Tags in three rows", "summary: Three rows of tags."])
+    func aTitleOrSummaryThatSaysTheAnswer_isCaught(header: String) throws {
+        let base =
+            "id: w\ntitle: T\nversion: 1\nsummary: S.\n\n== A\n> set width 5\n> add A 4x1\n> add B 4x1\n> add C 4x1\n\npredict: How many rows?\nanswer: rows\nhint: h.\n"
+        let key = header.prefix { $0 != ":" }
+        let text = base.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasPrefix(key + ":") ? Substring(header) : $0
+        }.joined(separator: "\n")
+        let lesson = try #require(LessonParser.parse(text, file: "w.lesson").lesson)
+        let found = AnswerLeaks.leaks(in: lesson, step: 0).map(\.message)
+        #expect(found.contains { $0.hasPrefix("the answer, three, is in a title or the summary") }, "\(found)")
+    }
+}
+
 /// `validate --strict` asks for a known mistake on every number asked.
 @Suite("a number asked has its known mistakes")
 struct NoMistakeTests {

@@ -29,6 +29,30 @@ struct ClassTableTests {
         #expect(table.csv().contains("alice,exercise flow,,,,yes,,,passed after 2 failed checks,2,,\n"))
     }
 
+    /// "2", "2 rows" and a choice's letter with its text ("b) 2") are one wrong answer.
+    @Test func answersThatSayTheSameNumber_countAsOne() {
+        #expect(ClassTable.sameAnswer("2 rows") == "2" && ClassTable.sameAnswer(" 2") == "2")
+        #expect(ClassTable.sameAnswer("b) 2") == "2" && ClassTable.sameAnswer("x = -1.5") == "-1.5")
+        #expect(ClassTable.sameAnswer("From 2 to 3") == "from 2 to 3")
+        #expect(ClassTable.sameAnswer("Layout") == "layout")
+    }
+
+    /// A file written where the teacher's lesson was not loaded names its checks by step number;
+    /// results given the lesson names them again.
+    @Test func aFileWithoutItsLesson_isNamedFromTheTeachersFolder() throws {
+        let shipped = LessonLibrary(folders: [])
+        let lesson = try #require(shipped.lesson(id: "flow-basics"))
+        var progress = LessonProgress(version: lesson.version)
+        progress.results[0] = StepResult(.correct)
+        let unnamed = StudentResults(student: "ana", progress: ["flow-basics": progress], library: Self.library)
+        #expect(unnamed.unnamedLessons == ["flow-basics"])
+        #expect(unnamed.lessons[0].checks[0].asks == "step 1")
+        let named = unnamed.named(from: shipped)
+        #expect(named.unnamedLessons.isEmpty)
+        #expect(named.lessons[0].title == lesson.title && named.lessons[0].steps == lesson.steps.count)
+        #expect(named.lessons[0].checks[0].asks == lesson.steps[0].check?.prompt)
+    }
+
     @Test func aFileReadBack_isTheFileWritten() throws {
         let written = Self.alice(written: "2026-12-03T10:00:00Z", passed: false)
         #expect(try StudentResults.read(written.json) == written)

@@ -19,7 +19,7 @@ public enum LessonSlides {
         let nav = """
             <nav><button id="back" aria-label="previous step">←</button> <span id="where"></span> \
             <button id="next" aria-label="next step">→</button> \
-            <span class="keys">← → or space: steps · h: a hint · Enter: the answer · m: mistakes · c: code · w: walk · t: the text</span>\
+            <span class="keys">←→ steps · h hint · Enter answer · m mistakes · c code · w walk · t text · Esc closes</span>\
             \(timer.map { "<span id=\"timer\" data-minutes=\"\($0.minutes)\"></span>" } ?? "")</nav>
 
             """
@@ -45,7 +45,16 @@ public enum LessonSlides {
             } else if step.hasPicture {
                 body += "<figure>\(workspace.svg())</figure>\n"
             }
-            if let check = step.check { body += question(check) + "<div class=\"answer-space\"></div>\n" }
+            if let check = step.check {
+                body += question(check)
+                // A code step is answered on its window of the listing, the gap in it.
+                if check.kind == .code {
+                    let window = LessonPresenter.codeWindow(check, step, in: lesson)
+                    body +=
+                        "<p class=\"setup\">\(escape(window.first ?? ""))</p>\n<pre>\(escape(window.dropFirst().joined(separator: "\n")))</pre>\n"
+                }
+                body += "<div class=\"answer-space\"></div>\n"
+            }
             body += "</section>\n"
         }
         return page(title: lesson.title + " (handout)", style: handoutStyle, body: body, script: "")
@@ -146,6 +155,7 @@ public enum LessonSlides {
         var buttons: [String] = []
         if let check = step.check {
             buttons.append("<button class=\"reveal\">Show the answer</button>")
+            if !check.hints.isEmpty { buttons.append("<button class=\"show-hint\">h: a hint</button>") }
             let mistakes = StepReveal.knownMistakes(check, on: workspace)
             if !mistakes.isEmpty {
                 html +=
@@ -257,20 +267,24 @@ public enum LessonSlides {
         body { background: #fdfdfb; color: #111; font-family: system-ui, sans-serif; font-size: clamp(18px, 3.1vh, 40px); margin: 0 2em; }
         h1 { font-size: 1.6em; margin: 0.1em 0; }
         p { margin: 0.3em 0; }
-        .where, .keys, #timer { color: #555; font-size: 0.85em; }
+        .where, #timer { color: #555; font-size: 0.85em; }
+        .keys { color: #555; font-size: 0.6em; }
         code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
         code { background: #eee; padding: 0 0.15em; }
         pre { margin: 0.3em 0; }
         pre.walk { font-size: 0.8em; line-height: 1.15; width: max-content; }
-        pre.code, pre.listing { font-size: 1.05em; line-height: 1.3; width: max-content; }
+        pre.code { font-size: 1.05em; line-height: 1.3; width: max-content; }
+        /* The layout's code is a window of its own over the slide, read at its size and scrolled. */
+        pre.listing { position: fixed; left: 0; right: 0; bottom: 0; top: 2.4em; margin: 0; padding: 0.4em 2em;
+          overflow: auto; background: #fdfdfb; border-top: 2px solid #999; font-size: 0.8em; line-height: 1.25; z-index: 5; }
         figure { margin: 0.3em 0; flex: 1 1 0; min-height: 6em; position: relative; }
         figure svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
         [hidden] { display: none !important; }
         .slide { display: none; }
         .slide.shown { display: flex; flex-direction: column; }
         .slide > * { flex-shrink: 0; }
-        .slide > figure, .answer:not([hidden]) { flex: 1 1 0; }
-        .answer:not([hidden]) { display: flex; flex-direction: column; }
+        .slide > figure, .answer:not([hidden]):has(figure) { flex: 1 1 0; }
+        .answer:not([hidden]):has(figure) { display: flex; flex-direction: column; }
         .question { font-weight: bold; }
         ol.choices { list-style: none; padding-left: 1em; margin: 0.3em 0; }
         ol.choices li { display: inline-block; margin-right: 2em; }
@@ -308,13 +322,14 @@ public enum LessonSlides {
           slide.style.zoom = 1;
           const room = window.innerHeight - nav.offsetHeight - 16;
           // A walk's screen may grow to the width; code only shrinks to it.
-          slide.querySelectorAll("pre:not([hidden])").forEach((pre) => {
+          slide.querySelectorAll("pre:not([hidden]):not(.listing)").forEach((pre) => {
             pre.style.fontSize = "";
             const base = parseFloat(getComputedStyle(pre).fontSize);
             const wide = pre.getBoundingClientRect().width;
             const largest = pre.classList.contains("walk") ? 1.4 * base : base;
             pre.style.fontSize = Math.min(largest, base * (slide.clientWidth - 8) / wide) + "px";
           });
+          slide.querySelectorAll("pre.listing").forEach((pre) => pre.style.top = nav.offsetHeight + "px");
           slide.style.height = room + "px";
           if (slide.scrollHeight > room + 1) {
             slide.style.height = "auto";
@@ -374,6 +389,7 @@ public enum LessonSlides {
         }
         document.querySelectorAll(".reveal").forEach((button) => button.onclick = reveal);
         document.querySelectorAll(".show-mistakes").forEach((button) => button.onclick = () => toggle(".mistakes"));
+        document.querySelectorAll(".show-hint").forEach((button) => button.onclick = hint);
         document.querySelectorAll(".show-code").forEach((button) => button.onclick = () => toggle("pre.listing"));
         document.getElementById("back").onclick = () => show(at - 1);
         document.getElementById("next").onclick = () => show(at + 1);
@@ -387,6 +403,10 @@ public enum LessonSlides {
           else if (event.key === "t") { toggle(".prose, .code-window"); }
           else if (event.key === "w") { walk(1); }
           else if (event.key === "W") { walk(-1); }
+          else if (event.key === "Escape") {
+            slides[at].querySelectorAll("pre.listing, .mistakes").forEach((part) => part.hidden = true);
+            fit();
+          }
           else if (event.key === "Home") { show(0); }
           else if (event.key === "End") { show(slides.length - 1); }
         });

@@ -386,7 +386,7 @@ public struct LessonPresenter {
             let shared =
                 window.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min()
                 ?? 0
-            let heading = "\(code.exercise.referenceTitle)'s \(code.exercise.title), around line \(code.line):"
+            let heading = "\(code.exercise.title) (\(code.exercise.referenceTitle)), around line \(code.line):"
             return [heading]
                 + window.map { line in
                     let number = String(line.number)

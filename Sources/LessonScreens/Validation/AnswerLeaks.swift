@@ -61,6 +61,19 @@ public enum AnswerLeaks {
             let words =
                 step.prose + [check.prompt, step.setup.map(\.text).joined(separator: " · ")]
                 + shown.filter { $0.hasPrefix("note:") }
+            // The titles and the summary, in figures or words: demo and the slides show the
+            // lesson's title and the step's on every screen ("Tags in three rows").
+            let titles = [step.title, lesson.title, lesson.summary]
+            if let (token, where_) = firstTokenLine(in: titles, among: writtenForms(of: value, words: true)),
+                firstTokenLine(in: words, among: written) == nil
+            {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "the answer, \(token), is in a title or the summary ('\(Quote.cut(where_, limit: 60))'), which demo and the slides show with every question: say it another way"
+                    ))
+            }
             if let (token, where_) = firstTokenLine(in: words, among: written) {
                 leaks.append(
                     Leak(

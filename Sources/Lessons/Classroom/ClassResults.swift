@@ -110,6 +110,30 @@ public struct StudentResults: Equatable, Sendable {
         }
     }
 
+    /// The lessons whose titles and questions the file could not name (written where the
+    /// lesson was not loaded: a teacher's lesson without `--lessons`).
+    public var unnamedLessons: [String] { lessons.filter { $0.steps == 0 }.map(\.id) }
+
+    /// The same results with what a file written without its lessons lacks — a lesson's title,
+    /// its step count, each check's question — taken from `library`, where the lesson is there
+    /// at the same version.
+    public func named(from library: LessonLibrary) -> StudentResults {
+        var named = self
+        for index in named.lessons.indices where named.lessons[index].steps == 0 {
+            let kept = named.lessons[index]
+            guard let lesson = library.lesson(id: kept.id), lesson.version == kept.version else { continue }
+            named.lessons[index].title = lesson.title
+            named.lessons[index].steps = lesson.steps.count
+            for check in named.lessons[index].checks.indices {
+                let step = named.lessons[index].checks[check].step - 1
+                if let asks = lesson.steps.indices.contains(step) ? lesson.steps[step].check?.prompt : nil {
+                    named.lessons[index].checks[check].asks = asks
+                }
+            }
+        }
+        return named
+    }
+
     public init(student: String, lessons: [LessonResults]) {
         self.student = student
         self.lessons = lessons
@@ -333,9 +357,9 @@ public struct ClassTable: Sendable {
             for lesson in student.lessons where lesson.id == id && lesson.version == version {
                 for check in lesson.checks {
                     for typed in check.wrongTyped {
-                        let key = typed.trimmingWhitespace.lowercased()
+                        let key = Self.sameAnswer(typed)
                         guard !key.isEmpty else { continue }
-                        var entry = counts[check.step, default: [:]][key] ?? (typed.trimmingWhitespace, [])
+                        var entry = counts[check.step, default: [:]][key] ?? (key, [])
                         entry.students.insert(student.student)
                         counts[check.step, default: [:]][key] = entry
                     }
@@ -345,6 +369,14 @@ public struct ClassTable: Sendable {
         return counts.flatMap { step, answers in
             answers.values.map { (step: step, answer: $0.shown, students: $0.students.count) }
         }.sorted { ($0.students, -$0.step, $0.answer) > ($1.students, -$1.step, $1.answer) }
+    }
+
+    /// Typed answers that say the same number count as one: "2", "2 rows" and "= 2" are 2; an
+    /// answer with no number, or several, is its words, in any case.
+    static func sameAnswer(_ typed: String) -> String {
+        let numbers = typed.matches(of: #/-?\d+(\.\d+)?/#)
+        if numbers.count == 1, let number = numbers.first { return String(typed[number.range]) }
+        return typed.trimmingWhitespace.lowercased()
     }
 
     /// The table as text.
@@ -371,7 +403,10 @@ public struct ClassTable: Sendable {
                 }
                 let name = DisplayWidth.cut(student.student, columns: 20)
                 let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)))
-                let place = lesson.completed ? "finished" : "at step \(lesson.step) of \(lesson.steps)"
+                // A file written without its lesson knows no step count (see `named(from:)`).
+                let place =
+                    lesson.completed
+                    ? "finished" : "at step \(lesson.step)" + (lesson.steps > 0 ? " of \(lesson.steps)" : "")
                 lines.append(
                     "  \(name)\(padding)  \(place)" + (counts.isEmpty ? "" : " · " + counts.joined(separator: ", ")))
             }
@@ -387,17 +422,19 @@ public struct ClassTable: Sendable {
                 lines.append("  Missed first most often:")
                 for entry in hardest {
                     lines.append(
-                        "    step \(entry.step), \(Quote.cut(entry.asks, limit: 50)): \(entry.missed.count) of \(entry.of) (\(entry.missed.joined(separator: ", ")))"
+                        "    step \(entry.step)\(entry.asks == "step \(entry.step)" ? "" : ", " + Quote.cut(entry.asks, limit: 50)): \(entry.missed.count) of \(entry.of) (\(entry.missed.joined(separator: ", ")))"
                     )
                 }
             }
-            let typed = commonWrong(key.id, key.version).prefix(3)
+            // Every step's wrong answers, the three typed by most students first.
+            let typed = Dictionary(grouping: commonWrong(key.id, key.version), by: \.step)
             if !typed.isEmpty {
                 lines.append("  Wrong answers typed most often:")
-                for entry in typed {
-                    lines.append(
-                        "    step \(entry.step): \(Quote.cut(entry.answer, limit: 40)) (\(entry.students) student\(entry.students == 1 ? "" : "s"))"
-                    )
+                for step in typed.keys.sorted() {
+                    let answers = typed[step]!.prefix(3).map {
+                        "\(Quote.cut($0.answer, limit: 30)) (\($0.students) student\($0.students == 1 ? "" : "s"))"
+                    }
+                    lines.append("    step \(step): " + answers.joined(separator: " · "))
                 }
             }
         }

@@ -167,9 +167,13 @@ public struct LessonParser {
             if let column = Self.stepNumberColumn(raw),
                 !["stop", "goal", "answer", "solution", "route", "blank"].contains(keyValue(raw)?.0 ?? "")
             {
+                // The step it names, when it is one read already: its own title as the example.
+                let named = raw.firstMatch(of: #/\b[Ss]teps? (\d+)/#).flatMap { Int($0.1) }
+                let title = named.flatMap { $0 >= 1 && $0 <= steps.count ? steps[$0 - 1].title : nil }
+                let example = title.map { "(\"\($0)\" above)" } ?? "(the words after its ==)"
                 warning(
                     number, column, .stepNumber,
-                    "this names a step by its number, which goes wrong when a step is added, removed or moved; name it by its title (\"The correction\" below) or by what it does"
+                    "this names a step by its number, which goes wrong when a step is added, removed or moved; name it by its title \(example) or by what it does"
                 )
             }
             if let (key, value, column) = keyValue(raw), Self.checkKeys.contains(key) || Self.detailKeys.contains(key) {

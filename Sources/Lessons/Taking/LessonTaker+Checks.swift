@@ -22,7 +22,9 @@ extension LessonTaker {
         guard canSkip else { throw .skipForbidden }
         guard let check = pendingCheck else { throw .nothingToSkip }
         checkDone = true
-        record(.skipped)
+        // The wrong answers and hints before the skip are kept: a teacher's results count them.
+        record(
+            StepResult(.skipped, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
         let answer = (try? rightAnswer(check))?.atPrecision(check.rounding)
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
@@ -205,7 +207,16 @@ extension LessonTaker {
             }
         }
         wrongAnswers += 1
-        wrongTyped.append(typed)
+        // A choice's letter is kept with what it says ("a) 9"), so that a teacher's results
+        // count it with the same answer typed out.
+        let letter = typed.trimmingWhitespace.lowercased()
+        if letter.count == 1, let index = ChoiceLetters.alphabet.firstIndex(of: Character(letter)),
+            check.choices.indices.contains(index)
+        {
+            wrongTyped.append("\(letter)) \(check.choices[index].text)")
+        } else {
+            wrongTyped.append(typed)
+        }
         if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
         return LessonReply([
             .answered(
