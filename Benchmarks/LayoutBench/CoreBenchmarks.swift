@@ -86,6 +86,34 @@ enum CoreBenchmarks {
                     sink += LayoutEngine.layout(twoWide, configuration(.vflow), proposal: proposal).size.width
                 }, items: 100_000))
 
+        // SwiftUI's stacks (OpenSwiftUI's StackLayout) beside hflow's one line: 100,000 children
+        // in an HStack offered 1e9 — the fitting order sorted (each child asked at 0 and ∞),
+        // then even shares — and the same with every third child flexible and priorities mixed.
+        let mixed = (0..<100_000).map { index -> LayoutItem in
+            var item =
+                index % 3 == 0
+                ? LayoutItem.flexible(
+                    "",
+                    FlexibleSize(
+                        width: try! FlexibleLength(minimum: 1, ideal: 2, maximum: .infinity),
+                        height: try! FlexibleLength(fixed: 1)))
+                : try! LayoutItem.fixed(width: 2, height: 1)
+            var values = item.values
+            values.priority = Double(index % 4 == 0 ? 1 : 0)
+            item.values = values
+            return item
+        }
+        rows.append(
+            Row(
+                measure("hstack, 100k fixed (width 1e9)", runs: runs) {
+                    sink += LayoutEngine.layout(twoWide, configuration(.hstack), proposal: wide).size.width
+                }, items: 100_000))
+        rows.append(
+            Row(
+                measure("hstack, 100k mixed, priorities (width 1e9)", runs: runs) {
+                    sink += LayoutEngine.layout(mixed, configuration(.hstack), proposal: wide).size.width
+                }, items: 100_000))
+
         // 10,000 one-cell items fill 50 lines of a 200-column picture.
         let cells = (0..<10_000).map { try! LayoutItem.fixed(String($0 % 10), width: 1, height: 1) }
         let cellLayout = LayoutEngine.layout(cells, configuration(.wrap, spacing: 0), proposal: proposal)
