@@ -101,7 +101,7 @@ public enum ExerciseHarness {
             var item = item
             values(&item)
             return SubviewProbe(
-                answer: item.answer, spacing: item.spacing, priority: 0, values: item.values)
+                answer: item.answer, spacing: item.spacing, priority: item.priority, values: item.values)
         }
         let subviews = LayoutSubviews(probes: probes)
         let layout = make(reader.settings)
@@ -171,6 +171,8 @@ public struct ExerciseItem {
     public let anchor: UnitPoint
     let answer: (ProposedViewSize) -> CGSize
     let spacing: ViewSpacing
+    /// `.layoutPriority(_:)` (the stacks read it).
+    var priority: Double = 0
     var values: [ObjectIdentifier: Any] = [:]
 
     /// Gives the subview a layout value, as `.layoutValue(key:value:)` does.
@@ -200,6 +202,7 @@ struct CaseReader {
             settings.horizontalSpacing = numbers[0]
             settings.verticalSpacing = numbers[1]
         case "alignment" where words.count == 2: settings.alignment = Self.alignments[words[1]] ?? .center
+        case "priority" where numbers.count == 1 && !items.isEmpty: items[items.count - 1].priority = numbers[0] ?? 0
         case "fixed" where numbers.count == 4:
             let size = CGSize(width: numbers[0] ?? 0, height: numbers[1] ?? 0)
             items.append(

@@ -59,7 +59,7 @@ struct ReadmeTests {
         let lessons = LessonLibrary(folders: []).lessons.map(\.id)
         let listed = try Executable.run(["exercises"]).output
         let exercises = listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(exercises.count == 9)
+        #expect(exercises.count == 10)
         #expect(Set(ids) == Set(lessons + exercises), "README tables: \(ids)")
     }
 

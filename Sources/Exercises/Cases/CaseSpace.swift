@@ -6,6 +6,8 @@ enum CaseSpace {
     case flow, wrap, anchored
     /// SwiftUI-Flow's justified and evenly distributed rows: fixed-size subviews, fixed spacing.
     case justified
+    /// SwiftUI's HStack: fixed and flexible subviews, layout priorities, centred across.
+    case hstack
 
     var namedCases: [ExerciseCase] {
         let three: [ExerciseCase.Item] = [.fixed(4, 1), .fixed(6, 1), .fixed(3, 2)]
@@ -61,6 +63,30 @@ enum CaseSpace {
                     proposal: ProposedSize(width: 0.3, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
                     items: [.fixed(0.1, 1), .fixed(0.2, 1)]),
             ]
+        case .hstack:
+            func flexible(_ minimum: Double, _ ideal: Double, _ maximum: Double, priority: Double = 0)
+                -> ExerciseCase.Item
+            {
+                ExerciseCase.Item(.flexible(width: [minimum, ideal, maximum], height: [1, 1, 1]), priority: priority)
+            }
+            return common + [
+                // The less flexible first: B, fixed, is offered 50 and takes 40; A gets the 60 left.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 100, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
+                    items: [flexible(10, 30, .infinity), .fixed(40, 1)]),
+                // A higher priority takes all but the others' minimums: 80 and 20.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 100, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
+                    items: [flexible(0, 50, .infinity, priority: 1), flexible(20, 50, .infinity)]),
+                // Two fixed children and a spacer-like one that cannot fit: the stack overflows.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 160, height: nil), horizontalSpacing: 8, verticalSpacing: 8,
+                    items: [.fixed(80, 2), flexible(0, 0, .infinity), .fixed(80, 1)]),
+                // System spacing between each pair, and children of different heights centred.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 20, height: nil),
+                    items: [.fixed(4, 1), .fixed(6, 3), flexible(2, 5, 9)]),
+            ]
         case .anchored:
             let anchored: [ExerciseCase.Item] = [
                 .fixed(4, 1, anchor: .top), .fixed(6, 3, anchor: .trailing), .fixed(3, 2, anchor: .bottomLeading),
@@ -88,7 +114,25 @@ enum CaseSpace {
         var items: [ExerciseCase.Item] = []
         for _ in 0..<count {
             let anchor = pick(UnitPoint.named.map(\.point))
-            if self == .justified {
+            if self == .hstack {
+                // Fixed and flexible children, some of a higher or lower priority.
+                let priority = pick([0.0, 0, 0, 1, -1])
+                if Bool.random(using: &generator) {
+                    items.append(
+                        ExerciseCase.Item(
+                            .fixed(width: pick([0, length(1...12), length(1...25)]), height: length(0...3)),
+                            priority: priority))
+                } else {
+                    let minimum = pick([0, length(0...5)])
+                    let ideal = minimum + length(0...10)
+                    let maximum = pick([ideal, ideal + length(0...10), .infinity, .infinity])
+                    let tall = length(1...3)
+                    items.append(
+                        ExerciseCase.Item(
+                            .flexible(width: [minimum, ideal, maximum], height: [tall, tall, tall]), priority: priority)
+                    )
+                }
+            } else if self == .justified {
                 // Fixed sizes only: the exercise is about the rows, not about measuring.
                 items.append(.fixed(pick([0, length(1...12), length(1...12), length(1...20)]), length(0...3)))
             } else if self == .wrap, Int.random(in: 0..<4, using: &generator) == 0 {
@@ -131,6 +175,8 @@ enum CaseSpace {
         case .justified:
             return scene.horizontalSpacing != nil && scene.verticalSpacing != nil && scene.alignment == .center
                 && !flexibleItems
+        case .hstack:
+            return scene.horizontalSpacing == scene.verticalSpacing && scene.alignment == .center
         }
     }
 
@@ -201,6 +247,7 @@ enum CaseSpace {
         }
         for index in scene.items.indices {
             variant { $0.items[index].anchor = .center }
+            variant { $0.items[index].priority = 0 }
             switch scene.items[index].sizing {
             case .fixed(let width, let height):
                 for (newWidth, newHeight) in [

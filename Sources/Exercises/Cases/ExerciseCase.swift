@@ -16,10 +16,13 @@ public struct ExerciseCase: Equatable, Sendable {
 
         public var sizing: Sizing
         public var anchor: UnitPoint = .center
+        /// `.layoutPriority(_:)` (the stacks read it).
+        public var priority: Double = 0
 
-        public init(_ sizing: Sizing, anchor: UnitPoint = .center) {
+        public init(_ sizing: Sizing, anchor: UnitPoint = .center, priority: Double = 0) {
             self.sizing = sizing
             self.anchor = anchor
+            self.priority = priority
         }
 
         public static func fixed(_ width: Double, _ height: Double, anchor: UnitPoint = .center) -> Item {
@@ -61,6 +64,7 @@ public struct ExerciseCase: Equatable, Sendable {
             case .flexible(let width, let height):
                 lines.append("flexible \((width + height).map { Self.word($0) }.joined(separator: " ")) \(anchor)")
             }
+            if item.priority != 0 { lines.append("priority \(Self.word(item.priority))") }
         }
         return (lines + ["run"]).joined(separator: "\n") + "\n"
     }
@@ -87,7 +91,10 @@ public struct ExerciseCase: Equatable, Sendable {
                     child = .spacer(label)
                 }
             }
-            return child.with { $0.anchor = item.anchor }
+            return child.with {
+                $0.anchor = item.anchor
+                $0.priority = item.priority
+            }
         }
     }
 
@@ -117,6 +124,7 @@ public struct ExerciseCase: Equatable, Sendable {
                 text +=
                     "flexible \(width.map { Self.length($0) }.joined(separator: "/"))×\(height.map { Self.length($0) }.joined(separator: "/"))"
             }
+            if item.priority != 0 { text += " priority \(Self.length(item.priority))" }
             if item.anchor != .center {
                 text += " anchor \(item.anchor.name ?? "\(Self.length(item.anchor.x)),\(Self.length(item.anchor.y))")"
             }

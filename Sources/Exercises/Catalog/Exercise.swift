@@ -46,6 +46,8 @@ public struct Exercise: Sendable {
         case flow, wrap, anchored
         /// SwiftUI-Flow's HFlow with `justified: true`, and with `distributeItemsEvenly: true`.
         case justified, balanced
+        /// SwiftUI's HStack, as OpenSwiftUI reconstructs its StackLayout.
+        case hstack
 
         /// Runs the article's algorithm on a case.
         func run(_ scene: ExerciseCase) -> CaseRun {
@@ -85,6 +87,10 @@ public struct Exercise: Sendable {
                 options.distributeItemsEvenly = self == .balanced
                 return LayoutRunner(SwiftUIFlowLayout(options)).run(
                     items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
+            case .hstack:
+                return LayoutRunner(
+                    StackLayout(majorAxis: .horizontal, minorAlignment: 0.5, uniformSpacing: scene.horizontalSpacing)
+                ).run(items, proposal: scene.proposal, origin: scene.origin, tracing: true, walker: walker)
             }
         }
 
@@ -95,6 +101,7 @@ public struct Exercise: Sendable {
             case .wrap: .wrap
             case .anchored: .anchored
             case .justified, .balanced: .hflow
+            case .hstack: .hstack
             }
         }
 
@@ -102,7 +109,7 @@ public struct Exercise: Sendable {
         var isSwiftUIFlow: Bool {
             switch self {
             case .justified, .balanced: true
-            case .flow, .wrap, .anchored: false
+            case .flow, .wrap, .anchored, .hstack: false
             }
         }
     }
@@ -121,7 +128,7 @@ public struct Exercise: Sendable {
         switch layout {
         case .justified: return ["distributeJustifiedSpace("]
         case .balanced: return ["chooseBestBreak(", "rebuildLines("]
-        case .flow, .wrap, .anchored: return nil
+        case .flow, .wrap, .anchored, .hstack: return nil
         }
     }
 
@@ -138,7 +145,9 @@ public struct Exercise: Sendable {
     var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
 
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
-    public var referenceTitle: String { isSwiftUIFlow ? "SwiftUI-Flow" : "article \(article)" }
+    public var referenceTitle: String {
+        isSwiftUIFlow || article == "OpenSwiftUI" ? article : "article \(article)"
+    }
 
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as
     /// embedded in the executable.
@@ -201,6 +210,11 @@ public enum ExerciseCatalog {
             summary:
                 "SwiftUI-Flow's HFlow(distributeItemsEvenly: true): every break chosen at once, by dynamic programming",
             reference: .layout(.balanced), asksPerSubview: nil),
+        Exercise(
+            id: "hstack", title: "HStack (OpenSwiftUI's StackLayout)", article: "OpenSwiftUI",
+            summary:
+                "SwiftUI's HStack as OpenSwiftUI reconstructs it: priority groups, the less flexible first, even shares",
+            reference: .layout(.hstack), asksPerSubview: nil),
         Exercise(
             id: "carousel", title: "The snapping carousel", article: "003",
             summary: "article 003's carousel: targetContentOffset resting a released scroll on a card, in UIKit's API",

@@ -149,6 +149,7 @@ extension Exercise.LayoutReference {
         case .wrap: .wrap
         case .anchored: .anchored
         case .justified, .balanced: .justified
+        case .hstack: .hstack
         }
     }
 }
