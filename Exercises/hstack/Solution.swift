@@ -79,7 +79,8 @@ struct HStackLayout: Layout {
         }
         // One after another along x; across, lined up on their centres, the stack as tall as
         // the span they take (which always holds the centre line, 0).
-        var top: CGFloat = 0, bottom: CGFloat = 0
+        var top: CGFloat = 0
+        var bottom: CGFloat = 0
         for index in subviews.indices {
             top = min(top, cache.origin[index].y)
             bottom = max(bottom, cache.origin[index].y + cache.size[index].height)
@@ -147,10 +148,16 @@ struct HStackLayout: Layout {
             return length
         }
         func lessFlexible(_ first: Int, _ second: Int) -> Bool {
-            let priority0 = cache.layoutPriority[first], priority1 = cache.layoutPriority[second]
+            let priority0 = cache.layoutPriority[first]
+            let priority1 = cache.layoutPriority[second]
             guard priority0 == priority1 else { return priority0 > priority1 }
-            let (min0, max0, min1, max1) = (minLength(first), maxLength(first), minLength(second), maxLength(second))
-            let (difference0, difference1) = (max0 - min0, max1 - min1)
+            // FlexibilityEstimate: asked in this order, the first's 0 and infinity, then the second's.
+            let min0 = minLength(first)
+            let max0 = maxLength(first)
+            let min1 = minLength(second)
+            let max1 = maxLength(second)
+            let difference0 = max0 - min0
+            let difference1 = max1 - min1
             let effectiveMin0 = difference0 == .infinity ? -min0 : 0
             let effectiveMin1 = difference1 == .infinity ? -min1 : 0
             return difference0 == difference1 ? effectiveMin0 < effectiveMin1 : difference0 < difference1

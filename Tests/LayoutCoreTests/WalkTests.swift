@@ -11,8 +11,7 @@ struct WalkTests {
     /// walked run answers exactly as a run that is not walked, and the walk's last `place` of
     /// each child is the frame the engine returns.
     /// SwiftUI-Flow's layouts get their options at random instead of variants.
-    // The stacks have no listing to walk yet.
-    @Test(arguments: LayoutKind.allCases.filter { !$0.isStack })
+    @Test(arguments: LayoutKind.allCases)
     func aWalkedRun_endsWithTheEnginesFrames(kind: LayoutKind) throws {
         var generator = SeededGenerator(seed: 22)
         let variants = LayoutVariant.allCases.filter { $0.layout == kind }

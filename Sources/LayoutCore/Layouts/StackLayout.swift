@@ -97,6 +97,7 @@ public struct StackLayout: Layout {
             let position =
                 majorAxis == .horizontal
                 ? Point(x: finalMajorOrigin, y: finalMinorOrigin) : Point(x: finalMinorOrigin, y: finalMajorOrigin)
+            if subviews.isWalked { walkPlace(subviews, index, Rect(origin: position, size: size)) }
             subviews.place(index, at: position, answered: size, row: 0)
         }
     }
@@ -140,6 +141,7 @@ public struct StackLayout: Layout {
             majorValue = majorOrigin + cache.size[index][majorAxis]
         }
         cache.stackSize = size(major: majorValue, minor: minorUpper - minorLower)
+        if subviews.isWalked { walkStackSize(subviews, cache) }
     }
 
     /// `sizeChildrenGenerallyWithConcreteMajorProposal`: the fitting order made, then, group by
@@ -163,15 +165,14 @@ public struct StackLayout: Layout {
                     ((index + 1)..<count).first { cache.layoutPriority[cache.fittingOrder[$0]] != fittingPriority }
                     ?? count
             }
-            if fittingOrder == cache.fittingOrder[0] {
-                // The first group: the later groups' minimums are kept back for them.
-                availableSpace -= (targetIndex..<count).reduce(0) {
-                    $0 + (cache.minLength[cache.fittingOrder[$1]] ?? 0)
-                }
-            } else {
-                availableSpace += (index..<targetIndex).reduce(0) {
-                    $0 + (cache.minLength[cache.fittingOrder[$1]] ?? 0)
-                }
+            let first = fittingOrder == cache.fittingOrder[0]
+            // The first group: the later groups' minimums are kept back for them; a later
+            // group gets its own back.
+            let minimums = first ? targetIndex..<count : index..<targetIndex
+            let total = minimums.reduce(0) { $0 + (cache.minLength[cache.fittingOrder[$1]] ?? 0) }
+            availableSpace += first ? -total : total
+            if subviews.isWalked {
+                walkGroup(subviews, index, targetIndex, kept: total, first: first, available: availableSpace, cache)
             }
             var remainingCount = targetIndex - index
             while remainingCount > 0 {
@@ -179,6 +180,11 @@ public struct StackLayout: Layout {
                 let evenSplitAvailableSpace = max(availableSpace / Double(remainingCount), 0)
                 let offer = self.proposal(major: evenSplitAvailableSpace, minor: proposal[minorAxis])
                 let size = subviews.sizeThatFits(child, offer, inStackAlong: majorAxis)
+                if subviews.isWalked {
+                    walkOffer(
+                        subviews, child, share: evenSplitAvailableSpace, remaining: remainingCount,
+                        available: availableSpace, answer: size)
+                }
                 cache.size[child] = size
                 cache.origin[child] = alignedOrigin(size)
                 let takenSpace = size[majorAxis]
@@ -197,6 +203,7 @@ public struct StackLayout: Layout {
         for index in subviews.indices {
             let size = subviews.sizeThatFits(
                 index, self.proposal(major: nil, minor: proposal[minorAxis]), inStackAlong: majorAxis)
+            if subviews.isWalked { walkIdeal(subviews, index, size) }
             cache.size[index] = size
             cache.origin[index] = alignedOrigin(size)
         }
@@ -218,6 +225,7 @@ public struct StackLayout: Layout {
             if let known = cache.minLength[child] { return known }
             let length = subviews.sizeThatFits(child, self.proposal(major: 0, minor: across), inStackAlong: majorAxis)[
                 majorAxis]
+            if subviews.isWalked { walkLength(subviews, child, offered: 0, answer: length, cache) }
             cache.minLength[child] = length
             return length
         }
@@ -225,6 +233,7 @@ public struct StackLayout: Layout {
             if let known = cache.maxLength[child] { return known }
             let length = subviews.sizeThatFits(
                 child, self.proposal(major: .infinity, minor: across), inStackAlong: majorAxis)[majorAxis]
+            if subviews.isWalked { walkLength(subviews, child, offered: .infinity, answer: length, cache) }
             cache.maxLength[child] = length
             return length
         }
@@ -237,12 +246,16 @@ public struct StackLayout: Layout {
             let estimate1 = FlexibilityEstimate(minLength: minLength(second), maxLength: maxLength(second))
             return estimate0 < estimate1
         }
+        // Sorted apart from the cache, which the comparisons fill.
+        var fittingOrder = cache.fittingOrder
         if count <= 32 {
-            Self.insertionSort(&cache.fittingOrder, by: areInDecreasingFittingPriority)
+            Self.insertionSort(&fittingOrder, by: areInDecreasingFittingPriority)
         } else {
             // The standard library's sort, as the reconstruction's; it keeps ties in order.
-            cache.fittingOrder.sort(by: areInDecreasingFittingPriority)
+            fittingOrder.sort(by: areInDecreasingFittingPriority)
         }
+        cache.fittingOrder = fittingOrder
+        if subviews.isWalked { walkOrdered(subviews, cache) }
         guard let first = cache.fittingOrder.first else { return }
         let firstPriority = cache.layoutPriority[first]
         for position in cache.fittingOrder.indices.reversed() {
