@@ -18,6 +18,7 @@ struct LessonVersionTests {
         "caching-and-trace": (7, "qqpqqtptwcqee-"),
         "snapping-carousel": (10, "pqqppqqtcwpe-"),
         "card-stack": (6, "-qqppqtcwpe-"),
+        "who-gets-the-space": (1, "ppppcwtpe-"),
         "drum-selector": (6, "-qqqpqpqqtwcqe-"),
         "justified-and-evenly": (3, "pppwpptcpe-"),
         "growing-and-line-limits": (4, "ppppppwptcpe-"),
