@@ -95,7 +95,8 @@ struct ExerciseEndToEndTests {
         let listed = try run(["exercises"])
         #expect(
             listed.output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "flow", "wrap", "anchors", "flow-cache", "justified", "balanced", "carousel", "card-stack", "drum",
+                "flow", "wrap", "anchors", "flow-cache", "justified", "balanced", "hstack", "carousel", "card-stack",
+                "drum",
             ])
         let started = try run(["exercise", "start", "flow", folder])
         #expect(started.output == "Wrote \(folder)/flow.swift. Check it with: layoutlab check \(folder)/flow.swift\n")
