@@ -19,6 +19,7 @@ struct LessonVersionTests {
         "snapping-carousel": (10, "pqqppqqtcwpe-"),
         "card-stack": (6, "-qqppqtcwpe-"),
         "who-gets-the-space": (1, "ppppcwtpe-"),
+        "why-the-tags-overflow": (1, "ppppcwtppe-"),
         "drum-selector": (6, "-qqqpqpqqtwcqe-"),
         "justified-and-evenly": (3, "pppwpptcpe-"),
         "growing-and-line-limits": (4, "ppppppwptcpe-"),

@@ -38,7 +38,7 @@ struct ShippedLessonsTests {
     @Test func everyShippedLesson_meetsTheBar() {
         let library = LessonLibrary(folders: [])
         #expect(library.diagnostics.isEmpty)
-        #expect(library.lessons.count == 13)
+        #expect(library.lessons.count == 14)
         for lesson in library.lessons {
             let checks = lesson.steps.compactMap(\.check)
             #expect(lesson.steps.count >= 6, "\(lesson.id)")
