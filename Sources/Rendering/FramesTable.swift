@@ -5,7 +5,10 @@ import LayoutCore
 /// The coordinate table: every item's index, label, frame and row, columns lined up by
 /// display width so Cyrillic, CJK and emoji labels keep the numbers aligned.
 public enum FramesTable {
-    public static func render(_ result: LayoutResult, items: [LayoutItem], labelColumns: Int = 24) -> [String] {
+    /// `inRows`: false for a stack, whose children are one line (no rows to count).
+    public static func render(_ result: LayoutResult, items: [LayoutItem], labelColumns: Int = 24, inRows: Bool = true)
+        -> [String]
+    {
         let header = ["#", "label", "kind", "x", "y", "width", "height", "row"]
         var rows: [[String]] = [header]
         for placement in result.placements {
@@ -29,9 +32,8 @@ public enum FramesTable {
             }.joined(separator: "  ")
         }
         lines = lines.map(\.trimmingTrailingSpaces)
-        lines.append(
-            "size \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height)), \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")"
-        )
+        let size = "size \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))"
+        lines.append(inRows ? size + ", \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")" : size)
         return lines
     }
 }

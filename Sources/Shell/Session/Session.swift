@@ -171,7 +171,10 @@ public final class Session {
                     scene.attributes(), drum: scene.kind == .drum, maxColumns: renderOptions.maxColumns)
                 return Reply(lines: table, paged: true)
             }
-            return Reply(lines: FramesTable.render(editor.layout(), items: workspace.items), paged: true)
+            return Reply(
+                lines: FramesTable.render(
+                    editor.layout(), items: workspace.items, inRows: !workspace.configuration.kind.isStack), paged: true
+            )
         case .trace(let fresh):
             guard workspace.collection == nil else {
                 throw .command(.noTraceForCollections)
