@@ -82,6 +82,19 @@ struct PlaceRequestTests {
         #expect(parsed.proposal == .unspecified)
     }
 
+    /// A flexible item's maximum may be written "infinity", as a proposal may; a stack reads
+    /// the priority.
+    @Test func aMaximumOfInfinity_andAStacksPriority() throws {
+        let parsed = try request(
+            """
+            {"layout": "hstack", "width": 20, "spacing": 0, "items": [{"width": 6, "height": 1},
+              {"kind": "flexible", "minWidth": 2, "maxWidth": "infinity", "priority": 1}]}
+            """)
+        #expect(parsed.items[1].sizeThatFits(ProposedSize(width: 1e6, height: nil)).width == 1e6)
+        #expect(parsed.items[1].values.priority == 1)
+        #expect(parsed.configuration.kind == .hstack)
+    }
+
     @Test func readsEveryKindAndPerItemValue() throws {
         let parsed = try request(
             """

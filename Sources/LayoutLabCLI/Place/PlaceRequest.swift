@@ -296,7 +296,13 @@ public struct PlaceRequest: Equatable {
         func axis(_ name: String) throws(PlaceInputError) -> FlexibleLength {
             let minimum = try reader.length("min\(name)") ?? 0
             let ideal = try reader.length("ideal\(name)") ?? minimum
-            let maximum = try reader.length("max\(name)") ?? .infinity
+            // A maximum may be "infinity", as a proposal may (and as answers write it).
+            let maximum: Double
+            if case .string(let text)? = reader.value("max\(name)"), text.lowercased() == "infinity" {
+                maximum = .infinity
+            } else {
+                maximum = try reader.length("max\(name)") ?? .infinity
+            }
             do {
                 return try FlexibleLength(minimum: minimum, ideal: ideal, maximum: maximum)
             } catch {
