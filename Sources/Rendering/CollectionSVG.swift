@@ -55,16 +55,16 @@ public enum CollectionSVG {
     /// The items' numbers, one size for the picture, large enough to read when it fills a slide
     /// (a fixed 14 was ~8 px on a projector, the bounds being hundreds of units wide): a
     /// fourteenth of the bounds' height, but no more than nine tenths of the distance between
-    /// the two nearest items' centres, so that numbers never run into each other; never under 14.
+    /// the two nearest neighbours' centres, so that numbers never run into each other; never under 14.
     static func labelSize(_ scene: CollectionScene, _ shown: [CollectionItemAttributes]) -> Double {
         let centers = shown.map { (x: $0.center.x * SVGRenderer.columnWidth, y: $0.center.y * SVGRenderer.lineHeight) }
+        // Neighbours by index are the nearest: every collection lays its items out in index
+        // order (along the content, down the stack, around the wheel). One pass, not every
+        // pair: a collection may hold thousands of items.
         var nearest = scene.boundsSize.height * SVGRenderer.lineHeight
-        for (index, one) in centers.enumerated() {
-            for other in centers[(index + 1)...] {
-                nearest = min(
-                    nearest,
-                    ((one.x - other.x) * (one.x - other.x) + (one.y - other.y) * (one.y - other.y)).squareRoot())
-            }
+        for (one, other) in zip(centers, centers.dropFirst()) {
+            nearest = min(
+                nearest, ((one.x - other.x) * (one.x - other.x) + (one.y - other.y) * (one.y - other.y)).squareRoot())
         }
         return max(14, min(scene.boundsSize.height * SVGRenderer.lineHeight / 14, nearest * 0.9))
     }
