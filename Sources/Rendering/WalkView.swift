@@ -77,11 +77,17 @@ public struct WalkView: Equatable, Sendable {
 
     private func header(_ index: Int) -> String {
         let step = walk.steps[index]
-        var parts = [
-            "walk", title, "step \(index + 1) of \(walk.steps.count)\(walk.isCut ? "+" : "")", step.phase.rawValue,
-        ]
-        if let item = step.item { parts.append("item \(item)") }
-        return fitted(plain(parts.joined(separator: " · ")))
+        var after = ["step \(index + 1) of \(walk.steps.count)\(walk.isCut ? "+" : "")", step.phase.rawValue]
+        if let item = step.item { after.append("item \(item)") }
+        // The title gives way first: where the walk is (the step, its method, the item in hand)
+        // is what the screen is for, and is never the part cut.
+        let rest = plain(" · " + after.joined(separator: " · "))
+        var title = plain(title)
+        if let width = options.maxColumns {
+            let room = width - DisplayWidth.of("walk · ") - DisplayWidth.of(rest)
+            title = room >= 8 ? DisplayWidth.cut(title, columns: room) : ""
+        }
+        return fitted((title.isEmpty ? "walk" : "walk · " + title) + rest)
     }
 
     /// The lines around the statement that runs, the statement marked and whole (a line too long

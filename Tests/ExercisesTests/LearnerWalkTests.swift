@@ -238,4 +238,13 @@ struct SubviewInHandTests {
             phase: .prepare, function: "", code: "", says: "", variables: [WalkVariable("row", "1")])
         #expect(LearnerWalk.subviewInHand(rowsOnly, count: 3) == 1)
     }
+
+    /// A stack's `index` is a place in its fitting order; `child`, read from it, is the subview
+    /// offered space (the stack offers C before A when C is the less flexible).
+    @Test func aChildName_winsOverAnIndex() {
+        let step = WalkStep(
+            phase: .sizeThatFits, function: "", code: "", says: "",
+            variables: [WalkVariable("index", "0"), WalkVariable("child", "2")])
+        #expect(LearnerWalk.subviewInHand(step, count: 3) == 2)
+    }
 }

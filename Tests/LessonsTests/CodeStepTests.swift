@@ -100,6 +100,17 @@ struct CodeStepTests {
         #expect(shown.contains { $0.hasPrefix("  \(code.line) │ ") && $0.hasSuffix(CodeStep.gap) }, "\(shown)")
     }
 
+    /// `source` during the step: the whole listing, the blank's line shown as the gap.
+    @Test func theWholeListing_keepsTheBlank() throws {
+        let code = try CodeStep(try Self.check(), layoutName: "flow", preferring: [])
+        let (text, blanked) = code.blanking(code.exercise.solution)
+        #expect(blanked == [code.line])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[code.line - 1].trimmingCharacters(in: .whitespaces) == CodeStep.gap)
+        #expect(!text.contains("if x + size.width > maxWidth, x > 0 {"))
+        #expect(lines.count == code.exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
     @Test func code_isTheSame_whateverItsSpaces() {
         #expect(CodeStep.sameCode("x+size.width>=maxWidth,x>0", "x + size.width >= maxWidth, x > 0"))
         #expect(CodeStep.sameCode("  let  a = b ", "let a=b"))
@@ -198,5 +209,47 @@ struct CodeStepTakingTests {
         #expect(!taker.awaitsAnswer)
         let result = try #require(taker.store.load().progress["coded"]?.results[0])
         #expect(result.wrongAnswers == 2, "the slips count; the line that did not compile does not")
+    }
+
+    /// The stack offers the fixed C before A and B: "your line, as it ran" names the child the
+    /// line ran for (the stack's `child`), not the order it ran in; the reference is named as
+    /// OpenSwiftUI, never as an article.
+    @Test func aStacksLine_namesTheChildOffered_andOpenSwiftUI() throws {
+        let lesson = """
+            id: stacked
+            title: Stacked
+            version: 1
+
+            == The share
+            > layout hstack
+            > set width 13
+            > set spacing 1
+            > add A 0..infx1
+            > add B 0..infx1
+            > add C 4x1
+            code: The even share.
+            blank: let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)
+            solution: let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)
+            mistake: let evenSplitAvailableSpace = max(availableSpace / CGFloat(count), 0) => Not every child.
+            mistake: let evenSplitAvailableSpace = min(availableSpace / CGFloat(remainingCount), 0) => min.
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacked-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try lesson.write(toFile: folder + "/stacked.lesson", atomically: true, encoding: .utf8)
+        let taker = LessonTaker(
+            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        _ = try taker.handle(.command(.open("stacked"), current: Workspace()))
+        let typed = "let evenSplitAvailableSpace = max(availableSpace / CGFloat(count), 0)"
+        let reply = try taker.handle(.command(.answer(typed), current: Workspace()))
+        guard case .codeTried(let tried)? = reply.happenings.first, case .wrong(let failure) = tried.outcome else {
+            Issue.record("not a wrong try: \(reply.happenings)")
+            return
+        }
+        let lines = CheckReport.codeStepLines(
+            failure, blankLine: tried.blankLine, onTheStep: true, options: .init(maxColumns: 80))
+        #expect(lines.first == "What differs: sizeThatFits answers 9.8889×1; OpenSwiftUI answers 13×1.", "\(lines)")
+        #expect(!lines.joined().contains("article"), "\(lines)")
+        let ran = lines.drop { !$0.hasPrefix("Your line, as it ran") }.dropFirst().map { String($0.prefix(5)) }
+        #expect(ran == ["  C: ", "  A: ", "  B: "], "\(lines)")
     }
 }

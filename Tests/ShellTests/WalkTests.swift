@@ -186,6 +186,23 @@ struct WalkCommandTests {
             options: RenderOptions(maxColumns: 80))
         expectSnapshot(programme.screen(at: 5, height: 23).joined(separator: "\n") + "\n", named: "walk-screen-hflow")
     }
+
+    /// A long title gives way: the step, its method and the item in hand are never cut at 80
+    /// columns (`walk tried`'s "OpenSwiftUI's code, your line in it" once cut off the item).
+    @Test func aLongTitle_isCut_neverTheStepOrItsItem() throws {
+        let workspace = try Self.workspace(["layout flow", "set width 14", "add Swift", "add Layout", "add UI"])
+        let walk = workspace.walk()
+        let index = try #require(walk.steps.indices.last { walk.steps[$0].item != nil })
+        let item = try #require(walk.steps[index].item)
+        for title in ["x", "the article's code, your line in it", String(repeating: "very long title ", count: 8)] {
+            let view = WalkView(
+                walk: walk, listing: try Self.listing(workspace), title: title, options: RenderOptions(maxColumns: 80))
+            let header = try #require(view.screen(at: index, height: 23).first)
+            #expect(DisplayWidth.of(header) <= 80, "\(header)")
+            #expect(header.hasSuffix("· item \(item)"), "\(header)")
+            #expect(header.contains("step \(index + 1) of \(walk.steps.count)"), "\(header)")
+        }
+    }
 }
 
 /// `export walk`: a page that steps through the walk, or a picture per step.

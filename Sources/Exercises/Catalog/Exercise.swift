@@ -141,12 +141,26 @@ public struct Exercise: Sendable {
         }
     }
 
-    /// Whose code the learner's is compared with, in the check's words.
-    var referenceName: String { isSwiftUIFlow ? "SwiftUI-Flow" : "the article" }
+    /// Whether the reference is an article's code (not SwiftUI-Flow's, nor OpenSwiftUI's
+    /// reconstruction of SwiftUI's stack).
+    var referenceIsArticle: Bool { !isSwiftUIFlow && article != "OpenSwiftUI" }
+
+    /// Whose code the learner's is compared with, in the check's words: "the article",
+    /// "SwiftUI-Flow", "OpenSwiftUI". Every message that names the reference reads it here.
+    public var referenceName: String { referenceIsArticle ? "the article" : isSwiftUIFlow ? "SwiftUI-Flow" : article }
+
+    /// The same as a possessive, to start a sentence with ("The article's", "OpenSwiftUI's").
+    var referenceOwner: String {
+        let owner = referenceName + "'s"
+        return owner.prefix(1).uppercased() + owner.dropFirst()
+    }
+
+    /// The same as a column's label beside "yours" ("article", "SwiftUI-Flow", "OpenSwiftUI").
+    var referenceLabel: String { referenceIsArticle ? "article" : referenceName }
 
     /// The reference as a title: `article 004`, `SwiftUI-Flow`.
     public var referenceTitle: String {
-        isSwiftUIFlow || article == "OpenSwiftUI" ? article : "article \(article)"
+        referenceIsArticle ? "article \(article)" : article
     }
 
     /// A file of this exercise (`Starter.swift`, `Solution.swift`, `Harness.swift`), as

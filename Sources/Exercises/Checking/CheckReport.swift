@@ -77,7 +77,7 @@ public enum CheckReport {
             lines += ["The smallest failing case: \(summary(scene, layout))", problem]
             lines += layoutDetails(
                 scene, learner, reference, article: exercise.referenceTitle,
-                theirs: exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article", cached: exercise.asksPerSubview != nil,
+                theirs: exercise.referenceLabel, cached: exercise.asksPerSubview != nil,
                 options: options)
         case .collection(let scene, let learner, let reference):
             lines += ["The smallest failing case: \(scene.summary)", problem]

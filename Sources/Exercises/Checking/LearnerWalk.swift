@@ -156,8 +156,9 @@ public enum LearnerWalk {
 
     /// The subview (or a collection's item) a step has in hand, read from the learner's own
     /// names: a variable that holds it (`s subview 1`, `indexPath IndexPath(item: 2, …)`), else
-    /// one that holds its index under an index's name (`i 1`, `index 1`, `item 1`; `next 1` is
-    /// not one). `walk`'s n key goes to the next, and a failing check's "your lines for it"
+    /// one that holds its index under a child's name (`child 2`: a stack's `index` counts its
+    /// place in the fitting order, `child` is the subview at that place) or an index's name
+    /// (`i 1`, `index 1`, `item 1`; `next 1` is not one). `walk`'s n key goes to the next, and a failing check's "your lines for it"
     /// are those with the differing subview in hand.
     public static func subviewInHand(_ step: WalkStep, count: Int) -> Int? {
         for variable in step.variables {
@@ -172,6 +173,7 @@ public enum LearnerWalk {
         // An index's names, the likeliest first: a flow layout's `var row = 0` counts rows,
         // and must not be read as the subview in hand when `index` or `i` is there too.
         let names: [(String) -> Bool] = [
+            { $0 == "child" || $0 == "subview" || $0 == "childindex" || $0 == "subviewindex" },
             { $0 == "i" || $0 == "idx" || $0.hasSuffix("index") }, { ["j", "k", "n"].contains($0) },
             { $0 == "item" || $0 == "row" },
         ]

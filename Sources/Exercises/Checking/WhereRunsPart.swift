@@ -29,8 +29,7 @@ enum WhereRunsPart {
     /// program stopped before it reported, or the article's walk is not at hand).
     static func lines(_ failure: CheckFailure, file: String) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
-        // Whose code: "the article's", or SwiftUI-Flow's for its two exercises.
-        let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "the article's"
+        let owner = failure.exercise.referenceName + "'s"
         var lines: [String]
         var steps: [Int]
         var subview: Int?
@@ -47,7 +46,7 @@ enum WhereRunsPart {
                 lines = ["Where the runs part: subview \(name)."]
                 lines.append("  yours:   " + placed(learner, index))
                 lines.append(
-                    "  \(failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow" : "article"): " + placed(reference, index)
+                    "  \(failure.exercise.referenceLabel): " + placed(reference, index)
                         + ", by these lines:")
                 // A justified line's share of its leftover, with its arithmetic, then the turn.
                 // Those of the method that placed it (sizeThatFits shares the same leftover first).
@@ -154,7 +153,7 @@ enum WhereRunsPart {
     static func transcript(_ failure: CheckFailure, options: RenderOptions) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let view = WalkView(walk: walk, listing: listing, title: "", options: options)
-        let owner = failure.exercise.isSwiftUIFlow ? "SwiftUI-Flow's" : "The article's"
+        let owner = failure.exercise.referenceOwner
         var lines = ["", "\(owner) walk of this case (\(walk.steps.count) steps):"] + view.transcript()
         if let yours = failure.learnerWalk {
             let mine = WalkView(walk: yours.walk, listing: WalkListing(yours.listing), title: "", options: options)

@@ -110,17 +110,30 @@ public struct CodeStep: Sendable {
         while range.upperBound > line - 1, lines[range.upperBound].allSatisfy(\.isWhitespace) {
             range = range.lowerBound...(range.upperBound - 1)
         }
-        return range.map { index in
-            guard index == line - 1 else { return (index + 1, lines[index]) }
-            let original = lines[index]
-            let indentation = String(original.prefix { $0 == " " || $0 == "\t" })
-            guard let piece = blank.piece, let found = original.firstRange(of: piece) else {
-                return (index + 1, indentation + Self.gap)
-            }
-            var blanked = original
-            blanked.replaceSubrange(found, with: Self.gap)
-            return (index + 1, blanked)
+        return range.map { index in (index + 1, index == line - 1 ? blanked(lines[index]) : lines[index]) }
+    }
+
+    /// A whole listing as `source` shows it while the step waits for its answer: the blank's
+    /// line (on the exercise's own listing, that line; on another listing holding it, every
+    /// line that is the blank's) shown as `gap`, and the numbers of the lines blanked.
+    public func blanking(_ listing: String) -> (text: String, lines: [Int]) {
+        var lines = listing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let holding =
+            listing == exercise.solution
+            ? [line - 1] : lines.indices.filter { lines[$0].trimmingWhitespace == blank.line.trimmingWhitespace }
+        for index in holding where lines.indices.contains(index) { lines[index] = blanked(lines[index]) }
+        return (lines.joined(separator: "\n"), holding.map { $0 + 1 })
+    }
+
+    /// The blank's line with its code (or its quoted piece) shown as `gap`, indentation kept.
+    private func blanked(_ original: String) -> String {
+        let indentation = String(original.prefix { $0 == " " || $0 == "\t" })
+        guard let piece = blank.piece, let found = original.firstRange(of: piece) else {
+            return indentation + Self.gap
         }
+        var blanked = original
+        blanked.replaceSubrange(found, with: Self.gap)
+        return blanked
     }
 
     /// Whether two lines of code are the same after normalising spaces: runs of spaces made

@@ -13,6 +13,13 @@ extension LessonTaker {
         }
     }
 
+    /// The code step waiting for its answer, if the open step is one: `source` shows its blank
+    /// as the step does, not the line it asks for.
+    public var waitingCodeStep: CodeStep? {
+        guard let check = pendingCheck, check.kind == .code else { return nil }
+        return try? codeStep(check)
+    }
+
     /// Tries `typed` in the open code step's blank: judged when typed as the answer (right when
     /// every case agrees; a wrong line counts as a wrong try, a line that does not compile does
     /// not), or only run on the step's items (`try CODE`, `judged` false), in a step whose

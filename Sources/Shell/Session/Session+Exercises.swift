@@ -39,9 +39,21 @@ extension Session {
                 }
                 if let asking = askBeforeShowing(code, by: "source --solution") { return asking }
             }
-            let listing = WalkListing(code.text)
+            // A code step waiting for its answer keeps its line blank here too.
+            var text = code.text
+            var said: [String] = []
+            if let step = lessons?.waitingCodeStep {
+                let blanked = step.blanking(text)
+                if let first = blanked.lines.first {
+                    text = blanked.text
+                    said = [
+                        "Line \(first) is this step's question: \(CodeStep.gap) stands in it until you answer (skip shows it)."
+                    ]
+                }
+            }
+            let listing = WalkListing(text)
             let numbered = listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii)
-            guard let from else { return Reply(lines: numbered, paged: true) }
+            guard let from else { return Reply(lines: said + numbered, paged: true) }
             guard let line = listing.line(declaring: from) else {
                 throw .noSuchDeclaration(from, known: listing.declaredNames)
             }
@@ -49,7 +61,7 @@ extension Session {
             let width = String(listing.lines.count).count
             let mark = String(repeating: " ", count: width - String(line).count) + String(line) + " "
             let start = numbered.firstIndex { $0.hasPrefix(mark) } ?? 0
-            return Reply(lines: Array(numbered[start...]), paged: true)
+            return Reply(lines: said + Array(numbered[start...]), paged: true)
         }
     }
 

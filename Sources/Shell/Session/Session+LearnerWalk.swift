@@ -23,10 +23,11 @@ extension Session {
     }
 
     /// `given` and `collection` walk another case than the workspace's.
-    /// `named`: what the walk's heading calls the file (its name, "(yours)", when nil).
+    /// `tried`: the file is a code step's tried line inside the reference's code (the heading
+    /// names that code, not the file).
     func walkFile(
         _ file: String, limit: Int?, scene given: ExerciseCase? = nil, collection: CollectionCase? = nil,
-        named: String? = nil
+        tried: Bool = false
     ) throws(SessionError) -> Reply {
         let exercise: Exercise
         do throws(ExerciseSetupError) {
@@ -35,7 +36,8 @@ extension Session {
             throw .exercise(error)
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        let title = named ?? VisibleText.of(name) + " (yours)"
+        // A code step's tried line runs inside the reference's code, named as its source is.
+        let title = tried ? "\(exercise.referenceName)'s code, your line in it" : VisibleText.of(name) + " (yours)"
         let walked: (run: LearnerWalk.Run, heading: [String])
         if let kind = exercise.collectionKind {
             walked = try walkCollection(file, kind, title: title, collection)

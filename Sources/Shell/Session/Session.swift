@@ -187,7 +187,7 @@ public final class Session {
         case .walkFile(let file, let limit): return try walkFile(file, limit: limit)
         case .walkTried(let limit):
             guard let file = lessons?.triedFile else { throw .nothingTried }
-            return try walkFile(file, limit: limit, named: "the article's code, your line in it")
+            return try walkFile(file, limit: limit, tried: true)
         case .setAutoshow(let on):
             autoshow = on
             return Reply(lines: ["autoshow \(on ? "on" : "off")"])
