@@ -11,13 +11,17 @@ public enum LayoutPicture {
         _ result: LayoutResult, items: [LayoutItem], configuration: LayoutConfiguration, proposal: ProposedSize,
         origin: Point, options: RenderOptions
     ) -> [String] {
-        var lines = PictureRenderer(options: options).render(result, items: items)
+        // Where the layout took more than it was offered, the offer is marked (unless a question
+        // asks for it), and said in a note.
+        let offered = options.withheld.contains(.proposal) ? nil : proposal
+        var lines = PictureRenderer(options: options).render(result, items: items, offered: offered)
         let status =
             options.plainStatus
             ? plainSummary(result, itemCount: items.count, configuration, proposal, options)
             : summary(result, itemCount: items.count, configuration, proposal, origin, withheld: options.withheld)
         lines.append(options.plain(status))
         if let note = roundingNote(result, options) { lines.append(options.plain(note)) }
+        if let offered, let note = offeredNote(result, configuration.kind, offered, options) { lines.append(note) }
         return lines + result.notes.map { options.plain("note: \($0.message)") }
     }
 
@@ -31,6 +35,29 @@ public enum LayoutPicture {
         return fractional
             ? "note: this picture rounds positions to whole columns and lines\(options.withheld.isEmpty ? " (frames has them exactly)" : "")"
             : nil
+    }
+
+    /// What the marks on the outline mean, when there are any: "╤ ╧ mark the offered width,
+    /// 10; hstack takes 15".
+    private static func offeredNote(
+        _ result: LayoutResult, _ kind: LayoutKind, _ offered: ProposedSize, _ options: RenderOptions
+    ) -> String? {
+        let edges = PictureRenderer.offeredEdges(result, offered)
+        let (top, bottom, left, right) = options.ascii ? ("v", "^", ">", "<") : ("╤", "╧", "╟", "╢")
+        var said: [String] = []
+        // What the layout takes is not said while a question asks for its size.
+        let saysSize = !options.withheld.contains(.size)
+        if let width = edges.width {
+            said.append(
+                "\(top) \(bottom) mark the offered width, \(NumberText.plain(width))"
+                    + (saysSize ? "; \(kind.rawValue) takes \(NumberText.plain(result.size.width))" : ""))
+        }
+        if let height = edges.height {
+            said.append(
+                "\(left) \(right) mark the offered height, \(NumberText.plain(height))"
+                    + (saysSize ? "; \(kind.rawValue) takes \(NumberText.plain(result.size.height))" : ""))
+        }
+        return said.isEmpty ? nil : "note: " + said.joined(separator: "; ")
     }
 
     /// The status line: the layout, the negotiation, the rows, the settings that the layout

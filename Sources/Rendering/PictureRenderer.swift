@@ -25,7 +25,10 @@ public struct PictureRenderer {
         max(4, String(end).count + 1, String(first).count + 1)
     }
 
-    public func render(_ result: LayoutResult, items: [LayoutItem]) -> [String] {
+    /// `offered`: the proposal, whose width (or height) is marked on the container's outline
+    /// where the layout took more than it (a stack wider than its offer); nil marks nothing.
+    public func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize? = nil) -> [String] {
+        let edges = offered.map { Self.offeredEdges(result, $0) }
         let scale = Double(self.scale)
         let result =
             self.scale == 1
@@ -105,6 +108,12 @@ public struct PictureRenderer {
             &canvas, left: left + containerLeft - 1, top: top + containerTop - 1,
             columns: max(0, min(containerColumns, lastColumn - containerLeft + 1)),
             lines: max(0, min(containerLines, lastLine - containerTop + 1)))
+        if let edges {
+            drawOffered(
+                &canvas, edges, scale: self.scale, left: left, top: top,
+                container: (containerLeft, containerTop, containerColumns, containerLines),
+                last: (lastColumn, lastLine))
+        }
         // What has no area to draw still shows where it is, under what is drawn over it: a
         // spacer no line tall as a dotted run across its width, a line break as ↵ (`<` in ASCII).
         for placement in drawable where placement.frame.height == 0 {
@@ -190,6 +199,45 @@ public struct PictureRenderer {
             } else {
                 canvas.write(unit % 5 == 0 ? "+" : (options.ascii ? "." : "·"), x: left + column, y: 0)
                 column += 1
+            }
+        }
+    }
+
+    /// The offered width or height where it falls inside a container the layout made larger
+    /// than its offer: the layout overflows there (nil where it does not, or nothing finite was
+    /// offered). At the picture's cells: a part of a cell is not drawn as an overflow.
+    public static func offeredEdges(_ result: LayoutResult, _ offered: ProposedSize) -> ProposedSize {
+        func inside(_ length: Double?, _ taken: Double, from start: Double) -> Double? {
+            guard let length, length.isFinite, length >= 0, taken.isFinite,
+                cells(start + length) < cells(start + taken), cells(start + length) > cells(start)
+            else { return nil }
+            return length
+        }
+        return ProposedSize(
+            width: inside(offered.width, result.bounds.width, from: result.bounds.minX),
+            height: inside(offered.height, result.bounds.height, from: result.bounds.minY))
+    }
+
+    private func drawOffered(
+        _ canvas: inout Canvas, _ edges: ProposedSize, scale: Int, left: Int, top: Int,
+        container: (left: Int, top: Int, columns: Int, lines: Int), last: (column: Int, line: Int)
+    ) {
+        let outlineTop = top + container.top - 1
+        let outlineBottom = outlineTop + max(0, min(container.lines, last.line - container.top + 1)) + 1
+        if let width = edges.width {
+            let column = Self.cells(Double(container.left) + width * Double(scale))
+            if column <= last.column {
+                canvas.write(String(glyphs.offeredTop), x: left + column, y: outlineTop)
+                canvas.write(String(glyphs.offeredBottom), x: left + column, y: outlineBottom)
+            }
+        }
+        if let height = edges.height {
+            let line = Self.cells(Double(container.top) + height * Double(scale))
+            if line < last.line {
+                let outlineLeft = left + container.left - 1
+                let outlineRight = outlineLeft + max(0, min(container.columns, last.column - container.left + 1)) + 1
+                canvas.write(String(glyphs.offeredLeft), x: outlineLeft, y: top + line)
+                canvas.write(String(glyphs.offeredRight), x: outlineRight, y: top + line)
             }
         }
     }

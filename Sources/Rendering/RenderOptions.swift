@@ -48,16 +48,21 @@ struct Glyphs {
     let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
     let containerHorizontal, containerVertical, containerTopLeft, containerTopRight: Character
     let containerBottomLeft, containerBottomRight: Character
+    /// Where the offered width (top, bottom) or height (left, right) falls on a container the
+    /// layout made larger than it was offered.
+    let offeredTop, offeredBottom, offeredLeft, offeredRight: Character
     let ellipsis: String
     let cut: Character
 
     static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         containerHorizontal: "═", containerVertical: "║", containerTopLeft: "╔", containerTopRight: "╗",
-        containerBottomLeft: "╚", containerBottomRight: "╝", ellipsis: "…", cut: "▸")
+        containerBottomLeft: "╚", containerBottomRight: "╝", offeredTop: "╤", offeredBottom: "╧", offeredLeft: "╟",
+        offeredRight: "╢", ellipsis: "…", cut: "▸")
 
     static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         containerHorizontal: "=", containerVertical: "#", containerTopLeft: "#", containerTopRight: "#",
-        containerBottomLeft: "#", containerBottomRight: "#", ellipsis: "~", cut: ">")
+        containerBottomLeft: "#", containerBottomRight: "#", offeredTop: "v", offeredBottom: "^", offeredLeft: ">",
+        offeredRight: "<", ellipsis: "~", cut: ">")
 }

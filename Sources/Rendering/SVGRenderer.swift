@@ -9,7 +9,9 @@ public enum SVGRenderer {
     static let lineHeight = 20.0
     static let margin = 10.0
 
-    public static func render(_ result: LayoutResult, items: [LayoutItem]) -> String {
+    /// `offered`: the proposal, drawn as a dashed red line where the layout took more than it
+    /// (as the terminal picture marks its outline).
+    public static func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize? = nil) -> String {
         // As in the terminal picture: the drawing spans unit 0, the container at its origin and
         // every item with a finite position, so a row that spills left or up is drawn where it
         // is; an infinite side of the container is drawn as far as the items reach, and open.
@@ -53,6 +55,25 @@ public enum SVGRenderer {
                 fill-opacity="0.35" stroke="\(Palette.svg(placement.index))"/>
                     <text x="\(number(x(frame.minX) + 3))" y="\(number(y(frame.minY) + 15))">\(MarkupText.escaped(label))</text>
                   </g>
+
+                """
+        }
+        // Over the items: where the offer ended, the layout ran past it.
+        let edges = offered.map { PictureRenderer.offeredEdges(result, $0) }
+        let line = "stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"4 3\""
+        if let width = edges?.width {
+            let at = number(x(bounds.minX + width))
+            svg += """
+                  <line class="offered" x1="\(at)" y1="\(number(y(bounds.minY) - 6))" x2="\(at)" \
+                y2="\(number(y(containerBottom) + 6))" \(line)/>
+
+                """
+        }
+        if let height = edges?.height {
+            let at = number(y(bounds.minY + height))
+            svg += """
+                  <line class="offered" x1="\(number(x(bounds.minX) - 6))" y1="\(at)" x2="\(number(x(containerRight) + 6))" \
+                y2="\(at)" \(line)/>
 
                 """
         }

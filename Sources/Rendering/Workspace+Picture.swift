@@ -61,7 +61,7 @@ extension Workspace {
     public func svg(of result: LayoutResult? = nil) -> String {
         // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
         if let scene = collection { return CollectionSVG.render(scene, scene.attributes()) }
-        return SVGRenderer.render(result ?? freshLayout(), items: items)
+        return SVGRenderer.render(result ?? freshLayout(), items: items, offered: proposal)
     }
 
 }

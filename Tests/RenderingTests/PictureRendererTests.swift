@@ -62,6 +62,46 @@ struct PictureRendererTests {
                 "    #============#",
             ], "\(lines.joined(separator: "\n"))")
     }
+
+    /// A stack wider than its offer (or a vstack taller) has the offer marked on its outline,
+    /// and a note says what the marks are; a layout that keeps within its offer has neither.
+    @Test func anOfferTheLayoutOverflows_isMarkedOnTheOutline() throws {
+        let items = [try LayoutItem.fixed("A", width: 6, height: 1), try .fixed("B", width: 8, height: 1)]
+        var configuration = LayoutConfiguration(kind: .hstack)
+        configuration.spacing = LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(1))
+        let offer = ProposedSize(width: 10, height: nil)
+        let result = LayoutEngine.layout(items, configuration, proposal: offer)
+        let lines = LayoutPicture.lines(
+            result, items: items, configuration: configuration, proposal: offer, origin: .zero,
+            options: RenderOptions(ascii: true))
+        #expect(
+            Array(lines.prefix(4)) == [
+                "     0....+....10...+",
+                "    #==========v====#",
+                "  0 #[A   ] [B     ]#",
+                "    #==========^====#",
+            ], "\(lines.joined(separator: "\n"))")
+        #expect(lines.last == "note: v ^ mark the offered width, 10; hstack takes 15")
+        // The SVG draws it as a dashed line at x = 10 units (10 px a unit, after a 10 px margin).
+        let svg = SVGRenderer.render(result, items: items, offered: offer)
+        #expect(svg.contains("<line class=\"offered\" x1=\"110\""), "\(svg)")
+        #expect(!SVGRenderer.render(result, items: items).contains("offered"))
+        // The vstack's offered height, on the sides.
+        configuration.kind = .vstack
+        let tall = ProposedSize(width: 10, height: 2)
+        let column = LayoutPicture.lines(
+            LayoutEngine.layout(items, configuration, proposal: tall), items: items, configuration: configuration,
+            proposal: tall, origin: .zero, options: RenderOptions(ascii: true))
+        #expect(column.contains("  2 >[B     ]<"), "\(column.joined(separator: "\n"))")
+        #expect(column.last == "note: > < mark the offered height, 2; vstack takes 3")
+        // Within its offer: no mark, no note.
+        let roomy = ProposedSize(width: 20, height: nil)
+        configuration.kind = .hstack
+        let fits = LayoutPicture.lines(
+            LayoutEngine.layout(items, configuration, proposal: roomy), items: items, configuration: configuration,
+            proposal: roomy, origin: .zero, options: RenderOptions(ascii: true))
+        #expect(!fits.contains { $0.hasPrefix("note:") || $0.contains("v") && $0.hasPrefix("    #=") })
+    }
 }
 
 /// Pictures at a pinned size, compared with checked-in snapshots (`RECORD_SNAPSHOTS=1 make

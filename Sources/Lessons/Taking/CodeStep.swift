@@ -107,7 +107,10 @@ public struct CodeStep: Sendable {
         while range.lowerBound < line - 1, lines[range.lowerBound].allSatisfy(\.isWhitespace) {
             range = (range.lowerBound + 1)...range.upperBound
         }
-        while range.upperBound > line - 1, lines[range.upperBound].allSatisfy(\.isWhitespace) {
+        // (A lone closing brace after the blank shows nothing either: the room goes to the picture.)
+        while range.upperBound > line - 1,
+            lines[range.upperBound].allSatisfy(\.isWhitespace) || lines[range.upperBound].trimmingWhitespace == "}"
+        {
             range = range.lowerBound...(range.upperBound - 1)
         }
         return range.map { index in (index + 1, index == line - 1 ? blanked(lines[index]) : lines[index]) }
