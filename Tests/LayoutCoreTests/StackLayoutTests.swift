@@ -200,6 +200,22 @@ struct StackLayoutTests {
         }
     }
 
+    /// SwiftUI's stacks are centred across until told otherwise (`HStack(alignment:
+    /// VerticalAlignment = .center, …)`); wrap keeps the lab's topLeading; a chosen alignment
+    /// stays chosen when the layout changes.
+    @Test func aStack_startsCentred_asSwiftUIsDo() throws {
+        var configuration = LayoutConfiguration(kind: .hstack)
+        #expect(configuration.alignment == .center)
+        let result = LayoutEngine.layout(
+            [box(3, 1), box(4, 3)], configuration, proposal: ProposedSize(width: 20, height: nil))
+        #expect(result.placements.map(\.frame.minY) == [1, 0])
+        configuration.kind = .wrap
+        #expect(configuration.alignment == .topLeading)
+        configuration.alignment = .bottom
+        configuration.kind = .vstack
+        #expect(configuration.alignment == .bottom)
+    }
+
     @Test func placing_addsTheBoundsOrigin_andAStackOfNothingIsZero() {
         let result = LayoutRunner(Self.hstack).run(
             [box(3, 1), box(4, 2)], proposal: ProposedSize(width: 20, height: nil), origin: Point(x: 5, y: 7))

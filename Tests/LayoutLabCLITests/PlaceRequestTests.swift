@@ -93,6 +93,8 @@ struct PlaceRequestTests {
         #expect(parsed.items[1].sizeThatFits(ProposedSize(width: 1e6, height: nil)).width == 1e6)
         #expect(parsed.items[1].values.priority == 1)
         #expect(parsed.configuration.kind == .hstack)
+        // No "alignment": the stack's own, center, as SwiftUI's HStack.
+        #expect(parsed.configuration.alignment == .center)
     }
 
     @Test func readsEveryKindAndPerItemValue() throws {

@@ -4,8 +4,14 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// `wrap` uses it as article 000 does (fixed per axis, or system per pair); `flow` has one
     /// fixed spacing per axis (system means 004's default, 8); `anchored` has none (001).
     public var spacing: LayoutSpacing
-    /// Used by `wrap` only.
-    public var alignment: Alignment
+    /// The alignment chosen (`set align`, `place`'s "alignment"); nil: the layout's own.
+    public var chosenAlignment: Alignment?
+    /// What `wrap` aligns its rows by and a stack its children across it: the one chosen, else
+    /// the layout's own default (`LayoutKind.defaultAlignment`: a stack's is SwiftUI's, center).
+    public var alignment: Alignment {
+        get { chosenAlignment ?? kind.defaultAlignment }
+        set { chosenAlignment = newValue }
+    }
     /// The lab's variants that are switched on; those of another layout are kept but unused.
     public var variants: Set<LayoutVariant>
     /// SwiftUI-Flow's own options, read by `hflow` and `vflow` (whose item and line spacing are
@@ -13,12 +19,12 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var flowOptions = SwiftUIFlowSettings()
 
     public init(
-        kind: LayoutKind = .wrap, spacing: LayoutSpacing = .system, alignment: Alignment = .topLeading,
+        kind: LayoutKind = .wrap, spacing: LayoutSpacing = .system, alignment: Alignment? = nil,
         variants: Set<LayoutVariant> = []
     ) {
         self.kind = kind
         self.spacing = spacing
-        self.alignment = alignment
+        self.chosenAlignment = alignment
         self.variants = variants
     }
 

@@ -34,6 +34,11 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
     /// Whether it is one of the articles' layouts (flow, wrap, anchored).
     public var isArticle: Bool { !isSwiftUIFlow && !isStack }
 
+    /// The alignment the layout starts with until one is chosen: a stack's is center, as
+    /// SwiftUI's HStack and VStack default to (`init(alignment: VerticalAlignment = .center, …)`);
+    /// the others', topLeading (the lab's, for wrap: article 000 passes its own).
+    public var defaultAlignment: Alignment { isStack ? .center : .topLeading }
+
     /// Whether it is one of SwiftUI's own stacks (OpenSwiftUI's reconstruction, not an article's).
     public var isStack: Bool { self == .hstack || self == .vstack }
 }

@@ -41,7 +41,7 @@ public struct PlaceRequest: Equatable {
         // For hflow and vflow, "alignment" is SwiftUI-Flow's: how items sit across their line.
         let alignment =
             kind.isSwiftUIFlow
-            ? .topLeading : try top.choice("alignment", Alignment.allNames, Alignment.init(name:)) ?? .topLeading
+            ? nil : try top.choice("alignment", Alignment.allNames, Alignment.init(name:))
         configuration = LayoutConfiguration(
             kind: kind, spacing: try Self.spacing(top), alignment: alignment, variants: try Self.variants(top))
         try Self.readSwiftUIFlowOptions(top, into: &configuration, remarks: &remarks)

@@ -65,7 +65,10 @@ extension Setting {
         case .align:
             SettingWords(
                 valueHint: Alignment.allNames.joined(separator: "|"), completions: Alignment.allNames,
-                example: "center", help: "wrap only; one of: \(Alignment.allNames.joined(separator: ", "))")
+                example: "center",
+                help:
+                    "wrap's rows (topLeading until set), a stack's children across it (center until set, as SwiftUI's); one of: \(Alignment.allNames.joined(separator: ", "))"
+            )
         case .origin:
             SettingWords(
                 valueHint: "X,Y", completions: ["0,0", "5,2"], example: "5,2",

@@ -4,7 +4,7 @@ import LayoutCore
 /// container is offered.
 public struct FlowScene: Equatable, Sendable {
     public var items: [LayoutItem] = []
-    public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system, alignment: .topLeading)
+    public var configuration = LayoutConfiguration(kind: .wrap, spacing: .system)
     public var proposal = ProposedSize(width: 40, height: nil)
     /// Where the parent puts the container: the origin of the bounds `placeSubviews` gets.
     public var origin = Point.zero
