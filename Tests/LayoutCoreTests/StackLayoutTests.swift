@@ -216,6 +216,20 @@ struct StackLayoutTests {
         #expect(configuration.alignment == .bottom)
     }
 
+    /// A second run with the same proposal asks no child (the cache's `lastProposedSize`), and
+    /// its trace says why rather than showing an empty negotiation.
+    @Test func theSameProposalAgain_asksNoChild_andTheTraceSaysWhy() {
+        let runner = LayoutRunner(Self.hstack)
+        let items = [box(3, 1), Self.flexible(0, 5, .infinity)]
+        let offer = ProposedSize(width: 20, height: 4)
+        _ = runner.run(items, proposal: offer)
+        let again = runner.run(items, proposal: offer, tracing: true)
+        #expect(!again.trace.contains { if case .asked = $0 { true } else { false } })
+        #expect(
+            again.trace.contains(.cacheUpdated("lastProposedSize is this proposal: the sizes kept, no child asked")))
+        #expect(Self.frames(again) == [[0, 3], [3, 17]])
+    }
+
     @Test func placing_addsTheBoundsOrigin_andAStackOfNothingIsZero() {
         let result = LayoutRunner(Self.hstack).run(
             [box(3, 1), box(4, 2)], proposal: ProposedSize(width: 20, height: nil), origin: Point(x: 5, y: 7))

@@ -111,7 +111,13 @@ public struct StackLayout: Layout {
 
     /// `placeChildren`: nothing to do for the proposal last worked out, or with no children.
     func placeChildren(in proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache) {
-        guard cache.lastProposedSize != proposal, !subviews.isEmpty else { return }
+        guard cache.lastProposedSize != proposal, !subviews.isEmpty else {
+            // Said in the trace: a run that asks no child is the cache's doing, not a fault.
+            if !subviews.isEmpty {
+                subviews.trace(.cacheUpdated("lastProposedSize is this proposal: the sizes kept, no child asked"))
+            }
+            return
+        }
         placeChildren1(in: proposal, subviews, &cache)
         cache.lastProposedSize = proposal
     }
