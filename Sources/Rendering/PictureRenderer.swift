@@ -128,7 +128,7 @@ public struct PictureRenderer {
             else { continue }
             let (x, y) = (left + column, top + line)
             let columns = Self.cells(placement.frame.maxX) - Self.cells(placement.frame.minX)
-            if item.kind == .spacer, columns > 0 {
+            if item.isSpacer, columns > 0 {
                 canvas.write(
                     String(repeating: options.ascii ? "." : "·", count: min(columns, canvas.width - x + 1)), x: x,
                     y: y, color: placement.index)

@@ -248,3 +248,36 @@ struct SubviewInHandTests {
         #expect(LearnerWalk.subviewInHand(step, count: 3) == 2)
     }
 }
+
+/// The case a learner's file is walked on, made from the workspace: every item as the kit's
+/// subviews can be, with its priority.
+@Suite("exercises: the workspace as a walked case")
+struct WalkedCaseTests {
+    /// A spacer is the flexible item it is (from its minimum to ∞ along the stack), under fixed
+    /// spacing; priorities go with their items.
+    @Test func aSpacerAndPriorities_areGivenToTheKit() throws {
+        var configuration = LayoutConfiguration(kind: .hstack)
+        configuration.spacing = LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(1))
+        let items = [
+            try LayoutItem.fixed("A", width: 3, height: 1).with { $0.priority = 2 }, LayoutItem.spacer(minLength: 4),
+        ]
+        let (scene, note) = try ExerciseCase.walking(
+            items, configuration, proposal: ProposedSize(width: 20, height: nil), origin: .zero)
+        #expect(note == nil)
+        #expect(scene.items.map(\.priority) == [2, 0])
+        #expect(scene.items[1].sizing == .flexible(width: [4, 4, .infinity], height: [0, 0, 0]))
+        // The engine and the case agree on where everything goes.
+        #expect(scene.layoutItems.map { $0.sizeThatFits(ProposedSize(width: 9, height: 1)) }[1].width == 9)
+    }
+
+    /// Under system spacing a spacer prefers none and the kit's subviews the standard: refused,
+    /// saying how to walk it.
+    @Test func aSpacerUnderSystemSpacing_isRefusedWithTheWayOut() {
+        #expect {
+            try ExerciseCase.walking(
+                [LayoutItem.spacer()], LayoutConfiguration(kind: .hstack), proposal: .unspecified, origin: .zero)
+        } throws: { error in
+            (error as? ExerciseSetupError)?.message.contains("set spacing N") == true
+        }
+    }
+}

@@ -230,6 +230,21 @@ struct StackLayoutTests {
         #expect(Self.frames(again) == [[0, 3], [3, 17]])
     }
 
+    /// `Spacer(minLength: 4)`: offered nothing or too little, 4; offered more, all of it.
+    @Test func aSpacersMinimum_holdsAlongTheStack() {
+        let items = [box(3, 1), LayoutItem.spacer(minLength: 4), box(6, 1)]
+        let tight = LayoutRunner(Self.hstack).run(items, proposal: ProposedSize(width: 10, height: nil))
+        #expect(Self.frames(tight) == [[0, 3], [3, 4], [7, 6]])
+        let roomy = LayoutRunner(Self.hstack).run(items, proposal: ProposedSize(width: 20, height: nil))
+        #expect(Self.frames(roomy) == [[0, 3], [3, 11], [14, 6]])
+        let ideal = LayoutRunner(Self.hstack).run(items, proposal: .unspecified)
+        #expect(ideal.size.width == 13)
+        // Down a VStack, the same along its height.
+        let column = LayoutRunner(StackLayout(majorAxis: .vertical, minorAlignment: 0, uniformSpacing: 0)).run(
+            items, proposal: ProposedSize(width: nil, height: 3))
+        #expect(column.placements[1].frame.height == 4)
+    }
+
     @Test func placing_addsTheBoundsOrigin_andAStackOfNothingIsZero() {
         let result = LayoutRunner(Self.hstack).run(
             [box(3, 1), box(4, 2)], proposal: ProposedSize(width: 20, height: nil), origin: Point(x: 5, y: 7))

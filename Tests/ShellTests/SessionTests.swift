@@ -90,8 +90,10 @@ struct SessionTests {
         let options = Completion.candidates("add A ", labels: [])
         for option in ItemOption.allCases {
             #expect(options.contains(option.completions[0]), "\(option)")
+            // (min= is a spacer's alone.)
+            let label = option == .minLength ? "spacer" : "A"
             for word in option.completions {
-                #expect(throws: Never.self, "add A \(word)") { try CommandParser.parse("add A \(word)") }
+                #expect(throws: Never.self, "add \(label) \(word)") { try CommandParser.parse("add \(label) \(word)") }
             }
         }
     }

@@ -43,7 +43,7 @@ struct WorkspaceApplyTests {
     }
 
     @Test(arguments: [
-        (["add"], "add what? usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer   |   add break"),
+        (["add"], "add what? usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer [min=N]   |   add break"),
         (["remove"], "usage: remove INDEX|LABEL"),
         (["remove 0"], "there are no items to remove"),
         (["add A", "remove 3"], "no item 3; indices go from 0 to 0"),

@@ -69,11 +69,19 @@ public struct LayoutItem: Hashable, Sendable {
         LayoutItem(label: label, kind: .flexible(size))
     }
 
-    /// A spacer: the lab's model of SwiftUI's `Spacer` inside a horizontal stack — it takes
-    /// all the width it is offered (∞ too) and no height. `wrap` offers it the container's
-    /// width, so it fills a row of its own: a line break (article 000).
-    public static func spacer(_ label: String = "") -> LayoutItem {
-        LayoutItem(label: label, kind: .spacer)
+    /// A spacer: the lab's model of SwiftUI's `Spacer(minLength:)` inside a horizontal stack —
+    /// it takes all the width it is offered (∞ too), never less than `minLength`, and no
+    /// height. `wrap` offers it the container's width, so it fills a row of its own: a line
+    /// break (article 000). `minLength` 0 is 000's `Spacer(minLength: .zero)`; SwiftUI's
+    /// `Spacer()` has the platform's spacing as its minimum, which the lab has no value for.
+    public static func spacer(_ label: String = "", minLength: Double = 0) -> LayoutItem {
+        LayoutItem(label: label, kind: .spacer(minLength: minLength))
+    }
+
+    /// Whether this is a spacer (`add spacer`).
+    public var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
     }
 
     /// An explicit line break (the lab's; no article has one): a child of no size after which
@@ -97,6 +105,12 @@ public struct LayoutItem: Hashable, Sendable {
         return false
     }
 
+    /// A spacer's length along its axis when offered `offered`: what it is offered, never less
+    /// than its minimum; offered nothing, its minimum.
+    static func spacerLength(_ offered: Double?, _ minLength: Double) -> Double {
+        max(offered ?? minLength, minLength)
+    }
+
     /// The same item with other layout values.
     public func with(_ change: (inout LayoutValues) -> Void) -> LayoutItem {
         var copy = self
@@ -116,10 +130,10 @@ public struct LayoutItem: Hashable, Sendable {
             return metrics.size(proposedWidth: proposal.width)
         case .flexible(let flexible):
             return flexible.size(for: proposal)
-        case .spacer:
+        case .spacer(let minLength):
             // Expands along the horizontal axis only: the width offered, infinite too (as a
-            // SwiftUI spacer does); unspecified means its ideal, which the lab takes as 0.
-            return Size(width: proposal.width ?? 0, height: 0)
+            // SwiftUI spacer does), its minimum at least; unspecified means its ideal, its minimum.
+            return Size(width: Self.spacerLength(proposal.width, minLength), height: 0)
         case .lineBreak:
             return .zero
         case .overflow(_, let size):
@@ -136,7 +150,8 @@ public enum ItemKind: Hashable, Sendable {
     // layout of a million fixed-size children copies no text metrics.
     indirect case text(TextMetrics)
     indirect case flexible(FlexibleSize)
-    case spacer
+    /// `minLength`: the least length it takes along its stack (Spacer(minLength:)).
+    case spacer(minLength: Double)
     case lineBreak
     /// SwiftUI-Flow's overflow indicator, showing `count` (see `LayoutItem.overflowIndicator`).
     indirect case overflow(count: Int, size: Size?)

@@ -32,8 +32,10 @@ public struct Subviews: RandomAccessCollection {
     /// alone expands across (what it does in the flows).
     @inline(__always)
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize, inStackAlong axis: Axis) -> Size {
-        guard axis == .vertical, case .spacer = items[index].kind else { return sizeThatFits(index, proposal) }
-        let answer = Size(width: 0, height: proposal.height ?? 0)
+        guard axis == .vertical, case .spacer(let minLength) = items[index].kind else {
+            return sizeThatFits(index, proposal)
+        }
+        let answer = Size(width: 0, height: LayoutItem.spacerLength(proposal.height, minLength))
         record.record(.asked(index: index, proposal: proposal, answer: answer))
         return answer
     }

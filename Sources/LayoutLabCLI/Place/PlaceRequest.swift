@@ -28,6 +28,7 @@ public struct PlaceRequest: Equatable {
     static let itemFields = [
         "label", "kind", "width", "height", "anchor", "startsNewLine", "spacing",
         "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "flexibility", "priority",
+        "minLength",
     ]
     static let itemKinds = ["fixed", "text", "flexible", "spacer", "break", "overflow"]
 
@@ -234,7 +235,7 @@ public struct PlaceRequest: Equatable {
         case "flexible":
             item = LayoutItem.flexible(label, try flexibleSize(reader))
         case "spacer":
-            item = LayoutItem.spacer(label)
+            item = LayoutItem.spacer(label, minLength: try reader.length("minLength") ?? 0)
         case "overflow":
             if reader.has("label") {
                 throw PlaceInputError(
@@ -278,6 +279,13 @@ public struct PlaceRequest: Equatable {
             case "flexible": sizeFields
             default: sizeFields + flexibleFields
             }
+        if kind != "spacer", reader.object["minLength"] != nil {
+            throw PlaceInputError(
+                field: reader.field("minLength"),
+                message:
+                    "not allowed here: minLength is a spacer's (Spacer(minLength:)); a flexible item has minWidth and minHeight"
+            )
+        }
         for key in refused where reader.object[key] != nil {
             let why: String =
                 switch kind {

@@ -83,7 +83,7 @@ extension Evaluator {
         guard facts.workspace.collection == nil, mentionsCount(expression) else { return "" }
         let items = facts.workspace.items
         let breaks = items.filter { $0.kind == .lineBreak }.count
-        let spacers = items.filter { $0.kind == .spacer }.count
+        let spacers = items.filter(\.isSpacer).count
         let parts = [
             breaks == 0 ? nil : "\(breaks) break\(breaks == 1 ? "" : "s")",
             spacers == 0 ? nil : "\(spacers) spacer\(spacers == 1 ? "" : "s")",

@@ -47,6 +47,8 @@ public enum CommandError: LabError, Equatable, Sendable, CustomStringConvertible
     case sizeGivenTwice(String)
     case threeDotRange(String)
     case notAnItemWord(String, usage: String)
+    /// `min=` after an item that is no spacer.
+    case spacerOnly(String)
     case emptyTextItem
 
     // MARK: Applying an edit
@@ -108,6 +110,8 @@ public enum CommandError: LabError, Equatable, Sendable, CustomStringConvertible
             "a range takes two dots, like 2..8x1 (MIN..MAX) or 2..4..8x1 (MIN..IDEAL..MAX); got '\(Quote.cut(text))'"
         case .notAnItemWord(let text, let usage):
             "'\(Quote.cut(text))' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
+        case .spacerOnly(let text):
+            "'\(Quote.cut(text))' is a spacer's least length (Spacer(minLength:)): add spacer min=N; a flexible item has its own minimum (add X 2..8x1)"
         case .emptyTextItem: "a text item needs a label with something to show; give a label or a size (add Box 6x3)"
         case .collectionDoesNotFit(let kind, let error):
             "\(kind.rawValue) does not fit these bounds: \(CollectionSettingError.scene(error).message)"

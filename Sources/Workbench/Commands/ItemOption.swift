@@ -10,6 +10,8 @@ public enum ItemOption: String, CaseIterable, Sendable {
     case flex = "flex="
     /// `priority=1`: SwiftUI-Flow's layout priority, read by hflow and vflow.
     case priority = "priority="
+    /// `min=8`: a spacer's least length along its stack (`Spacer(minLength:)`); spacers only.
+    case minLength = "min="
     /// `break`: the item starts a new line.
     case lineBreak = "break"
 
@@ -33,6 +35,7 @@ public enum ItemOption: String, CaseIterable, Sendable {
         case .anchor: UnitPoint.named.map { "anchor=\($0.name)" }
         case .flex: FlowFlexibility.allCases.map { "flex=\($0.rawValue)" }
         case .priority: ["priority=1"]
+        case .minLength: ["min=2"]
         case .lineBreak: ["break"]
         }
     }

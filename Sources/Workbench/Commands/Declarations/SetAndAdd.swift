@@ -76,12 +76,17 @@ enum AddCommand {
             default: break
             }
         }
-        // `add spacer priority=1 flex=minimum`: a spacer with SwiftUI-Flow's values.
+        // `add spacer min=2 priority=1 flex=minimum`: a spacer with its minimum and a layout's values.
         if !labelWord.quoted, labelWord.text.lowercased() == "spacer",
-            words.dropFirst().allSatisfy({ [.flex, .priority].contains(ItemOption(word: $0.text)) })
+            words.dropFirst().allSatisfy({ [.flex, .priority, .minLength].contains(ItemOption(word: $0.text)) })
         {
-            var spacer = LayoutItem.spacer()
-            let (flexibility, priority) = try flowValues(words.dropFirst().map(\.text))
+            var minLength = 0.0
+            for word in words.dropFirst() where ItemOption(word: word.text) == .minLength {
+                minLength = try spacerMinimum(ItemOption.minLength.value(in: word.text))
+            }
+            var spacer = LayoutItem.spacer(minLength: minLength)
+            let (flexibility, priority) = try flowValues(
+                words.dropFirst().map(\.text).filter { ItemOption(word: $0) != .minLength })
             if let flexibility { spacer.values.flexibility = flexibility }
             if let priority { spacer.values.priority = priority }
             return .edit(.items(.add(spacer)))
@@ -103,6 +108,8 @@ enum AddCommand {
                 flexibility = flex ?? flexibility
                 priority = value ?? priority
                 continue
+            case .minLength?:
+                throw .spacerOnly(text)
             case .anchor?:
                 let name = ItemOption.anchor.value(in: text)
                 guard let point = UnitPoint(name: name) else {
@@ -147,6 +154,14 @@ enum AddCommand {
 }
 
 extension AddCommand {
+    /// `min=N` of a spacer: a length from 0 to a million.
+    static func spacerMinimum(_ text: String) throws(CommandError) -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
+            throw .needsNumber(name: "min", kind: "a length from 0 to 1000000", got: text)
+        }
+        return value
+    }
+
     /// SwiftUI-Flow's per-item values, `flex=NAME` and `priority=N`, read by hflow and vflow.
     static func flowValues(_ words: [String]) throws(CommandError) -> (FlowFlexibility?, Double?) {
         var flexibility: FlowFlexibility?
