@@ -23,6 +23,22 @@ struct ModuleBoundaryTests {
         return found
     }
 
+    /// Small files with one purpose each: none over 400 lines. The two programs the exercise
+    /// kit compiles from one file each (the supervisor and the walk instrumenter, embedded and
+    /// built by `swiftc` alone) are the exceptions, and stay under 500.
+    @Test func noSourceFile_isOverFourHundredLines() throws {
+        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+        let singleFilePrograms = ["ExerciseSupervisor/main.swift", "WalkInstrumenter/main.swift"]
+        var over: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            if count > (singleFilePrograms.contains(file) ? 500 : 400) { over.append("\(file): \(count) lines") }
+        }
+        #expect(files.count > 100)
+        #expect(over.isEmpty, "split these into files of one purpose each: \(over)")
+    }
+
     /// The workbench decides and draws nothing: no file of it imports Rendering (its pictures
     /// and `help`'s text are drawn by Rendering, above it).
     @Test func theWorkbench_drawsNothing() throws {
