@@ -23,8 +23,6 @@ struct ExerciseLayoutTests {
     }
 
     @Test func theShippedLessons_showEachExercisesLayout() {
-        for (path, text) in LessonLibrary.shippedFiles {
-            #expect(Self.warnings(text).isEmpty, "\(path)")
-        }
+        #expect(ShippedValidation.diagnostics.filter { $0.code == .exerciseLayout }.isEmpty)
     }
 }
