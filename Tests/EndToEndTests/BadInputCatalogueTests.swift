@@ -53,6 +53,14 @@ struct BadInputCatalogueTests {
         #expect(Set(Self.rows.map(\.kind)) == ["shell", "place", "cli", "lesson", "env"])
     }
 
+    /// docs/architecture.md says how many cases the catalogue runs: the number it says is the
+    /// number there is (it once said 162 of 172).
+    @Test func theArchitectureGuide_countsTheCasesRight() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let said = try #require(guide.firstMatch(of: /lists (\d+) cases/)).1
+        #expect(Int(said) == Self.rows.count, "docs/architecture.md says \(said); the catalogue has \(Self.rows.count)")
+    }
+
     /// A row whose message holds an unescaped `|` reads as four cells and was never run (the
     /// catalogue's `validate --format` row went untested so): every row of a kind must read.
     @Test func everyRowOfTheCatalogue_readsAsOneCase() throws {
