@@ -186,6 +186,8 @@ MISTAKES = [
                                   "> add Swift", "> add Layout", "task: Move Layout one column right.",
                                   "goal: right(Layout) == 17", "solution: set hspacing 2", "hint: The spacing is between neighbours."),
      "stale-rows", 63, "warning"),
+    # A reply that names what the wrong number is, and names it wrong: Swift is 7 wide.
+    ("mistake-claim", replace(15, "mistake: 9 => That is Swift's width."), "mistake-claim", 15),
 ]
 
 def write(folder, name, text):

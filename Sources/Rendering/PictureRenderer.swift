@@ -27,7 +27,7 @@ public struct PictureRenderer {
 
     /// `offered`: the proposal, whose width (or height) is marked on the container's outline
     /// where the layout took more than it (a stack wider than its offer); nil marks nothing.
-    public func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize? = nil) -> [String] {
+    public func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize?) -> [String] {
         let edges = offered.map { Self.offeredEdges(result, $0) }
         let scale = Double(self.scale)
         let result =

@@ -6,7 +6,7 @@ import LayoutCore
 public enum TraceView {
     public static func render(_ trace: [TraceEvent]) -> [String] {
         let asked = trace.filter { if case .asked = $0 { true } else { false } }.count
-        let hits = trace.filter { $0 == .cacheHit }.count
+        let hits = trace.filter(\.isCacheHit).count
         let misses = trace.filter { $0 == .cacheMiss }.count
         return trace.map(\.description)
             + [

@@ -243,7 +243,7 @@ public struct WalkView: Equatable, Sendable {
             bounds = Rect(x: result.bounds.minX, y: result.bounds.minY, width: width, height: bottom)
         }
         let partial = LayoutResult(size: bounds.size, bounds: bounds, placements: placements)
-        return PictureRenderer(options: options).render(partial, items: walk.items)
+        return PictureRenderer(options: options).render(partial, items: walk.items, offered: walk.proposal)
     }
 
     // MARK: Off a terminal

@@ -18,7 +18,7 @@ extension Workspace {
     /// A flow layout's drawing alone, without the status line and notes under it (which a
     /// window wraps as prose): what must fit across a window when a picture is drawn larger.
     public func drawing(of result: LayoutResult, options: RenderOptions) -> [String] {
-        PictureRenderer(options: options).render(result, items: items)
+        PictureRenderer(options: options).render(result, items: items, offered: proposal)
     }
 
     /// The picture of a run, fitted into `room` lines of a window `options.maxColumns` wide when

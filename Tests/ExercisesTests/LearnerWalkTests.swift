@@ -247,6 +247,23 @@ struct SubviewInHandTests {
             variables: [WalkVariable("index", "0"), WalkVariable("child", "2")])
         #expect(LearnerWalk.subviewInHand(step, count: 3) == 2)
     }
+
+    /// The statement that fetches the child has it in hand already: the one it fetches (read
+    /// from the next step), not the place `index` counts in the fitting order.
+    @Test func aStatementFetchingTheChild_hasTheChildItFetches() {
+        var steps = [
+            WalkStep(
+                phase: .sizeThatFits, function: "", code: "let child = cache.fittingOrder[index]", says: "",
+                variables: [WalkVariable("index", "1")]),
+            WalkStep(
+                phase: .sizeThatFits, function: "", code: "size(child, offer)", says: "",
+                variables: [WalkVariable("index", "1"), WalkVariable("child", "0")]),
+        ]
+        for index in steps.indices { steps[index].item = LearnerWalk.subviewInHand(steps[index], count: 3) }
+        #expect(steps.map(\.item) == [1, 0])
+        LearnerWalk.fetchedChildren(&steps, count: 3)
+        #expect(steps.map(\.item) == [0, 0])
+    }
 }
 
 /// The case a learner's file is walked on, made from the workspace: every item as the kit's

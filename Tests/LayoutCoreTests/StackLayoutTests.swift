@@ -226,7 +226,8 @@ struct StackLayoutTests {
         let again = runner.run(items, proposal: offer, tracing: true)
         #expect(!again.trace.contains { if case .asked = $0 { true } else { false } })
         #expect(
-            again.trace.contains(.cacheUpdated("lastProposedSize is this proposal: the sizes kept, no child asked")))
+            again.trace.contains(.cacheHitKept("lastProposedSize is this proposal, its sizes kept; no child asked")))
+        #expect(again.trace.filter(\.isCacheHit).count == 2)  // sizeThatFits and placeSubviews
         #expect(Self.frames(again) == [[0, 3], [3, 17]])
     }
 

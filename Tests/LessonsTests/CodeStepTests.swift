@@ -251,5 +251,24 @@ struct CodeStepTakingTests {
         #expect(!lines.joined().contains("article"), "\(lines)")
         let ran = lines.drop { !$0.hasPrefix("Your line, as it ran") }.dropFirst().map { String($0.prefix(5)) }
         #expect(ran == ["  C: ", "  A: ", "  B: "], "\(lines)")
+
+        // Every word the learner reads names OpenSwiftUI: the wrong line's, a what-if's, and a
+        // right line written without the guard no case here needs (its own line is said).
+        let presenter = LessonPresenter(width: 80, picture: { _, _ in [] })
+        let whatIf = try taker.handle(.command(.tryCode(typed), current: Workspace()))
+        let noGuard = try taker.handle(
+            .command(
+                .answer("let evenSplitAvailableSpace = availableSpace / CGFloat(remainingCount)"), current: Workspace())
+        )
+        for said in [reply, whatIf, noGuard].map(presenter.lines) {
+            #expect(!said.joined(separator: " ").contains("article"), "\(said)")
+        }
+        let right = presenter.lines(noGuard)
+        #expect(right.first?.hasPrefix("Right: with your line the layout places all") == true, "\(right)")
+        #expect(right.first?.hasSuffix("cases as OpenSwiftUI's code does.") == true, "\(right)")
+        #expect(
+            right.dropFirst().first
+                == "OpenSwiftUI's own line: `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)` (yours differs where no case here can tell).",
+            "\(right)")
     }
 }

@@ -16,7 +16,7 @@ struct NarrowWindowTests {
             let result = engine.run(items, proposal: ProposedSize(width: 40, height: nil))
             var options = RenderOptions(maxColumns: columns)
             options.maxLines = 1
-            let lines = PictureRenderer(options: options).render(result, items: items)
+            let lines = PictureRenderer(options: options).render(result, items: items, offered: nil)
             #expect(!lines.isEmpty)
             let wrapped = TextWrap.fit(lines, width: columns)
             #expect(!wrapped.isEmpty)

@@ -10,7 +10,7 @@ struct PictureRendererTests {
     @Test func svgIsEscaped() throws {
         let items = [try LayoutItem.fixed("<&\"'>", width: 3, height: 1)]
         let result = LayoutEngine.layout(items, LayoutConfiguration(), proposal: ProposedSize(width: 10, height: nil))
-        let svg = SVGRenderer.render(result, items: items)
+        let svg = SVGRenderer.render(result, items: items, offered: nil)
         #expect(svg.contains("&lt;&amp;&quot;&apos;&gt;"))
         #expect(svg.hasSuffix("</svg>\n"))
         // A break takes no room and is left out, as in the terminal picture.
@@ -28,11 +28,11 @@ struct PictureRendererTests {
         let result = LayoutEngine.layout(items, LayoutConfiguration(), proposal: ProposedSize(width: 5, height: nil))
         var options = RenderOptions()
         options.maxLines = 10
-        let lines = PictureRenderer(options: options).render(result, items: items)
+        let lines = PictureRenderer(options: options).render(result, items: items, offered: nil)
         #expect(lines.count == 11)
         #expect(lines.last == "⋮ (43 more lines not drawn; frames lists every item)")
         // Without a limit the whole box is drawn: ruler, outline, 50 lines, outline.
-        #expect(PictureRenderer(options: RenderOptions()).render(result, items: items).count == 53)
+        #expect(PictureRenderer(options: RenderOptions()).render(result, items: items, offered: nil).count == 53)
     }
 
     /// What has no area still shows where it is: a spacer no line tall as dots across its
@@ -48,7 +48,7 @@ struct PictureRendererTests {
         let result = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: 12, height: nil))
         var options = RenderOptions()
         options.ascii = true
-        let lines = PictureRenderer(options: options).render(result, items: items)
+        let lines = PictureRenderer(options: options).render(result, items: items, offered: nil)
         #expect(
             lines == [
                 "     0....+....10.",
@@ -85,7 +85,7 @@ struct PictureRendererTests {
         // The SVG draws it as a dashed line at x = 10 units (10 px a unit, after a 10 px margin).
         let svg = SVGRenderer.render(result, items: items, offered: offer)
         #expect(svg.contains("<line class=\"offered\" x1=\"110\""), "\(svg)")
-        #expect(!SVGRenderer.render(result, items: items).contains("offered"))
+        #expect(!SVGRenderer.render(result, items: items, offered: nil).contains("offered"))
         // The vstack's offered height, on the sides.
         configuration.kind = .vstack
         let tall = ProposedSize(width: 10, height: 2)
@@ -115,7 +115,8 @@ struct PictureSnapshotTests {
         options: RenderOptions = RenderOptions()
     ) -> String {
         let result = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: width, height: nil))
-        return PictureRenderer(options: options).render(result, items: items).joined(separator: "\n") + "\n"
+        return PictureRenderer(options: options).render(result, items: items, offered: nil).joined(separator: "\n")
+            + "\n"
     }
 
     let tags = ["Swift", "Layout protocol", "Привет", "漢字テスト", "e\u{301}te\u{301}", "👍🏽 ok"].map {
@@ -174,7 +175,8 @@ struct PictureSnapshotTests {
             items, LayoutConfiguration(kind: .anchored), proposal: ProposedSize(width: 20, height: nil),
             origin: Point(x: 3, y: 2))
         expectSnapshot(
-            PictureRenderer(options: RenderOptions()).render(result, items: items).joined(separator: "\n") + "\n",
+            PictureRenderer(options: RenderOptions()).render(result, items: items, offered: nil).joined(separator: "\n")
+                + "\n",
             named: "anchored-origin")
     }
 
@@ -185,17 +187,17 @@ struct PictureSnapshotTests {
             LayoutConfiguration(
                 kind: .flow, spacing: LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(1))),
             proposal: ProposedSize(width: .infinity, height: nil))
-        let lines = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(flow, items: items)
+        let lines = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(flow, items: items, offered: nil)
         #expect(lines.allSatisfy { $0.hasSuffix("▸") })
         #expect(lines[2].hasPrefix("  0 ║[a] [b]"))
         // wrap places in bounds ∞ wide: x is NaN, and nothing can be drawn but the container.
         let wrap = LayoutEngine.layout(
             items, LayoutConfiguration(), proposal: ProposedSize(width: .infinity, height: nil))
-        let drawn = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(wrap, items: items)
+        let drawn = PictureRenderer(options: RenderOptions(maxColumns: 20)).render(wrap, items: items, offered: nil)
         #expect(!drawn.joined().contains("[a]"))
         // With no window (a pipe, a script), it is drawn a little past its items, not to the
         // largest picture's thousand columns (found in a trial), and still marked as cut.
-        let piped = PictureRenderer(options: RenderOptions()).render(flow, items: items)
+        let piped = PictureRenderer(options: RenderOptions()).render(flow, items: items, offered: nil)
         #expect(piped.allSatisfy { $0.hasSuffix("▸") && DisplayWidth.of($0) <= 81 })
         #expect(piped[2].hasPrefix("  0 ║[a] [b]"))
     }
@@ -220,7 +222,7 @@ struct CanvasTests {
                 Placement(index: 1, frame: Rect(x: 5, y: 0, width: 6, height: 1), row: 0),
             ],
             trace: [])
-        let line = PictureRenderer(options: RenderOptions()).render(result, items: items)[2]
+        let line = PictureRenderer(options: RenderOptions()).render(result, items: items, offered: nil)[2]
         #expect(line == "  0 ║[unde[漢字] ║")
     }
 }

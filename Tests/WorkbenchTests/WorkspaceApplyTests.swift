@@ -36,6 +36,14 @@ struct WorkspaceApplyTests {
             "added item 12 (the items of drum are numbered: labels and sizes are for the flow layouts)"
         ),
         (["layout snap-carousel", "scroll -5"], "kept within the content: offset 0 (0…572)"),
+        (
+            ["layout hstack", "set align leading"],
+            "(hstack aligns its children across it by the vertical part: leading is center there)"
+        ),
+        (
+            ["layout vstack", "set align trailingLastTextBaseline"],
+            "(vstack aligns its children across it by the horizontal part: trailingLastTextBaseline is trailing there)"
+        ),
     ])
     func anEdit_saysWhatItMeansForTheLayout(lines: [String], remark: String) throws {
         let (_, outcome) = try after(lines)
@@ -43,7 +51,7 @@ struct WorkspaceApplyTests {
     }
 
     @Test(arguments: [
-        (["add"], "add what? usage: add LABEL [WxH] [anchor=POINT] [break]   |   add spacer [min=N]   |   add break"),
+        (["add"], "add what? usage: add LABEL [SIZE] [OPTION…]   |   add spacer [min=N]   |   add break"),
         (["remove"], "usage: remove INDEX|LABEL"),
         (["remove 0"], "there are no items to remove"),
         (["add A", "remove 3"], "no item 3; indices go from 0 to 0"),
@@ -68,6 +76,22 @@ struct WorkspaceApplyTests {
             #expect(error.message == message)
         }
         #expect(workspace == before)
+    }
+
+    /// A size typed with spaces around its x is the size (a learner's `2..inf x1`); a range
+    /// with no height is still refused, saying both forms.
+    @Test func aSizeWithSpaces_isReadAsOne() throws {
+        let (workspace, _) = try after([
+            "layout hstack", "add Grow 2..inf x1", "add Box 6 x 3", "add C 4 x2 priority=1",
+        ])
+        #expect(workspace.items.map(\.kind.name) == ["flexible", "fixed", "fixed"])
+        #expect(workspace.items[1].sizeThatFits(.unspecified) == Size(width: 6, height: 3))
+        #expect(workspace.items[2].values.priority == 1)
+        #expect {
+            try CommandParser.parse("add D 2..inf")
+        } throws: { error in
+            (error as? CommandError)?.message.contains("2..8x1 for a flexible item") == true
+        }
     }
 
     @Test func addingIsTakenBackAsRemovingTheLast_everythingElseByRestoring() throws {

@@ -58,7 +58,9 @@ public struct Exercise: Sendable {
         func walk(_ scene: ExerciseCase) -> LayoutWalk {
             let recorder = WalkRecorder()
             let result = result(scene, walker: recorder)
-            return LayoutWalk(recorder: recorder, items: scene.layoutItems, result: result)
+            var walk = LayoutWalk(recorder: recorder, items: scene.layoutItems, result: result)
+            walk.proposal = scene.proposal
+            return walk
         }
 
         private func result(_ scene: ExerciseCase, walker: WalkRecorder? = nil) -> LayoutResult {

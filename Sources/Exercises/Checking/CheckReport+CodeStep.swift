@@ -33,8 +33,8 @@ extension CheckReport {
             guard case .layout(let layout) = failure.exercise.reference else { return lines }
             let items = scene.layoutItems
             caseSaid = summary(scene, layout)
-            mine = learner.map { picture($0, items: items, options: options) }
-            theirs = picture(reference, items: items, options: options)
+            mine = learner.map { picture($0, items: items, offered: scene.proposal, options: options) }
+            theirs = picture(reference, items: items, offered: scene.proposal, options: options)
         case .collection(let scene, let learner, let reference):
             caseSaid = scene.summary
             mine = learner.map { collectionPicture(scene, $0, options: options) }

@@ -105,11 +105,11 @@ public enum CheckReport {
         options: RenderOptions
     ) -> [String] {
         let items = scene.layoutItems
-        let drawn = picture(reference, items: items, options: options)
+        let drawn = picture(reference, items: items, offered: scene.proposal, options: options)
         guard let learner else { return ["", "\(article):"] + drawn }
         var lines = [""]
         lines += sideBySide(
-            ("yours", picture(learner, items: items, options: options)), (article, drawn),
+            ("yours", picture(learner, items: items, offered: scene.proposal, options: options)), (article, drawn),
             width: options.maxColumns)
         // A frame at x = 2.5 is drawn at 3: say so, or the pictures seem to contradict the table.
         let fractional = (learner.frames + reference.frames).contains { frame in
@@ -209,12 +209,14 @@ public enum CheckReport {
         return drawing.lines + ["(drawn 1:\(across) across, 1:\(down) down)"]
     }
 
-    static func picture(_ run: CaseRun, items: [LayoutItem], options: RenderOptions) -> [String] {
+    /// `offered`: the case's proposal, marked where a run took more than it.
+    static func picture(_ run: CaseRun, items: [LayoutItem], offered: ProposedSize, options: RenderOptions) -> [String]
+    {
         let placements = run.frames.enumerated().map { Placement(index: $0.offset, frame: $0.element, row: 0) }
         let result = LayoutResult(size: run.size, bounds: run.bounds, placements: placements)
         var plain = options
         plain.maxColumns = pictureWidth(options)
-        return PictureRenderer(options: plain).render(result, items: items)
+        return PictureRenderer(options: plain).render(result, items: items, offered: offered)
     }
 
     /// How wide one picture may be: half the window, so that two fit side by side (a container

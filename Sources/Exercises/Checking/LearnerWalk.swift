@@ -50,6 +50,7 @@ public enum LearnerWalk {
         walked.walk = LayoutWalk(
             steps: report.steps, isCut: report.capped, items: scene.layoutItems, placed: report.placed,
             result: result.map(Self.result))
+        walked.walk.proposal = scene.proposal
         if walked.problem == nil, result == nil { walked.problem = report.ended }
         return walked
     }
@@ -132,6 +133,7 @@ public enum LearnerWalk {
                 report.steps[index].code = lines[line - 1].trimmingWhitespace
             }
         }
+        Self.fetchedChildren(&report.steps, count: items)
         var problem: String?
         if let foreign = outcome.foreignLine {
             // Something in the program wrote where the walk reports: what came after is not trusted.
@@ -154,6 +156,23 @@ public enum LearnerWalk {
         try ExerciseFile.read(file, by: "walk")
     }
 
+    /// `let child = cache.fittingOrder[index]` fetches the child in hand: the one it fetches
+    /// (the next step's `child`), not the `index` it reads, which counts places in an order.
+    static func fetchedChildren(_ steps: inout [WalkStep], count: Int) {
+        for index in steps.indices.dropLast() {
+            guard let name = CheckReport.assigned(by: steps[index].code), isChildName(name),
+                let value = steps[index + 1].variables.first(where: { $0.name == name })?.value,
+                let fetched = Int(value), (0..<count).contains(fetched)
+            else { continue }
+            steps[index].item = fetched
+        }
+    }
+
+    /// A name for the subview itself, by its index (`child`, `subview`), read before an index's.
+    static func isChildName(_ name: String) -> Bool {
+        ["child", "subview", "childindex", "subviewindex"].contains(name.lowercased())
+    }
+
     /// The subview (or a collection's item) a step has in hand, read from the learner's own
     /// names: a variable that holds it (`s subview 1`, `indexPath IndexPath(item: 2, …)`), else
     /// one that holds its index under a child's name (`child 2`: a stack's `index` counts its
@@ -173,7 +192,7 @@ public enum LearnerWalk {
         // An index's names, the likeliest first: a flow layout's `var row = 0` counts rows,
         // and must not be read as the subview in hand when `index` or `i` is there too.
         let names: [(String) -> Bool] = [
-            { $0 == "child" || $0 == "subview" || $0 == "childindex" || $0 == "subviewindex" },
+            isChildName,
             { $0 == "i" || $0 == "idx" || $0.hasSuffix("index") }, { ["j", "k", "n"].contains($0) },
             { $0 == "item" || $0 == "row" },
         ]

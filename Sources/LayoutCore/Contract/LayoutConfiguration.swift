@@ -33,12 +33,11 @@ public struct LayoutConfiguration: Hashable, Sendable {
 
     /// The stack `hstack` or `vstack` runs: spacing along its axis (system: each pair's own
     /// preference), and the alignment's part across it (HStack reads top, center or bottom;
-    /// VStack leading, center or trailing; the text-baseline alignments, which the lab's items
-    /// have no baselines for, as center).
+    /// VStack leading, center or trailing; see `Alignment.stackPoint` for the text baselines).
     public var stackLayout: StackLayout {
         let horizontal = kind != .vstack
         let rule = horizontal ? spacing.horizontal : spacing.vertical
-        let point = UnitPoint(name: alignment.rawValue) ?? .center
+        let point = alignment.stackPoint
         let across = horizontal ? point.y : point.x
         return StackLayout(
             majorAxis: horizontal ? .horizontal : .vertical, minorAlignment: across, uniformSpacing: rule.fixedDistance)

@@ -3,6 +3,14 @@ import LabText
 /// One thing that happened while a layout ran. A learner reads the list in order to see the
 /// negotiation: who was asked what, what they answered, and when the cache saved work.
 public enum TraceEvent: Hashable, Sendable {
+    /// Whether the cache answered here (rows reused, or a stack's sizes kept).
+    public var isCacheHit: Bool {
+        switch self {
+        case .cacheHit, .cacheHitKept: true
+        default: false
+        }
+    }
+
     /// The container itself was asked for its size, or told to place its children.
     case sizeThatFits(ProposedSize)
     case placeSubviews(Rect)
@@ -17,6 +25,9 @@ public enum TraceEvent: Hashable, Sendable {
     case placed(index: Int, at: Point, anchor: UnitPoint)
     /// The row arrangement was found in the cache, or had to be worked out.
     case cacheHit
+    /// Another layout's cache answered (a stack's sizes for the proposal it last worked out):
+    /// what it kept, in its words. Counted as a hit.
+    case cacheHitKept(String)
     case cacheMiss
     /// The proposal was below the minimum size on both axes: `arrangeRows` gave no rows.
     case belowMinimum(Size)
@@ -43,6 +54,7 @@ extension TraceEvent: CustomStringConvertible {
         case .placed(let index, let position, let anchor):
             "  item \(index) placed at (\(NumberText.plain(position.x)), \(NumberText.plain(position.y))), anchor \(anchor.code)"
         case .cacheHit: "  cache hit: rows reused"
+        case .cacheHitKept(let what): "  cache hit: \(what)"
         case .cacheMiss: "  cache miss: rows arranged"
         case .belowMinimum(let size): "  proposal below the minimum size \(describe(size)): no rows"
         }

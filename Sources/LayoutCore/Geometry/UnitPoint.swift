@@ -39,6 +39,15 @@ public enum Alignment: String, CaseIterable, Hashable, Sendable {
     /// Whether this is one of the six text-baseline alignments.
     public var isTextBaseline: Bool { rawValue.hasSuffix("TextBaseline") }
 
+    /// The point a stack reads one part of: a text-baseline alignment's horizontal part is its
+    /// leading, center or trailing, its vertical part center (the lab's items have no text
+    /// baselines); the others are their unit points.
+    public var stackPoint: UnitPoint {
+        guard isTextBaseline else { return UnitPoint(name: rawValue) ?? .center }
+        let x: Double = rawValue.hasPrefix("leading") ? 0 : rawValue.hasPrefix("trailing") ? 1 : 0.5
+        return UnitPoint(x: x, y: 0.5)
+    }
+
     /// Looks a name up without regard to case, so `topleading` and `TopLeading` both work.
     public init?(name: String) {
         let wanted = name.lowercased()

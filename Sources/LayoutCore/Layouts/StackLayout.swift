@@ -114,7 +114,7 @@ public struct StackLayout: Layout {
         guard cache.lastProposedSize != proposal, !subviews.isEmpty else {
             // Said in the trace: a run that asks no child is the cache's doing, not a fault.
             if !subviews.isEmpty {
-                subviews.trace(.cacheUpdated("lastProposedSize is this proposal: the sizes kept, no child asked"))
+                subviews.trace(.cacheHitKept("lastProposedSize is this proposal, its sizes kept; no child asked"))
             }
             return
         }

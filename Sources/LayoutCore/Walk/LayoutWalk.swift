@@ -9,6 +9,9 @@ public struct LayoutWalk: Equatable, Sendable {
     public var items: [LayoutItem]
     public var placed: [WalkPlacement]
     public var result: LayoutResult?
+    /// What a flow layout was offered: its picture marks where the offer ended when the layout
+    /// took more (nil: not known, nothing marked).
+    public var proposal: ProposedSize?
     /// A scrolling collection's items as `prepare` made them, in order, and the collection.
     public var prepared: [CollectionItemAttributes]
     public var scene: CollectionScene?

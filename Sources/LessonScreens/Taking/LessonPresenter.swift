@@ -97,9 +97,8 @@ public struct LessonPresenter {
         case .exerciseDone(let id, let explanation):
             return ["✓ Your \(id) exercise passed check: this step is done."] + (explanation.map { [$0] } ?? [])
         case .exercisePassedBefore(let id):
-            return [
-                "✓ Your \(id) exercise has passed check already: this step is done (source shows the article's code)."
-            ]
+            let owner = (ExerciseCatalog.exercise(id: id)?.referenceName ?? "the article") + "'s"
+            return ["✓ Your \(id) exercise has passed check already: this step is done (source shows \(owner) code)."]
         case .solvedUnderStalePicture(let fresh):
             return [
                 "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so). Run afresh, it is:"
@@ -150,19 +149,29 @@ public struct LessonPresenter {
     }
 
     /// A code step's line, tried: the verdict (or, for `try`, what it did), the pictures where
-    /// it parts from the article's, the compiler's words where it does not compile.
+    /// it parts from the reference's (the article's, SwiftUI-Flow's, OpenSwiftUI's), the
+    /// compiler's words where it does not compile.
     private func codeLines(_ tried: CodeTry) -> [String] {
         var options = self.options
         options.maxColumns = width
         let again = tried.hasHints ? "Try again, or type hint." : "Try again."
+        let owner = tried.referenceName + "'s"
         switch tried.outcome {
         case .right(let count):
             guard tried.judged else {
-                return ["With your line the step's items land as the article's code places them:"]
+                return ["With your line the step's items land as \(owner) code places them:"]
                     + picture(tried.workspace, nil) + ["(walk tried steps through it, your line included.)"]
             }
-            return ["Right: with your line the layout places all \(count) cases as the article's code does."]
-                + (tried.explanation.map { [$0] } ?? [])
+            // Written otherwise and right on every case: the reference's own line is said, so
+            // that a part the cases cannot tell apart (a guard no child here needs) is seen.
+            let otherwise =
+                tried.referenceCode.map {
+                    [
+                        "\(owner.prefix(1).uppercased() + owner.dropFirst()) own line: `\($0)` (yours differs where no case here can tell)."
+                    ]
+                } ?? []
+            return ["Right: with your line the layout places all \(count) cases as \(owner) code does."]
+                + otherwise + (tried.explanation.map { [$0] } ?? [])
         case .interrupted:
             return [
                 "Stopped by Ctrl-C while your line was compiled or run; nothing was decided (type it again to finish)."
@@ -184,14 +193,14 @@ public struct LessonPresenter {
             if failure.problem == .interrupted { return report }
             guard tried.judged else {
                 return [
-                    "With your line the layout parts from the article's\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
+                    "With your line the layout parts from \(owner)\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
                 ] + report + ["(walk tried steps through it, your line included.)"]
             }
             // A slip matched by what it does is named: its reply speaks of its own code.
             let like = tried.likeMistake.map { "On these cases your line does what `\($0)` does: " } ?? ""
             let opening =
                 tried.mistake.map { "Not quite. \(like)\($0)" }
-                ?? "Not quite: with your line the layout parts from the article's\(tried.onTheStep ? " on the step's own items" : "")."
+                ?? "Not quite: with your line the layout parts from \(owner)\(tried.onTheStep ? " on the step's own items" : "")."
             return [opening] + report + [again + " walk tried steps through your line."]
         }
     }

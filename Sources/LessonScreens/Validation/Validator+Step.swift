@@ -88,11 +88,13 @@ extension LessonValidator {
                 }
             }
             for mistake in check.mistakes {
-                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
+                let wrong = evaluate(mistake.value, facts, report)
+                if let wrong, Answer.same(wrong, value) {
                     report(
                         mistake.value.line, mistake.value.column, .mistakeIsAnswer,
                         "this mistake has the same value as the answer (\(value))")
                 }
+                if let wrong { checkClaim(mistake, wrong, facts, report) }
             }
         case .exercise:
             // The parser knows the exercises; `check FILE` decides the step. The step's own
@@ -129,11 +131,13 @@ extension LessonValidator {
                 break
             }
             for mistake in check.mistakes {
-                if let wrong = evaluate(mistake.value, facts, report), Answer.same(wrong, value) {
+                let wrong = evaluate(mistake.value, facts, report)
+                if let wrong, Answer.same(wrong, value) {
                     report(
                         mistake.value.line, mistake.value.column, .mistakeIsAnswer,
                         "this mistake has the same value as the answer (\(value))")
                 }
+                if let wrong { checkClaim(mistake, wrong, facts, report) }
             }
             // The code asked about is on the screen the learner sees (80×24): whole, and for
             // "which line runs next", both lines that may.
@@ -264,6 +268,7 @@ extension LessonValidator {
         if let scene = workspace.collection {
             return CollectionRenderer(options: RenderOptions()).render(scene, scene.attributes())
         }
-        return PictureRenderer(options: RenderOptions()).render(workspace.freshLayout(), items: workspace.items)
+        return PictureRenderer(options: RenderOptions()).render(
+            workspace.freshLayout(), items: workspace.items, offered: workspace.proposal)
     }
 }

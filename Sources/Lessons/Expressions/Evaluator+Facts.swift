@@ -17,7 +17,7 @@ extension Evaluator {
         case .minheight: return .number(facts.minimumSize.height)
         case .asked:
             return .number(Double(facts.coldRun.trace.filter { if case .asked = $0 { true } else { false } }.count))
-        case .hits: return .number(Double(facts.coldRun.trace.filter { $0 == .cacheHit }.count))
+        case .hits: return .number(Double(facts.coldRun.trace.filter(\.isCacheHit).count))
         case .misses: return .number(Double(facts.coldRun.trace.filter { $0 == .cacheMiss }.count))
         case .layout: return .text(workspace.layoutName)
         case .align: return .text(workspace.configuration.alignment.rawValue)

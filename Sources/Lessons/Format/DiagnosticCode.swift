@@ -54,6 +54,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case choicesMatch = "choices-match"
     case mistakeSyntax = "mistake-syntax"
     case mistakeIsAnswer = "mistake-is-answer"
+    /// A mistake's reply that names what its value is ("That is B's x") when the layout says
+    /// otherwise.
+    case mistakeClaim = "mistake-claim"
     case badRound = "bad-round"
     case missingGoal = "missing-goal"
     case goalNotCondition = "goal-not-condition"

@@ -172,6 +172,10 @@ public struct CodeTry: Equatable, Sendable {
     public var blankOpensBlock = false
     /// A wrong line's failing case is the step's own items.
     public var onTheStep = false
+    /// Whose code the line goes into, as the check names it: "the article", "OpenSwiftUI".
+    public var referenceName = "the article"
+    /// The reference's own code for the blank, said beside a right line written otherwise.
+    public var referenceCode: String?
 
     public static func == (a: CodeTry, b: CodeTry) -> Bool {
         a.typed == b.typed && a.judged == b.judged && a.mistake == b.mistake && a.likeMistake == b.likeMistake

@@ -109,7 +109,7 @@ public enum CommandError: LabError, Equatable, Sendable, CustomStringConvertible
         case .threeDotRange(let text):
             "a range takes two dots, like 2..8x1 (MIN..MAX) or 2..4..8x1 (MIN..IDEAL..MAX); got '\(Quote.cut(text))'"
         case .notAnItemWord(let text, let usage):
-            "'\(Quote.cut(text))' is not a size (like 6x3), anchor=POINT or break; usage: \(usage)"
+            "'\(Quote.cut(text))' is neither a size (6x3, or 2..8x1 for a flexible item) nor an option (anchor=, priority=, flex=, break); usage: \(usage)"
         case .spacerOnly(let text):
             "'\(Quote.cut(text))' is a spacer's least length (Spacer(minLength:)): add spacer min=N; a flexible item has its own minimum (add X 2..8x1)"
         case .emptyTextItem: "a text item needs a label with something to show; give a label or a size (add Box 6x3)"

@@ -10,6 +10,20 @@ public enum SettingRemark {
         kind == .wrap || kind.isStack ? nil : "\(kind.rawValue) does not use the alignment; wrap, hstack and vstack do"
     }
 
+    /// A stack reads one part of the alignment, across it: an HStack the vertical (top, center,
+    /// bottom), a VStack the horizontal. Said when the name given is not that part's own
+    /// (`leading` on an hstack is its center).
+    public static func alignment(_ alignment: Alignment, readBy kind: LayoutKind) -> String? {
+        guard kind.isStack else { return nil }
+        let point = alignment.stackPoint
+        let across = kind == .hstack ? UnitPoint(x: 0.5, y: point.y) : UnitPoint(x: point.x, y: 0.5)
+        guard let part = across.name, part != alignment.rawValue else { return nil }
+        let axis = kind == .hstack ? "vertical" : "horizontal"
+        let baseline = alignment.isTextBaseline && kind == .hstack ? " (the lab's items have no text baselines)" : ""
+        return
+            "\(kind.rawValue) aligns its children across it by the \(axis) part: \(alignment.rawValue) is \(part) there\(baseline)"
+    }
+
     /// SwiftUI-Flow's options change its two layouts; the articles' keep them unused.
     public static func swiftUIFlowOption(unusedBy kind: LayoutKind) -> String? {
         kind.isSwiftUIFlow ? nil : "only SwiftUI-Flow's layouts read it; \(kind.rawValue) does not"

@@ -115,6 +115,7 @@ extension FlowScene {
         case .setAlignment(let alignment):
             configuration.alignment = alignment
             // Kept for when wrap is chosen, but say so.
+            if let part = SettingRemark.alignment(alignment, readBy: configuration.kind) { return ["(\(part))"] }
             return SettingRemark.alignment(unusedBy: configuration.kind).map { ["(\($0): layout wrap to see it)"] }
                 ?? []
         case .setVariant(let variant, let on):

@@ -10,6 +10,8 @@ extension Workspace {
             return LayoutWalk(recorder: recorder, scene: scene)
         }
         let result = LayoutEngine.layout(items, configuration, proposal: proposal, origin: origin, walker: recorder)
-        return LayoutWalk(recorder: recorder, items: items, result: result)
+        var walk = LayoutWalk(recorder: recorder, items: items, result: result)
+        walk.proposal = proposal
+        return walk
     }
 }

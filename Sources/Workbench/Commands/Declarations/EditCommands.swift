@@ -28,7 +28,7 @@ extension CommandCatalog {
             build: { words, _ throws(CommandError) in try SetCommand.parse(words) }),
         CommandSpec(
             .add, group: .change,
-            usage: "add LABEL [WxH] [anchor=POINT] [break]   |   add spacer [min=N]   |   add break",
+            usage: "add LABEL [SIZE] [OPTION…]   |   add spacer [min=N]   |   add break",
             summary: "add an item",
             details:
                 "add Swift                a text item: one line, its label and a bracket each side; wraps when offered less\nadd \"Layout protocol\"    quotes keep a label's words together (runs of spaces become one)\nadd Box 6x3              a fixed-size item, 6 columns by 3 lines\nadd Tag anchor=bottom    the point of Tag that anchored puts at its cell's centre (article 001)\nadd Next break           this item starts a new row\nadd spacer               a spacer (stretches across the row in wrap: a line break)\nadd break                an explicit line break\nadd X 2..8x1             a flexible item: 2 to 8 wide (2..4..8: ideal 4; 2..inf: no limit), 1 tall\nadd X 4x1 flex=maximum   hflow, vflow: how it takes a row's leftover (minimum, natural, maximum)\nadd X 4x1 priority=2     hflow, vflow, hstack, vstack: higher priority is offered space first\nadd spacer priority=1    a spacer with a priority (or flex=)\nadd spacer min=2         a spacer never shorter than 2 along its stack: Spacer(minLength: 2)\nadd overflow             hflow, vflow with max-lines: the +N indicator of what was hidden (kept last)",

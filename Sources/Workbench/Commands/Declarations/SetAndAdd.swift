@@ -63,7 +63,7 @@ enum SetCommand {
     }
 }
 
-/// `add LABEL [WxH] [anchor=POINT] [break]`, `add spacer`, `add break`, or a bare `add` (a
+/// `add LABEL [SIZE] [OPTION…]`, `add spacer`, `add break`, or a bare `add` (a
 /// scrolling collection's next item).
 enum AddCommand {
     static func parse(_ words: [Word], usage: String) throws(CommandError) -> Command {
@@ -97,7 +97,7 @@ enum AddCommand {
         var startsNewLine = false
         var flexibility: FlowFlexibility?
         var priority: Double?
-        for word in words.dropFirst() {
+        for word in Self.sizesJoined(Array(words.dropFirst())) {
             let text = word.text
             switch ItemOption(word: text) {
             case .lineBreak?:
@@ -154,6 +154,35 @@ enum AddCommand {
 }
 
 extension AddCommand {
+    /// A size typed with spaces around its `x` (`6 x3`, `2..inf x1`, `6 x 3`) read as one word:
+    /// a width (or a range) followed by `x` and a height.
+    static func sizesJoined(_ words: [Word]) -> [Word] {
+        func isLength(_ text: String) -> Bool {
+            !text.isEmpty && text.lowercased().allSatisfy { $0.isNumber || $0 == "." || "inf".contains($0) }
+        }
+        var joined: [Word] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if !word.quoted, isLength(word.text), index + 1 < words.count, !words[index + 1].quoted {
+                let next = words[index + 1].text.lowercased()
+                if next.hasPrefix("x"), isLength(String(next.dropFirst())) {
+                    joined.append(Word(word.text + next))
+                    index += 2
+                    continue
+                }
+                if next == "x", index + 2 < words.count, !words[index + 2].quoted, isLength(words[index + 2].text) {
+                    joined.append(Word(word.text + "x" + words[index + 2].text))
+                    index += 3
+                    continue
+                }
+            }
+            joined.append(word)
+            index += 1
+        }
+        return joined
+    }
+
     /// `min=N` of a spacer: a length from 0 to a million.
     static func spacerMinimum(_ text: String) throws(CommandError) -> Double {
         guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
