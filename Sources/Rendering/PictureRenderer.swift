@@ -86,10 +86,10 @@ public struct PictureRenderer {
         let left = rulerWidth + 1 - firstColumn  // the canvas column of unit x = 0
         let top = 2 - firstLine  // the ruler line, then the outline; the canvas line of unit y = 0
         // Never larger than the limits: what lies beyond them is cut, and the cut is marked.
-        // Drawn larger, the ruler's last number gets the columns it needs past the frame ("20",
-        // not "2"); at scale 1 the pictures keep the width they have always had.
+        // The ruler's last number gets the columns it needs past the frame ("20", not "2": a
+        // learner read a 20-wide container's ruler as ending at 2).
         let units = self.scale
-        let lastNumber = units > 1 && (endColumn / units) % 10 == 0 ? String(endColumn / units).count - 1 : 0
+        let lastNumber = (endColumn / units) % 10 == 0 ? String(endColumn / units).count - 1 : 0
         var canvas = Canvas(
             width: min(rulerWidth + 1 + innerColumns + 1 + lastNumber, limit + 1),
             height: min(2 + innerLines + 1, lineLimit))

@@ -19,19 +19,19 @@ struct TranscriptTests {
                     output: """
                         # two tags, then narrower
                         > add Swift
-                             0....+....10...+....20...+....30...+....4
+                             0....+....10...+....20...+....30...+....40
                             #========================================#
                           0 #[Swift]                                 #
                             #========================================#
                         wrap (000) | proposal 40xnil -> 40x1 | 1 item in 1 row | spacing system | align topLeading
                         > add "Layout protocol"
-                             0....+....10...+....20...+....30...+....4
+                             0....+....10...+....20...+....30...+....40
                             #========================================#
                           0 #[Swift] [Layout protocol]               #
                             #========================================#
                         wrap (000) | proposal 40xnil -> 40x1 | 2 items in 1 row | spacing system | align topLeading
                         > set width 20
-                             0....+....10...+....2
+                             0....+....10...+....20
                             #====================#
                           0 #[Swift]             #
                             #                    #
