@@ -46,6 +46,8 @@ struct CtrlCInATerminalTests {
         let shell = try TmuxSession(command: Executable.path + " open " + lesson, environment: environment())
         var screen = try stop(
             shell, after: 3, waitingFor: message(of: "Ctrl-C while a lesson's step is drawn"), "the opening")
+        // The prompt comes a moment after the words (a loaded machine once caught the screen between).
+        screen = try shell.waitFor("slow 1/1>", seconds: 10)
         #expect(screen.contains("slow 1/1>"))
         try shell.send("show", "Enter")
         screen = try stop(shell, after: 1, waitingFor: "(Ctrl-C stopped the layout)\n", "show")
