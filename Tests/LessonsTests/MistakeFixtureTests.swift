@@ -64,6 +64,15 @@ struct MistakeFixtureTests {
         #expect(found.isEmpty, "\(name): \(found.map(\.description))")
     }
 
+    /// The teacher's guide counts the fixtures right (it said 74 when there were 76).
+    @Test func theTeachersGuide_countsTheFixtures() throws {
+        let guide = try String(
+            contentsOf: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("docs/teaching.md"), encoding: .utf8)
+        let said = try #require(guide.firstMatch(of: /(\d+) teacher's-mistake fixtures/)).1
+        #expect(Int(said) == Self.files("mistakes").count)
+    }
+
     /// Every code is documented where teachers look.
     @Test func everyRuleCode_isInTheFormatGuide() throws {
         let guide = try String(

@@ -38,11 +38,13 @@ extension Session {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         // A code step's tried line runs inside the reference's code, named as its source is.
         let title = tried ? "\(exercise.referenceName)'s code, your line in it" : VisibleText.of(name) + " (yours)"
+        // A tried line runs as long as a try does (a loop that never ends is said in 3 s, not 10).
+        let seconds = tried ? CodeTrial.timeLimit : 10
         let walked: (run: LearnerWalk.Run, heading: [String])
         if let kind = exercise.collectionKind {
-            walked = try walkCollection(file, kind, title: title, collection)
+            walked = try walkCollection(file, kind, title: title, collection, seconds: seconds)
         } else {
-            walked = try walkFlow(file, title: title, given, layout: exercise.layoutName)
+            walked = try walkFlow(file, title: title, given, layout: exercise.layoutName, seconds: seconds)
         }
         let run = walked.run
         var heading = walked.heading
@@ -60,9 +62,9 @@ extension Session {
     }
 
     /// A collection's exercise walked on `given`, else on the workspace's collection of its kind.
-    private func walkCollection(_ file: String, _ kind: CollectionKind, title: String, _ given: CollectionCase?)
-        throws(SessionError) -> (LearnerWalk.Run, [String])
-    {
+    private func walkCollection(
+        _ file: String, _ kind: CollectionKind, title: String, _ given: CollectionCase?, seconds: Double
+    ) throws(SessionError) -> (LearnerWalk.Run, [String]) {
         let scene: CollectionCase
         if let given {
             scene = given
@@ -74,7 +76,7 @@ extension Session {
         }
         let run: LearnerWalk.Run
         do throws(ExerciseSetupError) {
-            run = try LearnerWalk.walk(file, on: scene)
+            run = try LearnerWalk.walk(file, on: scene, timeLimit: seconds)
         } catch {
             throw .exercise(error)
         }
@@ -86,9 +88,9 @@ extension Session {
     }
 
     /// A flow layout's exercise walked on `given`, else on the workspace's items and proposal.
-    private func walkFlow(_ file: String, title: String, _ given: ExerciseCase?, layout: String) throws(SessionError)
-        -> (LearnerWalk.Run, [String])
-    {
+    private func walkFlow(
+        _ file: String, title: String, _ given: ExerciseCase?, layout: String, seconds: Double
+    ) throws(SessionError) -> (LearnerWalk.Run, [String]) {
         guard given != nil || workspace.collection == nil else { throw .walkFileNeedsFlow(layout) }
         let scene: ExerciseCase
         var note: String?
@@ -101,7 +103,7 @@ extension Session {
                 (scene, note) = try ExerciseCase.walking(
                     workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin)
             }
-            run = try LearnerWalk.walk(file, on: scene)
+            run = try LearnerWalk.walk(file, on: scene, timeLimit: seconds)
         } catch {
             throw .exercise(error)
         }
