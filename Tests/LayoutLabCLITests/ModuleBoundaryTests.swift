@@ -39,6 +39,14 @@ struct ModuleBoundaryTests {
         #expect(over.isEmpty, "split these into files of one purpose each: \(over)")
     }
 
+    /// The session's jobs decide and draw nothing: the desks return typed outcomes, which the
+    /// session words (`Session.reply`).
+    @Test func theSessionsDesks_drawNothing() throws {
+        let files = try Self.imports(under: "Shell/Desks")
+        #expect(!files.isEmpty)
+        #expect(files.filter { $0.value.contains("Rendering") }.isEmpty)
+    }
+
     /// The workbench decides and draws nothing: no file of it imports Rendering (its pictures
     /// and `help`'s text are drawn by Rendering, above it).
     @Test func theWorkbench_drawsNothing() throws {

@@ -15,7 +15,7 @@ extension Session {
         // A lesson's walk step shows this listing already: walking on is part of the lesson,
         // and costs no exercise its first-time credit.
         let lessonsOwn = lessons?.stepWalksItsCode == true
-        if !lessonsOwn, !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "walk") { return asking }
+        if !lessonsOwn, case .askFirst(let asking) = references.decide(shown, by: "walk") { return reply(asking) }
         return try walkReply(listing, walk, limit: limit)
     }
 
@@ -25,7 +25,7 @@ extension Session {
         guard let listing = workspace.listing else { return Reply(failure: .noSource) }
         let walk = workspace.walk()
         let shown = listing.shown(by: walk)
-        if !referenceSeen(shown) { markShown(shown) }
+        references.markShown(shown)
         do {
             return try walkReply(listing, walk, limit: limit)
         } catch {
@@ -38,7 +38,7 @@ extension Session {
     public var walkNeedsSolution: String? {
         guard let listing = workspace.listing else { return nil }
         let shown = listing.shown(by: workspace.walk())
-        return referenceSeen(shown) ? nil : shown.exerciseNames
+        return references.isSeen(shown) ? nil : shown.exerciseNames
     }
 
     private func walkReply(_ listing: LayoutListing, _ walk: LayoutWalk, limit: Int?) throws(SessionError) -> Reply {
@@ -79,7 +79,7 @@ extension Session {
         guard let listing = workspace.listing else { throw .noSource }
         let walk = workspace.walk()
         let shown = listing.shown(by: walk)
-        if !referenceSeen(shown), let asking = askBeforeShowing(shown, by: "export walk") { return asking }
+        if case .askFirst(let asking) = references.decide(shown, by: "export walk") { return reply(asking) }
         guard !walk.steps.isEmpty else {
             return Reply(lines: ["walk: \(walkTitle) runs no statement worth a step with nothing to lay out"])
         }

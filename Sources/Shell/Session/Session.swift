@@ -8,7 +8,8 @@ import Rendering
 import Workbench
 
 /// One learner's session: a dispatcher over the jobs a line can be — editing the workspace (the
-/// `Editor`: apply, undo, the engine and its cache), the lesson (`LessonTaker`), exercises and
+/// `Editor`: apply, undo, the engine and its cache), the lesson (`LessonTaker`: typed
+/// happenings), exercises (`ExerciseDesk`: typed outcomes, behind the `ReferenceGate`) and
 /// files — each returning what it did, which the session words into a `Reply`.
 public final class Session {
     /// The workspace, its undo history and its layout engine.
@@ -71,7 +72,7 @@ public final class Session {
             }
             // `source --solution` and `walk` ask first and act on a second one in a row.
             if !command.isSourceSolution, command.name != .walk, !command.isExportWalk {
-                solutionAsked = nil
+                references.forgetAsking()
             }
             var reply = try runStoppably(command)
             if let warning = lessons?.takeSaveWarning() { reply.lines.append("warning: \(warning)") }
@@ -220,9 +221,9 @@ public final class Session {
         }
     }
 
-    /// The exercise whose solution `source --solution` (or `walk`) offered to show, until the
-    /// next command.
-    var solutionAsked: String?
-    /// The references shown in this session (kept in the progress file too, when there is one).
-    var referencesShown: Set<String> = []
+    /// The rule before an exercise's reference is shown (`source --solution`, `walk`, `export
+    /// walk`), kept with the lesson's progress when there is one.
+    lazy var references = ReferenceGate { [weak self] in self?.lessons?.store }
+    /// The exercises' job: starters, check, watch and source.
+    lazy var exerciseDesk = ExerciseDesk(gate: references)
 }
