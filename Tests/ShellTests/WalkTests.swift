@@ -218,6 +218,20 @@ struct ExportWalkTests {
         func makeFolder(_ path: String) throws(FileProblem) { folders.append(path) }
     }
 
+    /// `export svg NAME`: a name with no extension gets .svg, said so; one with any keeps it;
+    /// a file is never written over unless forced.
+    @Test func anSVGsName_getsItsExtension_andNothingIsWrittenOver() throws {
+        let recorded = Recorded()
+        let session = Session(files: recorded)
+        session.autoshow = false
+        _ = session.execute("add Swift")
+        #expect(session.execute("export svg wrap").lines == ["wrote wrap.svg (.svg added to the name)"])
+        #expect(session.execute("export svg pic.image").lines == ["wrote pic.image"])
+        #expect(session.execute("export svg wrap.svg").error != nil)
+        #expect(session.execute("export svg wrap.svg --force").lines == ["wrote wrap.svg"])
+        #expect(recorded.files["wrap.svg"]?.hasPrefix("<?xml") == true)
+    }
+
     @Test func aPage_holdsEveryStep_andNothingFromTheNetwork() throws {
         let recorded = Recorded()
         let session = Session(files: recorded)

@@ -86,24 +86,24 @@ extension Session {
         let view = WalkView(
             walk: walk, listing: WalkListing(listing.text), title: walkTitle, options: renderOptions)
         if LayoutWork.current?.wasStopped == true { return Reply() }  // a stopped walk is not written
-        do {
-            if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
-                try files.write(WalkExport.html(view), to: path, overwrite: force)
-                return Reply(lines: [
-                    VisibleText.of(
-                        "wrote \(path): \(walk.steps.count) steps; open it in a browser, ← and → step through")
-                ])
-            }
-            let pictures = WalkExport.svgs(view)
-            try files.makeFolder(path)
-            for (index, svg) in pictures.enumerated() {
-                let number = String(index + 1)
-                let name = String(repeating: "0", count: max(0, 3 - number.count)) + number
-                try files.write(svg, to: path + "/step-\(name).svg", overwrite: force)
-            }
-            return Reply(lines: [VisibleText.of("wrote \(pictures.count) pictures into \(path) (step-001.svg …)")])
-        } catch {
-            throw .file(error)
+        if FileDesk.isWalkPage(path) {
+            return reply(
+                try fileDesk.writeWalkPage(WalkExport.html(view), to: path, steps: walk.steps.count, force: force))
+        }
+        return reply(try fileDesk.writeWalkPictures(WalkExport.svgs(view), into: path, force: force))
+    }
+
+    /// What an export wrote, in words.
+    func reply(_ outcome: FileOutcome) -> Reply {
+        switch outcome {
+        case .wroteSVG(let path, let added):
+            return Reply(lines: [VisibleText.of("wrote \(path)") + (added ? " (.svg added to the name)" : "")])
+        case .wroteWalkPage(let path, let steps):
+            return Reply(lines: [
+                VisibleText.of("wrote \(path): \(steps) steps; open it in a browser, ← and → step through")
+            ])
+        case .wroteWalkPictures(let folder, let count):
+            return Reply(lines: [VisibleText.of("wrote \(count) pictures into \(folder) (step-001.svg …)")])
         }
     }
 }

@@ -10,7 +10,7 @@ import Workbench
 /// One learner's session: a dispatcher over the jobs a line can be — editing the workspace (the
 /// `Editor`: apply, undo, the engine and its cache), the lesson (`LessonTaker`: typed
 /// happenings), exercises (`ExerciseDesk`: typed outcomes, behind the `ReferenceGate`) and
-/// files — each returning what it did, which the session words into a `Reply`.
+/// files (`FileDesk`) — each returning what it did, which the session words into a `Reply`.
 public final class Session {
     /// The workspace, its undo history and its layout engine.
     public let editor = Editor()
@@ -20,8 +20,8 @@ public final class Session {
     /// The terminal's height, when there is one: a scrolling collection's picture is fitted to
     /// it (and a lesson step's picture to what the step's text leaves of it).
     public var windowLines: Int?
-    /// Writes files for `export svg`; replaced in tests.
-    var files: FileWriting
+    /// The files' job: export's names and writing.
+    let fileDesk: FileDesk
     /// Whether the command's layouts must stop now: Ctrl-C; replaced in tests.
     var stopsWork: @Sendable () -> Bool = { Interruption.isRequested }
 
@@ -33,7 +33,7 @@ public final class Session {
 
     public init(renderOptions: RenderOptions = RenderOptions(), files: FileWriting = SystemFiles()) {
         self.renderOptions = renderOptions
-        self.files = files
+        fileDesk = FileDesk(files: files)
     }
 
     /// Parses and runs one line. Never throws and never crashes: whatever is wrong comes back
@@ -202,18 +202,9 @@ public final class Session {
             guard let redone = editor.redo() else { throw .nothingToRedo }
             return redrawn(["redone: \(VisibleText.of(redone.trimmingWhitespace))"])
         case .exportSVG(let named, let force):
-            // A name with no extension at all gets .svg (a file called "wrap" opens as nothing).
-            let lastPart = named.split(separator: "/").last ?? ""
-            let addsExtension = !lastPart.isEmpty && !lastPart.contains(".") && !FileSystem.isDirectory(named)
-            let path = addsExtension ? named + ".svg" : named
             let svg = workspace.svg(of: editor.layout())
             if LayoutWork.current?.wasStopped == true { return Reply() }  // nothing half-made is written
-            do {
-                try files.write(svg, to: path, overwrite: force)
-            } catch {
-                throw .file(error)
-            }
-            return Reply(lines: [VisibleText.of("wrote \(path)") + (addsExtension ? " (.svg added to the name)" : "")])
+            return reply(try fileDesk.writeSVG(svg, named: named, force: force))
         case .exportWalk(let path, let force): return try exportWalk(to: path, force: force)
         case .quit: return Reply(quit: true)
         case .lesson(let lessonCommand): return try runLesson(lessonCommand)
