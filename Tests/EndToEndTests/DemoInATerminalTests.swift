@@ -17,7 +17,10 @@ struct DemoInATerminalTests {
     }()
 
     static let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk (", "Code:"]
-    static let answers = ["Answer:", "One solution:", "The learner writes it in Swift", "The article's code:"]
+    static let answers = [
+        "Answer:", "One solution:", "The learner writes it in Swift", "The article's code:", "SwiftUI-Flow's code:",
+        "OpenSwiftUI's code:",
+    ]
 
     @Test(arguments: lessonIDs)
     func everyStepKeepsItsCounterQuestionAndAnswer(_ id: String) throws {

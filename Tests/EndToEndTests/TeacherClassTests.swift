@@ -66,6 +66,11 @@ struct TeacherClassTests {
         #expect(html.status == 0)
         let page = try String(contentsOfFile: folder + "/key.html", encoding: .utf8)
         #expect(page.contains("<h1>Flow layout basics: answer key</h1>") && page.contains("Answer: 17"))
+        // A stack's code step is OpenSwiftUI's code, and the key (no pictures) speaks of none.
+        _ = try Executable.run(["export", "who-gets-the-space", "--key", folder + "/stack.md"])
+        let stack = try String(contentsOfFile: folder + "/stack.md", encoding: .utf8)
+        #expect(stack.contains("OpenSwiftUI's code: `") && !stack.contains("The article's code"))
+        #expect(!stack.contains("as the picture shows"))
         let both = try Executable.run(["export", "flow-basics", "--key", "a.md", "--slides", "b.html"])
         #expect(both.status == 2)
         #expect(both.error.contains("say what to write: --slides FILE.html, --handout FILE.html|FILE.md or --key"))

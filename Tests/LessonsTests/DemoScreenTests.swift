@@ -33,7 +33,10 @@ struct DemoScreenTests {
                         #expect(
                             lines.contains { line in asks.contains { line.hasPrefix($0) } }, "\(place): no question")
                         if revealed, check.kind != .exercise {
-                            let answers = ["Answer:", "One solution:", "The article's code:"]
+                            let answers = [
+                                "Answer:", "One solution:", "The article's code:", "SwiftUI-Flow's code:",
+                                "OpenSwiftUI's code:",
+                            ]
                             #expect(
                                 lines.contains { line in answers.contains { line.hasPrefix($0) } },
                                 "\(place): no answer")

@@ -109,7 +109,10 @@ public struct LessonPresenter {
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
-            if let code = skip.code { lines.append("The article's code: \(code)") }
+            if let code = skip.code {
+                let owner = skip.codeOwner + "'s"
+                lines.append("\(owner.sentenceStart) code: \(code)")
+            }
             if !skip.solution.isEmpty {
                 lines.append("The lesson's solution: " + skip.solution.joined(separator: " · "))
             }
@@ -167,7 +170,7 @@ public struct LessonPresenter {
             let otherwise =
                 tried.referenceCode.map {
                     [
-                        "\(owner.prefix(1).uppercased() + owner.dropFirst()) own line: `\($0)` (yours differs where no case here can tell)."
+                        "\(owner.sentenceStart) own line: `\($0)` (yours differs where no case here can tell)."
                     ]
                 } ?? []
             return ["Right: with your line the layout places all \(count) cases as \(owner) code does."]

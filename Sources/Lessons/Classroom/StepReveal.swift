@@ -151,29 +151,33 @@ public struct StepReveal: Equatable, Sendable {
 }
 
 extension StepReveal {
-    /// A code step's reveal: the article's own code for the blank, and what it did when run on
-    /// the step's items (compiled into the listing, as a learner's line is).
+    /// A code step's reveal: the reference's own code for the blank (the article's, or
+    /// SwiftUI-Flow's or OpenSwiftUI's), and what it did when run on the step's items (compiled
+    /// into the listing, as a learner's line is). Said without a picture: the Markdown key has
+    /// none.
     static func codeLines(_ check: Check, on workspace: Workspace, in lesson: Lesson?) -> [String] {
         let solution = check.solution.first?.text ?? "?"
-        var lines = ["The article's code: `\(solution)`"]
+        let found = try? CodeStep(check, on: workspace, in: lesson)
+        let owner = (found?.exercise.referenceName ?? "the reference") + "'s"
+        let named = "\(owner.sentenceStart) code: `\(solution)`"
         do throws(CodeTrialError) {
             let code = try CodeStep(check, on: workspace, in: lesson)
             let first = CodeStep.trialCase(workspace)
             let verdict = try CodeTrial.run(
                 code.exercise, code.blank, typed: solution, first: first, onlyFirst: first != nil,
                 walksYourCode: false)
+            let said: String
             if case .right = verdict {
-                lines.append(
-                    "Compiled into line \(code.line) of the listing and run, it places the items as the picture shows.")
+                said =
+                    "Compiled into line \(code.line) of the listing and run on the step's items, it places them as the lab's layout does."
             } else {
-                lines.append(
-                    "Compiled into line \(code.line) of the listing and run, it did not place the items as the picture shows: please report the lesson."
-                )
+                said =
+                    "Compiled into line \(code.line) of the listing and run, it did not place the step's items as \(owner) code does: please report the lesson."
             }
+            return [named, said]
         } catch {
-            lines.append("(Not run here: \(error.message).)")
+            return [named, "(Not run here: \(error.message).)"]
         }
-        return lines
     }
 }
 

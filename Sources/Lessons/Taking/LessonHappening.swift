@@ -209,8 +209,10 @@ public enum ExpectedAnswer: Equatable, Sendable {
 public struct Skip: Equatable, Sendable {
     public var answer: Value?
     public var solution: [String]
-    /// A code step's: the article's own code for its blank.
+    /// A code step's: the reference's own code for its blank.
     public var code: String? = nil
+    /// Whose code that is: "the article", "SwiftUI-Flow", "OpenSwiftUI".
+    public var codeOwner = "the article"
     public var explanation: String?
     /// A prediction's picture, shown now.
     public var revealsPicture: Workspace?

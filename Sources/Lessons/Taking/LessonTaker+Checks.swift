@@ -32,7 +32,10 @@ extension LessonTaker {
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
             explanation: check.kind == .exercise ? nil : explanation(of: check),
             revealsPicture: revealed(by: check))
-        if check.kind == .code { skip.code = check.solution.first?.text }
+        if check.kind == .code {
+            skip.code = check.solution.first?.text
+            if let owner = (try? codeStep(check))?.exercise.referenceName { skip.codeOwner = owner }
+        }
         return LessonReply([.skipped(skip), goOn])
     }
 
