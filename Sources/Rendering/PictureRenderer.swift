@@ -142,12 +142,19 @@ public struct PictureRenderer {
             guard Self.cells(placement.frame.minY) < lastLine, Self.cells(placement.frame.minX) <= lastColumn else {
                 continue  // wholly outside what is drawn
             }
-            // Drawn larger, a one-line text is a box (its label inside), so that its height, and the
-            // gaps around it, read at the scale of everything else.
-            if case .text(let metrics) = item.kind,
-                scale == 1 || metrics.lines(proposedWidth: placement.frame.width / Double(scale)).count > 1
-            {
+            // Drawn larger, a text is a box with its wrapped lines inside, each on its own unit's
+            // row, so that its height, and the gaps around it, read at the scale of everything
+            // else (two bracketed lines four rows apart read as two tags).
+            if case .text(let metrics) = item.kind, scale == 1 {
                 drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
+            } else if case .text(let metrics) = item.kind {
+                let words = metrics.words
+                let wrapped = metrics.lines(proposedWidth: placement.frame.width / Double(scale)).map {
+                    words[$0.words].joined(separator: " ")
+                }
+                drawItem(
+                    &canvas, placement.frame, label: wrapped.first ?? "", color: placement.index, left: left,
+                    top: top, more: Array(wrapped.dropFirst()))
             } else if item.isOverflowIndicator, scale == 1, let metrics = TextMetrics(item.label) {
                 // `+5` is a text: boxed, two columns would hold only the brackets.
                 drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
@@ -253,7 +260,10 @@ public struct PictureRenderer {
         canvas.write("\(g.containerBottomLeft)\(horizontal)\(g.containerBottomRight)", x: left, y: top + lines + 1)
     }
 
-    private func drawItem(_ canvas: inout Canvas, _ frame: Rect, label: String, color: Int, left: Int, top: Int) {
+    /// `more`: a wrapped text's next lines, each inside the box on its own unit's row.
+    private func drawItem(
+        _ canvas: inout Canvas, _ frame: Rect, label: String, color: Int, left: Int, top: Int, more: [String] = []
+    ) {
         let x = left + Self.cells(frame.minX)
         let y = top + Self.cells(frame.minY)
         // Past the canvas nothing is drawn; one cell past it is enough to show the cut.
@@ -285,7 +295,9 @@ public struct PictureRenderer {
         let topFill = String(repeating: g.horizontal, count: inner - DisplayWidth.of(topText))
         canvas.write("\(g.topLeft)\(topText)\(topFill)\(g.topRight)", x: x, y: y, color: color)
         for line in 1..<(lines - 1) {
-            let text = line == 1 ? cut(label, inner) : ""
+            // A text's next lines on the first row of their own unit (the first rides just inside the top).
+            let next = line.isMultiple(of: scale) ? line / scale - 1 : -1
+            let text = line == 1 ? cut(label, inner) : more.indices.contains(next) ? cut(more[next], inner) : ""
             let padding = String(repeating: " ", count: inner - DisplayWidth.of(text))
             canvas.write("\(g.vertical)\(text)\(padding)\(g.vertical)", x: x, y: y + line, color: color)
         }

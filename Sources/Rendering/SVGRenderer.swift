@@ -47,13 +47,37 @@ public enum SVGRenderer {
         // is an item with no finite position.
         for placement in drawn {
             let frame = placement.frame
-            let label = VisibleText.of(items[placement.index].label)
+            let item = items[placement.index]
+            let label = VisibleText.of(item.label)
+            // A spacer has no height to fill: a dotted run across its length (down it, in a
+            // VStack), as the terminal draws it.
+            if item.isSpacer {
+                let (x1, y1) = (x(frame.minX), y(frame.minY))
+                let (x2, y2) = frame.height > 0 ? (x1, y(frame.maxY)) : (x(frame.maxX), y1)
+                svg += """
+                      <line class="spacer" data-index="\(placement.index)" x1="\(number(x1))" y1="\(number(y1))" \
+                    x2="\(number(x2))" y2="\(number(y2))" stroke="\(Palette.svg(placement.index))" stroke-width="3" \
+                    stroke-dasharray="2 4"/>
+
+                    """
+                continue
+            }
+            // A text wraps as it measured itself: a line of words a row.
+            var rows = [label]
+            if case .text(let metrics) = item.kind {
+                rows = metrics.lines(proposedWidth: frame.width).map {
+                    VisibleText.of(metrics.words[$0.words].joined(separator: " "))
+                }
+            }
+            let texts = rows.enumerated().map { row, text in
+                "<text x=\"\(number(x(frame.minX) + 3))\" y=\"\(number(y(frame.minY) + 15 + Double(row) * lineHeight))\">\(MarkupText.escaped(text))</text>"
+            }.joined(separator: "\n    ")
             svg += """
                   <g class="item" data-index="\(placement.index)" data-row="\(placement.row.map(String.init) ?? "none")">
                     <rect x="\(number(x(frame.minX)))" y="\(number(y(frame.minY)))" width="\(number(frame.width * columnWidth))" \
                 height="\(number(frame.height * lineHeight))" fill="\(Palette.svg(placement.index))" \
                 fill-opacity="0.35" stroke="\(Palette.svg(placement.index))"/>
-                    <text x="\(number(x(frame.minX) + 3))" y="\(number(y(frame.minY) + 15))">\(MarkupText.escaped(label))</text>
+                    \(texts)
                   </g>
 
                 """

@@ -23,6 +23,23 @@ struct PictureRendererTests {
         #expect(broken.components(separatedBy: "<g class=\"item\"").count == 3)
     }
 
+    /// A text offered less than its line wraps in the SVG as in the terminal (a slide once drew
+    /// "Layout protocol" on one line under an answer of two), and a spacer shows as a dotted run.
+    @Test func svgWrapsText_andShowsSpacers() throws {
+        let items = [try LayoutItem.text("Layout protocol"), try .text("Swift"), .spacer(minLength: 2)]
+        let result = LayoutEngine.layout(
+            items, LayoutConfiguration(kind: .hstack), proposal: ProposedSize(width: 14, height: nil))
+        let svg = SVGRenderer.render(result, items: items, offered: nil)
+        #expect(svg.contains(">Layout</text>") && svg.contains(">protocol</text>"), "\(svg)")
+        #expect(svg.contains("<line class=\"spacer\""), "\(svg)")
+        // Drawn larger in the terminal, the two lines sit in one box, each on its own row.
+        var options = RenderOptions(ascii: true)
+        options.scale = 2
+        let lines = PictureRenderer(options: options).render(result, items: items, offered: nil)
+        #expect(lines.contains { $0.contains("|Layout") } && lines.contains { $0.contains("|protocol") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("[protocol") }, "\(lines)")
+    }
+
     @Test func aPictureTallerThanItsLimit_endsWithHowManyLinesWereNotDrawn() throws {
         let items = [try LayoutItem.fixed("Tall", width: 3, height: 50)]
         let result = LayoutEngine.layout(items, LayoutConfiguration(), proposal: ProposedSize(width: 5, height: nil))

@@ -66,7 +66,7 @@ public struct StepReveal: Equatable, Sendable {
             // passed check; here nothing was checked.
             return StepReveal(
                 lines: [
-                    "The learner writes it in Swift and checks it with check FILE; source (with the layout the step shows) lists the reference solution."
+                    "The learner writes it in Swift and checks it with check FILE; once it passes, source (with the layout the step shows) lists the reference solution (before that, source --solution typed twice does, and the step counts as done with help)."
                 ])
         case .code:
             return StepReveal(lines: codeLines(check, on: workspace, in: lesson) + explanation)
