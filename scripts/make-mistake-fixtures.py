@@ -188,6 +188,8 @@ MISTAKES = [
      "stale-rows", 63, "warning"),
     # A reply that names what the wrong number is, and names it wrong: Swift is 7 wide.
     ("mistake-claim", replace(15, "mistake: 9 => That is Swift's width."), "mistake-claim", 15),
+    # A sum in the explanation that does not add up.
+    ("arithmetic", replace(17, "explain: 7 + 1 = 9, the spacing after Swift."), "arithmetic", 17),
 ]
 
 def write(folder, name, text):

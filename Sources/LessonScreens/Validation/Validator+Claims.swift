@@ -35,3 +35,96 @@ extension LessonValidator {
         }
     }
 }
+
+/// Sums in a lesson's words — "7 + 1 + 8 = 16" in an explanation, a hint, a mistake's reply or
+/// the prose — are worked out again: one that does not add up is a false sentence (a hint once
+/// said "20 / 2 = 12", an explanation "6 + 1 = 8").
+extension LessonValidator {
+    /// Each sum in `text` whose result is not what its left side makes: what it says, and what
+    /// it makes. Parentheses, names and words end a sum; the result is compared at its own
+    /// precision (4.667 for 14 / 3).
+    static func arithmeticSlips(in text: String) -> [(said: String, makes: String)] {
+        let pattern = /(?:^|[^\w.])(\d+(?:\.\d+)?(?:\s*[+\-−×*\/]\s*\d+(?:\.\d+)?)+)\s*=\s*(\d+(?:\.\d+)?)(?![\w]|\.\d)/
+        var slips: [(said: String, makes: String)] = []
+        for match in text.matches(of: pattern) {
+            // Part of a longer sum that words interrupt ("1 + 25 + bias 25 + 5 = 56"): not checked.
+            if continuesASum(text[..<match.1.startIndex]) { continue }
+            guard let value = evaluate(String(match.1)), let result = Double(match.2) else { continue }
+            let decimals = match.2.split(separator: ".").dropFirst().first?.count ?? 0
+            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+            if (value * scale).rounded() / scale != result {
+                let said = String(match.0).trimmingWhitespace
+                let trimmed = said.first.map { $0.isNumber } == true ? said : String(said.dropFirst())
+                slips.append((trimmed, NumberText.plain((value * 1000).rounded() / 1000)))
+            }
+        }
+        return slips
+    }
+
+    /// Whether the text before a sum ends in an operator, or in a word after one.
+    static func continuesASum(_ before: Substring) -> Bool {
+        let operators: Set<Character> = ["+", "-", "−", "×", "*", "/"]
+        var rest = before.trimmingWhitespace
+        if let last = rest.last, operators.contains(last) { return true }
+        // A word (or two) between an operator and the sum.
+        for _ in 0..<2 {
+            guard let last = rest.last, last.isLetter else { return false }
+            rest = String(rest.dropLast(rest.reversed().prefix { $0.isLetter }.count)).trimmingWhitespace
+            if let end = rest.last, operators.contains(end) { return true }
+        }
+        return false
+    }
+
+    /// A sum of numbers and + − × / with the usual precedence; nil when it is none.
+    static func evaluate(_ sum: String) -> Double? {
+        var numbers: [Double] = []
+        var operators: [Character] = []
+        var digits = ""
+        for character in sum + " " {
+            if character.isNumber || character == "." {
+                digits.append(character)
+                continue
+            }
+            if !digits.isEmpty {
+                guard let value = Double(digits) else { return nil }
+                numbers.append(value)
+                digits = ""
+            }
+            if "+-−×*/".contains(character) {
+                operators.append(character == "−" ? "-" : character == "×" ? "*" : character)
+            }
+        }
+        guard numbers.count == operators.count + 1 else { return nil }
+        // × and / first, then + and − from the left.
+        var terms = [numbers[0]]
+        var signs: [Character] = []
+        for (op, value) in zip(operators, numbers.dropFirst()) {
+            switch op {
+            case "*": terms[terms.count - 1] *= value
+            case "/":
+                guard value != 0 else { return nil }
+                terms[terms.count - 1] /= value
+            default:
+                signs.append(op)
+                terms.append(value)
+            }
+        }
+        var total = terms[0]
+        for (sign, term) in zip(signs, terms.dropFirst()) { total += sign == "-" ? -term : term }
+        return total
+    }
+
+    /// The sums that do not add up in a check's hints, explanations and mistakes' replies,
+    /// each reported on the line it is written on.
+    func reportArithmetic(_ step: Step, _ report: (Int, Int, DiagnosticCode, String) -> Void) {
+        guard let check = step.check else { return }
+        let texts = check.wordLines.map { ($0.line, $0.text) } + check.mistakes.map { ($0.value.line, $0.message) }
+        for (line, text) in texts {
+            for slip in Self.arithmeticSlips(in: text) {
+                report(
+                    line, 1, .arithmetic,
+                    "'\(Quote.cut(slip.said))' does not add up: the left side makes \(slip.makes)")
+            }
+        }
+    }
+}

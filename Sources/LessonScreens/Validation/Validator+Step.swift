@@ -28,6 +28,7 @@ extension LessonValidator {
                     file: lesson.file, line: line, column: 1, severity: .warning, code: code, message: message,
                     step: index))
         }
+        reportArithmetic(step, report)
         guard let workspace = setUp(step, report) else {
             // With the layout unknown, what needs no layout is still checked: an answer written
             // down, a name no expression knows.

@@ -57,6 +57,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// A mistake's reply that names what its value is ("That is B's x") when the layout says
     /// otherwise.
     case mistakeClaim = "mistake-claim"
+    /// A sum in the lesson's words that does not add up ("6 + 1 = 8").
+    case arithmetic = "arithmetic"
     case badRound = "bad-round"
     case missingGoal = "missing-goal"
     case goalNotCondition = "goal-not-condition"

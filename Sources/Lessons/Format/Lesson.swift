@@ -175,6 +175,8 @@ public struct Check: Equatable, Sendable {
     public var routes: [Route] = []
     /// Shown one at a time by `hint`.
     public var hints: [String] = []
+    /// The hints and explanations as written, each where it is (`validate` reads their sums again).
+    public var wordLines: [Located] = []
     /// Shown once the check is answered or done.
     public var explanation: String?
     /// question, predict: answers rounded to this many decimals count as right (`round: 0`

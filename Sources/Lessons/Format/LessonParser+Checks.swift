@@ -147,8 +147,10 @@ extension LessonParser {
             check.keepsStaleRows = true
         case "hint":
             check.hints.append(value.text)
+            check.wordLines.append(value)
         default:  // explain
             check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
+            check.wordLines.append(value)
         }
         step.check = check
     }
@@ -186,8 +188,12 @@ extension LessonParser {
                 Check.CodeMistake(
                     code: Located(before.trimmingWhitespace, line: value.line, column: value.column + leading),
                     message: message))
-        case "hint": check.hints.append(value.text)
-        case "explain": check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
+        case "hint":
+            check.hints.append(value.text)
+            check.wordLines.append(value)
+        case "explain":
+            check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
+            check.wordLines.append(value)
         default:
             self.error(
                 value.line, 1, .detailNotForCheck,
