@@ -13,6 +13,29 @@ import Workbench
 struct DemoScreenTests {
     static let windows = [(columns: 80, lines: 24), (columns: 120, lines: 32)]
 
+    /// With every hint and the mistakes out too, a revealed step still shows its answer: the
+    /// hints and mistakes give way (a code step's mistakes once hid its answer at 80×24).
+    @Test func theAnswer_staysOnScreen_underHintsAndMistakes() {
+        for lesson in LessonLibrary(folders: []).lessons {
+            let screen = DemoScreen(lesson: lesson, options: RenderOptions(), window: (columns: 80, lines: 24))
+            for (index, step) in lesson.steps.enumerated() {
+                guard let check = step.check, check.kind != .exercise else { continue }
+                var state = DemoState(step: index)
+                state.revealed = true
+                state.hintsShown = check.hints.count
+                state.showsMistakes = true
+                let lines = screen.lines(state)
+                let answers = [
+                    "Answer:", "One solution:", "The article's code:", "SwiftUI-Flow's code:", "OpenSwiftUI's code:",
+                ]
+                #expect(
+                    lines.contains { line in answers.contains { line.hasPrefix($0) } } || check.kind == .walk,
+                    "\(lesson.id) step \(index + 1): no answer")
+                #expect(lines.count <= 24 - DemoScreen.promptLines)
+            }
+        }
+    }
+
     @Test("every step of every lesson fits at 80×24 and 120×32, counter, question and answer on screen")
     func everyScreenFits() {
         for lesson in LessonLibrary(folders: []).lessons {

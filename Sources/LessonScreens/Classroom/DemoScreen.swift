@@ -49,16 +49,31 @@ public struct DemoScreen {
         var reveal: StepReveal?
         if let check = step.check {
             below += LessonPresenter.checkText(check, answeredBefore: state.revealed, step: step, in: lesson).dropLast()
-            below += check.hints.prefix(state.hintsShown).enumerated().map {
-                "Hint \($0 + 1) of \(check.hints.count): \($1)"
-            }
-            if state.showsMistakes { below += mistakeLines(check, workspace) }
+            // The answer comes before the hints and the mistakes: where the window is short, they
+            // give way (a code step's three mistakes once hid its answer at 80×24).
             if state.revealed {
                 let shown = StepReveal.of(
                     check, on: workspace, yours: check.walk?.stop.yours == true ? lesson.teachersFile : nil, in: lesson)
                 reveal = shown
                 below += [""] + shown.lines
             }
+            var extras = check.hints.prefix(state.hintsShown).enumerated().map {
+                "Hint \($0 + 1) of \(check.hints.count): \($1)"
+            }
+            if state.showsMistakes { extras += mistakeLines(check, workspace) }
+            if let window {
+                // (Two lines stay for the prose's and the picture's least: a line each.)
+                let room =
+                    window.lines - Self.promptLines - wrap(headingLines(state.step)).count - wrap(below).count - 2
+                let wrapped = wrap(extras)
+                if wrapped.count > room {
+                    extras =
+                        Array(wrapped.prefix(max(0, room - 1))) + [
+                            "… (more than the window holds: m hides the mistakes)"
+                        ]
+                }
+            }
+            below += extras
         }
         var above = prose
         if step.check?.kind == .predict, !state.revealed {
