@@ -1,3 +1,4 @@
+import Exercises
 import LabText
 import LayoutCore
 import LessonScreens
@@ -12,6 +13,19 @@ import Workbench
 @Suite("demo screens fit the room")
 struct DemoScreenTests {
     static let windows = [(columns: 80, lines: 24), (columns: 120, lines: 32)]
+
+    /// The code view scrolled to its end shows the listing's last line (it once stopped one short).
+    @Test func theCodeView_reachesTheListingsLastLine() throws {
+        let lesson = try #require(LessonLibrary(folders: []).lessons.first { $0.id == "who-gets-the-space" })
+        let screen = DemoScreen(lesson: lesson, options: RenderOptions(), window: (columns: 80, lines: 24))
+        var state = DemoState(step: 4)
+        state.codeTop = 100_000
+        let lines = screen.lines(state)
+        let text = try #require(ExerciseCatalog.listing(for: LayoutKind.hstack)?.text)
+        let count = WalkListing(text).lines.count
+        let last = lines.last { $0.contains(" │ ") } ?? ""
+        #expect(last.hasPrefix("\(count) │ "), "\(lines)")
+    }
 
     /// With every hint and the mistakes out too, a revealed step still shows its answer: the
     /// hints and mistakes give way (a code step's mistakes once hid its answer at 80×24).

@@ -39,7 +39,9 @@ public struct DemoScreen {
         let step = lesson.steps[state.step]
         let workspace = StepScript.setUp(step.setup).workspace
         let heading = headingLines(state.step)
-        if let top = state.codeTop { return fitted(heading + codeLines(workspace, from: top)) }
+        if let top = state.codeTop {
+            return fitted(heading + codeLines(workspace, from: top, below: wrap(heading).count))
+        }
         let prose = proseLines(step)
         if state.showsText {
             return fitted(heading + (prose.isEmpty ? ["", "(This step has no text besides its question.)"] : prose))
@@ -183,11 +185,12 @@ public struct DemoScreen {
         return Array(lines.prefix(room))
     }
 
-    /// The layout's code, as `source` lists it, from a line on.
-    private func codeLines(_ workspace: Workspace, from top: Int) -> [String] {
+    /// The layout's code, as `source` lists it, from a line on, under `headingLines` lines of
+    /// heading (scrolled to the end, its last line is on screen).
+    private func codeLines(_ workspace: Workspace, from top: Int, below headingLines: Int) -> [String] {
         guard let code = workspace.listing else { return ["", "(This layout has no listing.)"] }
         let listing = WalkListing(code.text).numbered(width: width, ascii: options.ascii)
-        let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2
+        let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2 - headingLines
         let first = min(top, max(0, listing.count - room))
         return ["", "The code of the layout (↓ and ↑ scroll, any other key goes back):"]
             + listing.dropFirst(first).prefix(room)
