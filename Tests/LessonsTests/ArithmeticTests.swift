@@ -25,3 +25,28 @@ struct ArithmeticTests {
         #expect(LessonValidator.arithmeticSlips(in: "(20 − 6) / 2 = 7, add X 2..8x1, version 1.2 = new").isEmpty)
     }
 }
+
+/// One slip, one message: a `mistake:` written with `->` is reported where it is, and its check
+/// is not also said to have no mistake.
+@Suite("validate: an unread mistake")
+struct UnreadMistakeTests {
+    @Test func anArrowSlip_isNotAlsoAMissingMistake() {
+        let text = """
+            id: arrow
+            title: Arrow
+            version: 1
+
+            == Two tags
+            > set width 20
+            > add Swift
+            > add Layout
+            predict: At which x will Layout start?
+            answer: x(Layout)
+            mistake: right(Swift) -> That is where Swift ends.
+            hint: Swift is 7 wide.
+            """
+        let codes = LessonValidator(strict: true).validate([("arrow.lesson", text)]).diagnostics.map(\.code)
+        #expect(codes.contains(.mistakeSyntax))
+        #expect(!codes.contains(.noMistake), "\(codes)")
+    }
+}

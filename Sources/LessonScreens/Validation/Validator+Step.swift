@@ -69,7 +69,7 @@ extension LessonValidator {
             guard let value = evaluate(answer, facts, report) else { break }
             // A number is guessed wrong in ways a teacher can foresee (a rounding picture's 7, 5
             // for −5): each deserves its own reply, not "not quite".
-            if strict, case .number = value, check.choices.isEmpty, check.mistakes.isEmpty {
+            if strict, case .number = value, check.choices.isEmpty, check.mistakes.isEmpty, !check.hasUnreadMistake {
                 warn(
                     check.line, .noMistake,
                     "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply"

@@ -175,6 +175,9 @@ public struct Check: Equatable, Sendable {
     public var routes: [Route] = []
     /// Shown one at a time by `hint`.
     public var hints: [String] = []
+    /// A `mistake:` line was there but could not be read (reported where it is): the check is
+    /// not said to have none.
+    public var hasUnreadMistake = false
     /// The hints and explanations as written, each where it is (`validate` reads their sums again).
     public var wordLines: [Located] = []
     /// Shown once the check is answered or done.

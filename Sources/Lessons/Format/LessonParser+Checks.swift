@@ -93,6 +93,7 @@ extension LessonParser {
                 self.error(
                     value.line, value.column, .mistakeSyntax,
                     "write a mistake as 'mistake: EXPRESSION => what to tell the learner'")
+                check.hasUnreadMistake = true
                 break
             }
             let expression = before.trimmingWhitespace
