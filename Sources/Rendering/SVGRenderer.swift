@@ -28,8 +28,12 @@ public enum SVGRenderer {
         let itemsBottom = drawn.map(\.frame.maxY).max() ?? 0
         let containerRight = bounds.width.isFinite ? bounds.maxX : max(itemsRight, bounds.minX) + 10
         let containerBottom = bounds.height.isFinite ? bounds.maxY : max(itemsBottom, bounds.minY) + 5
-        let width = (max(containerRight, itemsRight) - left) * columnWidth + 2 * margin
-        let height = (max(containerBottom, itemsBottom) - top) * lineHeight + 2 * margin
+        // Where the offer ended, when the layout took more: a dashed line, labelled under the
+        // drawing (for a width) or beside it (for a height), with room made for the label.
+        let edges = offered.map { PictureRenderer.offeredEdges(result, $0) }
+        let labelRoom = (below: edges?.width == nil ? 0.0 : 16.0, right: edges?.height == nil ? 0.0 : 90.0)
+        let width = (max(containerRight, itemsRight) - left) * columnWidth + 2 * margin + labelRoom.right
+        let height = (max(containerBottom, itemsBottom) - top) * lineHeight + 2 * margin + labelRoom.below
         let x = { (value: Double) in margin + (value - left) * columnWidth }
         let y = { (value: Double) in margin + (value - top) * lineHeight }
         let open = bounds.width.isFinite && bounds.height.isFinite ? "" : " stroke-dasharray=\"6 4\""
@@ -83,13 +87,15 @@ public enum SVGRenderer {
                 """
         }
         // Over the items: where the offer ended, the layout ran past it.
-        let edges = offered.map { PictureRenderer.offeredEdges(result, $0) }
         let line = "stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"4 3\""
+        let label = "fill=\"#c00\" font-size=\"12\""
         if let width = edges?.width {
             let at = number(x(bounds.minX + width))
             svg += """
                   <line class="offered" x1="\(at)" y1="\(number(y(bounds.minY) - 6))" x2="\(at)" \
                 y2="\(number(y(containerBottom) + 6))" \(line)/>
+                  <text class="offered" x="\(at)" y="\(number(y(containerBottom) + 20))" text-anchor="middle" \
+                \(label)>offered \(NumberText.plain(width))</text>
 
                 """
         }
@@ -98,6 +104,8 @@ public enum SVGRenderer {
             svg += """
                   <line class="offered" x1="\(number(x(bounds.minX) - 6))" y1="\(at)" x2="\(number(x(containerRight) + 6))" \
                 y2="\(at)" \(line)/>
+                  <text class="offered" x="\(number(x(containerRight) + 10))" y="\(number(Double(at)! + 4))" \
+                \(label)>offered \(NumberText.plain(height))</text>
 
                 """
         }

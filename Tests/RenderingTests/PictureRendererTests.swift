@@ -102,6 +102,7 @@ struct PictureRendererTests {
         // The SVG draws it as a dashed line at x = 10 units (10 px a unit, after a 10 px margin).
         let svg = SVGRenderer.render(result, items: items, offered: offer)
         #expect(svg.contains("<line class=\"offered\" x1=\"110\""), "\(svg)")
+        #expect(svg.contains(">offered 10</text>"), "\(svg)")
         #expect(!SVGRenderer.render(result, items: items, offered: nil).contains("offered"))
         // The vstack's offered height, on the sides.
         configuration.kind = .vstack

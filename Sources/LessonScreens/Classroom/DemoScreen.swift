@@ -79,9 +79,8 @@ public struct DemoScreen {
         }
         var above = prose
         if step.check?.kind == .predict, !state.revealed {
-            above +=
-                LessonPresenter.setupText(step)
-                + ["(The picture is hidden until the answer is revealed: the class predicts it.)"]
+            // (The question's own line says the picture is hidden until the answer.)
+            above += LessonPresenter.setupText(step)
         } else if step.check?.kind == .predict, window == nil {
             above += LessonPresenter.setupText(step)  // rehearsal: what the class predicts from
         }
