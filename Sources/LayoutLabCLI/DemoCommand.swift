@@ -211,19 +211,12 @@ enum DemoCommand {
             WalkScreen(view: view, windowLines: windowLines, start: setting.stop).run()
             return
         }
-        // The answer is out: the layout walked is the one the screen shows (a task's after its
-        // solution, not its starting width).
-        let reveal = step.check.map { StepReveal.of($0, on: workspace, in: screen.lesson) }
-        let walked = reveal?.picture ?? workspace
+        // The answer is out: the layout walked is the one the screen shows.
+        let (walked, caption) = DemoScreen.walked(step, in: screen.lesson)
         guard !step.setup.isEmpty, let listing = walked.listing else { return }
         let walk = walked.walk()
         guard !walk.steps.isEmpty else { return }
-        // Said in the title when it is not the step's own layout ("after the solution").
-        let caption =
-            walked != workspace
-            ? reveal?.caption.map { " · " + String($0.hasSuffix(":") ? $0.dropLast() : Substring($0)).lowercased() }
-            : nil
-        let title = screen.lesson.title + (caption ?? "")
+        let title = screen.lesson.title + (caption.map { " · " + $0 } ?? "")
         let view = WalkView(walk: walk, listing: WalkListing(listing.text), title: title, options: screen.options)
         WalkScreen(view: view, windowLines: windowLines, start: 0).run()
     }

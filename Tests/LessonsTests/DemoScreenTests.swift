@@ -238,3 +238,20 @@ struct ClassTimerTests {
         #expect(ClassTimer(text) == nil)
     }
 }
+
+/// `w` in demo once the answer is out.
+@Suite("demo's walk")
+struct DemoWalkTests {
+    /// A task's walk is of its layout after the solution (the screen shows that), said so; a
+    /// prediction's, of the step's own.
+    @Test func aTasksWalk_isAfterItsSolution() throws {
+        let lesson = try #require(LessonLibrary(folders: []).lessons.first { $0.id == "who-gets-the-space" })
+        let task = try #require(lesson.steps.first { $0.check?.kind == .task })
+        let (walked, caption) = DemoScreen.walked(task, in: lesson)
+        #expect(walked != StepScript.setUp(task.setup).workspace)
+        #expect(caption == "after the solution")
+        let predict = try #require(lesson.steps.first { $0.check?.kind == .predict })
+        let (own, none) = DemoScreen.walked(predict, in: lesson)
+        #expect(own == StepScript.setUp(predict.setup).workspace && none == nil)
+    }
+}

@@ -108,6 +108,18 @@ public struct DemoScreen {
         return fitted(wrap(heading) + proseShown + drawn + wrap(below))
     }
 
+    /// What `w` walks once the answer is out: the layout the screen shows (a task's after its
+    /// solution, not its starting width), and how the screen names it when it is not the step's
+    /// own ("after the solution").
+    public static func walked(_ step: Step, in lesson: Lesson) -> (workspace: Workspace, caption: String?) {
+        let workspace = StepScript.setUp(step.setup).workspace
+        guard let check = step.check else { return (workspace, nil) }
+        let reveal = StepReveal.of(check, on: workspace, in: lesson)
+        guard let shown = reveal.picture, shown != workspace else { return (workspace, nil) }
+        let caption = reveal.caption.map { String($0.hasSuffix(":") ? $0.dropLast() : Substring($0)).lowercased() }
+        return (shown, caption)
+    }
+
     /// `Step 3 of 15: Step title · Lesson title` on one line (cut, never wrapped: the counter
     /// comes first so that it always shows), in bold where the terminal has colour.
     func headingLines(_ index: Int) -> [String] {
