@@ -43,7 +43,8 @@ public enum LayoutPicture {
         _ result: LayoutResult, _ kind: LayoutKind, _ offered: ProposedSize, _ options: RenderOptions
     ) -> String? {
         let edges = PictureRenderer.offeredEdges(result, offered)
-        let (top, bottom, left, right) = options.ascii ? ("v", "^", ">", "<") : ("╤", "╧", "╟", "╢")
+        let g = options.ascii ? Glyphs.ascii : Glyphs.unicode
+        let (top, bottom, left, right) = (g.offeredTop, g.offeredBottom, g.offeredLeft, g.offeredRight)
         var said: [String] = []
         // What the layout takes is not said while a question asks for its size.
         let saysSize = !options.withheld.contains(.size)

@@ -148,10 +148,7 @@ public struct PictureRenderer {
             if case .text(let metrics) = item.kind, scale == 1 {
                 drawText(&canvas, placement.frame, metrics, color: placement.index, left: left, top: top)
             } else if case .text(let metrics) = item.kind {
-                let words = metrics.words
-                let wrapped = metrics.lines(proposedWidth: placement.frame.width / Double(scale)).map {
-                    words[$0.words].joined(separator: " ")
-                }
+                let wrapped = metrics.wrappedText(proposedWidth: placement.frame.width / Double(scale))
                 drawItem(
                     &canvas, placement.frame, label: wrapped.first ?? "", color: placement.index, left: left,
                     top: top, more: Array(wrapped.dropFirst()))
@@ -313,11 +310,10 @@ public struct PictureRenderer {
         let y = top + Self.cells(frame.minY)
         let columns = min(Self.cells(frame.maxX) - Self.cells(frame.minX), canvas.width - x + 1)
         guard columns >= 2 else { return }
-        let words = metrics.words
         // The words wrap as the item measured them, at its width in units.
-        let wrappedLines = metrics.lines(proposedWidth: frame.width / Double(scale))
+        let wrappedLines = metrics.wrappedText(proposedWidth: frame.width / Double(scale))
         for (line, wrapped) in wrappedLines.enumerated() where y + line * scale < canvas.height {
-            let text = cut(words[wrapped.words].joined(separator: " "), columns - 2)
+            let text = cut(wrapped, columns - 2)
             let padding = String(repeating: " ", count: max(0, columns - 2 - DisplayWidth.of(text)))
             canvas.write("[\(text)\(padding)]", x: x, y: y + line * scale, color: color)
         }

@@ -11,7 +11,7 @@ public enum SVGRenderer {
 
     /// `offered`: the proposal, drawn as a dashed red line where the layout took more than it
     /// (as the terminal picture marks its outline).
-    public static func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize? = nil) -> String {
+    public static func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize?) -> String {
         // As in the terminal picture: the drawing spans unit 0, the container at its origin and
         // every item with a finite position, so a row that spills left or up is drawn where it
         // is; an infinite side of the container is drawn as far as the items reach, and open.
@@ -69,9 +69,7 @@ public enum SVGRenderer {
             // A text wraps as it measured itself: a line of words a row.
             var rows = [label]
             if case .text(let metrics) = item.kind {
-                rows = metrics.lines(proposedWidth: frame.width).map {
-                    VisibleText.of(metrics.words[$0.words].joined(separator: " "))
-                }
+                rows = metrics.wrappedText(proposedWidth: frame.width).map(VisibleText.of)
             }
             let texts = rows.enumerated().map { row, text in
                 "<text x=\"\(number(x(frame.minX) + 3))\" y=\"\(number(y(frame.minY) + 15 + Double(row) * lineHeight))\">\(MarkupText.escaped(text))</text>"
@@ -104,7 +102,7 @@ public enum SVGRenderer {
             svg += """
                   <line class="offered" x1="\(number(x(bounds.minX) - 6))" y1="\(at)" x2="\(number(x(containerRight) + 6))" \
                 y2="\(at)" \(line)/>
-                  <text class="offered" x="\(number(x(containerRight) + 10))" y="\(number(Double(at)! + 4))" \
+                  <text class="offered" x="\(number(x(containerRight) + 10))" y="\(number(y(bounds.minY + height) + 4))" \
                 \(label)>offered \(NumberText.plain(height))</text>
 
                 """

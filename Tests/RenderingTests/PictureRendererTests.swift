@@ -19,7 +19,7 @@ struct PictureRendererTests {
         ]
         let broken = SVGRenderer.render(
             LayoutEngine.layout(withBreak, LayoutConfiguration(), proposal: ProposedSize(width: 10, height: nil)),
-            items: withBreak)
+            items: withBreak, offered: nil)
         #expect(broken.components(separatedBy: "<g class=\"item\"").count == 3)
     }
 

@@ -38,7 +38,10 @@ public enum LearnerWalk {
     }
 
     /// Walks `file` (an exercise of the flow family) on `scene`.
-    public static func walk(_ file: String, on scene: ExerciseCase, timeLimit: Double = 10)
+    /// How long a walked program may run (a check's own limit).
+    public static let timeLimit = 10.0
+
+    public static func walk(_ file: String, on scene: ExerciseCase, timeLimit: Double = timeLimit)
         throws(ExerciseSetupError) -> Run
     {
         let (run, report) = try walked(file, kind: "a flow layout's", timeLimit: timeLimit, items: scene.items.count) {
@@ -58,7 +61,7 @@ public enum LearnerWalk {
     /// Walks `file` (an exercise of article 003's collections) on `scene`: `prepare`, then
     /// `targetContentOffset` for the case's release; each step's picture shows the items whose
     /// attributes were made before it, as they end up.
-    public static func walk(_ file: String, on scene: CollectionCase, timeLimit: Double = 10)
+    public static func walk(_ file: String, on scene: CollectionCase, timeLimit: Double = timeLimit)
         throws(ExerciseSetupError) -> Run
     {
         let (run, report) = try walked(file, kind: "a collection's", timeLimit: timeLimit, items: scene.itemCount) {

@@ -77,6 +77,11 @@ public struct TextMetrics: Hashable, Sendable {
         return result.map { ($0.words, $0.width + Self.padding) }
     }
 
+    /// The wrapped lines' words, as a picture writes them: one string a line.
+    public func wrappedText(proposedWidth: Double?) -> [String] {
+        lines(proposedWidth: proposedWidth).map { words[$0.words].joined(separator: " ") }
+    }
+
     /// The widest a line of words may be. Offered less than its minimum, the text is as
     /// narrow as it gets, so it wraps as it does at its minimum: words that fit beside each
     /// other within the longest one stay together, and the height matches the width reported.

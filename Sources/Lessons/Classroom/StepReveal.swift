@@ -157,11 +157,15 @@ extension StepReveal {
     /// none.
     static func codeLines(_ check: Check, on workspace: Workspace, in lesson: Lesson?) -> [String] {
         let solution = check.solution.first?.text ?? "?"
-        let found = try? CodeStep(check, on: workspace, in: lesson)
-        let owner = (found?.exercise.referenceName ?? "the reference") + "'s"
+        let code: CodeStep
+        do throws(CodeTrialError) {
+            code = try CodeStep(check, on: workspace, in: lesson)
+        } catch {
+            return ["The reference's code: `\(solution)`", "(Not run here: \(error.message).)"]
+        }
+        let owner = code.exercise.referenceName + "'s"
         let named = "\(owner.sentenceStart) code: `\(solution)`"
         do throws(CodeTrialError) {
-            let code = try CodeStep(check, on: workspace, in: lesson)
             let first = CodeStep.trialCase(workspace)
             let verdict = try CodeTrial.run(
                 code.exercise, code.blank, typed: solution, first: first, onlyFirst: first != nil,

@@ -39,7 +39,7 @@ extension Session {
         // A code step's tried line runs inside the reference's code, named as its source is.
         let title = tried ? "\(exercise.referenceName)'s code, your line in it" : VisibleText.of(name) + " (yours)"
         // A tried line runs as long as a try does (a loop that never ends is said in 3 s, not 10).
-        let seconds = tried ? CodeTrial.timeLimit : 10
+        let seconds = tried ? CodeTrial.timeLimit : LearnerWalk.timeLimit
         let walked: (run: LearnerWalk.Run, heading: [String])
         if let kind = exercise.collectionKind {
             walked = try walkCollection(file, kind, title: title, collection, seconds: seconds)
