@@ -73,7 +73,7 @@ public struct LayoutItem: Hashable, Sendable {
     /// it takes all the width it is offered (∞ too), never less than `minLength`, and no
     /// height. `wrap` offers it the container's width, so it fills a row of its own: a line
     /// break (article 000). `minLength` 0 is 000's `Spacer(minLength: .zero)`; SwiftUI's
-    /// `Spacer()` has the platform's spacing as its minimum, which the lab has no value for.
+    /// `Spacer()` has the system's default spacing as its minimum length, which the lab has no value for.
     public static func spacer(_ label: String = "", minLength: Double = 0) -> LayoutItem {
         LayoutItem(label: label, kind: .spacer(minLength: minLength))
     }

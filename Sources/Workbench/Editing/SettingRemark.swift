@@ -19,7 +19,9 @@ public enum SettingRemark {
         let across = kind == .hstack ? UnitPoint(x: 0.5, y: point.y) : UnitPoint(x: point.x, y: 0.5)
         guard let part = across.name, part != alignment.rawValue else { return nil }
         let axis = kind == .hstack ? "vertical" : "horizontal"
-        let baseline = alignment.isTextBaseline && kind == .hstack ? " (the lab's items have no text baselines)" : ""
+        let baseline =
+            alignment.isTextBaseline && kind == .hstack
+            ? " (the lab's: it has no text baselines; SwiftUI aligns a view with no text by its bottom)" : ""
         return
             "\(kind.rawValue) aligns its children across it by the \(axis) part: \(alignment.rawValue) is \(part) there\(baseline)"
     }
