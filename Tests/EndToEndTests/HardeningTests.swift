@@ -220,7 +220,7 @@ struct HardeningTests {
             command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
             columns: 100, lines: 30)
         try shell.waitFor("layoutlab>")
-        try shell.send("add Kept 5x1", "Enter")
+        try shell.send("add Kept 6x1", "Enter")
         try shell.waitFor("[Kept]")
         // A half-typed line is given up, as Ctrl-C gives it up.
         try shell.send("add Dropped")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Drives a program in a real terminal: a detached tmux session of a fixed size, keys sent
 /// with send-keys, the screen read with capture-pane.
@@ -42,23 +43,54 @@ public final class TmuxSession {
                 in: .whitespacesAndNewlines))
     }
 
-    /// Waits until the screen contains `text` (or a few seconds pass) and returns the screen.
+    /// Waits until the screen contains `text` and returns the screen (see below).
     @discardableResult
-    public func waitFor(_ text: String, seconds: Double = 5) throws -> String {
-        try waitFor(anyOf: [text], seconds: seconds)
+    public func waitFor(
+        _ text: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitFor(anyOf: [text], seconds: seconds, sourceLocation: sourceLocation)
     }
 
-    /// Waits until the screen contains one of `texts` (what is first on screen may have
-    /// scrolled away by the time the screen is read), or a few seconds pass.
+    /// Waits until the screen shows one of `texts` (what is first on screen may have scrolled
+    /// away by the time the screen is read), and returns the screen. A text may be wrapped
+    /// onto several lines by the program or the terminal: it matches as the words run on, with
+    /// any line breaks and indents between them (see `shows`). Given `changedFrom`, a screen
+    /// that is still that one does not count (a page that shows the text before a key is read). A wait that runs
+    /// out is a failure showing the screen: a silent one let a wait for text the screen wraps
+    /// pass on the later checks, a minute late. `settle` waits for a screen that may not
+    /// change (a key that must do nothing): the deadline is then the point, not a failure.
     @discardableResult
-    public func waitFor(anyOf texts: [String], seconds: Double = 5) throws -> String {
+    public func waitFor(
+        anyOf texts: [String], seconds: Double = 5, changedFrom previous: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var current = try screen()
-        while !texts.contains(where: current.contains), Date() < deadline {
+        while current == previous || !texts.contains(where: { Self.shows($0, on: current) }) {
+            guard Date() < deadline else {
+                Issue.record(
+                    "waited \(seconds) s for \(texts) on the screen; it shows:\n\(current)",
+                    sourceLocation: sourceLocation)
+                return current
+            }
             Thread.sleep(forTimeInterval: 0.05)
             current = try screen()
         }
         return current
+    }
+
+    /// Whether `screen` shows `text`: as it is, or with every run of spaces and line breaks in
+    /// both read as one space (a sentence the screen wrapped).
+    public static func shows(_ text: String, on screen: String) -> Bool {
+        func flowed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return screen.contains(text) || flowed(screen).contains(flowed(text))
+    }
+
+    /// The screen after `seconds` in which nothing on it is waited for (a key that must change
+    /// nothing, a program that must stay quiet).
+    public func settle(seconds: Double) throws -> String {
+        Thread.sleep(forTimeInterval: seconds)
+        return try screen()
     }
 
     /// Whether tmux can drive a terminal here, and the slow layer is wanted: the quick loop
