@@ -43,7 +43,7 @@ public final class TmuxSession {
                 in: .whitespacesAndNewlines))
     }
 
-    /// Waits until the screen contains `text` and returns the screen (see below).
+    /// Waits until the screen shows `text` and returns the screen (see `waitUntil`).
     @discardableResult
     public func waitFor(
         _ text: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
@@ -52,24 +52,43 @@ public final class TmuxSession {
     }
 
     /// Waits until the screen shows one of `texts` (what is first on screen may have scrolled
-    /// away by the time the screen is read), and returns the screen. A text may be wrapped
-    /// onto several lines by the program or the terminal: it matches as the words run on, with
-    /// any line breaks and indents between them (see `shows`). Given `changedFrom`, a screen
-    /// that is still that one does not count (a page that shows the text before a key is read). A wait that runs
-    /// out is a failure showing the screen: a silent one let a wait for text the screen wraps
-    /// pass on the later checks, a minute late. `settle` waits for a screen that may not
-    /// change (a key that must do nothing): the deadline is then the point, not a failure.
+    /// away by the time the screen is read). Given `changedFrom`, a screen that is still that
+    /// one does not count (a page that shows the text before a key is read).
     @discardableResult
     public func waitFor(
         anyOf texts: [String], seconds: Double = 5, changedFrom previous: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
+        try waitUntil("\(texts)", seconds: seconds, sourceLocation: sourceLocation) { screen in
+            screen != previous && texts.contains { Self.shows($0, on: screen) }
+        }
+    }
+
+    /// Waits until `text` is on the screen once more than it is on `previous` (a message the
+    /// screen already shows from an earlier command does not count).
+    @discardableResult
+    public func waitForAnother(
+        _ text: String, than previous: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let before = previous.components(separatedBy: text).count
+        return try waitUntil("another \(text)", seconds: seconds, sourceLocation: sourceLocation) { screen in
+            screen.components(separatedBy: text).count > before
+        }
+    }
+
+    /// Reads the screen until `condition` holds, and returns it. A wait that runs out is a
+    /// failure showing the screen: a silent one let waits for text that had changed or that
+    /// the screen wrapped pass on the later checks, one a minute late.
+    public func waitUntil(
+        _ what: String, seconds: Double, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var current = try screen()
-        while current == previous || !texts.contains(where: { Self.shows($0, on: current) }) {
+        while !condition(current) {
             guard Date() < deadline else {
                 Issue.record(
-                    "waited \(seconds) s for \(texts) on the screen; it shows:\n\(current)",
+                    "waited \(seconds) s for \(what) on the screen; it shows:\n\(current)",
                     sourceLocation: sourceLocation)
                 return current
             }
@@ -80,17 +99,10 @@ public final class TmuxSession {
     }
 
     /// Whether `screen` shows `text`: as it is, or with every run of spaces and line breaks in
-    /// both read as one space (a sentence the screen wrapped).
+    /// both read as one space (a sentence the program or the terminal wrapped).
     public static func shows(_ text: String, on screen: String) -> Bool {
         func flowed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         return screen.contains(text) || flowed(screen).contains(flowed(text))
-    }
-
-    /// The screen after `seconds` in which nothing on it is waited for (a key that must change
-    /// nothing, a program that must stay quiet).
-    public func settle(seconds: Double) throws -> String {
-        Thread.sleep(forTimeInterval: seconds)
-        return try screen()
     }
 
     /// Whether tmux can drive a terminal here, and the slow layer is wanted: the quick loop
