@@ -29,12 +29,13 @@ test: system-packages lint
 	sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest "$(BIN)/layoutlab exercise prepare"
 	$(BIN)/layoutlab validate --strict Lessons
 
-# The quick loop while working: everything but the tests that run the Swift compiler (the
-# exercise checks, tagged `toolchain`), drive a terminal or install (tagged `terminal`), and
-# the lint. `make test` runs them all.
+# The quick loop while working: the unit layer alone — not the tests that run the Swift
+# compiler (`.layer(.toolchain)`), drive a terminal or install (`terminal`), load pages in
+# Chromium (`browser`) or sweep exhaustively (`stress`), nor the lint. `make test` runs them
+# all; LAYOUTLAB_LAYERS=unit,browser (say) takes the layers named.
 test-fast: system-packages
 	$(SWIFT) build --build-tests
-	LAYOUTLAB_QUICK=1 sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
+	LAYOUTLAB_LAYERS=unit sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
 
 test-quick: test-fast
 

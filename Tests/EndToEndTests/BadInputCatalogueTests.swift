@@ -172,7 +172,7 @@ struct BadInputCatalogueTests {
             })
     }
 
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func env_aLargeScript_isRunInFull() throws {
+    @Test(.layer(.stress)) func env_aLargeScript_isRunInFull() throws {
         // The catalogue's million-item script is timed by `make bench`; a tenth of it here (still
         // far too many for an edit that copies the items: that would not end in time).
         let lines = ["set autoshow off"] + (0..<100_000).map { "add T\($0 % 97)" } + ["frames"]

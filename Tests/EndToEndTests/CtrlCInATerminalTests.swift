@@ -7,7 +7,8 @@ import Testing
 /// `validate` each stop at once and say so, and the shell goes on. How long each took is
 /// printed (no test asserts a time; a stop that never came fails after a few seconds).
 @Suite(
-    "Ctrl-C in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    "Ctrl-C in a terminal", .serialized, .layer(.terminal),
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct CtrlCInATerminalTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("ctrlc-home-\(UUID().uuidString)").path
 

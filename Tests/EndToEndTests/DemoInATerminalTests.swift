@@ -8,7 +8,8 @@ import Testing
 /// One lesson at a time: beside the compiler-driving tests on two cores, eighteen terminals at
 /// once starved each other past the waits.
 @Suite(
-    "demo in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    "demo in a terminal", .serialized, .layer(.terminal),
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct DemoInATerminalTests {
     static let lessonIDs: [String] = {
         let folder = RepositoryFile.root.appendingPathComponent("Lessons")

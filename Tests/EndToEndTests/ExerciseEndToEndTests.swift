@@ -4,7 +4,7 @@ import Testing
 
 /// Exercises through the built executable: list, start, check (with its exit statuses), a
 /// missing compiler, and watch in a real terminal seeing the verdict change on a save.
-@Suite("exercises, end to end", .serialized, .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("exercises, end to end", .serialized, .layer(.toolchain))
 struct ExerciseEndToEndTests {
     static let root = RepositoryFile.root
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ex-\(UUID().uuidString)").path
@@ -180,7 +180,7 @@ struct ExerciseEndToEndTests {
         #expect(shown.output.contains("struct FlowLayout: Layout {"))
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func watch_seesTheVerdictChangeOnASave() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/flow.swift"
@@ -207,7 +207,7 @@ struct ExerciseEndToEndTests {
     /// Ctrl-C during a check in the shell stops the learner's program and says that nothing
     /// was decided (it used to report "case 1 of 507 fails", then the interruption); the next
     /// line runs.
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func ctrlC_duringACheck_decidesNothing() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/flow.swift"
@@ -248,7 +248,7 @@ struct ExerciseEndToEndTests {
     /// A code step at 80×24 in a real terminal: the window with its gap, the prompt, a slip's
     /// verdict with both pictures and the learner's line as it ran, a what-if, then the
     /// article's line, right; each fits the screen.
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func aCodeStep_inATerminal_atEightyByTwentyFour() throws {
         let shell = try TmuxSession(
             command: Executable.path,

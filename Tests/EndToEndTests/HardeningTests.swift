@@ -20,7 +20,7 @@ struct HardeningTests {
     }
 
     /// An answer of 100,000 terms (a 200 KB line) once crashed validate with a stack overflow.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aVeryLongAnswer_isAnErrorNotACrash() throws {
+    @Test(.layer(.stress)) func aVeryLongAnswer_isAnErrorNotACrash() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layoutlab-long-\(UUID().uuidString)"
         )
@@ -38,7 +38,7 @@ struct HardeningTests {
 
     /// A history file without libedit's header line was replaced by the new lines; a save cut
     /// short by a full disk replaced an 801-line history with 262 lines. Both keep every line.
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func theHistory_survivesAPlainFileAndAFullDisk() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-hist-\(UUID().uuidString)")
             .path
@@ -79,7 +79,7 @@ struct HardeningTests {
 
     /// A temporary file's name cannot be guessed: a link planted at the old name (FILE.tmp-PID)
     /// is never written through, and a long export name still leaves room for it.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func exports_neverWriteThroughAPlantedLink() throws {
+    @Test(.layer(.stress)) func exports_neverWriteThroughAPlantedLink() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tmp-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -121,7 +121,7 @@ struct HardeningTests {
     /// A stack of 10,000 cards took 65 s to draw (each card drawn down to where it peeks out,
     /// thousands of lines below the window); only the lines shown are drawn now. The test's
     /// time limit is the guard: no timing is asserted.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aStackOfTenThousandCards_isDrawn() throws {
+    @Test(.layer(.stress)) func aStackOfTenThousandCards_isDrawn() throws {
         let script = "layout card-stack\nset items 10000\nset autoshow off\nshow\n"
         let result = try Executable.run(["run", "-"], input: script)
         #expect(result.status == 0)
@@ -154,7 +154,7 @@ struct HardeningTests {
     /// `place --batch` read all of standard input before answering: a client that wrote one
     /// request and waited for its answer waited for ever. Each answer now comes as its line
     /// is read; a line over 16 MB is refused without being kept.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func placeBatch_answersEachLineAsItIsRead() throws {
+    @Test(.layer(.stress)) func placeBatch_answersEachLineAsItIsRead() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Executable.path)
         process.arguments = ["place", "--batch"]
@@ -196,7 +196,7 @@ struct HardeningTests {
 
     /// Ctrl-C during a long command stops it, and the line typed next still runs (it was
     /// echoed and dropped).
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func ctrlC_duringALongCommand_dropsNothingTypedAfter() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ctrlc-\(UUID().uuidString)")
             .path
@@ -212,7 +212,7 @@ struct HardeningTests {
 
     /// Ctrl-\ (SIGQUIT) ended the shell with exit 131, its workspace and undo history lost
     /// without a word: it is Ctrl-C now, at the prompt and during a command.
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func ctrlBackslash_isCtrlC_notAnEnd() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-quit-\(UUID().uuidString)")
             .path
@@ -236,7 +236,7 @@ struct HardeningTests {
     }
 
     /// SIGTERM while demo waits for a key left the terminal without echo under `sh -c`.
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func sigterm_whileWaitingForAKey_restoresTheTerminal() throws {
         let settings = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layoutlab-stty-\(UUID().uuidString)"

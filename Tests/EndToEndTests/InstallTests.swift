@@ -5,7 +5,7 @@ import Testing
 /// `make install` and `make uninstall` under a prefix of the test's own, with the executable
 /// the tests run (a release build would take minutes): the executable, its man page, and
 /// completion scripts that complete.
-@Suite("make install", .tags(.terminal), .disabled(if: QuickLoop.isOn))
+@Suite("make install", .layer(.terminal))
 struct InstallTests {
     static let root = RepositoryFile.root.path
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-prefix-\(UUID().uuidString)")

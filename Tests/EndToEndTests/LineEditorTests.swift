@@ -4,7 +4,8 @@ import Testing
 
 /// The real line editor in a real terminal (tmux): completion and history.
 @Suite(
-    "the shell in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    "the shell in a terminal", .serialized, .layer(.terminal),
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct LineEditorTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tty-\(UUID().uuidString)").path
 

@@ -16,7 +16,7 @@ struct MessageTests {
         return path
     }
 
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aHugeKeyInPlace_isQuotedALinesWorth() throws {
+    @Test(.layer(.stress)) func aHugeKeyInPlace_isQuotedALinesWorth() throws {
         let key = String(repeating: "k", count: 5_000_000)
         let result = try Executable.run(["place"], input: "{\"items\": [], \"\(key)\": 1}")
         #expect(result.status == 2)
@@ -32,7 +32,7 @@ struct MessageTests {
         #expect(result.error == catalogued("a 5,000-digit number in place") + "\n")
     }
 
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aHugePictureLine_isQuotedALinesWorth() throws {
+    @Test(.layer(.stress)) func aHugePictureLine_isQuotedALinesWorth() throws {
         let folder = try folder("layoutlab-longpicture")
         let line = String(repeating: "p", count: 7_000_000)
         try "id: long\ntitle: Long\nversion: 1\n\n== A\n> add A\nSome.\npicture:\n| \(line)\n".write(

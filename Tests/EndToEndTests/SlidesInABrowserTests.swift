@@ -4,7 +4,9 @@ import Testing
 
 /// The slides of every shipped lesson, loaded in headless Chromium as a teacher's browser
 /// would: no console error, every slide's picture drawn, the keys move, reveal and hint.
-@Suite("slides in a browser", .enabled(if: HeadlessBrowser.isAvailable, "needs chromium (make test installs it)"))
+@Suite(
+    "slides in a browser", .layer(.browser),
+    .enabled(if: HeadlessBrowser.isAvailable, "needs chromium (make test installs it)"))
 struct SlidesInABrowserTests {
     /// Appended to a copy of the page: presses the keys as a person would and writes down what
     /// each did, into the page, where --dump-dom shows it.

@@ -43,7 +43,7 @@ struct StateFileTests {
 
     /// chmod 000 on the history replaced it with this session's lines. Run as an ordinary user
     /// in a real terminal (libedit keeps the history only there).
-    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func anUnreadableHistory_isNeverWrittenOver() throws {
         let home = try Executable.unprivilegedFolder("layoutlab-history")
         let history = home + "/history"

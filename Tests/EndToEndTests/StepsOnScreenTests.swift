@@ -8,7 +8,8 @@ import Testing
 /// (its wrapping, the pager, Ctrl-L); every step of every lesson is held to the same in process
 /// (StepFitTests), and demo takes every lesson through tmux (DemoInATerminalTests).
 @Suite(
-    "every step on one screen", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)")
+    "every step on one screen", .serialized, .layer(.terminal),
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)")
 )
 struct StepsOnScreenTests {
     static let folder = RepositoryFile.root.appendingPathComponent("Lessons").path

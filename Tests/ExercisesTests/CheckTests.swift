@@ -9,7 +9,7 @@ import Testing
 /// never ends, code that does not compile; see BrokenSolutions), through the same path as `layoutlab check`: the
 /// Swift compiler on PATH, the kit, the harness in a child process. In parallel: each check
 /// has its own cases file and build folder, and the kit is prepared (make test) or built once.
-@Suite("exercises: check", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("exercises: check", .layer(.toolchain))
 struct CheckTests {
     static let root = RepositoryFile.root
 

@@ -49,7 +49,7 @@ struct CodeTrialSplicingTests {
 }
 
 /// A typed line tried for real: compiled against the kit and checked on the exercise's cases.
-@Suite("code steps: a typed line, tried", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("code steps: a typed line, tried", .layer(.toolchain))
 struct CodeTrialTests {
     static let flow = ExerciseCatalog.exercise(id: "flow")!
     static let wrapTest = CodeTrial.Blank(line: "if x + size.width > maxWidth, x > 0 {")

@@ -10,7 +10,7 @@ import Testing
 /// every function and comparison), on the same named and random cases, gives the same verdict,
 /// the same failing case and the same report — a difference in any placement of any case would
 /// show as a different first failure.
-@Suite("exercises: the instrumented program places as the plain one", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("exercises: the instrumented program places as the plain one", .layer(.toolchain))
 struct InstrumentedEquivalenceTests {
     static var files: [(name: String, path: String)] {
         let root = RepositoryFile.root

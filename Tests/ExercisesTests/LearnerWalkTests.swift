@@ -8,7 +8,7 @@ import Testing
 
 /// The learner's own code, walked: their names, their values, their comparisons with the
 /// numbers, on their lines.
-@Suite("exercises: the learner's code walked", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("exercises: the learner's code walked", .layer(.toolchain))
 struct LearnerWalkTests {
     /// Article 004's flow with its own names changed, as a learner writes it.
     static func renamedFlow() throws -> String {

@@ -120,7 +120,7 @@ struct CodeStepTests {
 }
 
 /// Every shipped code step, tried for real: the solution is right, each known mistake wrong.
-@Suite("code steps: every shipped one", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("code steps: every shipped one", .layer(.toolchain))
 struct ShippedCodeStepTests {
     @Test func everyLesson_hasACodeStep_whoseSolutionPasses_andWhoseMistakesFail() throws {
         for lesson in LessonLibrary(folders: []).lessons {
@@ -153,7 +153,7 @@ struct ShippedCodeStepTests {
 
 /// A code step taken: a slip gets its reply and counts as a wrong try; a line that does not
 /// compile is told where, and does not count; the article's line is right.
-@Suite("code steps: taken", .tags(.toolchain), .disabled(if: QuickLoop.isOn))
+@Suite("code steps: taken", .layer(.toolchain))
 struct CodeStepTakingTests {
     @Test func aSlip_thenCodeThatDoesNotCompile_thenTheArticlesLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coded-\(UUID().uuidString)").path

@@ -30,7 +30,7 @@ struct QuantifiedGoalTests {
 
     /// Twenty `every width from 1 to 4999` terms over 3,000 items took validate 7.5 s and every
     /// change of the learner's seconds. A goal's work is counted as it runs and stopped at the limit.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aGoalsWork_isBoundedAsItRuns() throws {
+    @Test(.layer(.stress)) func aGoalsWork_isBoundedAsItRuns() throws {
         let term = "(every width from 1 to 4999: rows >= 1)"
         let goal = Array(repeating: term, count: 20).joined(separator: " and ")
         let many = try workspace((0..<3000).map { "add T\($0) 3x1" })
@@ -53,7 +53,7 @@ struct QuantifiedGoalTests {
     /// balancing programme prices lines too. 600 items on one line, 1,800 widths: 1.08 million
     /// items laid out, and as many lines priced (an attack lesson of this shape once hung
     /// validate and the shell's start for minutes).
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aGoalsWork_countsTheLinesTheProgrammePrices() throws {
+    @Test(.layer(.stress)) func aGoalsWork_countsTheLinesTheProgrammePrices() throws {
         let setup = ["layout hflow", "set evenly on", "set width 1000000000"] + Array(repeating: "add A", count: 600)
         let goal = "every width from 1000000 to 1001799: rows == 1"
         #expect(throws: ExpressionError.self) { try Evaluator.evaluate(goal, LayoutFacts(try workspace(setup))) }

@@ -34,7 +34,7 @@ struct CoverageMaskTests {
 
     /// A thousand cards on a 1000×1000 stack once took 43 s: each card wrote every cell of its
     /// box, most of them under nearer cards. Each viewport cell is now written at most once.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func aDeepStack_writesEachCellOnce() throws {
+    @Test(.layer(.stress)) func aDeepStack_writesEachCellOnce() throws {
         var scene = CollectionScene(kind: .cardStack)
         try scene.setBounds(Size(width: 300, height: 300))
         try scene.setItemCount(400)

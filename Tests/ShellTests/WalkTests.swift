@@ -82,7 +82,7 @@ struct WalkCommandTests {
     }
 
     /// Every probe names a line that exists in the listing, and says what it shows.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func everyStep_namesALineOfTheListing() throws {
+    @Test(.layer(.stress)) func everyStep_namesALineOfTheListing() throws {
         for (name, workspace) in try Self.workspaces() {
             let listing = try Self.listing(workspace)
             let walk = workspace.walk()
@@ -94,7 +94,7 @@ struct WalkCommandTests {
     }
 
     /// Every step of every walk fits an 80×24 window, and the transcript a pipe gets too.
-    @Test(.tags(.stress), .disabled(if: QuickLoop.isOn)) func everyScreen_fitsTheWindow() throws {
+    @Test(.layer(.stress)) func everyScreen_fitsTheWindow() throws {
         var options = RenderOptions(maxColumns: 80)
         options.ascii = false
         // Every fourth: each layout and each of its settings comes up.
