@@ -25,6 +25,16 @@ shard() {
     echo $? > "$logs/$name.status"
 }
 
+# The run's temporary files in a folder of its own, removed when it ends (the tests make
+# thousands: homes, lessons, pages); open to all, as /tmp is, for the tests that run the lab as
+# an ordinary user. The compiled exercise programs are kept between runs, outside it.
+outer=${TMPDIR:-/tmp}
+export LAYOUTLAB_TEST_CACHE="${LAYOUTLAB_TEST_CACHE:-$outer/layoutlab-exercise-cache}"
+run_tmp=$(mktemp -d "$outer/layoutlab-tests.XXXXXX") || exit 1
+chmod 1777 "$run_tmp"
+export TMPDIR="$run_tmp"
+trap 'chmod -R u+w "$run_tmp" 2> /dev/null; rm -rf "$run_tmp"' EXIT
+
 echo "Running the tests in three processes (logs in $logs)…"
 shard terminal --filter "$waiting" &
 if [ -n "$prepare" ] && ! sh -c "$prepare"; then

@@ -9,7 +9,7 @@ struct ExerciseEndToEndTests {
     static let root = RepositoryFile.root
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ex-\(UUID().uuidString)").path
     /// The kit compiled once for every test (the exercise tests use the same folder).
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-exercise-cache").path
+    let cache = ExerciseTestCache.folder
 
     func run(_ arguments: [String], path: String? = nil) throws -> Transcript {
         var environment = ["LAYOUTLAB_CACHE": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]

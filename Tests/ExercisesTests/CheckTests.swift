@@ -15,7 +15,7 @@ struct CheckTests {
 
     /// One cache for the whole run (the kit is compiled once), outside the learner's home.
     static let cache: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-exercise-cache").path
+        let folder = ExerciseTestCache.folder
         setenv("LAYOUTLAB_CACHE", folder, 1)
         return folder
     }()
