@@ -196,11 +196,12 @@ struct ExerciseEndToEndTests {
         let solution = try String(
             contentsOfFile: Self.root.appendingPathComponent("Exercises/flow/Solution.swift").path, encoding: .utf8)
         try solution.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(try terminal.waitFor("✓ flow", seconds: 60).contains("changed: checking again"))
+        let passed = try terminal.waitFor("✓ flow", seconds: 60)
+        #expect(TmuxSession.shows("changed: checking again", on: passed), "\(passed)")
         // The first Ctrl-C ends the watch, with a word (it once needed a second, silent one).
         try terminal.send("C-c")
         let ended = try terminal.waitFor("status", seconds: 10)
-        #expect(ended.contains("Stopped watching \(file)."), "\(ended)")
+        #expect(TmuxSession.shows("Stopped watching \(file).", on: ended), "\(ended)")
         #expect(ended.contains("status 130"), "\(ended)")
     }
 
@@ -239,7 +240,7 @@ struct ExerciseEndToEndTests {
         }
         try shell.send("C-c")
         let screen = try shell.waitFor("stopped by Ctrl-C", seconds: 30)
-        #expect(screen.contains("Check of \(file) stopped by Ctrl-C at case"), "\(screen)")
+        #expect(TmuxSession.shows("Check of \(file) stopped by Ctrl-C at case", on: screen), "\(screen)")
         #expect(!screen.contains("fails"), "\(screen)")
         try shell.send("layout flow", "Enter")
         #expect(try shell.waitFor("flow (004)", seconds: 30).contains("flow (004) · proposal 40×nil"))

@@ -23,8 +23,10 @@ struct CheckTests {
     static func check(_ path: String, seed: UInt64 = 7, timeLimit: Double = 10) throws -> CheckOutcome {
         _ = cache
         var options = CheckOptions(seed: seed, randomCases: 200, timeLimit: timeLimit)
-        // The named smallest cases below must not depend on how busy the machine is.
-        options.shrinkSeconds = 120
+        // The named smallest cases below must not depend on how busy the machine is: shrinking
+        // is bounded by its steps alone (a deadline of 120 s, under a full run's load, once
+        // stopped card-stack-no-push-down's a few steps short).
+        options.shrinkSeconds = .infinity
         return try Checker.check(path, options: options)
     }
 

@@ -30,10 +30,15 @@ public final class TmuxSession {
         try tmux(["resize-window", "-t", name, "-x", "\(columns)"], capture: false)
     }
 
-    /// The visible screen, trailing blank lines removed.
+    /// The visible screen, each line's trailing spaces and the trailing blank lines removed. A
+    /// line the terminal wrapped (the program wrote it wider than the window) is one line here,
+    /// as the program wrote it (`-J`): a test that lines fit the window can then fail.
     public func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", name]).replacingOccurrences(
-            of: "\\n+$", with: "", options: .regularExpression)
+        let lines = try tmux(["capture-pane", "-p", "-J", "-t", name]).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let trimmed = lines.map { line in line.lastIndex { $0 != " " }.map { line[...$0] } ?? "" }
+        return trimmed.joined(separator: "\n")
+            .replacingOccurrences(of: "\n+$", with: "", options: .regularExpression)
     }
 
     /// The process id of the program in the pane (`env` execs into the command).
