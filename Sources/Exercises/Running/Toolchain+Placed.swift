@@ -7,7 +7,10 @@ extension Toolchain {
     func placed(_ text: String, kind: String, name: String) throws(ExerciseSetupError) -> String {
         let folder = cache + "/" + kind + "/" + Fingerprint.of([text])
         let path = folder + "/" + name
-        guard FileSystem.makeDirectories(folder), FileSystem.readText(path) == text || FileSystem.writeWhole(path, text)
+        // Written aside and moved into place: another lab placing the same text at once (two
+        // walks, a watch and a walk) must never truncate it under a compiler reading it.
+        guard FileSystem.makeDirectories(folder),
+            FileSystem.readText(path) == text || FileSystem.replaceAtomically(path, with: text) == nil
         else { throw ExerciseSetupError(message: "cannot write in \(cache)") }
         return path
     }
