@@ -117,10 +117,13 @@ struct LessonEndToEndTests {
         #expect(result.output.components(separatedBy: "── Step 2 of 17").count == 3)
     }
 
-    @Test func aStepDoneBefore_saysSo_showsItsPicture_andKeepsItsResult() throws {
+    @Test func aStepDoneBefore_saysSo_hidesAPredictionsPicture_andKeepsItsResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "1", "next"])
         let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])
-        #expect(result.error == "")  // show is allowed: the prediction was made before
+        // A prediction made before is made again with the picture hidden (practice would read
+        // the answer off it); skip shows it.
+        #expect(result.error.hasPrefix("error: answer the prediction first"), "\(result.error)")
+        #expect(result.output.contains("Predict (the picture is hidden until you answer)"))
         #expect(result.output.contains("(You have done this one before: try it again if you like, or next goes on.)"))
         // Not skipped: the earlier right answer is kept.
         #expect(result.output.hasSuffix("  flow-basics: at step 2 of 17 — 2 of 16 checks: 2 right first time\n"))

@@ -84,7 +84,10 @@ struct TeacherClassTests {
         #expect(listed.output.contains("  okay "), "\(listed.output)")
         #expect(listed.output.contains("Okay — 1 step · a teacher's (\(lessons)/okay.lesson)"), "\(listed.output)")
         #expect(!listed.output.contains("Flow layout basics — 17 steps · a teacher's"))
-        let cleared = try Executable.run(["run", "-"], input: "add A\nadd B\nclear\n")
+        let cleared = try Executable.run(["run", "-"], input: "add A\nadd B\nclear\nclear\n")
         #expect(cleared.output.contains("(removed 2 items; undo brings them back, Ctrl-L clears the screen)"))
+        // Nothing to clear: said plainly, not "removed 0 items; undo brings them back".
+        #expect(cleared.output.contains("> clear\n(there were no items; Ctrl-L clears the screen)\nno change\n"))
+        #expect(!cleared.output.contains("removed 0"))
     }
 }

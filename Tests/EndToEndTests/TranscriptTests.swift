@@ -78,7 +78,7 @@ struct TranscriptTests {
         ),
         (
             "add Box 3xnan",
-            "error: '3xnan' is neither a size (6x3, or 2..8x1 for a flexible item) nor an option (anchor=, priority=, flex=, break); usage: add LABEL [SIZE] [OPTION…]   |   add spacer [min=N]   |   add break\n"
+            "error: height nan is not a number (allowed: a number from 0 to 1000000000)\n"
         ),
         ("add Box -3x1", "error: width -3 is negative (allowed: a number from 0 to 1000000000)\n"),
         ("add Box 1e308x1", "error: width 1e308 is too large (allowed: a number from 0 to 1000000000)\n"),

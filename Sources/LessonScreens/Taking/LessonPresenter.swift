@@ -268,7 +268,10 @@ public struct LessonPresenter {
         text += entry.setupFailures.map { "warning: this step's setup failed at '\($0.command)': \($0.message)" }
         var after: [String] = []
         if let check = entry.step.check {
-            after += Self.checkText(check, answeredBefore: entry.doneBefore, step: entry.step, in: entry.lesson)
+            // A prediction made before is made again with the picture hidden: a learner who
+            // comes back to practise would otherwise read the answer off it.
+            let revealed = entry.doneBefore && check.kind != .predict
+            after += Self.checkText(check, answeredBefore: revealed, step: entry.step, in: entry.lesson)
             if entry.doneBefore {
                 after.append("(You have done this one before: try it again if you like, or next goes on.)")
             }

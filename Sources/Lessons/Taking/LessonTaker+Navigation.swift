@@ -237,10 +237,10 @@ extension LessonTaker {
         }
         let doneBefore = doneSteps.contains(index)
         // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
-        // prediction keeps it back until answered (once answered, it is shown on a visit).
+        // prediction keeps it back until answered, on a visit again too.
         var entry = StepEntry(
             lesson: lesson, index: index, setupFailures: failures,
-            showsPicture: (step.check?.kind != .predict || doneBefore) && step.hasPicture, doneBefore: doneBefore)
+            showsPicture: step.check?.kind != .predict && step.hasPicture, doneBefore: doneBefore)
         if step.check?.walk?.stop.yours == true { entry.yours = yourFile }
         // An exercise passed before (in another lesson, or on the command line) is done here too:
         // the same code would pass again.

@@ -64,8 +64,9 @@ public final class LessonTaker {
     var pendingCheck: Check? { checkDone ? nil : step?.check }
 
     /// A prediction waits: until it is answered, nothing that shows the layout (picture,
-    /// frames, trace, SVG, a release) or changes it is allowed.
-    public var hidesPicture: Bool { pendingCheck?.kind == .predict && !doneSteps.contains(stepIndex) }
+    /// frames, trace, SVG, a release) or changes it is allowed — made again on a step done
+    /// before too (next or skip leaves it).
+    public var hidesPicture: Bool { pendingCheck?.kind == .predict }
 
     /// The learner's file for the lesson's exercise, as `check` last compiled it: what a walk
     /// question's `stop: your test` walks.

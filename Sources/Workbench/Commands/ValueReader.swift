@@ -52,8 +52,13 @@ public enum ValueReader {
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
     static func size(_ text: String) throws(CommandError) -> Size? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
+        // NaNx1 is a size with a width that is not a number, said so (not "neither a size nor
+        // an option").
+        let numberWords: Set = ["nan", "inf", "infinity", "∞"]
         guard parts.count == 2,
-            parts.allSatisfy({ $0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false })
+            parts.allSatisfy({
+                numberWords.contains($0) || ($0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false)
+            })
         else {
             return nil
         }
@@ -130,6 +135,12 @@ public enum ValueReader {
     static func length(_ text: String, _ name: String, extra: String = "") throws(CommandError) -> Double {
         guard let value = Double(text), !text.lowercased().hasPrefix("0x") else {
             throw .notANumber(text, name: name, allowed: LayoutLimits.allowed + extra)
+        }
+        // 1e309 reads as infinity (past the largest Double): too large, as 1e12 is, not
+        // "infinite" beside an "allowed: … infinity" that means the word.
+        if value.isInfinite, text.contains(where: \.isNumber) {
+            throw .numberOutOfRange(
+                text, name: name, problem: "is too large", allowed: LayoutLimits.allowed + extra)
         }
         do {
             return try LayoutLimits.checked(value, name)
