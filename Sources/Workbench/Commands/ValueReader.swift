@@ -57,7 +57,8 @@ public enum ValueReader {
         let numberWords: Set = ["nan", "inf", "infinity", "∞"]
         guard parts.count == 2,
             parts.allSatisfy({
-                numberWords.contains($0) || ($0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false)
+                numberWords.contains($0)
+                    || ($0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false)
             })
         else {
             return nil
