@@ -46,7 +46,7 @@ struct LessonEndToEndTests {
                 """
                 You have finished Flow layout basics.
                 16 of 16 checks: 12 right first time, 1 with help, 3 skipped.
-                Worth coming back to (goto N):
+                Worth coming back to (open flow-basics, then goto N):
                   step 1 (with help): At which x will the SwiftUI tag start?
                   step 12 (skipped): The line that starts a new row when the next child would cross the width.
                   step 15 (skipped): the exercise flow

@@ -236,9 +236,16 @@ public struct LessonPresenter {
             return
                 "  step \(index + 1) (\(how)): \(check.kind == .exercise ? "the exercise \(check.prompt)" : check.prompt)"
         }
-        if !again.isEmpty { lines += ["Worth coming back to (goto N):"] + again }
-        for id in recap.exercisesToDo {
-            lines.append("Your exercise, when you are ready: exercise start \(id), then check \(id).swift.")
+        // The lesson has closed: goto alone would find none open.
+        if !again.isEmpty { lines += ["Worth coming back to (open \(lesson.id), then goto N):"] + again }
+        for exercise in recap.exercisesToDo {
+            if let file = exercise.file {
+                lines.append("Your exercise \(exercise.id), when you are ready: check \(VisibleText.of(file)).")
+            } else {
+                lines.append(
+                    "Your exercise, when you are ready: exercise start \(exercise.id), then check \(exercise.id).swift."
+                )
+            }
         }
         if let next = recap.next {
             lines.append("Next: open \(next.id) — \(next.title).")

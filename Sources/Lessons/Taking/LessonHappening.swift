@@ -257,9 +257,16 @@ public struct LessonRecap: Equatable, Sendable {
     public var lesson: Lesson
     /// How each step's check ended, by step (from 0).
     public var results: [Int: StepResult]
-    /// The exercises of the lesson's steps that the learner has not passed.
-    public var exercisesToDo: [String]
+    /// The exercises of the lesson's steps that the learner has not passed, with the file
+    /// `check` last compiled for each, if any.
+    public var exercisesToDo: [ExerciseToDo]
     /// The next lesson not finished: after this one in the library's order, or else the first;
     /// nil when every other lesson is finished.
     public var next: Lesson?
+}
+
+/// An exercise not passed yet, and the learner's file for it once `check` has compiled one.
+public struct ExerciseToDo: Equatable, Sendable {
+    public var id: String
+    public var file: String?
 }

@@ -170,9 +170,10 @@ extension LessonTaker {
         let progress = loadProgress().progress
         let results = progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
         let passed = store.exercises()
-        let exercises = lesson.steps.compactMap { step -> String? in
+        let exercises = lesson.steps.compactMap { step -> ExerciseToDo? in
             guard let check = step.check, check.kind == .exercise else { return nil }
-            return passed[check.prompt.lowercased()]?.passed == true ? nil : check.prompt
+            let progress = passed[check.prompt.lowercased()]
+            return progress?.passed == true ? nil : ExerciseToDo(id: check.prompt, file: progress?.file)
         }
         // The next lesson not finished yet: after this one in the library's order, else from the start.
         let lessons = library.lessons
