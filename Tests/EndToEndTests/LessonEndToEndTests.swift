@@ -117,6 +117,16 @@ struct LessonEndToEndTests {
         #expect(result.output.components(separatedBy: "── Step 2 of 17").count == 3)
     }
 
+    /// After an answer, why and hint agree that nothing waits (why said "hint helps", and
+    /// hint then said there was nothing to hint at).
+    @Test func anAnsweredQuestion_whyAndHintAgree() throws {
+        let result = try learner(["open flow-basics", "17", "why", "hint"])
+        #expect(
+            result.error
+                == "error: why explains a task's goal; this step has no task waiting\n"
+                + "error: nothing to hint at: this step has no open question or task\n", "\(result.error)")
+    }
+
     @Test func aStepDoneBefore_saysSo_hidesAPredictionsPicture_andKeepsItsResult() throws {
         _ = try learner(["open flow-basics", "17", "next", "1", "next"])
         let result = try learner(["open flow-basics", "goto 2", "show", "skip", "progress"])

@@ -58,7 +58,7 @@ public enum LessonError: LabError, Equatable, Sendable {
         case .whyIsForTasks(let kind):
             let asks =
                 switch kind {
-                case nil: "this step has no task"
+                case nil: "this step has no task waiting"
                 case .task?: "this step's task"
                 case .exercise?: "this step is an exercise: check FILE says where your code and the article's part"
                 case .question?, .predict?, .walk?: "this step asks a question; hint helps"

@@ -290,7 +290,8 @@ extension LessonTaker {
     func why(_ workspace: Workspace) throws(LessonError) -> LessonHappening {
         _ = try current()
         guard let check = step?.check, check.kind == .task, let goal = check.goal else {
-            throw .whyIsForTasks(step?.check?.kind)
+            // An answered question is no longer one ("hint helps" would be refused next).
+            throw .whyIsForTasks(checkDone ? nil : step?.check?.kind)
         }
         if checkDone { return .goalHolds }
         let facts = LayoutFacts(workspace)
