@@ -21,6 +21,7 @@ public enum LayoutPicture {
             : summary(result, itemCount: items.count, configuration, proposal, origin, withheld: options.withheld)
         lines.append(options.plain(status))
         if let note = roundingNote(result, options) { lines.append(options.plain(note)) }
+        if let note = emptyNote(result, items, options) { lines.append(options.plain(note)) }
         if let offered, let note = offeredNote(result, configuration.kind, offered, options) { lines.append(note) }
         return lines + result.notes.map { options.plain("note: \($0.message)") }
     }
@@ -35,6 +36,29 @@ public enum LayoutPicture {
         return fractional
             ? "note: this picture rounds positions to whole columns and lines\(options.withheld.isEmpty ? " (frames has them exactly)" : "")"
             : nil
+    }
+
+    /// An item the layout made 0 wide or 0 tall draws as nothing: said, so that it does not
+    /// seem lost ("3 items" under two drawn). Not while a question asks about the layout (the
+    /// note would tell a size).
+    private static func emptyNote(_ result: LayoutResult, _ items: [LayoutItem], _ options: RenderOptions) -> String? {
+        guard options.withheld.isEmpty else { return nil }
+        let empty = result.placements.compactMap { placement -> String? in
+            guard items.indices.contains(placement.index), placement.frame.width == 0 || placement.frame.height == 0
+            else { return nil }
+            let item = items[placement.index]
+            if item.isSpacer || item.isOverflowIndicator { return nil }
+            if case .lineBreak = item.kind { return nil }
+            return item.label.isEmpty ? "item \(placement.index)" : item.label
+        }
+        guard !empty.isEmpty else { return nil }
+        let one = empty.count == 1
+        // "A", "A and C", "A, B and C", "A, B, C and 4 more".
+        let names = Array(empty.prefix(3)) + (empty.count > 3 ? ["\(empty.count - 3) more"] : [])
+        let named =
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return
+            "note: \(named) \(one ? "is" : "are") 0 wide or 0 tall, so nothing of \(one ? "it" : "them") is drawn (frames lists \(one ? "it" : "them"))"
     }
 
     /// What the marks on the outline mean, when there are any: "╤ ╧ mark the offered width,
