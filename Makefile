@@ -32,10 +32,10 @@ test: system-packages lint
 # The quick loop while working: the unit layer alone — not the tests that run the Swift
 # compiler (`.layer(.toolchain)`), drive a terminal or install (`terminal`), load pages in
 # Chromium (`browser`) or sweep exhaustively (`stress`), nor the lint. `make test` runs them
-# all; LAYOUTLAB_LAYERS=unit,browser (say) takes the layers named.
+# all; LAYOUTLAB_LAYERS=unit,browser make test-fast (say) takes the layers named.
 test-fast: system-packages
 	$(SWIFT) build --build-tests
-	LAYOUTLAB_LAYERS=unit sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
+	LAYOUTLAB_LAYERS=$${LAYOUTLAB_LAYERS:-unit} sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
 
 test-quick: test-fast
 

@@ -33,7 +33,11 @@ export LAYOUTLAB_TEST_CACHE="${LAYOUTLAB_TEST_CACHE:-$outer/layoutlab-exercise-c
 run_tmp=$(mktemp -d "$outer/layoutlab-tests.XXXXXX") || exit 1
 chmod 1777 "$run_tmp"
 export TMPDIR="$run_tmp"
-trap 'chmod -R u+w "$run_tmp" 2> /dev/null; rm -rf "$run_tmp"' EXIT
+trap 'chmod -R u+rwx "$run_tmp" 2> /dev/null; rm -rf "$run_tmp"' EXIT
+# dash runs the EXIT trap on exit only: Ctrl-C, a timeout's TERM or a closed terminal exit first.
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
 
 echo "Running the tests in three processes (logs in $logs)…"
 shard terminal --filter "$waiting" &

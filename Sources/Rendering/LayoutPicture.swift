@@ -39,17 +39,21 @@ public enum LayoutPicture {
     }
 
     /// An item the layout made 0 wide or 0 tall draws as nothing: said, so that it does not
-    /// seem lost ("3 items" under two drawn). Not while a question asks about the layout (the
-    /// note would tell a size).
+    /// seem lost ("3 items" under two drawn). Not while a question waits (the note would tell
+    /// a size).
     private static func emptyNote(_ result: LayoutResult, _ items: [LayoutItem], _ options: RenderOptions) -> String? {
-        guard options.withheld.isEmpty else { return nil }
+        guard !options.withheld.contains(.itemNotes) else { return nil }
+        let hidden = result.hiddenBySwiftUIFlow
         let empty = result.placements.compactMap { placement -> String? in
-            guard items.indices.contains(placement.index), placement.frame.width == 0 || placement.frame.height == 0
+            // Not placed, or hidden by a line limit: other notes say so.
+            guard items.indices.contains(placement.index), placement.isPlaced, !hidden.contains(placement.index),
+                placement.frame.width == 0 || placement.frame.height == 0
             else { return nil }
             let item = items[placement.index]
             if item.isSpacer || item.isOverflowIndicator { return nil }
             if case .lineBreak = item.kind { return nil }
-            return item.label.isEmpty ? "item \(placement.index)" : item.label
+            // Cleaned and cut as every label a picture shows (a label may hold escapes).
+            return item.label.isEmpty ? "item \(placement.index)" : Quote.cut(VisibleText.of(item.label))
         }
         guard !empty.isEmpty else { return nil }
         let one = empty.count == 1

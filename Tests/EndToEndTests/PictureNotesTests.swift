@@ -15,5 +15,8 @@ struct PictureNotesTests {
             many.output.contains(
                 "note: A, B, C and 1 more are 0 wide or 0 tall, so nothing of them is drawn (frames lists them)\n"),
             "\(many.output)")
+        // A label's escapes are shown, not sent to the terminal.
+        let escaped = try Executable.run(["run", "-"], input: "add \"\u{1B}[2J\" 0x1\n")
+        #expect(!escaped.output.contains("\u{1B}") && escaped.output.contains("0 wide or 0 tall"), "\(escaped.output)")
     }
 }

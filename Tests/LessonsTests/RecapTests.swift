@@ -16,6 +16,13 @@ struct RecapTests {
         let lines = LessonPresenter.recapLines(recap)
         #expect(lines.contains("Worth coming back to (open flow-basics, then goto N):"), "\(lines)")
         #expect(lines.contains("Your exercise flow, when you are ready: check /home/ann/flow.swift."), "\(lines)")
+        // Opened from a file that is not among the lessons: open finds it by that file.
+        var byFile = recap
+        byFile.opensByID = false
+        byFile.lesson.file = "/home/ann/my lessons/mine.lesson"
+        #expect(
+            LessonPresenter.recapLines(byFile).contains(
+                "Worth coming back to (open \"/home/ann/my lessons/mine.lesson\", then goto N):"))
         let fresh = LessonRecap(
             lesson: lesson, results: [:], exercisesToDo: [ExerciseToDo(id: "flow", file: nil)], next: nil)
         #expect(

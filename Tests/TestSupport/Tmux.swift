@@ -51,7 +51,7 @@ public final class TmuxSession {
     /// Waits until the screen shows `text` and returns the screen (see `waitUntil`).
     @discardableResult
     public func waitFor(
-        _ text: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         try waitFor(anyOf: [text], seconds: seconds, sourceLocation: sourceLocation)
     }
@@ -61,7 +61,7 @@ public final class TmuxSession {
     /// one does not count (a page that shows the text before a key is read).
     @discardableResult
     public func waitFor(
-        anyOf texts: [String], seconds: Double = 5, changedFrom previous: String? = nil,
+        anyOf texts: [String], seconds: Double = 20, changedFrom previous: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         try waitUntil("\(texts)", seconds: seconds, sourceLocation: sourceLocation) { screen in
@@ -73,7 +73,7 @@ public final class TmuxSession {
     /// screen already shows from an earlier command does not count).
     @discardableResult
     public func waitForAnother(
-        _ text: String, than previous: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, than previous: String, seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let before = previous.components(separatedBy: text).count
         return try waitUntil("another \(text)", seconds: seconds, sourceLocation: sourceLocation) { screen in

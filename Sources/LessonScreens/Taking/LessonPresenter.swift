@@ -212,13 +212,20 @@ public struct LessonPresenter {
     /// the progress was kept, and how to come back (by id, or by its file when it was opened
     /// from one that is not among the lessons).
     public static func farewell(_ lesson: Lesson, step: Int, saved: Bool, byID: Bool) -> String {
-        let resume = "open \(byID ? lesson.id : VisibleText.of(lesson.file))"
+        let resume = reopening(lesson, byID: byID)
         return saved
             ? "Leaving \(lesson.title) at step \(step + 1); your progress is kept (\(resume) resumes it)."
             : "Leaving \(lesson.title) at step \(step + 1); your progress could not be saved (progress says why)."
     }
 
-    /// Not "wrong": the answer does not say the kind of value asked for.
+    /// The command that opens the lesson again: by id, or by its file when it was opened from
+    /// one that is not among the lessons (quoted if its path has a space).
+    static func reopening(_ lesson: Lesson, byID: Bool) -> String {
+        byID ? "open \(lesson.id)" : "open \(quotedIfSpaced(VisibleText.of(lesson.file)))"
+    }
+
+    static func quotedIfSpaced(_ path: String) -> String { path.contains(" ") ? "\"\(path)\"" : path }
+
     /// The end of a lesson: how each check went, the steps to come back to, the exercises to
     /// write, the next lesson.
     static func recapLines(_ recap: LessonRecap) -> [String] {
@@ -237,10 +244,13 @@ public struct LessonPresenter {
                 "  step \(index + 1) (\(how)): \(check.kind == .exercise ? "the exercise \(check.prompt)" : check.prompt)"
         }
         // The lesson has closed: goto alone would find none open.
-        if !again.isEmpty { lines += ["Worth coming back to (open \(lesson.id), then goto N):"] + again }
+        if !again.isEmpty {
+            lines += ["Worth coming back to (\(reopening(lesson, byID: recap.opensByID)), then goto N):"] + again
+        }
         for exercise in recap.exercisesToDo {
             if let file = exercise.file {
-                lines.append("Your exercise \(exercise.id), when you are ready: check \(VisibleText.of(file)).")
+                lines.append(
+                    "Your exercise \(exercise.id), when you are ready: check \(quotedIfSpaced(VisibleText.of(file))).")
             } else {
                 lines.append(
                     "Your exercise, when you are ready: exercise start \(exercise.id), then check \(exercise.id).swift."

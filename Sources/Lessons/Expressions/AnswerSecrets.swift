@@ -8,12 +8,12 @@ public enum AnswerSecrets {
         // A walk question about a variable: any number of the run may be it (a bounds, an x, a
         // count), so the picture and trace keep their numbers back until it is answered.
         if let walk = check?.walk, case .variable = walk.ask {
-            return [.size, .columnNumbers, .lineNumbers, .rowCount, .proposal, .negotiation]
+            return [.size, .columnNumbers, .lineNumbers, .rowCount, .proposal, .negotiation, .itemNotes]
         }
         guard let check, check.kind != .task, let answer = check.answer,
             let expression = answer.expression
         else { return [] }
-        return withheld(by: expression)
+        return withheld(by: expression).union([.itemNotes])
     }
 
     public static func withheld(by expression: Expression) -> Set<PictureDetail> {

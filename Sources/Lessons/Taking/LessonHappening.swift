@@ -260,6 +260,8 @@ public struct LessonRecap: Equatable, Sendable {
     /// The exercises of the lesson's steps that the learner has not passed, with the file
     /// `check` last compiled for each, if any.
     public var exercisesToDo: [ExerciseToDo]
+    /// Whether `open ID` finds the lesson again (else it is opened by its file).
+    public var opensByID = true
     /// The next lesson not finished: after this one in the library's order, or else the first;
     /// nil when every other lesson is finished.
     public var next: Lesson?

@@ -180,7 +180,9 @@ extension LessonTaker {
         let here = lessons.firstIndex { $0.id == lesson.id } ?? lessons.count
         let unfinished = { (other: Lesson) in other.id != lesson.id && progress[other.id]?.completed != true }
         let next = lessons[min(here + 1, lessons.count)...].first(where: unfinished) ?? lessons.first(where: unfinished)
-        return LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
+        var recap = LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
+        recap.opensByID = library.lesson(id: lesson.id) != nil
+        return recap
     }
 
     func goto(_ number: Int) throws(LessonError) -> LessonReply {

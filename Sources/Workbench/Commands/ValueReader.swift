@@ -141,7 +141,8 @@ public enum ValueReader {
         // "infinite" beside an "allowed: … infinity" that means the word.
         if value.isInfinite, text.contains(where: \.isNumber) {
             throw .numberOutOfRange(
-                text, name: name, problem: "is too large", allowed: LayoutLimits.allowed + extra)
+                text, name: name, problem: value < 0 ? "is negative" : "is too large",
+                allowed: LayoutLimits.allowed + extra)
         }
         do {
             return try LayoutLimits.checked(value, name)

@@ -21,4 +21,7 @@ public enum PictureDetail: CaseIterable, Hashable, Sendable {
     /// The trace: every question the children were asked, the cache's hits and misses (what
     /// `trace` lists; refused while a question about them waits).
     case negotiation
+    /// The notes that name what the picture cannot draw (an item 0 wide or 0 tall): held back
+    /// while any question waits, whatever it reads (a count of a row's items, say).
+    case itemNotes
 }
