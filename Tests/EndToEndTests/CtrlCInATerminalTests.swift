@@ -34,11 +34,9 @@ struct CtrlCInATerminalTests {
     /// Presses Ctrl-C after `delay` seconds and waits for `text`; prints how long it took.
     func stop(_ session: TmuxSession, after delay: Double, waitingFor text: String, _ what: String) throws -> String {
         Thread.sleep(forTimeInterval: delay)
-        let before = try session.screen()
         let pressed = Date()
-        try session.send("C-c")
         // The same words from an earlier stop are still on the screen: wait for new ones.
-        let screen = try session.waitForAnother(text, than: before, seconds: 10)
+        let screen = try session.waitForAnother(text, afterSending: "C-c", seconds: 10)
         print("Ctrl-C during \(what): answered in \(Int(Date().timeIntervalSince(pressed) * 1000)) ms")
         return screen
     }

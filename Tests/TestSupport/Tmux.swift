@@ -69,16 +69,33 @@ public final class TmuxSession {
         }
     }
 
-    /// Waits until `text` is on the screen once more than it is on `previous` (a message the
-    /// screen already shows from an earlier command does not count).
+    /// Sends `keys`, then waits until `text` is shown once more than before them, counting in
+    /// the scrollback too (a message an earlier command left on the screen does not count, and
+    /// one that scrolls off as the new one comes is still counted); returns the screen.
     @discardableResult
     public func waitForAnother(
-        _ text: String, than previous: String, seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, afterSending keys: String..., seconds: Double = 20,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
-        let before = previous.components(separatedBy: text).count
-        return try waitUntil("another \(text)", seconds: seconds, sourceLocation: sourceLocation) { screen in
-            screen.components(separatedBy: text).count > before
+        let before = try history().components(separatedBy: text).count
+        try tmux(["send-keys", "-t", name] + keys, capture: false)
+        let deadline = Date().addingTimeInterval(seconds)
+        while try history().components(separatedBy: text).count <= before {
+            guard Date() < deadline else {
+                let current = try screen()
+                Issue.record(
+                    "waited \(seconds) s for another \(text) on the screen; it shows:\n\(current)",
+                    sourceLocation: sourceLocation)
+                return current
+            }
+            Thread.sleep(forTimeInterval: 0.05)
         }
+        return try screen()
+    }
+
+    /// Everything the pane has shown, its scrollback included, lines as the program wrote them.
+    private func history() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", name])
     }
 
     /// Reads the screen until `condition` holds, and returns it. A wait that runs out is a
