@@ -309,9 +309,12 @@ struct Toolchain {
         guard outcome.status == 0, rename(work + "/program", program) == 0 else {
             throw (CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
         }
-        // Older builds of this file are of no more use.
+        // Older builds of this file are of no more use, once no check can be about to run one:
+        // a build of a minute ago may be another check's (a watch and a walk of one file).
         for entry in FileSystem.entries(in: folder)
-        where entry.hasPrefix("exercise-") && folder + "/" + entry != program {
+        where entry.hasPrefix("exercise-") && folder + "/" + entry != program
+            && (FileSystem.secondsSinceChange(of: folder + "/" + entry) ?? 0) > 600
+        {
             unlink(folder + "/" + entry)
         }
         return (program)
