@@ -50,8 +50,7 @@ public enum LayoutPicture {
                 placement.frame.width == 0 || placement.frame.height == 0
             else { return nil }
             let item = items[placement.index]
-            if item.isSpacer || item.isOverflowIndicator { return nil }
-            if case .lineBreak = item.kind { return nil }
+            if item.isSpacer || item.isOverflowIndicator || item.isLineBreak { return nil }
             // Cleaned and cut as every label a picture shows (a label may hold escapes).
             return item.label.isEmpty ? "item \(placement.index)" : Quote.cut(VisibleText.of(item.label))
         }

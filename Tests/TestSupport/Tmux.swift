@@ -79,18 +79,9 @@ public final class TmuxSession {
     ) throws -> String {
         let before = try history().components(separatedBy: text).count
         try tmux(["send-keys", "-t", name] + keys, capture: false)
-        let deadline = Date().addingTimeInterval(seconds)
-        while try history().components(separatedBy: text).count <= before {
-            guard Date() < deadline else {
-                let current = try screen()
-                Issue.record(
-                    "waited \(seconds) s for another \(text) on the screen; it shows:\n\(current)",
-                    sourceLocation: sourceLocation)
-                return current
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        return try waitUntil("another \(text)", seconds: seconds, scrollback: true, sourceLocation: sourceLocation) {
+            $0.components(separatedBy: text).count > before
         }
-        return try screen()
     }
 
     /// Everything the pane has shown, its scrollback included, lines as the program wrote them.
@@ -98,26 +89,30 @@ public final class TmuxSession {
         try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", name])
     }
 
-    /// Reads the screen until `condition` holds, and returns it. A wait that runs out is a
-    /// failure showing the screen: a silent one let waits for text that had changed or that
-    /// the screen wrapped pass on the later checks, one a minute late.
+    /// Reads the screen (with `scrollback`, all the pane has shown) until `condition` holds,
+    /// and returns the screen. A wait that runs out is a failure showing the screen: a silent
+    /// one let waits for text that had changed or that the screen wrapped pass on the later
+    /// checks, one a minute late.
     public func waitUntil(
-        _ what: String, seconds: Double, sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, seconds: Double, scrollback: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) throws -> String {
+        let read = { scrollback ? try self.history() : try self.screen() }
         let deadline = Date().addingTimeInterval(seconds)
-        var current = try screen()
+        var current = try read()
         while !condition(current) {
             guard Date() < deadline else {
+                let shown = try screen()
                 Issue.record(
-                    "waited \(seconds) s for \(what) on the screen; it shows:\n\(current)",
-                    sourceLocation: sourceLocation)
-                return current
+                    "waited \(seconds) s for \(what) on the screen; it shows:\n\(shown)", sourceLocation: sourceLocation
+                )
+                return shown
             }
             Thread.sleep(forTimeInterval: 0.05)
-            current = try screen()
+            current = try read()
         }
-        return current
+        // The screen that met the condition (with the scrollback read, the screen as it is now).
+        return scrollback ? try screen() : current
     }
 
     /// Whether `screen` shows `text`: as it is, or with every run of spaces and line breaks in

@@ -46,7 +46,7 @@ public struct LayoutItem: Hashable, Sendable {
     var priority: Double { details?.priority ?? 0 }
 
     /// Whether this is an explicit line break (`add break`).
-    var isLineBreak: Bool {
+    public var isLineBreak: Bool {
         if case .lineBreak = kind { return true }
         return false
     }

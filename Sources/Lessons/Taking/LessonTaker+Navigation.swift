@@ -181,7 +181,7 @@ extension LessonTaker {
         let unfinished = { (other: Lesson) in other.id != lesson.id && progress[other.id]?.completed != true }
         let next = lessons[min(here + 1, lessons.count)...].first(where: unfinished) ?? lessons.first(where: unfinished)
         var recap = LessonRecap(lesson: lesson, results: results, exercisesToDo: exercises, next: next)
-        recap.opensByID = library.lesson(id: lesson.id) != nil
+        recap.opensByID = findsByID(lesson)
         return recap
     }
 

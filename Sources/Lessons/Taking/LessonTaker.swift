@@ -68,6 +68,13 @@ public final class LessonTaker {
     /// before too (next or skip leaves it).
     public var hidesPicture: Bool { pendingCheck?.kind == .predict }
 
+    /// Whether `open ID` finds the open lesson again (else it was opened from a file that is
+    /// not among the lessons, and is opened by that file).
+    public var opensByID: Bool { lesson.map(findsByID) ?? true }
+
+    /// Whether `open ID` finds `lesson` (still asked after it has closed: the recap).
+    func findsByID(_ lesson: Lesson) -> Bool { library.lesson(id: lesson.id) != nil }
+
     /// The learner's file for the lesson's exercise, as `check` last compiled it: what a walk
     /// question's `stop: your test` walks.
     public var yourFile: String? { lesson?.exerciseID.flatMap { store.exercises()[$0]?.file } }

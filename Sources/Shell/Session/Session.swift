@@ -92,7 +92,7 @@ public final class Session {
         if lessons.isPreview { return "Leaving the preview of \(lesson.title) at step \(lessons.stepIndex + 1)." }
         return LessonPresenter.farewell(
             lesson, step: lessons.stepIndex, saved: lessons.unsaved.isEmpty,
-            byID: lessons.library.lesson(id: lesson.id) != nil)
+            byID: lessons.opensByID)
     }
 
     /// What to show before the cursor.

@@ -49,15 +49,17 @@ public enum ValueReader {
         return home + path.dropFirst()
     }
 
+    /// The words for an infinite length, where one is allowed (a proposal, a flexible maximum).
+    static let infinityWords: Set = ["inf", "infinity", "∞"]
+
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
     static func size(_ text: String) throws(CommandError) -> Size? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
         // NaNx1 is a size with a width that is not a number, said so (not "neither a size nor
         // an option").
-        let numberWords: Set = ["nan", "inf", "infinity", "∞"]
         guard parts.count == 2,
             parts.allSatisfy({
-                numberWords.contains($0)
+                $0 == "nan" || infinityWords.contains($0)
                     || ($0.first.map { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" } ?? false)
             })
         else {
@@ -89,7 +91,7 @@ public enum ValueReader {
         }
         var numbers: [Double] = []
         for (position, piece) in pieces.enumerated() {
-            if position == pieces.count - 1, pieces.count > 1, ["inf", "infinity", "∞"].contains(piece) {
+            if position == pieces.count - 1, pieces.count > 1, infinityWords.contains(piece) {
                 numbers.append(.infinity)
             } else {
                 let role =
@@ -115,11 +117,10 @@ public enum ValueReader {
 
     /// A proposal length: a number, `none` (unspecified) or `infinity`.
     static func proposal(_ text: String, _ name: String) throws(CommandError) -> Double? {
-        switch text.lowercased() {
-        case "none", "nil", "unspecified": return nil
-        case "infinity", "inf", "∞": return .infinity
-        default: return try length(text, name, extra: ", none or infinity")
-        }
+        let word = text.lowercased()
+        if ["none", "nil", "unspecified"].contains(word) { return nil }
+        if infinityWords.contains(word) { return .infinity }
+        return try length(text, name, extra: ", none or infinity")
     }
 
     static func spacing(_ text: String, _ name: String) throws(CommandError) -> SpacingRule {

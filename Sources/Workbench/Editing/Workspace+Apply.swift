@@ -54,11 +54,15 @@ extension Workspace {
             let before = flow.items.count
             try flow.apply(edit)
             // `clear` is about the items, not the screen (a teacher expects the screen): said.
-            // With nothing to remove, "no change" says it (not "removed 0 items; undo brings them back").
-            let said =
-                edit == .clear && before > 0
-                ? ["(removed \(before) item\(before == 1 ? "" : "s"); undo brings them back, Ctrl-L clears the screen)"]
-                : edit == .clear ? ["(there were no items; Ctrl-L clears the screen)"] : []
+            // With nothing to remove, "no change" follows (not "removed 0 items; undo brings them back").
+            var said: [String] = []
+            if edit == .clear {
+                said.append(
+                    before == 0
+                        ? "(there were no items; Ctrl-L clears the screen)"
+                        : "(removed \(before) item\(before == 1 ? "" : "s"); undo brings them back, Ctrl-L clears the screen)"
+                )
+            }
             return replace(with: .flow(flow, collectionAside: aside), remarks: said)
         case (.items(let edit), .collection(let shown, let flow)):
             return try applyToCollection(edit, shown, flow)
