@@ -51,11 +51,10 @@ extension LessonValidator {
             if continuesASum(text[..<match.1.startIndex]) { continue }
             guard let value = evaluate(String(match.1)), let result = Double(match.2) else { continue }
             let decimals = match.2.split(separator: ".").dropFirst().first?.count ?? 0
-            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-            if (value * scale).rounded() / scale != result {
+            if NumberText.roundedValue(value, decimals: decimals) != result {
                 let said = String(match.0).trimmingWhitespace
                 let trimmed = said.first.map { $0.isNumber } == true ? said : String(said.dropFirst())
-                slips.append((trimmed, NumberText.plain((value * 1000).rounded() / 1000)))
+                slips.append((trimmed, NumberText.rounded(value)))
             }
         }
         return slips
@@ -75,43 +74,27 @@ extension LessonValidator {
         return false
     }
 
-    /// A sum of numbers and + − × / with the usual precedence; nil when it is none.
+    /// A sum of numbers and + − × / with the usual precedence, read by the lessons' own
+    /// expression parser; nil when it is none (or divides by 0).
     static func evaluate(_ sum: String) -> Double? {
-        var numbers: [Double] = []
-        var operators: [Character] = []
-        var digits = ""
-        for character in sum + " " {
-            if character.isNumber || character == "." {
-                digits.append(character)
-                continue
-            }
-            if !digits.isEmpty {
-                guard let value = Double(digits) else { return nil }
-                numbers.append(value)
-                digits = ""
-            }
-            if "+-−×*/".contains(character) {
-                operators.append(character == "−" ? "-" : character == "×" ? "*" : character)
-            }
-        }
-        guard numbers.count == operators.count + 1 else { return nil }
-        // × and / first, then + and − from the left.
-        var terms = [numbers[0]]
-        var signs: [Character] = []
-        for (op, value) in zip(operators, numbers.dropFirst()) {
+        let source = sum.replacing("−", with: "-").replacing("×", with: "*")
+        return (try? ExpressionParser.parse(source)).flatMap(arithmetic)
+    }
+
+    private static func arithmetic(_ expression: Expression) -> Double? {
+        switch expression {
+        case .number(let value, _): return value
+        case .binary(let op, let left, let right, _):
+            guard let a = arithmetic(left), let b = arithmetic(right) else { return nil }
             switch op {
-            case "*": terms[terms.count - 1] *= value
-            case "/":
-                guard value != 0 else { return nil }
-                terms[terms.count - 1] /= value
-            default:
-                signs.append(op)
-                terms.append(value)
+            case .plus: return a + b
+            case .minus: return a - b
+            case .times: return a * b
+            case .divide: return b == 0 ? nil : a / b
+            default: return nil
             }
+        default: return nil
         }
-        var total = terms[0]
-        for (sign, term) in zip(signs, terms.dropFirst()) { total += sign == "-" ? -term : term }
-        return total
     }
 
     /// The sums that do not add up in a check's hints, explanations and mistakes' replies,
