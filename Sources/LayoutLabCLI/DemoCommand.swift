@@ -212,7 +212,7 @@ enum DemoCommand {
             return
         }
         // The answer is out: the layout walked is the one the screen shows.
-        let (walked, caption) = DemoScreen.walked(step, in: screen.lesson)
+        let (walked, caption) = DemoScreen.walked(step)
         guard !step.setup.isEmpty, let listing = walked.listing else { return }
         let walk = walked.walk()
         guard !walk.steps.isEmpty else { return }

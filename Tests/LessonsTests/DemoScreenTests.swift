@@ -247,11 +247,11 @@ struct DemoWalkTests {
     @Test func aTasksWalk_isAfterItsSolution() throws {
         let lesson = try #require(LessonLibrary(folders: []).lessons.first { $0.id == "who-gets-the-space" })
         let task = try #require(lesson.steps.first { $0.check?.kind == .task })
-        let (walked, caption) = DemoScreen.walked(task, in: lesson)
+        let (walked, caption) = DemoScreen.walked(task)
         #expect(walked != StepScript.setUp(task.setup).workspace)
         #expect(caption == "after the solution")
         let predict = try #require(lesson.steps.first { $0.check?.kind == .predict })
-        let (own, none) = DemoScreen.walked(predict, in: lesson)
+        let (own, none) = DemoScreen.walked(predict)
         #expect(own == StepScript.setUp(predict.setup).workspace && none == nil)
     }
 }

@@ -39,8 +39,9 @@ public struct DemoScreen {
         let step = lesson.steps[state.step]
         let workspace = StepScript.setUp(step.setup).workspace
         let heading = headingLines(state.step)
+        let headingHeight = wrap(heading).count
         if let top = state.codeTop {
-            return fitted(heading + codeLines(workspace, from: top, below: wrap(heading).count))
+            return fitted(heading + codeLines(workspace, from: top, below: headingHeight))
         }
         let prose = proseLines(step)
         if state.showsText {
@@ -65,8 +66,7 @@ public struct DemoScreen {
             if state.showsMistakes { extras += mistakeLines(check, workspace) }
             if let window {
                 // (Two lines stay for the prose's and the picture's least: a line each.)
-                let room =
-                    window.lines - Self.promptLines - wrap(headingLines(state.step)).count - wrap(below).count - 2
+                let room = window.lines - Self.promptLines - headingHeight - wrap(below).count - 2
                 let wrapped = wrap(extras)
                 if wrapped.count > room {
                     extras =
@@ -111,13 +111,13 @@ public struct DemoScreen {
     /// What `w` walks once the answer is out: the layout the screen shows (a task's after its
     /// solution, not its starting width), and how the screen names it when it is not the step's
     /// own ("after the solution").
-    public static func walked(_ step: Step, in lesson: Lesson) -> (workspace: Workspace, caption: String?) {
+    public static func walked(_ step: Step) -> (workspace: Workspace, caption: String?) {
         let workspace = StepScript.setUp(step.setup).workspace
-        guard let check = step.check else { return (workspace, nil) }
-        let reveal = StepReveal.of(check, on: workspace, in: lesson)
-        guard let shown = reveal.picture, shown != workspace else { return (workspace, nil) }
-        let caption = reveal.caption.map { String($0.hasSuffix(":") ? $0.dropLast() : Substring($0)).lowercased() }
-        return (shown, caption)
+        // Only the picture is wanted: the whole reveal would compile a code step's reference.
+        guard let check = step.check, let shown = StepReveal.solved(check, on: workspace), shown != workspace else {
+            return (workspace, nil)
+        }
+        return (shown, String(StepReveal.solvedCaption.dropLast()).lowercased())
     }
 
     /// `Step 3 of 15: Step title · Lesson title` on one line (cut, never wrapped: the counter

@@ -13,6 +13,18 @@ public struct StepReveal: Equatable, Sendable {
     public var lines: [String]
     /// What the picture shows once the answer is out; nil keeps the step's own picture.
     public var picture: Workspace?
+
+    /// What a task's reveal calls the layout after its solution.
+    public static let solvedCaption = "After the solution:"
+
+    /// The layout after a task's solution, the picture its reveal shows; nil for a check of
+    /// another kind (only a task's reveal changes the layout).
+    public static func solved(_ check: Check, on workspace: Workspace) -> Workspace? {
+        guard check.kind == .task else { return nil }
+        var solved = workspace
+        for command in check.solution { try? StepScript.run(command.text, on: &solved) }
+        return solved
+    }
     /// What the revealed picture is, said above it ("At rest after the release:").
     public var caption: String?
 
@@ -71,10 +83,9 @@ public struct StepReveal: Equatable, Sendable {
         case .code:
             return StepReveal(lines: codeLines(check, on: workspace, in: lesson) + explanation)
         case .task:
-            var solved = workspace
-            for command in check.solution { try? StepScript.run(command.text, on: &solved) }
+            let after = solved(check, on: workspace) ?? workspace
             var lines = ["One solution: " + check.solution.map(\.text).joined(separator: " · ")]
-            var reveal = StepReveal(lines: lines, picture: solved, caption: "After the solution:")
+            var reveal = StepReveal(lines: lines, picture: after, caption: solvedCaption)
             if let goal = check.goal, let expression = goal.expression, let quantifier = firstEvery(in: expression),
                 let failing = try? Evaluator.firstFailure(quantifier, goal.column, LayoutFacts(workspace))
             {
@@ -82,7 +93,7 @@ public struct StepReveal: Equatable, Sendable {
                 let name = quantifier.quantity.rawValue
                 let why = Evaluator.whyFalse(goal.text, LayoutFacts(workspace)).map { ": \($0)" } ?? ""
                 lines.append("Before it, the goal failed first at \(name) \(NumberText.plain(failing))\(why).")
-                if let there = try? Evaluator.varied(solved, quantifier.quantity, failing, goal.column) {
+                if let there = try? Evaluator.varied(after, quantifier.quantity, failing, goal.column) {
                     reveal.picture = there
                     reveal.caption = "After the solution, at \(name) \(NumberText.plain(failing)):"
                 }
