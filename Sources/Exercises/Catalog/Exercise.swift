@@ -152,7 +152,7 @@ public struct Exercise: Sendable {
     public var referenceName: String { referenceIsArticle ? "the article" : isSwiftUIFlow ? "SwiftUI-Flow" : article }
 
     /// The same as a possessive, to start a sentence with ("The article's", "OpenSwiftUI's").
-    var referenceOwner: String { (referenceName + "'s").sentenceStart }
+    public var referenceOwner: String { (referenceName + "'s").sentenceStart }
 
     /// The same as a column's label beside "yours" ("article", "SwiftUI-Flow", "OpenSwiftUI").
     var referenceLabel: String { referenceIsArticle ? "article" : referenceName }

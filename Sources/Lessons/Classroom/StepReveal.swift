@@ -175,7 +175,7 @@ extension StepReveal {
             return ["The reference's code: `\(solution)`", "(Not run here: \(error.message).)"]
         }
         let owner = code.exercise.referenceName + "'s"
-        let named = "\(owner.sentenceStart) code: `\(solution)`"
+        let named = "\(code.exercise.referenceOwner) code: `\(solution)`"
         do throws(CodeTrialError) {
             let first = CodeStep.trialCase(workspace)
             let verdict = try CodeTrial.run(

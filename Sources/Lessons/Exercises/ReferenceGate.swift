@@ -25,7 +25,7 @@ public final class ReferenceGate {
     /// memory only).
     private let store: () -> ProgressStore?
     /// The references shown in this session (kept in the progress file too, when there is one).
-    public private(set) var shown: Set<String> = []
+    private var shown: Set<String> = []
     /// The exercises whose answers a command offered to show, until the next command.
     private var asked: String?
 
@@ -35,18 +35,27 @@ public final class ReferenceGate {
 
     /// Whether the learner may see this exercise's reference without asking.
     public func isSeen(_ exercise: Exercise) -> Bool {
-        let kept = store()?.exercises()[exercise.id]
-        return kept?.passed == true || kept?.sawSolution == true || shown.contains(exercise.id)
+        isSeen(exercise, kept: kept())
     }
 
     /// Whether every exercise whose answer a listing shows is the learner's to see.
     public func isSeen(_ listing: LayoutListing) -> Bool {
-        listing.exercises.allSatisfy(isSeen)
+        let kept = kept()
+        return listing.exercises.allSatisfy { isSeen($0, kept: kept) }
+    }
+
+    /// The progress file's exercises, read once for a question about several.
+    private func kept() -> [String: ExerciseProgress] { store()?.exercises() ?? [:] }
+
+    private func isSeen(_ exercise: Exercise, kept: [String: ExerciseProgress]) -> Bool {
+        let progress = kept[exercise.id]
+        return progress?.passed == true || progress?.sawSolution == true || shown.contains(exercise.id)
     }
 
     /// Kept as seen: a lesson's steps for these exercises then count as done with help.
     public func markShown(_ listing: LayoutListing) {
-        for exercise in listing.exercises where !isSeen(exercise) {
+        let kept = kept()
+        for exercise in listing.exercises where !isSeen(exercise, kept: kept) {
             shown.insert(exercise.id)
             _ = store()?.updateExercise(exercise.id) { $0.sawSolution = true }
         }

@@ -11,8 +11,8 @@ enum FileOutcome: Equatable {
 /// is written was drawn by the session (a picture, a walk's page or pictures); the desk decides
 /// the names and writes.
 final class FileDesk {
-    /// Writes the files; replaced in tests.
-    var files: FileWriting
+    /// Writes the files (the session's writer: a test's may stand in for it).
+    let files: FileWriting
 
     init(files: FileWriting) {
         self.files = files
@@ -33,21 +33,22 @@ final class FileDesk {
 
     func writeSVG(_ svg: String, named: String, force: Bool) throws(SessionError) -> FileOutcome {
         let (path, added) = Self.svgPath(named)
-        do {
-            try files.write(svg, to: path, overwrite: force)
-        } catch {
-            throw .file(error)
-        }
+        try write(svg, to: path, force: force)
         return .wroteSVG(path: path, extensionAdded: added)
     }
 
     func writeWalkPage(_ page: String, to path: String, steps: Int, force: Bool) throws(SessionError) -> FileOutcome {
+        try write(page, to: path, force: force)
+        return .wroteWalkPage(path: path, steps: steps)
+    }
+
+    /// One file written, a refusal in the session's words.
+    private func write(_ text: String, to path: String, force: Bool) throws(SessionError) {
         do {
-            try files.write(page, to: path, overwrite: force)
+            try files.write(text, to: path, overwrite: force)
         } catch {
             throw .file(error)
         }
-        return .wroteWalkPage(path: path, steps: steps)
     }
 
     /// One SVG a step, `step-001.svg` on, in `folder` (made if need be).
