@@ -171,7 +171,7 @@ public struct ExerciseItem {
     public let anchor: UnitPoint
     let answer: (ProposedViewSize) -> CGSize
     let spacing: ViewSpacing
-    /// `.layoutPriority(_:)` (the stacks read it).
+    /// `.layoutPriority(_:)` (the stacks read it): 0, a spacer's −∞, or the case's own.
     var priority: Double = 0
     var values: [ObjectIdentifier: Any] = [:]
 
@@ -188,6 +188,8 @@ struct CaseReader {
     var origin = CGPoint.zero
     var settings = ExerciseSettings(horizontalSpacing: nil, verticalSpacing: nil, alignment: .center)
     var items: [ExerciseItem] = []
+    /// The stack orientation of the layout the case is for: the axis a spacer grows along.
+    var stackOrientation: Axis?
     /// Whether the learner's steps are reported in this case (`walk FILE.swift`).
     var walked = false
 
@@ -202,6 +204,10 @@ struct CaseReader {
             settings.horizontalSpacing = numbers[0]
             settings.verticalSpacing = numbers[1]
         case "alignment" where words.count == 2: settings.alignment = Self.alignments[words[1]] ?? .center
+        case "orientation" where words.count == 2:
+            stackOrientation = ["horizontal": .horizontal, "vertical": .vertical][words[1]]
+        case "spacer" where numbers.count == 3:
+            items.append(Self.spacer(minLength: numbers[0] ?? 0, along: stackOrientation, anchor: numbers))
         case "priority" where numbers.count == 1 && !items.isEmpty: items[items.count - 1].priority = numbers[0] ?? 0
         case "fixed" where numbers.count == 4:
             let size = CGSize(width: numbers[0] ?? 0, height: numbers[1] ?? 0)
@@ -220,6 +226,24 @@ struct CaseReader {
                     }, spacing: .lab))
         default: break
         }
+    }
+
+    /// `Spacer(minLength:)` in a layout whose stack orientation is `axis`, as OpenSwiftUI has it:
+    /// along the axis what it is offered (∞ too), never less than its minimum, which is also its
+    /// ideal; nothing across; both ways with no orientation. Priority −∞, spacing 0 along.
+    static func spacer(minLength: CGFloat, along axis: Axis?, anchor numbers: [CGFloat?]) -> ExerciseItem {
+        func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
+        var item = ExerciseItem(
+            anchor: UnitPoint(x: numbers[1] ?? 0.5, y: numbers[2] ?? 0.5),
+            answer: { proposal in
+                switch axis {
+                case .horizontal: CGSize(width: length(proposal.width), height: 0)
+                case .vertical: CGSize(width: 0, height: length(proposal.height))
+                case nil: CGSize(width: length(proposal.width), height: length(proposal.height))
+                }
+            }, spacing: .spacer(along: axis))
+        item.priority = -.infinity
+        return item
     }
 
     /// A flexible length's answer: its ideal when nothing is proposed, else the proposal kept

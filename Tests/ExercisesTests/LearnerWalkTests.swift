@@ -273,28 +273,32 @@ struct WalkedCaseTests {
     /// A spacer is the flexible item it is (from its minimum to ∞ along the stack), under fixed
     /// spacing; priorities go with their items.
     @Test func aSpacerAndPriorities_areGivenToTheKit() throws {
-        var configuration = LayoutConfiguration(kind: .hstack)
-        configuration.spacing = LayoutSpacing(horizontal: try .fixed(1), vertical: try .fixed(1))
+        let configuration = LayoutConfiguration(kind: .hstack)
         let items = [
             try LayoutItem.fixed("A", width: 3, height: 1).with { $0.priority = 2 }, LayoutItem.spacer(minLength: 4),
         ]
         let (scene, note) = try ExerciseCase.walking(
             items, configuration, proposal: ProposedSize(width: 20, height: nil), origin: .zero)
         #expect(note == nil)
-        #expect(scene.items.map(\.priority) == [2, 0])
-        #expect(scene.items[1].sizing == .flexible(width: [4, 4, .infinity], height: [0, 0, 0]))
+        // A's own priority goes with it; the spacer keeps its own (−∞), told to the kit by its kind.
+        #expect(scene.items.map(\.priority) == [2, nil])
+        #expect(scene.items[1].sizing == .spacer(minLength: 4))
+        #expect(scene.stackOrientation == .horizontal)
+        #expect(scene.harnessText(id: 0).contains("orientation horizontal\n"))
+        #expect(scene.harnessText(id: 0).contains("spacer 4.0 0.5 0.5\n"))
         // The engine and the case agree on where everything goes.
-        #expect(scene.layoutItems.map { $0.sizeThatFits(ProposedSize(width: 9, height: 1)) }[1].width == 9)
+        #expect(
+            scene.layoutItems.map { $0.sizeThatFits(ProposedSize(width: 9, height: 1), stackOrientation: .horizontal) }[
+                1
+            ].width == 9)
     }
 
-    /// Under system spacing a spacer prefers none and the kit's subviews the standard: refused,
-    /// saying how to walk it.
-    @Test func aSpacerUnderSystemSpacing_isRefusedWithTheWayOut() {
-        #expect {
-            try ExerciseCase.walking(
-                [LayoutItem.spacer()], LayoutConfiguration(kind: .hstack), proposal: .unspecified, origin: .zero)
-        } throws: { error in
-            (error as? ExerciseSetupError)?.message.contains("set spacing N") == true
-        }
+    /// A spacer under system spacing is walked too: it states its zero spacing to the kit, as
+    /// to the engine (it was refused when the kit could only give it a flexible subview's).
+    @Test func aSpacerUnderSystemSpacing_isGivenItsOwnSpacing() throws {
+        let (scene, _) = try ExerciseCase.walking(
+            [LayoutItem.spacer()], LayoutConfiguration(kind: .vstack), proposal: .unspecified, origin: .zero)
+        #expect(scene.stackOrientation == .vertical)
+        #expect(scene.horizontalSpacing == nil)
     }
 }

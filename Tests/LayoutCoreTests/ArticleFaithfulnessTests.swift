@@ -18,7 +18,7 @@ struct ArticleFaithfulnessTests {
         var description: String {
             "\(configuration.kind) \(proposal) at \(origin.x),\(origin.y) spacing \(configuration.spacing.horizontal)/\(configuration.spacing.vertical) \(configuration.alignment): "
                 + items.map {
-                    "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified))))@\($0.values.anchor.name ?? "?")"
+                    "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified, stackOrientation: configuration.stackOrientation))))@\($0.values.anchor.name ?? "?")"
                 }
                 .joined(separator: " ")
         }
@@ -91,7 +91,9 @@ struct ArticleFaithfulnessTests {
             // comparison one way or the other.
             var proposedWidth = width
             if Int.random(in: 0...2, using: &g) == 0, !items.isEmpty {
-                let widths = items.map { $0.sizeThatFits(.unspecified).width }
+                let widths = items.map {
+                    $0.sizeThatFits(.unspecified, stackOrientation: configuration.stackOrientation).width
+                }
                 let gap = configuration.spacing.horizontal.fixedDistance ?? 1
                 let count = Int.random(in: 1...widths.count, using: &g)
                 let sum = widths.prefix(count).reduce(0, +) + gap * Double(count - 1)
@@ -116,7 +118,7 @@ struct ArticleFaithfulnessTests {
                 verticalSpacing: c.spacing.vertical.fixedDistance)
             var cache: Article000WrappingHStack.Cache?
             answer = Shim.run(
-                request.items, proposal: proposal, origin: origin,
+                request.items, proposal: proposal, origin: origin, layoutProperties: type(of: layout).layoutProperties,
                 sizeThatFits: { p, s in
                     var made = layout.makeCache(subviews: s)
                     defer { cache = made }
@@ -130,14 +132,14 @@ struct ArticleFaithfulnessTests {
                 shadowed: c.variants.contains(.shadowedSpacing),
                 sectionSizeThatFits: c.variants.contains(.reportWidest))
             answer = Shim.run(
-                request.items, proposal: proposal, origin: origin,
+                request.items, proposal: proposal, origin: origin, layoutProperties: Shim.LayoutProperties(),
                 sizeThatFits: { p, s in layout.sizeThatFits(proposal: p, subviews: s) },
                 placeSubviews: { b, p, s in layout.placeSubviews(in: b, proposal: p, subviews: s) })
         case .anchored:
             let layout = Article001FlowLayout()
             var cache: Article001FlowLayout.Cache?
             answer = Shim.run(
-                request.items, proposal: proposal, origin: origin,
+                request.items, proposal: proposal, origin: origin, layoutProperties: Shim.LayoutProperties(),
                 sizeThatFits: { p, s in
                     var made = layout.makeCache(subviews: s)
                     defer { cache = made }
@@ -209,7 +211,8 @@ struct ArticleFaithfulnessTests {
         let proposal = Shim.ProposedViewSize(width: 10, height: nil)
         let placements = Shim.Placements()
         let subviews = items.enumerated().map {
-            Shim.LayoutSubview(item: $0.element, index: $0.offset, placements: placements)
+            Shim.LayoutSubview(
+                item: $0.element, index: $0.offset, placements: placements, stackOrientation: .horizontal)
         }
         let before = Article000WrappingHStack(alignment: "topLeading", horizontalSpacing: 0, verticalSpacing: 0)
         var cache = before.makeCache(subviews: subviews)

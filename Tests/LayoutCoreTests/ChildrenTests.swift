@@ -10,11 +10,15 @@ struct ChildrenTests {
         // A text item is a tag: its words plus a bracket column on each side.
         let item = text("Swift   Layout\tprotocol")
         #expect(item.label == "Swift Layout protocol")
-        #expect(item.sizeThatFits(.unspecified) == Size(width: 23, height: 1))
-        #expect(item.sizeThatFits(.infinity) == Size(width: 23, height: 1))
-        #expect(item.sizeThatFits(ProposedSize(width: 14, height: nil)) == Size(width: 14, height: 2))
-        #expect(item.sizeThatFits(ProposedSize(width: 13, height: nil)) == Size(width: 10, height: 3))
-        #expect(item.sizeThatFits(.zero) == Size(width: 10, height: 3))
+        #expect(item.sizeThatFits(.unspecified, stackOrientation: nil) == Size(width: 23, height: 1))
+        #expect(item.sizeThatFits(.infinity, stackOrientation: nil) == Size(width: 23, height: 1))
+        #expect(
+            item.sizeThatFits(ProposedSize(width: 14, height: nil), stackOrientation: nil) == Size(width: 14, height: 2)
+        )
+        #expect(
+            item.sizeThatFits(ProposedSize(width: 13, height: nil), stackOrientation: nil) == Size(width: 10, height: 3)
+        )
+        #expect(item.sizeThatFits(.zero, stackOrientation: nil) == Size(width: 10, height: 3))
     }
 
     @Test func text_offeredLessThanItsMinimum_wrapsAsAtItsMinimum() {
@@ -22,9 +26,9 @@ struct ChildrenTests {
         // columns, and within those 8 columns of words "in a" share a line.
         let item = text("flexbox in a terminal")
         let atMinimum = Size(width: 10, height: 3)
-        #expect(item.sizeThatFits(ProposedSize(width: 10, height: nil)) == atMinimum)
-        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == atMinimum)
-        #expect(item.sizeThatFits(.zero) == atMinimum)
+        #expect(item.sizeThatFits(ProposedSize(width: 10, height: nil), stackOrientation: nil) == atMinimum)
+        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil), stackOrientation: nil) == atMinimum)
+        #expect(item.sizeThatFits(.zero, stackOrientation: nil) == atMinimum)
         let metrics = TextMetrics("flexbox in a terminal")!
         #expect(metrics.lines(proposedWidth: 3).map(\.width) == [9, 6, 10])
     }
@@ -60,18 +64,50 @@ struct ChildrenTests {
             width: try FlexibleLength(minimum: 2, ideal: 5, maximum: .infinity),
             height: try FlexibleLength(minimum: 1, ideal: 1, maximum: 3))
         let item = LayoutItem.flexible("f", size)
-        #expect(item.sizeThatFits(.unspecified) == Size(width: 5, height: 1))
-        #expect(item.sizeThatFits(.zero) == Size(width: 2, height: 1))
-        #expect(item.sizeThatFits(ProposedSize(width: 40, height: 10)) == Size(width: 40, height: 3))
+        #expect(item.sizeThatFits(.unspecified, stackOrientation: nil) == Size(width: 5, height: 1))
+        #expect(item.sizeThatFits(.zero, stackOrientation: nil) == Size(width: 2, height: 1))
+        #expect(
+            item.sizeThatFits(ProposedSize(width: 40, height: 10), stackOrientation: nil) == Size(width: 40, height: 3))
     }
 
     @Test func flexible_outOfOrderLengthsAreRefused() {
         #expect(throws: InvalidLength.self) { try FlexibleLength(minimum: 5, ideal: 2, maximum: 9) }
     }
 
-    @Test func spacer_fillsTheOfferedWidth_andHasNoHeight() {
-        #expect(LayoutItem.spacer().sizeThatFits(ProposedSize(width: 12, height: 4)) == Size(width: 12, height: 0))
-        #expect(LayoutItem.spacer().sizeThatFits(.unspecified) == .zero)
+    /// OpenSwiftUI's `SpacerLayoutComputer`: along its stack what it is offered, its minimum at
+    /// least (its ideal); nothing across; outside any stack, both ways. Priority −∞, and a
+    /// spacing of 0 stated along its stack only.
+    @Test func spacer_growsAlongItsStack_andGoesLast() {
+        let offer = ProposedSize(width: 12, height: 4)
+        let spacer = LayoutItem.spacer(minLength: 2)
+        #expect(spacer.sizeThatFits(offer, stackOrientation: .horizontal) == Size(width: 12, height: 0))
+        #expect(spacer.sizeThatFits(offer, stackOrientation: .vertical) == Size(width: 0, height: 4))
+        #expect(spacer.sizeThatFits(offer, stackOrientation: nil) == Size(width: 12, height: 4))
+        #expect(spacer.sizeThatFits(.unspecified, stackOrientation: .horizontal) == Size(width: 2, height: 0))
+        #expect(spacer.sizeThatFits(.zero, stackOrientation: nil) == Size(width: 2, height: 2))
+        #expect(spacer.priority == -.infinity)
+        #expect(spacer.with { $0.priority = 1 }.priority == 1)
+        #expect(spacer.spacing(stackOrientation: .horizontal) == ViewSpacing(leading: 0, trailing: 0))
+        #expect(spacer.spacing(stackOrientation: .vertical) == ViewSpacing(top: 0, bottom: 0))
+        #expect(spacer.spacing(stackOrientation: nil) == .zero)
+        #expect(box(3, 1).priority == 0)
+    }
+
+    /// OpenSwiftUI's `distanceToSuccessorView` for views without text: a stated distance wins
+    /// over silence, the larger of two stated wins, and two silent edges take the default.
+    @Test func spacing_statedBeatsSilent_largerBeatsSmaller_silenceTakesTheDefault() {
+        let tag = ViewSpacing.standard
+        let spacer = ViewSpacing.zero(along: .horizontal)
+        #expect(tag.distance(to: tag, along: .horizontal) == 1)
+        #expect(tag.distance(to: tag, along: .vertical) == 0)
+        #expect(tag.distance(to: spacer, along: .horizontal) == 0)
+        #expect(spacer.distance(to: tag, along: .horizontal) == 0)
+        #expect(tag.distance(to: spacer, along: .vertical) == 0)
+        #expect(tag.distance(to: tag, along: .horizontal, defaultDistance: 8) == 8)
+        #expect(ViewSpacing(trailing: 3).distance(to: ViewSpacing(leading: 5), along: .horizontal) == 5)
+        #expect(ViewSpacing(trailing: 3).distance(to: spacer, along: .horizontal) == 3)
+        #expect(tag.union(spacer) == spacer)
+        #expect(ViewSpacing(top: 2).union(ViewSpacing(top: 1, bottom: 4)) == ViewSpacing(top: 2, bottom: 4))
     }
 
     @Test(arguments: [
@@ -90,7 +126,9 @@ struct ChildrenTests {
     }
 
     @Test func negativeZero_becomesZero() throws {
-        #expect(try LayoutItem.fixed(width: -0.0, height: 1).sizeThatFits(.unspecified).width.sign == .plus)
+        #expect(
+            try LayoutItem.fixed(width: -0.0, height: 1).sizeThatFits(.unspecified, stackOrientation: nil).width.sign
+                == .plus)
     }
 
     @Test func spacingRules_refuseBadDistances() {

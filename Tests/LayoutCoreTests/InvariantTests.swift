@@ -17,7 +17,9 @@ struct InvariantTests {
 
         var description: String {
             "\(configuration.kind) width \(width.map { NumberText.plain($0) } ?? "nil") spacing \(configuration.spacing.horizontal)/\(configuration.spacing.vertical) \(configuration.alignment): "
-                + items.map { "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified))))" }.joined(separator: " ")
+                + items.map {
+                    "\($0.kind.name)(\(describe($0.sizeThatFits(.unspecified, stackOrientation: configuration.stackOrientation))))"
+                }.joined(separator: " ")
         }
     }
 
@@ -137,7 +139,7 @@ struct InvariantTests {
         for testCase in Self.generate(
             count: 2000, seed: 6, fixedOnly: true, alignments: alignments, allowsNoWidth: false)
         {
-            let items = testCase.items.filter { $0.sizeThatFits(.unspecified).width > 0 }
+            let items = testCase.items.filter { $0.sizeThatFits(.unspecified, stackOrientation: .horizontal).width > 0 }
             var wrap = testCase.configuration
             wrap.kind = .wrap
             wrap.spacing = spacing(0, 0)

@@ -49,22 +49,33 @@ struct StackLayoutFixtureTests {
         }
     }
 
+    /// SwiftUI's default distance between two views, in points (OpenSwiftUI's glue).
+    static let swiftUIDefaultSpacing = 8.0
+
     /// The stack a fixture names.
     static func stack(_ fixture: Fixture) -> StackLayout {
-        let axis: Axis = fixture.axis == "vertical" ? .vertical : .horizontal
-        let alignment: Double =
-            switch fixture.alignment {
-            case "top", "leading": 0
-            case "bottom", "trailing": 1
-            default: 0.5
-            }
-        return StackLayout(majorAxis: axis, minorAlignment: alignment, uniformSpacing: fixture.spacing)
+        var stack = StackLayout(
+            majorAxis: axis(fixture) == .vertical ? .vertical : .horizontal, minorAlignment: alignment(fixture),
+            uniformSpacing: fixture.spacing)
+        stack.defaultDistance = swiftUIDefaultSpacing
+        return stack
+    }
+
+    static func axis(_ fixture: Fixture) -> OpenSwiftUI.Axis {
+        fixture.axis == "vertical" ? .vertical : .horizontal
+    }
+
+    static func alignment(_ fixture: Fixture) -> Double {
+        switch fixture.alignment {
+        case "top", "leading": 0
+        case "bottom", "trailing": 1
+        default: 0.5
+        }
     }
 
     /// The children a fixture names, as the lab's items.
     static func items(_ fixture: Fixture) throws -> [LayoutItem] {
-        let vertical = fixture.axis == "vertical"
-        return try fixture.items.enumerated().map { index, item in
+        try fixture.items.enumerated().map { index, item in
             var child: LayoutItem
             if let size = item.size {
                 child = try LayoutItem.fixed("#\(index)", width: size[0], height: size[1])
@@ -77,31 +88,41 @@ struct StackLayoutFixtureTests {
                         height: try FlexibleLength(
                             minimum: flexible.min[1], ideal: flexible.ideal[1], maximum: flexible.max[1].value)))
             } else {
-                // Spacer(minLength:): along the axis from its minimum, nothing across.
-                let along = try FlexibleLength(
-                    minimum: item.spacer ?? 0, ideal: item.spacer ?? 0, maximum: .infinity)
-                let across = try FlexibleLength(fixed: 0)
-                child = LayoutItem.flexible(
-                    "#\(index)",
-                    vertical ? FlexibleSize(width: across, height: along) : FlexibleSize(width: along, height: across))
+                child = LayoutItem.spacer("#\(index)", minLength: item.spacer ?? 0)
             }
-            if let priority = item.priority {
-                var values = child.values
-                values.priority = priority
-                child.values = values
-            }
+            if let priority = item.priority { child = child.with { $0.priority = priority } }
             return child
         }
     }
 
+    /// The same children as the transcription's views.
+    static func views(_ fixture: Fixture) -> [OpenSwiftUI.View] {
+        fixture.items.map { item in
+            if let size = item.size { return .fixed(size[0], size[1], priority: item.priority ?? 0) }
+            if let flexible = item.flexible {
+                return .flexible(
+                    [flexible.min[0], flexible.ideal[0], flexible.max[0].value],
+                    [flexible.min[1], flexible.ideal[1], flexible.max[1].value], priority: item.priority ?? 0)
+            }
+            return .spacer(minLength: item.spacer ?? 0, orientation: axis(fixture), priority: item.priority)
+        }
+    }
+
     @Test func thereAreCases() {
-        #expect(Self.names.count >= 12)
+        #expect(Self.names.count >= 19)
     }
 
     @Test(arguments: names)
     func placesAsSwiftUIDraws(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let fixture = try JSONDecoder().decode(Fixture.self, from: data)
+        // The transcription of OpenSwiftUI agrees with the fixture's numbers, then the engine.
+        let transcribed = OpenSwiftUI.Stack(
+            majorAxis: Self.axis(fixture), minorAlignment: Self.alignment(fixture), uniformSpacing: fixture.spacing,
+            defaultSpacing: Self.swiftUIDefaultSpacing
+        ).layout(Self.views(fixture), proposal: (fixture.proposal[0], fixture.proposal[1]))
+        #expect([transcribed.size.width, transcribed.size.height] == fixture.size, "\(name): transcription's size")
+        #expect(transcribed.frames == fixture.frames, "\(name): transcription's frames \(transcribed.frames)")
         let result = LayoutRunner(Self.stack(fixture)).run(
             try Self.items(fixture), proposal: ProposedSize(width: fixture.proposal[0], height: fixture.proposal[1]))
         let size = [result.size.width, result.size.height]

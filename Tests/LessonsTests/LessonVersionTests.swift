@@ -19,10 +19,10 @@ struct LessonVersionTests {
         "snapping-carousel": (10, "pqqppqqtcwpe-"),
         "card-stack": (6, "-qqppqtcwpe-"),
         "who-gets-the-space": (1, "ppppcwtpe-"),
-        "why-the-tags-overflow": (1, "ppppcwtppe-"),
+        "why-the-tags-overflow": (2, "ppppcwtppe-"),
         "drum-selector": (6, "-qqqpqpqqtwcqe-"),
         "justified-and-evenly": (3, "pppwpptcpe-"),
-        "growing-and-line-limits": (4, "ppppppwptcpe-"),
+        "growing-and-line-limits": (5, "pppppppwptcpe-"),
         "columns-and-right-to-left": (3, "pppppwtcp-"),
     ]
 

@@ -61,7 +61,10 @@ struct PictureRendererTests {
             try .fixed("Bo", width: 4, height: 1), try .fixed("Xy", width: 2, height: 1), .lineBreak(),
             try .fixed("😀", width: 2, height: 1),
         ]
-        let configuration = LayoutConfiguration(kind: .wrap)
+        // A line between rows: with system spacing the spacer's row would sit 0 from both
+        // neighbours (it states 0) and the rows would share a line.
+        var configuration = LayoutConfiguration(kind: .wrap)
+        configuration.spacing.vertical = try .fixed(1)
         let result = LayoutEngine.layout(items, configuration, proposal: ProposedSize(width: 12, height: nil))
         var options = RenderOptions()
         options.ascii = true

@@ -85,7 +85,8 @@ struct WorkspaceApplyTests {
             "layout hstack", "add Grow 2..inf x1", "add Box 6 x 3", "add C 4 x2 priority=1",
         ])
         #expect(workspace.items.map(\.kind.name) == ["flexible", "fixed", "fixed"])
-        #expect(workspace.items[1].sizeThatFits(.unspecified) == Size(width: 6, height: 3))
+        #expect(
+            workspace.items[1].sizeThatFits(.unspecified, stackOrientation: .horizontal) == Size(width: 6, height: 3))
         #expect(workspace.items[2].values.priority == 1)
         #expect {
             try CommandParser.parse("add D 2..inf")

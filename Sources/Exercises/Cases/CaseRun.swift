@@ -37,7 +37,7 @@ public struct CaseRun: Equatable, Sendable {
     /// Frames from the placements a run reported, filling in the unplaced.
     init(
         size: Size, origin: Point, placements: [(index: Int, position: Point, anchor: UnitPoint, size: Size)],
-        questions: [Question], proposal: ProposedSize, items: [LayoutItem]
+        questions: [Question], proposal: ProposedSize, items: [LayoutItem], stackOrientation: Axis?
     ) {
         self.size = size
         bounds = Rect(origin: origin, size: size)
@@ -55,7 +55,7 @@ public struct CaseRun: Equatable, Sendable {
         let centre = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         self.frames = frames.enumerated().map { index, frame in
             if let frame { return frame }
-            let childSize = items[index].sizeThatFits(proposal)
+            let childSize = items[index].sizeThatFits(proposal, stackOrientation: stackOrientation)
             return Rect(origin: Self.origin(of: childSize, anchor: .center, at: centre), size: childSize)
         }
     }

@@ -86,6 +86,17 @@ enum CaseSpace {
                 ExerciseCase(
                     proposal: ProposedSize(width: 20, height: nil),
                     items: [.fixed(4, 1), .fixed(6, 3), flexible(2, 5, 9)]),
+                // A spacer's priority is −∞: the child that grows without end takes all 20, the
+                // spacer nothing (at priority 0 they would share, 10 each).
+                ExerciseCase(
+                    proposal: ProposedSize(width: 20, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
+                    items: [flexible(0, 0, .infinity), ExerciseCase.Item(.spacer(minLength: 0))],
+                    stackOrientation: .horizontal),
+                // System spacing beside a spacer is none (it states 0): 4, then the spacer's 13, then 3.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 20, height: nil),
+                    items: [.fixed(4, 1), ExerciseCase.Item(.spacer(minLength: 2)), .fixed(3, 1)],
+                    stackOrientation: .horizontal),
             ]
         case .anchored:
             let anchored: [ExerciseCase.Item] = [
@@ -115,9 +126,12 @@ enum CaseSpace {
         for _ in 0..<count {
             let anchor = pick(UnitPoint.named.map(\.point))
             if self == .hstack {
-                // Fixed and flexible children, some of a higher or lower priority.
-                let priority = pick([0.0, 0, 0, 1, -1])
-                if Bool.random(using: &generator) {
+                // Fixed and flexible children and spacers, some of a higher or lower priority.
+                let priority = pick([nil, nil, nil, 1, -1] as [Double?])
+                if Int.random(in: 0..<5, using: &generator) == 0 {
+                    items.append(
+                        ExerciseCase.Item(.spacer(minLength: pick([0, 0, length(1...4)])), priority: priority))
+                } else if Bool.random(using: &generator) {
                     items.append(
                         ExerciseCase.Item(
                             .fixed(width: pick([0, length(1...12), length(1...25)]), height: length(0...3)),
@@ -158,7 +172,8 @@ enum CaseSpace {
             horizontalSpacing: spacing,
             verticalSpacing: separateRows && self == .wrap
                 ? pick([nil, 0, 1, 3]) : self == .justified ? pick([0, 1, 2]) : spacing,
-            alignment: self == .wrap ? pick(Alignment.allCases) : .center, items: items)
+            alignment: self == .wrap ? pick(Alignment.allCases) : .center, items: items,
+            stackOrientation: self == .hstack ? .horizontal : nil)
     }
 
     /// Whether `scene` is a case of this space: what `random` draws and `smaller` must keep to.
@@ -247,7 +262,7 @@ enum CaseSpace {
         }
         for index in scene.items.indices {
             variant { $0.items[index].anchor = .center }
-            variant { $0.items[index].priority = 0 }
+            variant { $0.items[index].priority = nil }
             switch scene.items[index].sizing {
             case .fixed(let width, let height):
                 for (newWidth, newHeight) in [
@@ -258,6 +273,8 @@ enum CaseSpace {
                 }
             case .flexible(let width, let height):
                 variant { $0.items[index].sizing = .fixed(width: width[1], height: height[1]) }
+            case .spacer:
+                variant { $0.items[index].sizing = .spacer(minLength: 0) }
             }
         }
         return candidates

@@ -5,8 +5,8 @@ extension ExerciseCase {
     /// The case a learner's file is walked on: the workspace's items, proposal, origin, spacing
     /// and alignment, as the kit's harness takes them. The kit's subviews answer fixed or
     /// flexible sizes: a text item is given as the size it answers unproposed (one line), and
-    /// said so in `note`; a spacer as the flexible item it is; a line break or an overflow tag
-    /// is refused.
+    /// said so in `note`; a spacer as the spacer it is, along the layout's stack orientation; a
+    /// line break or an overflow tag is refused.
     public static func walking(
         _ items: [LayoutItem], _ configuration: LayoutConfiguration, proposal: ProposedSize, origin: Point
     ) throws(ExerciseSetupError) -> (scene: ExerciseCase, note: String?) {
@@ -21,27 +21,11 @@ extension ExerciseCase {
                 let height = [flexible.height.minimum, flexible.height.ideal, flexible.height.maximum]
                 converted.append(Item(.flexible(width: width, height: height), anchor: item.anchor))
             case .text:
-                let size = item.sizeThatFits(.unspecified)
+                let size = item.sizeThatFits(.unspecified, stackOrientation: configuration.stackOrientation)
                 converted.append(.fixed(size.width, size.height, anchor: item.anchor))
                 asText.append("\(name) \(WalkText.number(size.width))×\(WalkText.number(size.height))")
             case .spacer(let minLength):
-                // A spacer is exactly a flexible item: along its stack (across, in the flows)
-                // from its minimum to ∞, its ideal its minimum; nothing the other way. Except
-                // in its spacing: it prefers none, the kit's subviews the lab's standard.
-                let vertical = configuration.kind == .vstack
-                let rule = vertical ? configuration.spacing.vertical : configuration.spacing.horizontal
-                guard rule.fixedDistance != nil else {
-                    throw ExerciseSetupError(
-                        message:
-                            "walk FILE.swift gives your layout a spacer as a flexible item, which prefers the lab's standard spacing where a spacer prefers none: under system spacing the two differ (set spacing N, then walk)"
-                    )
-                }
-                let along = [minLength, minLength, .infinity]
-                let none = [0.0, 0, 0]
-                converted.append(
-                    Item(
-                        .flexible(width: vertical ? none : along, height: vertical ? along : none), anchor: item.anchor)
-                )
+                converted.append(Item(.spacer(minLength: minLength), anchor: item.anchor))
             case .lineBreak, .overflow:
                 throw ExerciseSetupError(
                     message:
@@ -49,14 +33,14 @@ extension ExerciseCase {
                 )
             }
         }
-        // `.layoutPriority(_:)`, which the stacks read, goes with every item.
+        // `.layoutPriority(_:)`, which the stacks read, goes with every item that was given one.
         for (index, item) in items.enumerated() where index < converted.count {
             converted[index].priority = item.values.priority
         }
         let scene = ExerciseCase(
             proposal: proposal, origin: origin, horizontalSpacing: configuration.spacing.horizontal.fixedDistance,
             verticalSpacing: configuration.spacing.vertical.fixedDistance, alignment: configuration.alignment,
-            items: converted)
+            items: converted, stackOrientation: configuration.stackOrientation)
         let note =
             asText.isEmpty
             ? nil

@@ -6,20 +6,23 @@ import LayoutCore
 /// container, the layout's settings and the subviews. The same case runs through the learner's
 /// code (written out for the harness) and through the lab's engine (the article's algorithm).
 public struct ExerciseCase: Equatable, Sendable {
-    /// One subview: a fixed size, or a flexible frame (minimum, ideal, maximum per axis), and the
-    /// anchor it carries (article 001 reads it).
+    /// One subview: a fixed size, a flexible frame (minimum, ideal, maximum per axis) or a
+    /// spacer, and the anchor it carries (article 001 reads it).
     public struct Item: Equatable, Sendable {
         public enum Sizing: Equatable, Sendable {
             case fixed(width: Double, height: Double)
             case flexible(width: [Double], height: [Double])
+            /// `Spacer(minLength:)`: it grows along the case's `stackOrientation`, states a
+            /// spacing of 0 along it, and its layout priority is −∞ unless given one.
+            case spacer(minLength: Double)
         }
 
         public var sizing: Sizing
         public var anchor: UnitPoint = .center
-        /// `.layoutPriority(_:)` (the stacks read it).
-        public var priority: Double = 0
+        /// `.layoutPriority(_:)` (the stacks read it); nil is the subview's own (0, a spacer's −∞).
+        public var priority: Double?
 
-        public init(_ sizing: Sizing, anchor: UnitPoint = .center, priority: Double = 0) {
+        public init(_ sizing: Sizing, anchor: UnitPoint = .center, priority: Double? = nil) {
             self.sizing = sizing
             self.anchor = anchor
             self.priority = priority
@@ -37,10 +40,13 @@ public struct ExerciseCase: Equatable, Sendable {
     public var verticalSpacing: Double?
     public var alignment: Alignment = .center
     public var items: [Item]
+    /// The stack orientation of the layout the case is for (SwiftUI's `layoutProperties`),
+    /// which a spacer among the items grows along.
+    public var stackOrientation: Axis?
 
     public init(
         proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil, alignment: Alignment = .center, items: [Item]
+        verticalSpacing: Double? = nil, alignment: Alignment = .center, items: [Item], stackOrientation: Axis? = nil
     ) {
         self.proposal = proposal
         self.origin = origin
@@ -48,6 +54,7 @@ public struct ExerciseCase: Equatable, Sendable {
         self.verticalSpacing = verticalSpacing
         self.alignment = alignment
         self.items = items
+        self.stackOrientation = stackOrientation
     }
 
     /// The case as the harness reads it (see `ExerciseHarness` in the kit), ending in `run`.
@@ -56,6 +63,7 @@ public struct ExerciseCase: Equatable, Sendable {
             "case \(id)", "proposal \(Self.word(proposal.width)) \(Self.word(proposal.height))",
             "origin \(Self.word(origin.x)) \(Self.word(origin.y))",
             "spacing \(Self.word(horizontalSpacing)) \(Self.word(verticalSpacing))", "alignment \(alignment.rawValue)",
+            "orientation \(stackOrientation.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? "nil")",
         ]
         for item in items {
             let anchor = "\(Self.word(item.anchor.x)) \(Self.word(item.anchor.y))"
@@ -63,8 +71,9 @@ public struct ExerciseCase: Equatable, Sendable {
             case .fixed(let width, let height): lines.append("fixed \(Self.word(width)) \(Self.word(height)) \(anchor)")
             case .flexible(let width, let height):
                 lines.append("flexible \((width + height).map { Self.word($0) }.joined(separator: " ")) \(anchor)")
+            case .spacer(let minLength): lines.append("spacer \(Self.word(minLength)) \(anchor)")
             }
-            if item.priority != 0 { lines.append("priority \(Self.word(item.priority))") }
+            if let priority = item.priority { lines.append("priority \(Self.word(priority))") }
         }
         return (lines + ["run"]).joined(separator: "\n") + "\n"
     }
@@ -90,6 +99,8 @@ public struct ExerciseCase: Equatable, Sendable {
                 } else {
                     child = .spacer(label)
                 }
+            case .spacer(let minLength):
+                child = .spacer(label, minLength: minLength)
             }
             return child.with {
                 $0.anchor = item.anchor
@@ -123,8 +134,9 @@ public struct ExerciseCase: Equatable, Sendable {
             case .flexible(let width, let height):
                 text +=
                     "flexible \(width.map { Self.length($0) }.joined(separator: "/"))×\(height.map { Self.length($0) }.joined(separator: "/"))"
+            case .spacer(let minLength): text += "spacer" + (minLength == 0 ? "" : " min \(Self.length(minLength))")
             }
-            if item.priority != 0 { text += " priority \(Self.length(item.priority))" }
+            if let priority = item.priority { text += " priority \(Self.length(priority))" }
             if item.anchor != .center {
                 text += " anchor \(item.anchor.name ?? "\(Self.length(item.anchor.x)),\(Self.length(item.anchor.y))")"
             }

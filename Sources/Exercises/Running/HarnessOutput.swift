@@ -74,7 +74,7 @@ struct HarnessOutput {
                     let scene = cases[id]
                     runs[id] = CaseRun(
                         size: size, origin: scene.origin, placements: placements, questions: questions,
-                        proposal: scene.proposal, items: scene.layoutItems)
+                        proposal: scene.proposal, items: scene.layoutItems, stackOrientation: scene.stackOrientation)
                     current = nil
                 }
             default:

@@ -27,7 +27,7 @@ public struct LayoutItem: Hashable, Sendable {
         get {
             var values = LayoutValues(anchor: anchor, startsNewLine: startsNewLine, spacing: details?.spacing)
             values.flexibility = flexibility
-            values.priority = priority
+            values.priority = details?.priority
             return values
         }
         set {
@@ -42,8 +42,9 @@ public struct LayoutItem: Hashable, Sendable {
     public var anchor: UnitPoint { details?.anchor ?? .center }
     /// SwiftUI-Flow's `.flexibility(_:)`: how the item takes a line's leftover breadth.
     var flexibility: FlowFlexibility { details?.flexibility ?? .natural }
-    /// SwiftUI's `.layoutPriority(_:)`, which SwiftUI-Flow reads when it shares out a line.
-    var priority: Double { details?.priority ?? 0 }
+    /// SwiftUI's `.layoutPriority(_:)`, which the stacks and SwiftUI-Flow read: the item's own,
+    /// or its kind's (a spacer's is −∞, as OpenSwiftUI's `SpacerLayoutComputer` answers).
+    public var priority: Double { details?.priority ?? kind.defaultPriority }
 
     /// Whether this is an explicit line break (`add break`).
     public var isLineBreak: Bool {
@@ -69,11 +70,14 @@ public struct LayoutItem: Hashable, Sendable {
         LayoutItem(label: label, kind: .flexible(size))
     }
 
-    /// A spacer: the lab's model of SwiftUI's `Spacer(minLength:)` inside a horizontal stack —
-    /// it takes all the width it is offered (∞ too), never less than `minLength`, and no
-    /// height. `wrap` offers it the container's width, so it fills a row of its own: a line
-    /// break (article 000). `minLength` 0 is 000's `Spacer(minLength: .zero)`; SwiftUI's
-    /// `Spacer()` has the system's default spacing as its minimum length, which the lab has no value for.
+    /// A spacer: SwiftUI's `Spacer(minLength:)` as OpenSwiftUI has it (`Spacer.swift`). Along
+    /// its layout's stack orientation it takes all it is offered (∞ too), never less than
+    /// `minLength`, and nothing across; in a layout with no orientation, both ways. Its layout
+    /// priority is −∞, so a stack offers it only what the others leave; it states a spacing of 0
+    /// along its stack, so no system spacing sits beside it. `wrap` (article 000 sets
+    /// `stackOrientation = .horizontal`) offers it the container's width: it fills a row of its
+    /// own, a line break. `minLength` 0 is 000's `Spacer(minLength: .zero)`; SwiftUI's
+    /// `Spacer()` takes the system's default spacing as its minimum.
     public static func spacer(_ label: String = "", minLength: Double = 0) -> LayoutItem {
         LayoutItem(label: label, kind: .spacer(minLength: minLength))
     }
@@ -105,8 +109,8 @@ public struct LayoutItem: Hashable, Sendable {
         return false
     }
 
-    /// A spacer's length along its axis when offered `offered`: what it is offered, never less
-    /// than its minimum; offered nothing, its minimum.
+    /// A spacer's length along an axis it grows on when offered `offered`: what it is offered,
+    /// never less than its minimum; offered nothing, its minimum.
     static func spacerLength(_ offered: Double?, _ minLength: Double) -> Double {
         max(offered ?? minLength, minLength)
     }
@@ -118,11 +122,18 @@ public struct LayoutItem: Hashable, Sendable {
         return copy
     }
 
-    /// The spacing this item prefers around itself: its own setting or its kind's default.
-    public var spacing: ViewSpacing { details?.spacing ?? kind.defaultSpacing }
+    /// The spacing this item prefers around itself inside a layout whose stack orientation is
+    /// `stackOrientation`: its own setting or its kind's default.
+    public func spacing(stackOrientation: Axis?) -> ViewSpacing {
+        if let own = details?.spacing { return own }
+        guard isSpacer else { return kind.defaultSpacing }
+        return stackOrientation.map(ViewSpacing.zero(along:)) ?? .zero
+    }
 
-    /// How the item answers a proposal. Deterministic: the same proposal gets the same answer.
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    /// How the item answers a proposal inside a layout whose stack orientation is
+    /// `stackOrientation` (SwiftUI's `LayoutProperties.stackOrientation`; only a spacer reads it).
+    /// Deterministic: the same proposal gets the same answer.
+    public func sizeThatFits(_ proposal: ProposedSize, stackOrientation: Axis?) -> Size {
         switch kind {
         case .fixed(let size):
             return size
@@ -131,9 +142,15 @@ public struct LayoutItem: Hashable, Sendable {
         case .flexible(let flexible):
             return flexible.size(for: proposal)
         case .spacer(let minLength):
-            // Expands along the horizontal axis only: the width offered, infinite too (as a
-            // SwiftUI spacer does), its minimum at least; unspecified means its ideal, its minimum.
-            return Size(width: Self.spacerLength(proposal.width, minLength), height: 0)
+            // What it is offered along its stack, ∞ too, its minimum at least (unspecified: its
+            // ideal, the minimum); nothing across. Outside a stack, the same on both axes.
+            let width = Self.spacerLength(proposal.width, minLength)
+            let height = Self.spacerLength(proposal.height, minLength)
+            switch stackOrientation {
+            case .horizontal: return Size(width: width, height: 0)
+            case .vertical: return Size(width: 0, height: height)
+            case nil: return Size(width: width, height: height)
+            }
         case .lineBreak:
             return .zero
         case .overflow(_, let size):
@@ -168,12 +185,17 @@ public enum ItemKind: Hashable, Sendable {
         }
     }
 
-    /// Content prefers a column of air on each side and none above or below; spacers and
-    /// breaks prefer none at all (article 000: "the default system spacing is zero").
-    var defaultSpacing: ViewSpacing {
+    /// Content, a line break (SwiftUI-Flow's `LineBreak` is a plain view) and the overflow tag
+    /// state no spacing of their own; a spacer's depends on its stack (`spacing(stackOrientation:)`).
+    var defaultSpacing: ViewSpacing { .standard }
+
+    /// A spacer's layout priority is −∞ (OpenSwiftUI's `SpacerLayoutComputer.Engine
+    /// .layoutPriority()`): a stack or a SwiftUI-Flow line offers it what the rest leave. Every
+    /// other child's is 0, as `.layoutPriority(_:)`'s default.
+    var defaultPriority: Double {
         switch self {
-        case .fixed, .text, .flexible, .overflow: .standard
-        case .spacer, .lineBreak: .none
+        case .spacer: -.infinity
+        case .fixed, .text, .flexible, .lineBreak, .overflow: 0
         }
     }
 }
@@ -188,8 +210,9 @@ public struct LayoutValues: Hashable, Sendable {
     public var spacing: ViewSpacing? = nil
     /// SwiftUI-Flow's `.flexibility(_:)` (read by `hflow` and `vflow` only).
     public var flexibility: FlowFlexibility = .natural
-    /// `.layoutPriority(_:)` (read by `hflow` and `vflow` only).
-    public var priority: Double = 0
+    /// `.layoutPriority(_:)` (read by the stacks, `hflow` and `vflow`); nil is the kind's own
+    /// (0, or −∞ for a spacer).
+    public var priority: Double? = nil
 
     public init(anchor: UnitPoint = .center, startsNewLine: Bool = false, spacing: ViewSpacing? = nil) {
         self.anchor = anchor
@@ -205,10 +228,10 @@ private final class Details: Hashable, Sendable {
     let anchor: UnitPoint
     let spacing: ViewSpacing?
     let flexibility: FlowFlexibility
-    let priority: Double
+    let priority: Double?
 
     private init(
-        label: String, anchor: UnitPoint, spacing: ViewSpacing?, flexibility: FlowFlexibility, priority: Double
+        label: String, anchor: UnitPoint, spacing: ViewSpacing?, flexibility: FlowFlexibility, priority: Double?
     ) {
         self.label = label
         self.anchor = anchor
@@ -220,9 +243,9 @@ private final class Details: Hashable, Sendable {
     /// A box for these values, or `nil` when they are all defaults.
     static func make(
         label: String, anchor: UnitPoint, spacing: ViewSpacing?, flexibility: FlowFlexibility = .natural,
-        priority: Double = 0
+        priority: Double? = nil
     ) -> Details? {
-        if label.isEmpty, anchor == .center, spacing == nil, flexibility == .natural, priority == 0 { return nil }
+        if label.isEmpty, anchor == .center, spacing == nil, flexibility == .natural, priority == nil { return nil }
         return Details(label: label, anchor: anchor, spacing: spacing, flexibility: flexibility, priority: priority)
     }
 

@@ -20,9 +20,16 @@ public protocol Layout: Sendable, Equatable {
     /// Places the children inside `bounds` (in the parent's coordinates) with
     /// `subviews[i].place(at:anchor:proposal:)`.
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout Cache)
+
+    /// SwiftUI's `layoutProperties.stackOrientation`: the axis a spacer among the children grows
+    /// along (and states its zero spacing on), or nil for neither, where it grows both ways.
+    var stackOrientation: Axis? { get }
 }
 
 extension Layout {
+    /// No orientation, as `LayoutProperties()` has: articles 004 and 001 set none.
+    public var stackOrientation: Axis? { nil }
+
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         subviews.trace(.cacheUpdated("a new cache: makeCache's work done again, nothing kept"))
         cache = makeCache(subviews: subviews)

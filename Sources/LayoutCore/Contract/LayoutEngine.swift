@@ -62,6 +62,13 @@ public final class LayoutEngine {
     }
 }
 
+extension LayoutConfiguration {
+    /// The configured layout's stack orientation (SwiftUI's `layoutProperties.stackOrientation`),
+    /// along which a spacer grows: the stacks' and the flows' axis, 000's horizontal, none for
+    /// 004 and 001.
+    public var stackOrientation: Axis? { BuiltInRunner(self).stackOrientation }
+}
+
 /// The runner of whichever built-in layout a configuration names.
 private enum BuiltInRunner {
     case flow(LayoutRunner<FlowLayout>)
@@ -105,6 +112,17 @@ private enum BuiltInRunner {
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
         case .stack(let runner):
             runner.run(items, proposal: proposal, origin: origin, tracing: tracing, walker: walker)
+        }
+    }
+
+    /// The layout's `stackOrientation`, asked of the layout itself.
+    var stackOrientation: Axis? {
+        switch self {
+        case .flow(let runner): runner.layout.stackOrientation
+        case .wrap(let runner): runner.layout.stackOrientation
+        case .anchored(let runner): runner.layout.stackOrientation
+        case .swiftUIFlow(let runner): runner.layout.stackOrientation
+        case .stack(let runner): runner.layout.stackOrientation
         }
     }
 

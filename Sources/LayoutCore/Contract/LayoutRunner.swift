@@ -47,7 +47,7 @@ public final class LayoutRunner<L: Layout> {
             return Self.stopped(items.count, proposal: proposal, origin: origin)
         }
         let record = LayoutRecord(childCount: items.count, tracing: tracing, walker: walker, reusing: &placements)
-        let subviews = Subviews(items, record: record)
+        let subviews = Subviews(items, record: record, stackOrientation: layout.stackOrientation)
         let keepsCache = L.Cache.self != Void.self
         var cache: L.Cache
         // Why SwiftUI would call updateCache, worked out before the branches below (written
@@ -80,7 +80,7 @@ public final class LayoutRunner<L: Layout> {
         // Rows kept through updateCache for new settings may be the old settings' rows.
         if updatedForNewSettings { mayBeStale = keepsCache }
         settingsChanged = false
-        let result = Self.finish(record, items: items, size: size, bounds: bounds, proposal: proposal)
+        let result = Self.finish(subviews, size: size, bounds: bounds, proposal: proposal)
         placements = result.placements
         return result
     }
@@ -94,8 +94,9 @@ public final class LayoutRunner<L: Layout> {
 
     /// Puts unplaced children where SwiftUI shows them and collects what must be said.
     private static func finish(
-        _ record: LayoutRecord, items: [LayoutItem], size: Size, bounds: Rect, proposal: ProposedSize
+        _ subviews: Subviews, size: Size, bounds: Rect, proposal: ProposedSize
     ) -> LayoutResult {
+        let (record, items) = (subviews.record, subviews.items)
         var notes = record.notes
         if !size.width.isFinite || !size.height.isFinite { notes.append(.infiniteSize(size)) }
         // Every child placed once at a finite position: nothing to look for.
@@ -109,7 +110,7 @@ public final class LayoutRunner<L: Layout> {
         for index in placements.indices {
             if !record.wasPlaced(index) {
                 unplaced.append(index)
-                let childSize = items[index].sizeThatFits(proposal)
+                let childSize = items[index].sizeThatFits(proposal, stackOrientation: subviews.stackOrientation)
                 let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
                 placements[index] = Placement(
                     index: index,

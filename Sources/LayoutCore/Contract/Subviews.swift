@@ -4,10 +4,13 @@
 public struct Subviews: RandomAccessCollection {
     let items: [LayoutItem]
     let record: LayoutRecord
+    /// The layout's stack orientation, which a spacer among the children reads.
+    let stackOrientation: Axis?
 
-    init(_ items: [LayoutItem], record: LayoutRecord) {
+    init(_ items: [LayoutItem], record: LayoutRecord, stackOrientation: Axis?) {
         self.items = items
         self.record = record
+        self.stackOrientation = stackOrientation
     }
 
     public var startIndex: Int { items.startIndex }
@@ -22,20 +25,7 @@ public struct Subviews: RandomAccessCollection {
     /// Asks child `index` what size it wants for a proposal.
     @inline(__always)
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-        let answer = items[index].sizeThatFits(proposal)
-        record.record(.asked(index: index, proposal: proposal, answer: answer))
-        return answer
-    }
-
-    /// Asks child `index` from inside a stack along `axis`: a spacer expands along the stack's
-    /// axis, as SwiftUI's `Spacer` does (it reads the stack's orientation); the lab's spacer
-    /// alone expands across (what it does in the flows).
-    @inline(__always)
-    func sizeThatFits(_ index: Int, _ proposal: ProposedSize, inStackAlong axis: Axis) -> Size {
-        guard axis == .vertical, case .spacer(let minLength) = items[index].kind else {
-            return sizeThatFits(index, proposal)
-        }
-        let answer = Size(width: 0, height: LayoutItem.spacerLength(proposal.height, minLength))
+        let answer = items[index].sizeThatFits(proposal, stackOrientation: stackOrientation)
         record.record(.asked(index: index, proposal: proposal, answer: answer))
         return answer
     }
@@ -54,7 +44,7 @@ public struct Subviews: RandomAccessCollection {
     /// row the layout put it on), which SwiftUI does not have.
     @inline(__always)
     func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, row: Int?) {
-        let size = items[index].sizeThatFits(proposal)
+        let size = items[index].sizeThatFits(proposal, stackOrientation: stackOrientation)
         record.record(.placed(index: index, at: position, anchor: anchor))
         record.place(index, Rect(origin: anchor.origin(placing: size, at: position), size: size), row: row)
     }
@@ -96,7 +86,11 @@ public struct Subviews: RandomAccessCollection {
     }
 
     @inline(__always)
-    func spacing(_ index: Int) -> ViewSpacing { items[index].spacing }
+    func spacing(_ index: Int) -> ViewSpacing { items[index].spacing(stackOrientation: stackOrientation) }
+
+    /// Child `index`'s layout priority (a spacer's is −∞ unless given one).
+    @inline(__always)
+    func priority(_ index: Int) -> Double { items[index].priority }
 
     @inline(__always)
     func anchor(_ index: Int) -> UnitPoint { items[index].anchor }
@@ -120,6 +114,8 @@ public struct Subview {
 
     public var values: LayoutValues { subviews.items[index].values }
     public var spacing: ViewSpacing { subviews.spacing(index) }
+    /// `LayoutSubview.priority`: the child's layout priority (a spacer's is −∞ unless given one).
+    public var priority: Double { subviews.priority(index) }
     public var kind: ItemKind { subviews.items[index].kind }
 }
 

@@ -18,6 +18,9 @@ public struct StackLayout: Layout {
     /// `HStack(spacing:)`: one distance between every pair, or nil for each pair's own
     /// preference (`ViewSpacing.distance(to:along:)`, the lab's system spacing model).
     public var uniformSpacing: Double?
+    /// The platform's default distance between two children that state no spacing (SwiftUI's
+    /// `defaultSpacingValue`); nil is the lab's. The tests give OpenSwiftUI's 8 for its cases.
+    var defaultDistance: Double?
 
     public init(majorAxis: Axis, minorAlignment: Double = 0.5, uniformSpacing: Double? = nil) {
         self.majorAxis = majorAxis
@@ -26,6 +29,9 @@ public struct StackLayout: Layout {
     }
 
     var minorAxis: Axis { majorAxis == .horizontal ? .vertical : .horizontal }
+
+    /// `HStackLayout`'s and `VStackLayout`'s `layoutProperties`: a spacer grows along the stack.
+    public var stackOrientation: Axis? { majorAxis }
 
     /// What the stack keeps between calls: the reconstruction's `Header` and `Child` array.
     public struct Cache: Equatable, Sendable {
@@ -57,10 +63,11 @@ public struct StackLayout: Layout {
             if index > 0 {
                 distanceToPrevious =
                     uniformSpacing
-                    ?? subviews.spacing(index - 1).distance(to: subviews.spacing(index), along: majorAxis)
+                    ?? subviews.spacing(index - 1).distance(
+                        to: subviews.spacing(index), along: majorAxis, defaultDistance: defaultDistance)
                 cache.internalSpacing += distanceToPrevious
             }
-            cache.layoutPriority.append(subviews[index].values.priority)
+            cache.layoutPriority.append(subviews.priority(index))
             cache.distanceToPrevious.append(distanceToPrevious)
             cache.fittingOrder.append(index)
         }
@@ -185,7 +192,7 @@ public struct StackLayout: Layout {
                 let child = cache.fittingOrder[index]
                 let evenSplitAvailableSpace = max(availableSpace / Double(remainingCount), 0)
                 let offer = self.proposal(major: evenSplitAvailableSpace, minor: proposal[minorAxis])
-                let size = subviews.sizeThatFits(child, offer, inStackAlong: majorAxis)
+                let size = subviews.sizeThatFits(child, offer)
                 if subviews.isWalked {
                     walkOffer(
                         subviews, child, share: evenSplitAvailableSpace, remaining: remainingCount,
@@ -208,7 +215,7 @@ public struct StackLayout: Layout {
     func sizeChildrenIdeally(in proposal: ProposedSize, _ subviews: Subviews, _ cache: inout Cache) {
         for index in subviews.indices {
             let size = subviews.sizeThatFits(
-                index, self.proposal(major: nil, minor: proposal[minorAxis]), inStackAlong: majorAxis)
+                index, self.proposal(major: nil, minor: proposal[minorAxis]))
             if subviews.isWalked { walkIdeal(subviews, index, size) }
             cache.size[index] = size
             cache.origin[index] = alignedOrigin(size)
@@ -229,7 +236,7 @@ public struct StackLayout: Layout {
         let across = proposal[minorAxis]
         func minLength(_ child: Int) -> Double {
             if let known = cache.minLength[child] { return known }
-            let length = subviews.sizeThatFits(child, self.proposal(major: 0, minor: across), inStackAlong: majorAxis)[
+            let length = subviews.sizeThatFits(child, self.proposal(major: 0, minor: across))[
                 majorAxis]
             if subviews.isWalked { walkLength(subviews, child, offered: 0, answer: length, cache) }
             cache.minLength[child] = length
@@ -238,7 +245,7 @@ public struct StackLayout: Layout {
         func maxLength(_ child: Int) -> Double {
             if let known = cache.maxLength[child] { return known }
             let length = subviews.sizeThatFits(
-                child, self.proposal(major: .infinity, minor: across), inStackAlong: majorAxis)[majorAxis]
+                child, self.proposal(major: .infinity, minor: across))[majorAxis]
             if subviews.isWalked { walkLength(subviews, child, offered: .infinity, answer: length, cache) }
             cache.maxLength[child] = length
             return length

@@ -32,6 +32,10 @@ public struct WrapLayout: Layout {
         self.variants = variants.filter { $0.layout == .wrap }
     }
 
+    /// Article 000's `layoutProperties`: `stackOrientation = .horizontal`, so that a spacer
+    /// grows across a row (and no further down).
+    public var stackOrientation: Axis? { .horizontal }
+
     init(_ configuration: LayoutConfiguration) {
         self.init(
             alignment: configuration.alignment, horizontalSpacing: configuration.spacing.horizontal.fixedDistance,

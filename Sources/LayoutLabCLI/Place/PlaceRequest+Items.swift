@@ -136,11 +136,10 @@ extension PlaceRequest {
     static func viewSpacing(_ value: JSONValue, path: String) throws(PlaceInputError) -> ViewSpacing {
         let edges = ["leading", "trailing", "top", "bottom"]
         let reader = try ObjectReader(value, path: path, allowed: edges)
-        let standard = ViewSpacing.standard
+        // An edge left out states nothing: beside a neighbour that states nothing either, the
+        // lab's default distance.
         return ViewSpacing(
-            leading: try reader.length("leading") ?? standard.leading,
-            trailing: try reader.length("trailing") ?? standard.trailing,
-            top: try reader.length("top") ?? standard.top,
-            bottom: try reader.length("bottom") ?? standard.bottom)
+            leading: try reader.length("leading"), trailing: try reader.length("trailing"),
+            top: try reader.length("top"), bottom: try reader.length("bottom"))
     }
 }

@@ -8,7 +8,7 @@ public enum ItemOption: String, CaseIterable, Sendable {
     case anchor = "anchor="
     /// `flex=minimum`: SwiftUI-Flow's flexibility, read by hflow and vflow.
     case flex = "flex="
-    /// `priority=1`: SwiftUI-Flow's layout priority, read by hflow and vflow.
+    /// `priority=1`: `.layoutPriority(_:)`, read by hflow, vflow, hstack and vstack.
     case priority = "priority="
     /// `min=8`: a spacer's least length along its stack (`Spacer(minLength:)`); spacers only.
     case minLength = "min="

@@ -10,6 +10,13 @@ struct Article000WrappingHStack {
     typealias UnitPoint = Shim.UnitPoint
     typealias Subviews = Shim.Subviews
     typealias LayoutSubview = Shim.LayoutSubview
+    typealias LayoutProperties = Shim.LayoutProperties
+
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
 
     /// SwiftUI's `Alignment`, by the names the lab uses.
     var alignment: String

@@ -60,11 +60,20 @@ enum Shim {
 
     enum Axis { case horizontal, vertical }
 
-    /// Apple documents `distance(to:along:)` as the greater of the two facing edges' values.
+    /// `Layout.layoutProperties`: which way a spacer among the subviews grows.
+    struct LayoutProperties {
+        var stackOrientation: Axis?
+    }
+
+    /// The lab's model of `distance(to:along:)` (OpenSwiftUI's `Spacing`, without text): the
+    /// greater of the two facing edges' stated values, or, when neither states one, the
+    /// default, one column across and no line down.
     struct ViewSpacing {
-        var leading, trailing, top, bottom: CGFloat
+        var leading, trailing, top, bottom: CGFloat?
         func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-            axis == .horizontal ? max(trailing, next.leading) : max(bottom, next.top)
+            let pair = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
+            if pair.0 == nil && pair.1 == nil { return axis == .horizontal ? 1 : 0 }
+            return max(pair.0 ?? -.infinity, pair.1 ?? -.infinity)
         }
     }
 
@@ -82,14 +91,18 @@ enum Shim {
         let item: LayoutItem
         let index: Int
         let placements: Placements
+        /// The layout's `layoutProperties.stackOrientation`, which a spacer reads.
+        let stackOrientation: LayoutCore.Axis?
 
         func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-            let size = item.sizeThatFits(LayoutCore.ProposedSize(width: proposal.width, height: proposal.height))
+            let size = item.sizeThatFits(
+                LayoutCore.ProposedSize(width: proposal.width, height: proposal.height),
+                stackOrientation: stackOrientation)
             return CGSize(width: size.width, height: size.height)
         }
 
         var spacing: ViewSpacing {
-            let s = item.spacing
+            let s = item.spacing(stackOrientation: stackOrientation)
             return ViewSpacing(leading: s.leading, trailing: s.trailing, top: s.top, bottom: s.bottom)
         }
 
@@ -113,13 +126,15 @@ enum Shim {
     /// `origin`; a subview left unplaced appears at the centre of the container sized for the
     /// container's proposal (Apple's documentation of `place(at:anchor:proposal:)`).
     static func run(
-        _ items: [LayoutItem], proposal: ProposedViewSize, origin: CGPoint,
+        _ items: [LayoutItem], proposal: ProposedViewSize, origin: CGPoint, layoutProperties: LayoutProperties,
         sizeThatFits: (ProposedViewSize, Subviews) -> CGSize,
         placeSubviews: (CGRect, ProposedViewSize, Subviews) -> Void
     ) -> (size: CGSize, frames: [CGRect]) {
         let placements = Placements()
         let subviews = items.enumerated().map {
-            LayoutSubview(item: $0.element, index: $0.offset, placements: placements)
+            LayoutSubview(
+                item: $0.element, index: $0.offset, placements: placements,
+                stackOrientation: layoutProperties.stackOrientation.map { $0 == .horizontal ? .horizontal : .vertical })
         }
         let size = sizeThatFits(proposal, subviews)
         let bounds = CGRect(origin: origin, size: size)

@@ -17,8 +17,8 @@ struct FlowScenario {
     ) {
         var buffer: [Placement] = []
         let record = LayoutRecord(childCount: items.count, tracing: false, reusing: &buffer)
-        let subviews = Subviews(items, record: record)
         let layout = SwiftUIFlowLayout(options)
+        let subviews = Subviews(items, record: record, stackOrientation: layout.stackOrientation)
         var cache = layout.makeCache(subviews: subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         layout.placeSubviews(

@@ -109,7 +109,7 @@ struct SwiftUIFlowFixtureTests {
             }
             return base.with { values in
                 // The library's test children prefer no spacing, and have priority 1.
-                values.spacing = ViewSpacing.none
+                values.spacing = ViewSpacing.zero
                 values.priority = item.priority ?? 1
                 values.flexibility = item.flexibility.flatMap(FlowFlexibility.init(rawValue:)) ?? .natural
                 values.startsNewLine = item.startsNewLine ?? false

@@ -15,7 +15,8 @@ struct SwiftUIFlowPropertyTests {
         var breadth: Double
         var description: String {
             "\(options.axis) breadth \(breadth) spacing \(options.itemSpacing ?? -1)/\(options.lineSpacing ?? -1) justified \(options.justified) evenly \(options.distributeItemsEvenly): "
-                + items.map { "\($0.sizeThatFits(.unspecified))" }.joined(separator: " ")
+                + items.map { "\($0.sizeThatFits(.unspecified, stackOrientation: options.axis))" }.joined(
+                    separator: " ")
         }
     }
 
@@ -55,7 +56,7 @@ struct SwiftUIFlowPropertyTests {
             let frames = result.placements.map(\.frame)
             let horizontal = testCase.options.axis == .horizontal
             let fits = testCase.items.allSatisfy {
-                let size = $0.sizeThatFits(.unspecified)
+                let size = $0.sizeThatFits(.unspecified, stackOrientation: testCase.options.axis)
                 return (horizontal ? size.width : size.height) <= testCase.breadth
             }
             for frame in frames where fits {

@@ -16,6 +16,9 @@ public struct SwiftUIFlowLayout: Layout {
         self.options = options
     }
 
+    /// `HFlowLayout`'s and `VFlowLayout`'s `layoutProperties`: a spacer grows along the lines.
+    public var stackOrientation: Axis? { options.axis }
+
     /// What SwiftUI-Flow's cache keeps per child: asked once, when the cache is made.
     public struct Cache {
         var ideal: [FlowExtent] = []
@@ -265,7 +268,7 @@ public struct SwiftUIFlowLayout: Layout {
             return
         }
         let preferences = lines.map { line in
-            line.items.reduce(ViewSpacing.none) { $0.union(subviews.spacing($1.index)) }
+            line.items.reduce(ViewSpacing()) { $0.union(subviews.spacing($1.index)) }
         }
         for number in lines.indices.dropFirst() where !isBreakLine(lines[number]) {
             // As the library asks it: from this line to the one before, across.
@@ -363,15 +366,5 @@ struct FlowExtent: Equatable, Sendable {
     func proposal(_ axis: Axis) -> ProposedSize {
         axis == .horizontal
             ? ProposedSize(width: breadth, height: depth) : ProposedSize(width: depth, height: breadth)
-    }
-}
-
-extension ViewSpacing {
-    /// Both preferences at once, the larger on each edge (the lab's model of SwiftUI's
-    /// `formUnion`).
-    func union(_ other: ViewSpacing) -> ViewSpacing {
-        ViewSpacing(
-            leading: max(leading, other.leading), trailing: max(trailing, other.trailing), top: max(top, other.top),
-            bottom: max(bottom, other.bottom))
     }
 }

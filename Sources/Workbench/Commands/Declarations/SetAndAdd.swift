@@ -191,7 +191,8 @@ extension AddCommand {
         return value
     }
 
-    /// SwiftUI-Flow's per-item values, `flex=NAME` and `priority=N`, read by hflow and vflow.
+    /// The per-item values `flex=NAME` (SwiftUI-Flow's, read by hflow and vflow) and `priority=N`
+    /// (`.layoutPriority(_:)`, read by them and the stacks).
     static func flowValues(_ words: [String]) throws(CommandError) -> (FlowFlexibility?, Double?) {
         var flexibility: FlowFlexibility?
         var priority: Double?
