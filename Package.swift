@@ -112,10 +112,11 @@ let package = Package(
         .testTarget(
             name: "LessonsTests",
             dependencies: [
-                "Lessons", "LessonScreens", "Workbench", "LayoutCore", "Rendering", "LabSupport", "LabText",
+                "Lessons", "LessonScreens", "Workbench", "Exercises", "LayoutCore", "Rendering", "LabSupport",
+                "LabText",
                 "TestSupport",
             ],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "SourceCopies"]),
         .testTarget(
             name: "ExercisesTests", dependencies: ["Exercises", "LayoutCore", "LabSupport", "LabText", "TestSupport"]),
         .testTarget(

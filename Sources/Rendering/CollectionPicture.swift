@@ -32,7 +32,7 @@ public enum CollectionPicture {
             scene.kind.rawValue,
             "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, nearest,
         ].joined(separator: " · ")
-        let notes = scene.notes(attributes)
+        let notes = scene.notes(attributes, at: scene.viewport)
         let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
         var picture = drawing.lines
         var fitNote: [String] = []

@@ -19,8 +19,7 @@ struct DemoInATerminalTests {
 
     static let asks = ["Question:", "Predict", "Task:", "Exercise:", "Walk (", "Code:"]
     static let answers = [
-        "Answer:", "One solution:", "The learner writes it in Swift", "The article's code:", "SwiftUI-Flow's code:",
-        "OpenSwiftUI's code:",
+        "Answer:", "One solution:", "The learner writes it in Swift", "The reference's line (",
     ]
 
     @Test(arguments: lessonIDs)

@@ -213,6 +213,15 @@ struct CollectionPlaceEndToEndTests {
         #expect(second["parked"] == .bool(false))
     }
 
+    /// The fake-index note is worked out at the request's own offset (it was worked out at 0,
+    /// and 10 items scrolled to 70 parked items 5, 6 and 7 without a word).
+    @Test func drum_notesFakeIndices_atTheRequestsOffset() throws {
+        let far = try Executable.run(["place"], input: #"{"layout":"drum","itemCount":10,"contentOffset":70}"#)
+        #expect(far.output.contains("fake indices send items 5, 6, 7, which belong in view"), "\(far)")
+        let start = try Executable.run(["place"], input: #"{"layout":"drum","itemCount":10,"contentOffset":0}"#)
+        #expect(!start.output.contains("fake indices"), "\(start)")
+    }
+
     @Test func carousel_withoutCorrection_targetsTheWrongCard() throws {
         let result = try Executable.run(
             ["place"],

@@ -58,7 +58,8 @@ struct TeacherClassTests {
         let key = try String(contentsOfFile: folder + "/key.md", encoding: .utf8)
         for expected in [
             "## 1. A row of tags", "Answer: 17", "If someone says 16: That is where Layout ends.",
-            "One solution: set width 20", "The article's code:", "If someone types `", "Hints:",
+            "One solution: set width 20", "The reference's line (the lab's transcription of article 004's code):",
+            "If someone types `", "Hints:",
         ] {
             #expect(key.contains(expected), "\(expected)")
         }
@@ -66,10 +67,12 @@ struct TeacherClassTests {
         #expect(html.status == 0)
         let page = try String(contentsOfFile: folder + "/key.html", encoding: .utf8)
         #expect(page.contains("<h1>Flow layout basics: answer key</h1>") && page.contains("Answer: 17"))
-        // A stack's code step is OpenSwiftUI's code, and the key (no pictures) speaks of none.
+        // A stack's code step is the lab's transcription of OpenSwiftUI, said so (never credited
+        // to OpenSwiftUI itself), and the key (no pictures) speaks of none.
         _ = try Executable.run(["export", "who-gets-the-space", "--key", folder + "/stack.md"])
         let stack = try String(contentsOfFile: folder + "/stack.md", encoding: .utf8)
-        #expect(stack.contains("OpenSwiftUI's code: `") && !stack.contains("The article's code"))
+        #expect(stack.contains("(the lab's transcription of OpenSwiftUI's code): `"))
+        #expect(!stack.contains("OpenSwiftUI's code: `") && !stack.contains("The article's code"))
         #expect(!stack.contains("as the picture shows"))
         let both = try Executable.run(["export", "flow-basics", "--key", "a.md", "--slides", "b.html"])
         #expect(both.status == 2)

@@ -174,7 +174,7 @@ struct CheckTests {
     /// at a carousel's release.
     static let whyLines: [String: [String]] = [
         "flow-wraps-first": [
-            "Where the runs part: the size sizeThatFits answers (yours 3×2, the article's 3×1); the article's lines:",
+            "Where the runs part: the size sizeThatFits answers (yours 3×2, the article's 3×1); the reference's lines (the lab's transcription of article 004's code):",
             "    line \(Self.flowLine("if x + size.width > maxWidth, x > 0 {")): x + size.width > maxWidth: 0 + 4 > 3 → true, x > 0: 0 > 0 → false: it does not fit, but it is first in its row: it stays",
         ],
         // A collection's own lines too: those that made the differing item's attributes.

@@ -161,7 +161,10 @@ struct WhereRunsPartTests {
             exercise: exercise, failing: .collection(scene, learner: learner, reference: reference), caseNumber: 1,
             caseCount: 1, seed: 0, problem: .differs(learner.difference(from: reference) ?? "?"))
         let lines = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true))
-        #expect(lines.contains("Where the runs part: item \(moved); the article's lines for it:"))
+        #expect(
+            lines.contains(
+                "Where the runs part: item \(moved); the reference's lines (the lab's transcription of article 003's code) for it:"
+            ), "\(lines)")
         let pulled = try RepositoryFile.line(
             of: "if attr.center.x > screenCenterX {", in: "Exercises/card-stack/Solution.swift")
         #expect(
@@ -170,9 +173,12 @@ struct WhereRunsPartTests {
                     && $0.hasSuffix("→ true: right of the middle: it is pulled back")
             })
         #expect(lines.contains { $0.contains("moved to the middle, and down by the height it lost") })
-        #expect(lines.last == "(check stack.swift --walk prints the article's whole walk of this case.)")
+        #expect(lines.last == "(check stack.swift --walk prints the reference's whole walk of this case.)")
         let walked = CheckReport.lines(.failed(failure), file: "stack.swift", options: .init(ascii: true), walk: true)
-        #expect(walked.contains { $0.hasPrefix("The article's walk of this case (") })
+        #expect(
+            walked.contains {
+                $0.hasPrefix("The reference's walk of this case (the lab's transcription of article 003's code, ")
+            })
         #expect(walked.contains("-- targetContentOffset --"))  // in plain ASCII, as asked
     }
 }
@@ -196,7 +202,9 @@ struct BalancedRunsPartTests {
         let lines = WhereRunsPart.lines(failure, file: "balanced.swift")
         let text = lines.joined(separator: "\n")
         #expect(lines.first?.hasPrefix("Where the runs part: the size sizeThatFits answers") == true, "\(text)")
-        #expect(lines.first?.hasSuffix("SwiftUI-Flow's lines:") == true, "\(text)")
+        #expect(
+            lines.first?.hasSuffix("the reference's lines (the lab's transcription of SwiftUI-Flow's code):") == true,
+            "\(text)")
         let weighed = try #require(
             lines.firstIndex { $0.contains("costs[1] 51 + 0² + bias 10 = 61 < 131 → true") }, "\(text)")
         let chosen = try #require(lines.firstIndex { $0.contains("breaks[3] = 1 → a line of items 1..<3") }, "\(text)")

@@ -75,7 +75,7 @@ struct LearnerWalkTests {
         #expect(lines[yours + 1].hasPrefix("    line 42: x + size.width >= maxWidth: "))
         let parting = try #require(lines.first { $0.hasPrefix("  the first that goes the other way: ") })
         #expect(parting.contains("yours, line 42: x + size.width >= maxWidth: "))
-        #expect(parting.contains("the article's, line 42: x + size.width > maxWidth: "))
+        #expect(parting.contains("the reference's, line 42: x + size.width > maxWidth: "))
     }
 
     /// Article 004's layout in a learner's own words: a while loop for the for, a point for x

@@ -222,13 +222,16 @@ struct CollectionSceneTests {
     /// item 5 and leaves the top empty).
     @Test func aWheelWithTooFewItems_saysSo() throws {
         var scene = CollectionScene(kind: .drum)
-        #expect(scene.notes(scene.attributes()).isEmpty)
+        #expect(scene.notes(scene.attributes(), at: scene.viewport).isEmpty)
         #expect(scene.drum.itemsForFakeIndices == 13)
         try scene.setItemCount(4)
-        #expect(scene.notes(scene.attributes()) == [.fakeIndicesMisplace(items: [0, 1, 2, 3], count: 4, needed: 13)])
+        #expect(
+            scene.notes(scene.attributes(), at: scene.viewport) == [
+                .fakeIndicesMisplace(items: [0, 1, 2, 3], count: 4, needed: 13)
+            ])
         try scene.setItemCount(10)
         _ = scene.scroll(to: 70)
-        let notes = scene.notes(scene.attributes())
+        let notes = scene.notes(scene.attributes(), at: scene.viewport)
         #expect(notes.count == 1)
         if case .fakeIndicesMisplace(let items, _, _) = notes.first { #expect(items.contains(5)) }
         // From 13 items on, no offset moves an item that belongs in view.
@@ -236,11 +239,11 @@ struct CollectionSceneTests {
             try scene.setItemCount(count)
             for offset in stride(from: 0.0, through: scene.maximumOffset, by: 0.5) {
                 _ = scene.scroll(to: offset)
-                #expect(scene.notes(scene.attributes()).isEmpty, "\(count) items at \(offset)")
+                #expect(scene.notes(scene.attributes(), at: scene.viewport).isEmpty, "\(count) items at \(offset)")
             }
         }
         try scene.setItemCount(0)
-        #expect(scene.notes(scene.attributes()).isEmpty)
+        #expect(scene.notes(scene.attributes(), at: scene.viewport).isEmpty)
     }
 
     @Test func aWheelTooSmallForItsItems_isRefused() throws {

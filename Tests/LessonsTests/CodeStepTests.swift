@@ -265,10 +265,10 @@ struct CodeStepTakingTests {
         }
         let right = presenter.lines(noGuard)
         #expect(right.first?.hasPrefix("Right: with your line the layout places all") == true, "\(right)")
-        #expect(right.first?.hasSuffix("cases as OpenSwiftUI's code does.") == true, "\(right)")
+        #expect(right.first?.hasSuffix("cases as the reference does.") == true, "\(right)")
         #expect(
             right.dropFirst().first
-                == "OpenSwiftUI's own line: `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)` (yours differs where no case here can tell).",
+                == "The reference's own line (the lab's transcription of OpenSwiftUI's code): `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)` (yours differs where no case here can tell).",
             "\(right)")
     }
 }

@@ -23,6 +23,8 @@ public struct Exercise: Sendable {
     /// How many times each subview may be asked for its size in one case (the caching
     /// exercise: once, in `makeCache`); nil for no limit.
     let asksPerSubview: Int?
+    /// What the reference adds that its source does not have (flow-cache's cache), or nil.
+    var labsOwn: String? = nil
     /// The hand-picked cases run before the random ones: the article's known edges.
     var namedCases: [ExerciseCase] {
         guard case .layout(let layout) = reference else { return [] }
@@ -154,6 +156,17 @@ public struct Exercise: Sendable {
     /// The same as a possessive, to start a sentence with ("The article's", "OpenSwiftUI's").
     public var referenceOwner: String { (referenceName + "'s").sentenceStart }
 
+    /// Whose code the reference solution (what `source` lists, a code step's blank comes from,
+    /// a reveal quotes) is, said truly: every reference is the lab's writing of its source's
+    /// algorithm in SwiftUI's (or UIKit's) API, not the source's own lines; `labsOwn` says what
+    /// the lab added that no source has. A line may be credited to a source only where
+    /// docs/CLAIMS.md finds it in that source (a test holds it to the copies kept as test data).
+    public var referenceCredit: String {
+        let source = referenceIsArticle ? "article \(article)'s" : "\(article)'s"
+        if let labsOwn { return "the lab's code (\(source) layout, \(labsOwn))" }
+        return "the lab's transcription of \(source) code"
+    }
+
     /// The same as a column's label beside "yours" ("article", "SwiftUI-Flow", "OpenSwiftUI").
     var referenceLabel: String { referenceIsArticle ? "article" : referenceName }
 
@@ -212,8 +225,10 @@ public enum ExerciseCatalog {
             asksPerSubview: nil),
         Exercise(
             id: "flow-cache", title: "FlowLayout with a cache", article: "004",
-            summary: "article 004's FlowLayout again, asking each subview its size only once (makeCache)",
-            reference: .layout(.flow), asksPerSubview: 1),
+            summary:
+                "article 004's FlowLayout again, asking each subview its size only once (a makeCache of the lab's)",
+            reference: .layout(.flow), asksPerSubview: 1,
+            labsOwn: "with a makeCache of the lab's: no article caches it"),
         Exercise(
             id: "justified", title: "Justified rows (SwiftUI-Flow)", article: "SwiftUI-Flow",
             summary: "SwiftUI-Flow's HFlow(justified: true): greedy rows, each stretched to the width",

@@ -122,8 +122,8 @@ public enum CheckReport {
         lines.append("Asked of the subviews (phase: subview proposal → answer):")
         lines += questions("yours", learner)
         // An exercise that asks for a cache is compared with the article's layout measuring
-        // each subview once, in makeCache: that is what the article's line shows, not the
-        // article's own layout asking in both calls.
+        // each subview once, in the lab's makeCache: that is what the reference's line shows,
+        // not the article's own layout asking in both calls.
         lines += cached ? measuredOnce(reference) : questions(theirs, reference)
         return lines
     }

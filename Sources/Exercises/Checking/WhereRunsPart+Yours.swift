@@ -10,7 +10,7 @@ extension WhereRunsPart {
     /// the first that parts from the article's `articleSteps`.
     static func yourLines(
         _ failure: CheckFailure, subview: Int?, articleSteps: [Int], article: LayoutWalk,
-        articleListing: WalkListing, owner: String
+        articleListing: WalkListing
     ) -> [String] {
         guard let run = failure.learnerWalk else { return [] }
         let walk = run.walk
@@ -42,7 +42,7 @@ extension WhereRunsPart {
             }
             let theirLine = articleListing.line(of: theirStep).map { "line \($0)" } ?? theirStep.function
             lines.append(
-                "  the first that goes the other way: yours, line \(myStep.line ?? 0): \(decision); \(owner), \(theirLine): \(theirStep.decision ?? theirStep.code)"
+                "  the first that goes the other way: yours, line \(myStep.line ?? 0): \(decision); the reference's, \(theirLine): \(theirStep.decision ?? theirStep.code)"
             )
             break
         }

@@ -30,6 +30,8 @@ enum WhereRunsPart {
     static func lines(_ failure: CheckFailure, file: String) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let owner = failure.exercise.referenceName + "'s"
+        // The listing is the lab's transcription, not the source's own lines: said so.
+        let theirLines = "the reference's lines (\(failure.exercise.referenceCredit))"
         var lines: [String]
         var steps: [Int]
         var subview: Int?
@@ -37,7 +39,7 @@ enum WhereRunsPart {
         case .layout(_, let learner?, let reference):
             if !agrees(learner.size, reference.size) {
                 lines = [
-                    "Where the runs part: the size sizeThatFits answers (yours \(Describe.size(learner.size)), \(owner) \(Describe.size(reference.size))); \(owner) lines:"
+                    "Where the runs part: the size sizeThatFits answers (yours \(Describe.size(learner.size)), \(owner) \(Describe.size(reference.size))); \(theirLines):"
                 ]
                 steps = deciding(walk)
             } else if let index = firstDiffering(learner, reference, walk) {
@@ -69,12 +71,12 @@ enum WhereRunsPart {
             if let index = reference.items.sorted(by: { $0.index < $1.index }).first(where: { theirs in
                 yours[theirs.index].map { !same($0, theirs) } ?? true
             })?.index {
-                lines = ["Where the runs part: item \(index); \(owner) lines for it:"]
+                lines = ["Where the runs part: item \(index); \(theirLines) for it:"]
                 steps = turn(of: index, in: walk)
                 subview = index
             } else if !agrees(learner.target, reference.target) {
                 lines = [
-                    "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), \(owner) \(Describe.number(reference.target))); \(owner) lines:"
+                    "Where the runs part: where a release comes to rest (yours \(Describe.number(learner.target)), \(owner) \(Describe.number(reference.target))); \(theirLines):"
                 ]
                 steps = walk.steps.indices.filter { walk.steps[$0].phase == .targetContentOffset }
             } else {
@@ -90,8 +92,8 @@ enum WhereRunsPart {
             lines.append("    \(line): \(why)")
         }
         lines += yourLines(
-            failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing, owner: owner)
-        lines.append("(check \(file) --walk prints \(owner) whole walk of this case.)")
+            failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing)
+        lines.append("(check \(file) --walk prints the reference's whole walk of this case.)")
         return lines
     }
 
@@ -153,8 +155,9 @@ enum WhereRunsPart {
     static func transcript(_ failure: CheckFailure, options: RenderOptions) -> [String] {
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let view = WalkView(walk: walk, listing: listing, title: "", options: options)
-        let owner = failure.exercise.referenceOwner
-        var lines = ["", "\(owner) walk of this case (\(walk.steps.count) steps):"] + view.transcript()
+        let credit = failure.exercise.referenceCredit
+        var lines =
+            ["", "The reference's walk of this case (\(credit), \(walk.steps.count) steps):"] + view.transcript()
         if let yours = failure.learnerWalk {
             let mine = WalkView(walk: yours.walk, listing: WalkListing(yours.listing), title: "", options: options)
             lines += ["", "Your walk of this case (\(yours.walk.steps.count) steps):"] + mine.transcript()

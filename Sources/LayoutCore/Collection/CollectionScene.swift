@@ -5,6 +5,15 @@ public enum CollectionKind: String, CaseIterable, Hashable, Sendable {
     case drum
 
     public static let allNames = allCases.map(\.rawValue)
+
+    /// What it is, in a line: `help layout`'s table.
+    public var summary: String {
+        switch self {
+        case .snapCarousel: "article 003: scrolling cards; a released scroll centres the nearest card"
+        case .cardStack: "article 003: the cards right of the middle stacked, scaled and pushed down"
+        case .drum: "article 003: items on a rolling wheel, the middle one zoomed"
+        }
+    }
 }
 
 /// A scrolling collection as the learner works on it: which layout, its parameters, the
@@ -120,9 +129,10 @@ public struct CollectionScene: Hashable, Sendable {
         return [.targetIndexTraps]
     }
 
-    /// What the picture and `place` say about this scene's attributes: `notes(_:contentWidth:)`,
-    /// and a drum whose fake indices send an item that belongs in view round the wheel.
-    public func notes(_ attributes: [CollectionItemAttributes]) -> [CollectionNote] {
+    /// What the picture and `place` say about attributes prepared for `viewport` (the scene's
+    /// own, or a `place` request's offset): `notes(_:contentWidth:)`, and a drum whose fake
+    /// indices send an item that belongs in view round the wheel at that very offset.
+    public func notes(_ attributes: [CollectionItemAttributes], at viewport: CollectionViewport) -> [CollectionNote] {
         var notes = Self.notes(attributes, contentWidth: layout.contentSize(viewport).width)
         if kind == .drum {
             let misplaced = drum.itemsMisplacedByFakeIndices(viewport)

@@ -41,4 +41,27 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
 
     /// Whether it is one of SwiftUI's own stacks (OpenSwiftUI's reconstruction, not an article's).
     public var isStack: Bool { self == .hstack || self == .vstack }
+
+    /// What it is, in a line: `help layout`'s table.
+    public var summary: String {
+        switch self {
+        case .flow: "article 004: ideal sizes, wrap before a child that would cross the width, no cache"
+        case .wrap:
+            "article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache"
+        case .anchored:
+            "article 001: each item's own anchor point put at the centre of a cell its own size (no spacing, no guard)"
+        case .hflow: "SwiftUI-Flow's HFlow: rows, justified or evenly distributed, flexible items, max-lines, rtl"
+        case .vflow: "SwiftUI-Flow's VFlow: the same in columns (width and height swap roles)"
+        case .hstack:
+            "SwiftUI's HStack as OpenSwiftUI reconstructs it: by priority, the less flexible first, no wrapping"
+        case .vstack: "SwiftUI's VStack as OpenSwiftUI reconstructs it: the same stack along the height"
+        }
+    }
+
+    /// The layout whose code `source` and `walk` show for this one: its own, but for `vstack`,
+    /// which is `hstack`'s code along the height.
+    public var listedAs: LayoutKind { self == .vstack ? .hstack : self }
+
+    /// Whose code or model it runs, as a possessive: "article 004's", "SwiftUI-Flow's".
+    public var sourcePossessive: String { isArticle ? "article \(article)'s" : "\(article)'s" }
 }

@@ -154,7 +154,7 @@ struct CollectionPlaceRequest {
             text += (item.index == 0 ? "\n  " : ",\n  ") + JSONValue.object(JSONObject(members)).compactText
         }
         text += attributes.isEmpty ? "]" : "\n ]"
-        var notes = scene.notes(attributes).map(\.message)
+        var notes = scene.notes(attributes, at: viewport).map(\.message)
         if let release { notes += scene.releaseNotes(proposed: release.proposed).map(\.message) }
         if !notes.isEmpty {
             text += ",\n \"note\": \(JSONValue.string(notes.joined(separator: "; ")).compactText)"

@@ -97,8 +97,8 @@ public struct LessonPresenter {
         case .exerciseDone(let id, let explanation):
             return ["✓ Your \(id) exercise passed check: this step is done."] + (explanation.map { [$0] } ?? [])
         case .exercisePassedBefore(let id):
-            let owner = (ExerciseCatalog.exercise(id: id)?.referenceName ?? "the article") + "'s"
-            return ["✓ Your \(id) exercise has passed check already: this step is done (source shows \(owner) code)."]
+            let credit = ExerciseCatalog.exercise(id: id)?.referenceCredit ?? "the reference"
+            return ["✓ Your \(id) exercise has passed check already: this step is done (source shows \(credit))."]
         case .solvedUnderStalePicture(let fresh):
             return [
                 "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so). Run afresh, it is:"
@@ -110,8 +110,7 @@ public struct LessonPresenter {
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
             if let code = skip.code {
-                let owner = skip.codeOwner + "'s"
-                lines.append("\(owner.sentenceStart) code: \(code)")
+                lines.append("The reference's line (\(skip.codeCredit)): \(code)")
             }
             if !skip.solution.isEmpty {
                 lines.append("The lesson's solution: " + skip.solution.joined(separator: " · "))
@@ -158,11 +157,10 @@ public struct LessonPresenter {
         var options = self.options
         options.maxColumns = width
         let again = tried.hasHints ? "Try again, or type hint." : "Try again."
-        let owner = tried.referenceName + "'s"
         switch tried.outcome {
         case .right(let count):
             guard tried.judged else {
-                return ["With your line the step's items land as \(owner) code places them:"]
+                return ["With your line the step's items land as the reference places them:"]
                     + picture(tried.workspace, nil) + ["(walk tried steps through it, your line included.)"]
             }
             // Written otherwise and right on every case: the reference's own line is said, so
@@ -170,10 +168,10 @@ public struct LessonPresenter {
             let otherwise =
                 tried.referenceCode.map {
                     [
-                        "\(owner.sentenceStart) own line: `\($0)` (yours differs where no case here can tell)."
+                        "The reference's own line (\(tried.referenceCredit)): `\($0)` (yours differs where no case here can tell)."
                     ]
                 } ?? []
-            return ["Right: with your line the layout places all \(count) cases as \(owner) code does."]
+            return ["Right: with your line the layout places all \(count) cases as the reference does."]
                 + otherwise + (tried.explanation.map { [$0] } ?? [])
         case .interrupted:
             return [
@@ -196,14 +194,14 @@ public struct LessonPresenter {
             if failure.problem == .interrupted { return report }
             guard tried.judged else {
                 return [
-                    "With your line the layout parts from \(owner)\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
+                    "With your line the layout parts from the reference\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
                 ] + report + ["(walk tried steps through it, your line included.)"]
             }
             // A slip matched by what it does is named: its reply speaks of its own code.
             let like = tried.likeMistake.map { "On these cases your line does what `\($0)` does: " } ?? ""
             let opening =
                 tried.mistake.map { "Not quite. \(like)\($0)" }
-                ?? "Not quite: with your line the layout parts from \(owner)\(tried.onTheStep ? " on the step's own items" : "")."
+                ?? "Not quite: with your line the layout parts from the reference\(tried.onTheStep ? " on the step's own items" : "")."
             return [opening] + report + [again + " walk tried steps through your line."]
         }
     }

@@ -75,6 +75,18 @@ extension LessonValidator {
                     "a number asked for with no mistake: line: add the wrong answers a learner is likely to give (mistake: EXPRESSION => why), so each gets its own reply"
                 )
             }
+            // A half a line (or column) the picture rounds away: the explanation must say what
+            // the rounding hides, or the picture beside it contradicts it (Low "half a line above"
+            // drawn on the same line as Mid).
+            if case .number(let number) = value, number.isFinite, number.rounded() != number,
+                workspace.collection == nil,
+                !(check.explanation ?? "").lowercased().contains("round")
+            {
+                warn(
+                    check.line, .roundedAnswer,
+                    "the answer, \(NumberText.plain(number)), is a fraction of a column or line, which the picture rounds to a whole one: say in explain: what the rounding hides (frames has it exactly)"
+                )
+            }
             if !check.choices.isEmpty {
                 // Read as a learner's choice is read: `row 3` is 3.
                 let asking = AnswerReading.Asking(check, right: value, in: workspace)

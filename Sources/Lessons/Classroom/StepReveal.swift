@@ -162,8 +162,8 @@ public struct StepReveal: Equatable, Sendable {
 }
 
 extension StepReveal {
-    /// A code step's reveal: the reference's own code for the blank (the article's, or
-    /// SwiftUI-Flow's or OpenSwiftUI's), and what it did when run on the step's items (compiled
+    /// A code step's reveal: the reference's own code for the blank (the lab's transcription of
+    /// its source, said so), and what it did when run on the step's items (compiled
     /// into the listing, as a learner's line is). Said without a picture: the Markdown key has
     /// none.
     static func codeLines(_ check: Check, on workspace: Workspace, in lesson: Lesson?) -> [String] {
@@ -174,8 +174,7 @@ extension StepReveal {
         } catch {
             return ["The reference's code: `\(solution)`", "(Not run here: \(error.message).)"]
         }
-        let owner = code.exercise.referenceName + "'s"
-        let named = "\(code.exercise.referenceOwner) code: `\(solution)`"
+        let named = "The reference's line (\(code.exercise.referenceCredit)): `\(solution)`"
         do throws(CodeTrialError) {
             let first = CodeStep.trialCase(workspace)
             let verdict = try CodeTrial.run(
@@ -187,7 +186,7 @@ extension StepReveal {
                     "Compiled into line \(code.line) of the listing and run on the step's items, it places them as the lab's layout does."
             } else {
                 said =
-                    "Compiled into line \(code.line) of the listing and run, it did not place the step's items as \(owner) code does: please report the lesson."
+                    "Compiled into line \(code.line) of the listing and run, it did not place the step's items as the lab's layout does: please report the lesson."
             }
             return [named, said]
         } catch {

@@ -80,6 +80,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case walkOffScreen = "walk-off-screen"
     case walkYours = "walk-yours"
     case stepNumber = "step-number"
+    /// (A warning) an answer of a fraction of a column or line, which the picture rounds, with
+    /// no word of the rounding in the explanation.
+    case roundedAnswer = "rounded-answer"
     case exerciseLayout = "exercise-layout"
     /// A code step's blank, solution or mistakes do not do what the step says.
     case codeStep = "code-step"

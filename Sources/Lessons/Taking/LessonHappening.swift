@@ -172,8 +172,9 @@ public struct CodeTry: Equatable, Sendable {
     public var blankOpensBlock = false
     /// A wrong line's failing case is the step's own items.
     public var onTheStep = false
-    /// Whose code the line goes into, as the check names it: "the article", "OpenSwiftUI".
-    public var referenceName = "the article"
+    /// Whose code the line goes into, said truly (`Exercise.referenceCredit`): "the lab's
+    /// transcription of OpenSwiftUI's code".
+    public var referenceCredit = "the reference"
     /// The reference's own code for the blank, said beside a right line written otherwise.
     public var referenceCode: String?
 
@@ -211,8 +212,8 @@ public struct Skip: Equatable, Sendable {
     public var solution: [String]
     /// A code step's: the reference's own code for its blank.
     public var code: String? = nil
-    /// Whose code that is: "the article", "SwiftUI-Flow", "OpenSwiftUI".
-    public var codeOwner = "the article"
+    /// Whose code that is, said truly (`Exercise.referenceCredit`).
+    public var codeCredit = "the reference"
     public var explanation: String?
     /// A prediction's picture, shown now.
     public var revealsPicture: Workspace?

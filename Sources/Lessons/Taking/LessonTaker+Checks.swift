@@ -34,7 +34,7 @@ extension LessonTaker {
             revealsPicture: revealed(by: check))
         if check.kind == .code {
             skip.code = check.solution.first?.text
-            if let owner = (try? codeStep(check))?.exercise.referenceName { skip.codeOwner = owner }
+            if let credit = (try? codeStep(check))?.exercise.referenceCredit { skip.codeCredit = credit }
         }
         return LessonReply([.skipped(skip), goOn])
     }

@@ -44,7 +44,7 @@ extension LessonTaker {
             typed: typed, outcome: .right(caseCount: 0), judged: judged, mistake: nil, explanation: nil,
             hasHints: !check.hints.isEmpty, workspace: stepWorkspace, blankLine: code.line)
         tried.blankOpensBlock = code.blank.piece == nil && code.blank.line.hasSuffix("{")
-        tried.referenceName = code.exercise.referenceName
+        tried.referenceCredit = code.exercise.referenceCredit
         if let solution = check.solution.first?.text, !CodeStep.sameCode(solution, typed) {
             tried.referenceCode = solution
         }

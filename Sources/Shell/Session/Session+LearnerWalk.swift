@@ -37,7 +37,7 @@ extension Session {
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         // A code step's tried line runs inside the reference's code, named as its source is.
-        let title = tried ? "\(exercise.referenceName)'s code, your line in it" : VisibleText.of(name) + " (yours)"
+        let title = tried ? "\(exercise.referenceCredit), your line in it" : VisibleText.of(name) + " (yours)"
         // A tried line runs as long as a try does (a loop that never ends is said in 3 s, not 10).
         let seconds = tried ? CodeTrial.timeLimit : LearnerWalk.timeLimit
         let walked: (run: LearnerWalk.Run, heading: [String])

@@ -83,7 +83,7 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
             "nothing more to undo: the last \(NumberText.grouped(kept)) changes at least are kept, and older ones are forgotten"
         case .exercise(let error): error.message
         case .noSource:
-            "this layout has no listing in the lab yet (source and walk show flow, wrap, anchored, hflow, vflow, hstack, snap-carousel, card-stack and drum; vstack is hstack's code along the height: layout hstack to read it)"
+            "this layout has no listing in the lab yet (source and walk show \(LayoutHelp.list(LayoutHelp.listed)); \(LayoutHelp.listedAsAnother): layout hstack to read it)"
         case .noSuchDeclaration(let name, let known):
             "no function or type '\(Quote.cut(name))' in this listing\(Suggestion.didYouMean(name, among: known)) (it has: \(known.prefix(24).joined(separator: ", "))\(known.count > 24 ? ", …" : ""))"
         case .solutionNotEarned(let ids) where ids.count == 1:

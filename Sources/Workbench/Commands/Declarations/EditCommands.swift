@@ -4,10 +4,7 @@ extension CommandCatalog {
     /// Changing the layout: what a lesson's setup is written in.
     static let change: [CommandSpec] = [
         CommandSpec(
-            .layout, group: .change, usage: "layout flow|wrap|anchored|hflow|vflow|snap-carousel|card-stack|drum",
-            summary: "choose the layout",
-            details:
-                "flow           article 004: ideal sizes, wrap before a child that would cross the width, no cache\nwrap           article 000: minimum size, proposals passed on (text wraps, spacers break lines), alignment, a row cache\nanchored       article 001: each item's own anchor point put at the centre of a cell its own size (no spacing, no guard)\nhflow          SwiftUI-Flow's HFlow: rows, justified or evenly distributed, flexible items, max-lines, rtl\nvflow          SwiftUI-Flow's VFlow: the same in columns (width and height swap roles)\nsnap-carousel  article 003: scrolling cards; a released scroll centres the nearest card\ncard-stack     article 003: the cards right of the middle stacked, scaled and pushed down\ndrum           article 003: items on a rolling wheel, the middle one zoomed",
+            .layout, group: .change, usage: LayoutHelp.usage, summary: "choose the layout", details: LayoutHelp.table,
             arguments: [.layoutNames], policy: .edit
         ) { words, spec throws(CommandError) in
             try spec.expectExactly(1, words)

@@ -4,7 +4,7 @@ extension CommandCatalog {
         CommandSpec(
             .exercises, group: .swift, usage: "exercises", summary: "list the layouts to write yourself, in Swift",
             details:
-                "Each exercise is a layout the lab teaches, to write in SwiftUI's own API (import SwiftUI),\nor in UIKit's for article 003's three (import UIKit): the lab compiles it against its own\nkit shaped like them. exercise start ID writes a starter file; check FILE compares it with\nthe source's layout (an article's, or SwiftUI-Flow's) on hundreds of cases.",
+                "Each exercise is a layout the lab teaches, to write in SwiftUI's own API (import SwiftUI),\nor in UIKit's for article 003's three (import UIKit): the lab compiles it against its own\nkit shaped like them. exercise start ID writes a starter file; check FILE compares it with\nthe source's layout on hundreds of cases (the sources: \(LayoutHelp.sources)), through the\nlab's transcription of the source's code, its reference solution.",
             policy: .always, build: CommandSpec.bare(.exercise(.list))),
         CommandSpec(
             .exercise, group: .swift, usage: "exercise start ID [DIR]", summary: "write an exercise's starter file",
@@ -21,9 +21,9 @@ extension CommandCatalog {
         },
         CommandSpec(
             .check, group: .swift, usage: "check FILE [--seed N] [--walk]",
-            summary: "compile your exercise and compare it with the article",
+            summary: "compile your exercise and compare it with its source's layout",
             details:
-                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the article's algorithm. The first\ncase that differs is made as small as it goes and drawn twice: yours | the article's; a trap\nnames your line, and what your prints said in that case ends the report. Where the two runs part,\nthe article's own lines for that subview (or item) say why, with their numbers, and your own\nlines beside them (your file walked on the same case, as walk FILE.swift does), with the first\nof your decisions that went the other way; --walk adds both whole walks of the case.\n--seed N draws the same random cases again (a failing check says its seed).\nYour program runs as you, with your permissions, in a folder of its own that is removed after\neach run: 10 s, 2 GB, 32 processes and 64 MB written in all, and every process it starts ends\nwith the check (docs/guide.md: what your program can and cannot do).",
+                "Compiles FILE with the Swift compiler on PATH (or $SWIFTC), runs it on the exercise's named cases\nand 500 random ones, and compares every size and frame with the source's algorithm (\(LayoutHelp.sources)).\nThe first case that differs is made as small as it goes and drawn twice: yours | the source's; a trap\nnames your line, and what your prints said in that case ends the report. Where the two runs part,\nthe reference's lines (the lab's transcription of the source's code) for that subview (or item) say why, with their numbers, and your own\nlines beside them (your file walked on the same case, as walk FILE.swift does), with the first\nof your decisions that went the other way; --walk adds both whole walks of the case.\n--seed N draws the same random cases again (a failing check says its seed).\nYour program runs as you, with your permissions, in a folder of its own that is removed after\neach run: 10 s, 2 GB, 32 processes and 64 MB written in all, and every process it starts ends\nwith the check (docs/guide.md: what your program can and cannot do).",
             arguments: [.path(suffix: ".swift")], policy: .always
         ) { words, spec throws(CommandError) in
             // check FILE, or check FILE --seed N (as a failing check's report suggests), with
@@ -54,7 +54,7 @@ extension CommandCatalog {
             .source, group: .swift, usage: "source [--solution] [NAME]",
             summary: "show the Swift code of the layout in use",
             details:
-                "The reference solution of the layout's exercise, in SwiftUI's or UIKit's own API: the code\nthe lab's engine is checked against (layout flow, wrap, anchored, snap-carousel, card-stack\nor drum); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the\njustified and balanced exercises. It is shown once your own solution has passed check, as\nrustlings shows a solution; before that, source --solution (typed twice) shows it, and a\nlesson's step for that exercise then counts as done with help.\nsource NAME starts the listing at the function (or type) NAME: source fill, source placeSubviews.",
+                "The reference solution of the layout's exercise, the lab's transcription of its source's code\nin SwiftUI's or UIKit's own API: the code the lab's engine is checked against (layout\n\(LayoutHelp.list(LayoutHelp.listed.filter { !["hflow", "vflow"].contains($0) }, last: "or"))); for hflow and vflow, the lab's SwiftUI-Flow engine itself, which answers the\njustified and balanced exercises; \(LayoutHelp.listedAsAnother). It is shown once your own solution has passed check, as\nrustlings shows a solution; before that, source --solution (typed twice) shows it, and a\nlesson's step for that exercise then counts as done with help.\nsource NAME starts the listing at the function (or type) NAME: source fill, source placeSubviews.",
             policy: .always
         ) { words, spec throws(CommandError) in
             let rest = words.filter { !($0.text == "--solution" && !$0.quoted) }
