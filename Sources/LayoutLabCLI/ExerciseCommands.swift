@@ -78,9 +78,11 @@ enum ExerciseCommands {
         }
         let seconds = NumberText.rounded(report.seconds, decimals: 1)
         StandardStreams.writeOutput(
+            // The folder on a line of its own: a long path is one word, which a narrow terminal
+            // could only break in its middle.
             report.wasReady
-                ? "The exercise kit in \(report.folder) was ready already.\n"
-                : "Prepared the exercise kit in \(report.folder) (\(seconds) s): the first check compiles only your file.\n"
+                ? "The exercise kit was ready already, in\n  \(report.folder)\n"
+                : "Prepared the exercise kit (\(seconds) s): the first check compiles only your file. It is in\n  \(report.folder)\n"
         )
         return .ok
     }

@@ -273,11 +273,10 @@ public struct PictureRenderer {
             return
         }
         let inner = columns - 2
-        // Two columns hold only the brackets: the opening one and the label's first character.
+        // Two columns hold only the brackets, both, so that the tag reads as one (an opening
+        // bracket and a letter read as a tag cut off); `frames` names it.
         if lines == 1, columns == 2 {
-            // The first character whole when it takes one column (an emoji takes two: a space).
-            let first = label.first.map { DisplayWidth.of($0) == 1 ? String($0) : " " } ?? " "
-            canvas.write("[" + first, x: x, y: y, color: color)
+            canvas.write("[]", x: x, y: y, color: color)
             return
         }
         if lines == 1 {

@@ -127,3 +127,82 @@ struct NoMistakeTests {
         #expect(strict.first?.line == 9)
     }
 }
+
+/// What the steps before leave for a later question: a small answer worked out (`= 1`), a later
+/// code step's expression quoted in words earlier, a suggestion to trace the same items.
+@Suite("answers left by the steps before")
+struct AnswersLeftBeforeTests {
+    static let worked = """
+        id: w
+        title: T
+        version: 1
+
+        == Work it out
+        > set width 20
+        > add A 4x1
+        > add B 4x1
+
+        question: How many items?
+        answer: count
+        mistake: 3 => Count again.
+        explain: Two boxes, and 20 / 20 = 1 row, as the next step asks.
+
+        == The next
+        > set width 20
+        > add A 4x1
+        > add B 4x1
+
+        predict: How many rows?
+        answer: rows
+        mistake: 2 => One row holds both.
+        hint: h.
+
+        """
+
+    @Test func aSmallAnswerWorkedOutInTheStepBefore_isCaught() throws {
+        let lesson = try #require(LessonParser.parse(Self.worked, file: "w.lesson").lesson)
+        let found = AnswerLeaks.leaks(in: lesson, step: 1).map(\.message)
+        #expect(found.contains { $0.hasPrefix("the step before works the answer out on the screen") }, "\(found)")
+    }
+
+    @Test func anEarlierSuggestionToTrace_isCaughtWhereTraceWouldAnswer() throws {
+        let text = """
+            id: t
+            title: T
+            version: 1
+
+            == First
+            > add Swift
+            > add Layout
+
+            question: How many items?
+            answer: count
+            mistake: 3 => Count again.
+            explain: Two. Type trace fresh now to see every question.
+
+            == Second
+            > add Swift
+            > add Layout
+
+            question: How many times are the children asked for a size in one run of wrap?
+            answer: asked
+            mistake: 4 => Also count makeCache.
+            hint: h.
+
+            """
+        let lesson = try #require(LessonParser.parse(text, file: "t.lesson").lesson)
+        let found = AnswerLeaks.leaks(in: lesson, step: 1).map(\.message)
+        #expect(found.contains { $0.contains("sends the learner to trace on these same items") }, "\(found)")
+    }
+
+    @Test func aLaterCodeStepsExpression_quotedEarlier_isCaught() {
+        #expect(
+            CodeStep.showsExpression("its angle is `relativeX / radius` here", of: "var angle = relativeX / radius"))
+        #expect(
+            CodeStep.showsExpression(
+                "Article 000 tests `currentX + size.width + spacing > proposal.width ?? .infinity`",
+                of: "if currentX + size.width + spacing > proposal.width ?? .infinity, !currentRow.elements.isEmpty {"))
+        #expect(!CodeStep.showsExpression("x > 0", of: "if x + size.width > maxWidth, x > 0 {"))
+        #expect(!CodeStep.showsExpression("the angle is the arc over the radius", of: "var angle = relativeX / radius"))
+    }
+}

@@ -63,7 +63,8 @@ struct AnswerReadingTests {
         ("somewhere", AnswerReading.Unreadable.noNumber), ("", .noNumber),
         ("x = 17, y = 2", .severalNumbers([17, 2])), ("between 3 and 4", .severalNumbers([3, 4])),
         ("3-5", .severalNumbers([3, 5])), ("I'm not sure", .unsure), ("no idea", .unsure), ("dunno", .unsure),
-        ("?", .unsure), ("I don't know", .unsure),
+        ("?", .unsure), ("I don't know", .unsure), ("not 17", .negated), ("it isn't 17", .negated),
+        ("never 3", .negated),
     ])
     func answersWithoutOneNumber_areUnreadable(typed: String, reason: AnswerReading.Unreadable) {
         #expect(

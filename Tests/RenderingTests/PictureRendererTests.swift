@@ -54,7 +54,7 @@ struct PictureRendererTests {
 
     /// What has no area still shows where it is: a spacer no line tall as dots across its
     /// width, a break as `<` (never on the container's outline), and an item two columns wide
-    /// as its opening bracket and its label's first character.
+    /// as its two brackets.
     @Test func zeroHeightItemsAndNarrowTags_areMarked() throws {
         let items = [
             try LayoutItem.fixed("Alpha", width: 7, height: 1), .spacer(), .lineBreak(),
@@ -76,9 +76,9 @@ struct PictureRendererTests {
                 "  0 #[Alpha]     #",
                 "    #            #",
                 "    #............#",  // the spacer, its row's whole width (the break after it: on the outline)
-                "    #[Bo] [X <   #",  // Xy two wide; the break after it
+                "    #[Bo] [] <   #",  // Xy two wide: its brackets alone; the break after it
                 "    #            #",
-                "  5 #[           #",  // an emoji takes two columns: no room, a space
+                "  5 #[]          #",  // an emoji tag two columns wide: its brackets alone
                 "    #============#",
             ], "\(lines.joined(separator: "\n"))")
     }

@@ -54,7 +54,7 @@ public enum LayoutNote: Hashable, Sendable {
             return report.message
         case .staleRows:
             return
-                "these rows come from the cache, arranged before the last change of settings: article 000's cache key (proposal and sizes) leaves the spacing out; trace fresh runs from a new cache"
+                "these rows are the cache's, from before the last change of settings (000's key, the proposal and sizes, leaves settings out); trace fresh runs anew"
         }
     }
 

@@ -51,7 +51,9 @@ public struct DemoScreen {
         var below: [String] = []
         var reveal: StepReveal?
         if let check = step.check {
-            below += LessonPresenter.checkText(check, answeredBefore: state.revealed, step: step, in: lesson).dropLast()
+            below += LessonPresenter.checkText(
+                check, answeredBefore: state.revealed, step: step, in: lesson, width: window?.columns
+            ).dropLast()
             // The answer comes before the hints and the mistakes: where the window is short, they
             // give way (a code step's three mistakes once hid its answer at 80×24).
             if state.revealed {

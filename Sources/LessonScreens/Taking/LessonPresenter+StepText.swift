@@ -32,7 +32,7 @@ extension LessonPresenter {
     /// What the check asks, and how to answer it (a code step's window needs its `step`, and
     /// the `lesson` whose exercises its blank is looked for in first).
     public static func checkText(
-        _ check: Check, answeredBefore: Bool = false, step: Step? = nil, in lesson: Lesson? = nil
+        _ check: Check, answeredBefore: Bool = false, step: Step? = nil, in lesson: Lesson? = nil, width: Int? = nil
     ) -> [String] {
         var lines: [String] = [""]
         // Found once, for the window and for the line that says what to type.
@@ -50,7 +50,7 @@ extension LessonPresenter {
             lines.append("Code: \(check.prompt)")
             // The window without its heading: the lesson names its layout, and the line under it
             // says which line is blanked.
-            if let code { lines += window(of: code).dropFirst() }
+            if let code { lines += window(of: code, width: width).dropFirst() }
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.
@@ -83,8 +83,9 @@ extension LessonPresenter {
 
     /// A code step's window on the listing: a few numbered lines, the blank's code shown as
     /// `CodeStep.gap`; where the blank cannot be found, why (validate says it too).
-    public static func codeWindow(_ check: Check, _ step: Step, in lesson: Lesson? = nil) -> [String] {
-        window(of: codeStep(check, step, lesson))
+    public static func codeWindow(_ check: Check, _ step: Step, in lesson: Lesson? = nil, width: Int? = nil) -> [String]
+    {
+        window(of: codeStep(check, step, lesson), width: width)
     }
 
     /// The code step of a step, found on its exercise's listing (the step's setup run for its layout).
@@ -93,22 +94,29 @@ extension LessonPresenter {
         return Result { () throws(CodeTrialError) in try CodeStep(check, on: workspace, in: lesson) }
     }
 
-    /// The window of a code step found (or why it was not), with its heading first.
-    static func window(of found: Result<CodeStep, CodeTrialError>) -> [String] {
+    /// The window of a code step found (or why it was not), with its heading first; a line too
+    /// wide for `width` goes on under the gutter, marked `… `, as `source` shows it.
+    static func window(of found: Result<CodeStep, CodeTrialError>, width: Int? = nil) -> [String] {
         do throws(CodeTrialError) {
             let code = try found.get()
             let window = code.window()
-            let width = String(window.last?.number ?? 0).count
+            let digits = String(window.last?.number ?? 0).count
+            let columns = width
             // Indented as in the listing, less the indentation every line of the window shares.
             let shared =
                 window.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min()
                 ?? 0
             let heading = "\(code.exercise.title) (\(code.exercise.referenceTitle)), around line \(code.line):"
+            let gutter = String(repeating: " ", count: digits + 2) + " │ "
+            let room = columns.map { max(8, $0 - gutter.count) }
             return [heading]
-                + window.map { line in
+                + window.flatMap { line -> [String] in
                     let number = String(line.number)
-                    return String(repeating: " ", count: width - number.count + 2) + number + " │ "
-                        + line.text.dropFirst(min(shared, line.text.prefix { $0 == " " }.count))
+                    let text = String(line.text.dropFirst(min(shared, line.text.prefix { $0 == " " }.count)))
+                    return TextWrap.code([text], width: room).enumerated().map { part, piece in
+                        (part == 0 ? String(repeating: " ", count: digits - number.count + 2) + number + " │ " : gutter)
+                            + piece
+                    }
                 }
         } catch {
             return ["(The code cannot be shown: \(error.message).)"]

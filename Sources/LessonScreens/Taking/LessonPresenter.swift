@@ -101,7 +101,7 @@ public struct LessonPresenter {
             return ["✓ Your \(id) exercise has passed check already: this step is done (source shows \(credit))."]
         case .solvedUnderStalePicture(let fresh):
             return [
-                "The goal holds for the layout run afresh; the picture above still shows rows the cache kept from before your change (the note under it says so). Run afresh, it is:"
+                "The goal holds for the layout run afresh (above: the rows the cache kept). Run afresh, it is:"
             ] + (freshPicture?(fresh) ?? picture(fresh, nil))
         case .ruleBroken(let why): return ["note: this task wants \(why)."]
         case .goalNotChecked(let reason):
@@ -141,7 +141,9 @@ public struct LessonPresenter {
             // said the learner's own, or an empty one's).
             guard done else { return entryLines(entry, workspace: StepScript.setUp(entry.step.setup).workspace) }
             // Answered already: the question without the invitation to answer it.
-            let check = entry.step.check.map { Self.checkText($0, step: entry.step, in: entry.lesson).dropLast() } ?? []
+            let check =
+                entry.step.check.map { Self.checkText($0, step: entry.step, in: entry.lesson, width: width).dropLast() }
+                ?? []
             return Self.stepText(entry.lesson, entry.index, width: width) + Self.setupText(entry.step) + check + [
                 entry.index + 1 < entry.lesson.steps.count
                     ? "(Done: next goes on.)" : "(Done: next finishes the lesson.)"
@@ -286,7 +288,7 @@ public struct LessonPresenter {
             // A prediction made before is made again with the picture hidden: a learner who
             // comes back to practise would otherwise read the answer off it.
             let revealed = entry.doneBefore && check.kind != .predict
-            after += Self.checkText(check, answeredBefore: revealed, step: entry.step, in: entry.lesson)
+            after += Self.checkText(check, answeredBefore: revealed, step: entry.step, in: entry.lesson, width: width)
             if entry.doneBefore {
                 after.append("(You have done this one before: try it again if you like, or next goes on.)")
             }

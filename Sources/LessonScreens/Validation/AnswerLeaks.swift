@@ -29,10 +29,18 @@ public enum AnswerLeaks {
     /// The leaks of step `index` of `lesson`, each once.
     public static func leaks(in lesson: Lesson, step index: Int) -> [Leak] {
         let step = lesson.steps[index]
-        guard let check = step.check, check.kind == .question || check.kind == .predict, let answer = check.answer,
+        guard let check = step.check else { return [] }
+        let workspace = StepScript.setUp(step.setup).workspace
+        // A walk question's screen is checked where it is drawn; what the steps before left on
+        // the screen, here (a card's scale worked out in the explanation above it).
+        if check.kind == .walk, let question = check.walk, !question.stop.yours,
+            let value = try? question.answer(workspace)
+        {
+            return leftBefore(lesson, index, value: value, workspace: workspace, shown: [], check: check)
+        }
+        guard check.kind == .question || check.kind == .predict, let answer = check.answer,
             let expression = answer.expression
         else { return [] }
-        let workspace = StepScript.setUp(step.setup).workspace
         guard let value = try? Evaluator.evaluate(expression, LayoutFacts(workspace)) else { return [] }
         var leaks: [Leak] = []
         let pictureShown = check.kind != .predict && step.hasPicture
@@ -83,16 +91,24 @@ public enum AnswerLeaks {
                     ))
             }
         }
-        // A hint or the prose that sends the learner to trace, which this question refuses.
-        if AnswerSecrets.withheld(by: check).contains(.negotiation),
-            let line = (step.prose + check.hints).first(where: { $0.contains("trace") })
-        {
-            leaks.append(
-                Leak(
-                    line: check.line,
-                    message:
-                        "'\(Quote.cut(line))' sends the learner to trace, which counts what this question asks and waits until it is answered; say it after the answer (explain:)"
-                ))
+        // A hint or the prose that sends the learner to trace, which this question refuses; or
+        // an earlier step's words that did, where trace then would have counted it too.
+        if AnswerSecrets.withheld(by: check).contains(.negotiation) {
+            if let line = (step.prose + check.hints).first(where: { $0.contains("trace") }) {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "'\(Quote.cut(line))' sends the learner to trace, which counts what this question asks and waits until it is answered; say it after the answer (explain:)"
+                    ))
+            } else if let (earlier, line) = earlierTraceSuggestion(in: lesson, before: index, like: workspace) {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "step \(earlier + 1)'s '\(Quote.cut(line))' sends the learner to trace on these same items, which counts what this question asks: say it after the last question it answers"
+                    ))
+            }
         }
         let spoken = writtenForms(of: value, words: true)
         for mistake in check.mistakes {
@@ -104,6 +120,32 @@ public enum AnswerLeaks {
                 )
             }
         }
+        leaks += leftBefore(lesson, index, value: value, workspace: workspace, shown: shown, check: check)
+        if index > 0 {
+            let before = lesson.steps[index - 1]
+            let earlier = afterwards(before)
+            if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, step.hasPicture,
+                LessonValidator.picture(of: earlier) == LessonValidator.picture(of: workspace)
+            {
+                leaks.append(
+                    Leak(
+                        line: check.line,
+                        message:
+                            "the step before shows this very layout, so the prediction can be read off it: change the layout (an item, a width) for the prediction"
+                    ))
+            }
+        }
+        return leaks
+    }
+
+    /// What the step before left on the screen that states the answer: a number of 3 or more,
+    /// a fraction or ∞ anywhere in it, and any number as the result of a sum (`Int(66 / 52) =
+    /// 1`), where even a 1 is the answer worked out.
+    static func leftBefore(
+        _ lesson: Lesson, _ index: Int, value: Value, workspace: Workspace, shown: [String], check: Check
+    ) -> [Leak] {
+        var leaks: [Leak] = []
+        let written = writtenForms(of: value)
         if index > 0 {
             let before = lesson.steps[index - 1]
             let earlier = afterwards(before)
@@ -124,19 +166,45 @@ public enum AnswerLeaks {
                             "the step before leaves the answer, \(token), on the screen above this question (in '\(Quote.cut(where_, limit: 60))', step \(index)'s '\(Quote.cut(before.title, limit: 40))')"
                     )
                 )
-            }
-            if check.kind == .predict, !read.isEmpty, !before.setup.isEmpty, step.hasPicture,
-                LessonValidator.picture(of: earlier) == LessonValidator.picture(of: workspace)
+            } else if case .number(let number) = value, number.isFinite,
+                let line = leftOnScreen(by: before, earlier, statusToo: false).first(where: {
+                    results(in: $0).contains(NumberText.plain(number))
+                })
             {
                 leaks.append(
                     Leak(
                         line: check.line,
                         message:
-                            "the step before shows this very layout, so the prediction can be read off it: change the layout (an item, a width) for the prediction"
+                            "the step before works the answer out on the screen above this question (= \(NumberText.plain(number)) in '\(Quote.cut(line.trimmingWhitespace, limit: 60))', step \(index)'s '\(Quote.cut(before.title, limit: 40))'): say it without the result"
                     ))
             }
         }
         return leaks
+    }
+
+    /// The numbers a line gives as results: each right after an `=`.
+    static func results(in line: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = Substring(line)
+        while let equals = rest.firstIndex(of: "=") {
+            rest = rest[rest.index(after: equals)...]
+            guard let first = tokens(of: String(rest.prefix(24))).first, Double(first) != nil else { continue }
+            found.insert(first)
+        }
+        return found
+    }
+
+    /// An earlier step, on the same items, whose words send the learner to `trace`, and the line.
+    static func earlierTraceSuggestion(in lesson: Lesson, before index: Int, like workspace: Workspace) -> (
+        Int, String
+    )? {
+        for earlier in (0..<index).reversed() {
+            let step = lesson.steps[earlier]
+            guard afterwards(step).items == workspace.items else { continue }
+            let words = step.prose + (step.check.map { $0.hints + [$0.explanation ?? ""] } ?? [])
+            if let line = words.first(where: { $0.contains("trace") }) { return (earlier, line) }
+        }
+        return nil
     }
 
     /// The names an answer reads that a shown picture lets the learner count or read off, in

@@ -16,14 +16,20 @@ extension LessonValidator {
             let step = lesson.steps[earlier]
             let workspace = StepScript.setUp(step.setup).workspace
             let name = "step \(earlier + 1) ('\(step.title)')"
-            if CodeStep.shows(Self.readAsText(screen(lesson, earlier, workspace)), code: code) {
+            let text = Self.readAsText(screen(lesson, earlier, workspace))
+            if CodeStep.shows(text, code: code) || CodeStep.showsExpression(text, of: code) {
                 return "\(name)'s screen"
             }
             // A code step's own answer is another line; the rest show theirs as a reveal does.
             guard let check = step.check, check.kind != .code else { continue }
             let answer = StepReveal.of(check, on: workspace, yours: lesson.teachersFile, in: lesson).lines
-            if (answer + [check.explanation ?? ""]).contains(where: { CodeStep.shows($0, code: code) }) {
+            if (answer + [check.explanation ?? ""]).contains(where: {
+                CodeStep.shows($0, code: code) || CodeStep.showsExpression($0, of: code)
+            }) {
                 return "\(name)'s answer"
+            }
+            if check.hints.contains(where: { CodeStep.showsExpression($0, of: code) }) {
+                return "\(name)'s hints"
             }
         }
         return nil

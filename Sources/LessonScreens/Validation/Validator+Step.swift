@@ -179,7 +179,7 @@ extension LessonValidator {
             {
                 warn(
                     check.line, .answerOnScreen,
-                    "the code to type, '\(solution.text)', is on \(before), still above in the learner's terminal: put the code step first, or stop that walk elsewhere"
+                    "the code to type, '\(solution.text)', is on \(before), still above in the learner's terminal (its expression or a clause of it is enough): say it there in words, put the code step first, or stop that walk elsewhere"
                 )
             }
         case .task:

@@ -26,6 +26,8 @@ public enum AnswerReading {
         case bothYesAndNo
         /// "I'm not sure", "no idea": not an answer, and no wrong one either.
         case unsure
+        /// "not 17": what the answer is not, which is no number given (it was read as 17).
+        case negated
     }
 
     /// What the question's answer is, for reading what the learner typed about it.
@@ -82,9 +84,22 @@ public enum AnswerReading {
     public static func read(_ typed: String, asking: Asking) throws(UnreadableAnswer) -> [Reading] {
         if isUnsure(typed) { throw UnreadableAnswer(typed: typed, reason: .unsure) }
         switch asking.right {
-        case .number: return try number(in: typed, asking).get()
+        case .number:
+            if isNegated(typed) { throw UnreadableAnswer(typed: typed, reason: .negated) }
+            return try number(in: typed, asking).get()
         case .bool: return try yesOrNo(in: typed).get()
         case .text: return [Reading(.text(plainText(typed)))]
+        }
+    }
+
+    /// "not 17", "it isn't 5", "never 3": a number said not to be the answer.
+    static func isNegated(_ typed: String) -> Bool {
+        let words = typed.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map {
+            String($0.map { $0 == "’" ? "'" : $0 })
+        }
+        guard let number = words.firstIndex(where: { $0.first?.isNumber == true }) else { return false }
+        return words[..<number].contains {
+            ["not", "never", "isn't", "aren't", "won't", "doesn't", "can't"].contains($0)
         }
     }
 
@@ -184,6 +199,7 @@ public struct UnreadableAnswer: LabError, Equatable, Sendable {
         case .noYesOrNo: "I could not read a yes or a no in '\(typed)'."
         case .bothYesAndNo: "'\(typed)' says both yes and no; give one."
         case .unsure: "'\(typed)' says you are not sure."
+        case .negated: "'\(typed)' says what the answer is not; give the number it is."
         }
     }
 }

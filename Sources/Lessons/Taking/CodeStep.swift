@@ -150,6 +150,42 @@ public struct CodeStep: Sendable {
         return !wanted.isEmpty && normalised(text).contains(wanted)
     }
 
+    /// Whether `text` holds what `code` computes or tests, without its keyword, its name and its
+    /// brace: `relativeX / radius` of `var angle = relativeX / radius`, the condition of an `if
+    /// … {` (an earlier step quoting a later code step's expression gives the line away). An
+    /// expression shorter than 8 characters, or with no operator, gives nothing away.
+    public static func showsExpression(_ text: String, of code: String) -> Bool {
+        let core = expression(of: code)
+        // A condition's clauses each give it away (`a > b` of `if a > b, !c {`), as the whole does.
+        let parts =
+            [core] + (core.contains(",") && !core.contains("(") ? core.split(separator: ",").map(String.init) : [])
+        return parts.contains { part in
+            part.count >= 8 && part.contains(where: { "+-*/<>=!?&|%(".contains($0) }) && shows(text, code: part)
+        }
+    }
+
+    /// A line's expression: `return X`, `if X {`, `guard X else {`, `let name = X`, `name = X`
+    /// give X.
+    static func expression(of code: String) -> String {
+        var core = normalised(code)
+        for keyword in ["return ", "if ", "guard ", "while "] where core.hasPrefix(keyword) {
+            core.removeFirst(keyword.count)
+        }
+        if core.hasSuffix("else{") { core.removeLast("else{".count) }
+        if core.hasSuffix("{") { core.removeLast() }
+        // `name = X`, `let name = X`: X (a first `=` that is no part of `==`, `!=`, `<=`, `>=`).
+        if let equals = core.firstIndex(of: "=") {
+            let after = core.index(after: equals)
+            var name = String(core[..<equals])
+            let comparison = after < core.endIndex && core[after] == "="
+            let operatorBefore = name.last.map { "=!<>".contains($0) } ?? false
+            for keyword in ["let ", "var "] where name.hasPrefix(keyword) { name.removeFirst(keyword.count) }
+            let isName = name.allSatisfy { $0.isLetter || $0.isNumber || "_.: ".contains($0) }
+            if !comparison, !operatorBefore, isName { core = String(core[after...]) }
+        }
+        return core.trimmingWhitespace
+    }
+
     static func normalised(_ code: String) -> String {
         var out = ""
         var pendingSpace = false

@@ -35,6 +35,9 @@ extension Session {
     /// On a terminal, the window less the prompt's line.
     private var windowRoom: Int? { windowLines.map { $0 - 1 } }
 
+    /// The fewest lines a picture is drawn in, however much is said around it.
+    static let leastPictureRoom = 8
+
     /// A reply after a change: its lines, the picture (changes are refused while a prediction
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
@@ -45,7 +48,11 @@ extension Session {
         let stale = result?.notes.contains(.staleRows) == true
         let task =
             lessons.map { presenter.lines($0.notice(.changed(workspace, pictureIsStale: stale, run: result))) } ?? []
-        let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: windowRoom) } ?? []
+        // The picture gives way to the words around it, so that the whole reply fits the window
+        // (a task's verdict and explanation under a tall drum once pushed its top off screen).
+        let words = TextWrap.fit(lines + task, width: renderOptions.maxColumns).count
+        let room = windowRoom.map { max(Self.leastPictureRoom, $0 - words) }
+        let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: room) } ?? []
         return Reply(lines: lines + shown + task)
     }
 
