@@ -228,8 +228,11 @@ struct HardeningTests {
         try shell.send("layout card-stack", "Enter", "set bounds 1000x1000", "Enter", "set items 3000", "Enter")
         try shell.send("C-\\")
         try shell.send("layout flow", "Enter")
+        // Wait for the layout's own line before asking for frames: "1 row" is in both
+        // replies, so waiting for it alone raced the frames table (CI saw the flow line).
+        try shell.waitFor("flow (004)", seconds: 60)
         try shell.send("frames", "Enter")
-        let screen = try shell.waitFor("1 row", seconds: 60)
+        let screen = try shell.waitFor("Kept   fixed", seconds: 60)
         #expect(screen.contains("0  Kept   fixed"), "\(screen)")
         #expect(!screen.contains("Dropped"))
         #expect(try shell.programID() != nil, "the shell is still running")
