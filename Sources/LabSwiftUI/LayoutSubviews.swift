@@ -26,6 +26,7 @@ final class SubviewProbe {
         let size = answer(proposal)
         QuestionOrder.next += 1
         asked.append((QuestionOrder.next, proposal, size))
+        _LabWalk.asked(index, proposal, size)
         return size
     }
 }

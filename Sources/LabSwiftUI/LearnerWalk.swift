@@ -38,10 +38,34 @@ public enum _LabWalk {
         if counts() {
             let left = shown(lhsShape, Array(mine.prefix(lhsTerms)), else: lhs)
             let right = shown(rhsShape, Array(mine.dropFirst(lhsTerms)), else: rhs)
-            let words = ["compare", "\(line)", lhsText, left, op, rhsText, right, "\(result)"]
+            // The operands' values last: the aligned runs pair comparisons by what they compared.
+            let words = [
+                "compare", "\(line)", lhsText, left, op, rhsText, right, "\(result)", describe(lhs), describe(rhs),
+            ]
             CheckerChannel.send(words.map(clean).joined(separator: "\t"))
         }
         return result
+    }
+
+    /// What a statement on `line` set, once it has run: the learner's own name (or path) for it
+    /// and its new value.
+    public static func assigned<T>(_ line: Int, _ target: String, _ value: T) {
+        guard isOn, counts() else { return }
+        CheckerChannel.send(["assign", "\(line)", target, describe(value)].map(clean).joined(separator: "\t"))
+    }
+
+    /// The value a `return` on `line` hands back, reported and handed back unchanged.
+    public static func returned<T>(_ line: Int, _ value: T) -> T {
+        if isOn, counts() {
+            CheckerChannel.send(["return", "\(line)", describe(value)].map(clean).joined(separator: "\t"))
+        }
+        return value
+    }
+
+    /// A question a walked case asked a subview: its proposal and the answer.
+    static func asked(_ index: Int, _ proposal: ProposedViewSize, _ answer: CGSize) {
+        guard isOn else { return }
+        CheckerChannel.send(["asked", "\(index)", describe(proposal), describe(answer)].joined(separator: "\t"))
     }
 
     /// A name read in a compared operand: its value recorded, and handed back unchanged.

@@ -102,9 +102,12 @@ enum ExerciseCommands {
             cases and then on 500 random ones (--cases N for another number; --seed N repeats a
             run), and compares every size and frame with the article's algorithm. The first case
             that differs is made as small as it goes and shown as two pictures side by side, and
-            where the two runs part, the article's own lines say why, with your own lines beside
-            them (your file walked on the same case) and the first of your decisions that went
-            the other way (--walk adds both whole walks of the case). Builds are kept in $LAYOUTLAB_CACHE (default ~/.cache/layoutlab).
+            where the two runs part, the reference's lines say why, with your own lines beside
+            them (your file walked on the same case); where yours parts lines both runs up by
+            what they computed (values, comparisons, proposals, places), not by line or name,
+            and names your first line that computes otherwise beside the reference's (--walk
+            adds both runs of the case, aligned). Builds are kept in $LAYOUTLAB_CACHE (default
+            ~/.cache/layoutlab).
             Exit status: 0 all cases pass, 1 a case fails or the file does not compile, 2 a
             usage error (or no compiler).
 

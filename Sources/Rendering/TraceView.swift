@@ -4,7 +4,7 @@ import LayoutCore
 
 /// The trace as numbered lines: who was asked what, and what the cache did.
 public enum TraceView {
-    public static func render(_ trace: [TraceEvent]) -> [String] {
+    public static func render(_ trace: [RunEvent]) -> [String] {
         let asked = trace.filter { if case .asked = $0 { true } else { false } }.count
         let hits = trace.filter(\.isCacheHit).count
         let misses = trace.filter { $0 == .cacheMiss }.count

@@ -272,6 +272,33 @@ enum BrokenSolutions {
                 )
             ]
         ),
+        // The planted slips of "Where yours parts": an assignment, a comparison, a dropped guard.
+        "hstack-splits-over-all": (
+            "hstack",
+            [
+                (
+                    #"max(availableSpace / CGFloat(remainingCount), 0)"#,
+                    #"max(availableSpace / CGFloat(count), 0)"#
+                )
+            ]
+        ),
+        "wrap-no-empty-guard": (
+            "wrap",
+            [(#"        if rows.isEmpty { return cache.minSize }"#, #"        // (no guard for an empty layout)"#)]
+        ),
+        "wrap-full-row-wraps": (
+            "wrap",
+            [
+                (
+                    #"if currentX + size.width + spacing > proposal.width ?? .infinity"#,
+                    #"if currentX + size.width + spacing >= proposal.width ?? .infinity"#
+                )
+            ]
+        ),
+        "flow-counts-trailing-spacing": (
+            "flow",
+            [(#"if x + size.width > maxWidth, x > 0 {"#, #"if x + size.width + spacing > maxWidth, x > 0 {"#)]
+        ),
         "wrap-widest-row": (
             "wrap",
             [

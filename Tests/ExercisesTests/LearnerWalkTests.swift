@@ -73,9 +73,33 @@ struct LearnerWalkTests {
         let lines = CheckReport.lines(outcome, file: path, options: .init(ascii: true))
         let yours = try #require(lines.firstIndex(of: "  your lines for it:"), "\(lines)")
         #expect(lines[yours + 1].hasPrefix("    line 42: x + size.width >= maxWidth: "))
-        let parting = try #require(lines.first { $0.hasPrefix("  the first that goes the other way: ") })
-        #expect(parting.contains("yours, line 42: x + size.width >= maxWidth: "))
-        #expect(parting.contains("the reference's, line 42: x + size.width > maxWidth: "))
+        // Where yours parts: the same numbers compared, the other way, on the learner's line.
+        let parting = try #require(lines.firstIndex { $0.hasPrefix("Where yours parts: ") }, "\(lines)")
+        #expect(lines[parting] == "Where yours parts: the same numbers compared, and yours goes the other way.")
+        #expect(lines[parting + 1] == "  yours, line 42:")
+        #expect(lines[parting + 3].hasPrefix("      → x + size.width >= maxWidth: "))
+        #expect(lines[parting + 4] == "  the reference's, line 42:")
+        #expect(lines[parting + 6].hasPrefix("      → x + size.width > maxWidth: "))
+    }
+
+    /// With the names changed and a slip in the row's height (the last child's, not the
+    /// tallest), where yours parts is the learner's line, under the learner's own name.
+    @Test func whereYoursParts_saysYourOwnNames() throws {
+        _ = CheckTests.cache
+        var text = try String(contentsOfFile: try Self.renamedFlow(), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "tallestInRow = max(tallestInRow, size.height)", with: "tallestInRow = size.height")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-learner-walk/\(Fingerprint.of([text]))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("Flow.swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let outcome = try CheckTests.check(path)
+        let lines = CheckReport.lines(outcome, file: path, options: .init(ascii: true))
+        let parting = try #require(lines.firstIndex { $0.hasPrefix("Where yours parts: ") }, "\(lines)")
+        #expect(lines[parting + 1] == "  yours, line 49:", "\(lines[parting...])")
+        #expect(lines[parting + 3].hasPrefix("      → tallestInRow = "), "\(lines[parting...])")
+        #expect(lines[parting + 6].hasPrefix("      → rowHeight = "), "\(lines[parting...])")
     }
 
     /// Article 004's layout in a learner's own words: a while loop for the for, a point for x

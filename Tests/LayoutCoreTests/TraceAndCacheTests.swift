@@ -7,7 +7,7 @@ struct TraceAndCacheTests {
     let items = [box(4, 1), box(4, 1)]
     let proposal = ProposedSize(width: 10, height: nil)
 
-    func asked(_ index: Int, _ proposal: ProposedSize, _ answer: Size) -> TraceEvent {
+    func asked(_ index: Int, _ proposal: ProposedSize, _ answer: Size) -> RunEvent {
         .asked(index: index, proposal: proposal, answer: answer)
     }
 
@@ -94,11 +94,11 @@ struct TraceAndCacheTests {
 
     @Test func traceEvents_readAsSentences() {
         #expect(
-            TraceEvent.sizeThatFits(ProposedSize(width: 30, height: nil)).description
+            RunEvent.sizeThatFits(ProposedSize(width: 30, height: nil)).description
                 == "sizeThatFits(proposal: 30×nil)")
         #expect(asked(2, .zero, Size(width: 3, height: 1)).description == "  item 2 offered .zero answers 3×1")
         #expect(
-            TraceEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description
+            RunEvent.placeSubviews(Rect(x: 0, y: 0, width: 30, height: 2.5)).description
                 == "placeSubviews(in: (0, 0) 30×2.5)")
     }
 }

@@ -98,6 +98,9 @@ public struct CheckFailure: Sendable {
     /// differs, when the walk instrumenter is at hand): "Where the runs part" sets it beside the
     /// article's walk.
     public var learnerWalk: LearnerWalk.Run?
+    /// The reference solution walked the same way on the same case: what the learner's walk is
+    /// aligned with (`RunAlignment`) to find where theirs parts.
+    public var referenceWalk: LearnerWalk.Run?
     public static let printedLimit = 12
 
     /// How many of the cases were random (the rest are the exercise's named ones).

@@ -60,6 +60,9 @@ public enum Checker {
                 options.walksYourCode, !Interruption.isRequested
             {
                 failure?.learnerWalk = try? LearnerWalk.walk(file, on: scene, timeLimit: min(options.timeLimit, 5))
+                if failure?.learnerWalk != nil {
+                    failure?.referenceWalk = try? LearnerWalk.walk(LearnerWalk.referenceFile(for: exercise), on: scene)
+                }
             }
             return (failure.map(CheckOutcome.failed) ?? passed)
         case .layout(let reference):
@@ -92,6 +95,9 @@ public enum Checker {
                 options.walksYourCode, !Interruption.isRequested
             {
                 failure?.learnerWalk = try? LearnerWalk.walk(file, on: scene, timeLimit: min(options.timeLimit, 5))
+                if failure?.learnerWalk != nil {
+                    failure?.referenceWalk = try? LearnerWalk.walk(LearnerWalk.referenceFile(for: exercise), on: scene)
+                }
             }
             return (failure.map(CheckOutcome.failed) ?? passed)
         }

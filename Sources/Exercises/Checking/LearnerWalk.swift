@@ -20,6 +20,10 @@ public enum LearnerWalk {
         public var right: String
         public var rightValue: String
         public var result: Bool
+        /// The operands' values themselves (`8`, `7`: the shown ones may be sums, "4 + 4"), when
+        /// the kit reported them.
+        public var leftResult: String?
+        public var rightResult: String?
 
         /// `x + size.width > maxWidth: 8 > 7 → true`: the comparison as written, then with its
         /// numbers, as the article's walk writes its decisions.
@@ -35,6 +39,8 @@ public enum LearnerWalk {
         public var problem: String?
         /// The learner's file as they wrote it: the walk's listing.
         public var listing: String
+        /// What the run computed, in order: the values `RunAlignment` pairs with another run's.
+        public var trace: [WalkedEvent] = []
     }
 
     /// Walks `file` (an exercise of the flow family) on `scene`.
@@ -150,7 +156,8 @@ public enum LearnerWalk {
         }
         report.ended = "stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
         let walk = LayoutWalk(steps: report.steps, isCut: report.capped, items: [], placed: [], result: nil)
-        return (Run(walk: walk, problem: problem, listing: text), report)
+        if problem != nil, outcome.foreignLine != nil { report.trace = [] }
+        return (Run(walk: walk, problem: problem, listing: text, trace: report.trace), report)
     }
 
     /// The file's text and exercise, when it can be walked: readable and an exercise's; else
@@ -272,6 +279,8 @@ public enum LearnerWalk {
         /// The items whose attributes were made, in order (a collection's).
         var made: [Int] = []
         var capped = false
+        /// What the run computed, in order (see `WalkedEvent`).
+        var trace: [WalkedEvent] = []
         /// The harness's own lines, for its reader.
         var harness = ""
         /// Why the run ended early, should the harness's lines say it did not finish.
@@ -294,27 +303,50 @@ public enum LearnerWalk {
                     // How far the picture goes: `place` calls made, or (a collection's) attributes.
                     step.doneCount = max(placed.count, made.count)
                     steps.append(step)
-                case "compare" where fields.count == 8:
+                case "compare" where fields.count == 8 || fields.count == 10:
                     guard let number = Int(fields[1]), !steps.isEmpty else { continue }
-                    let comparison = Comparison(
+                    var comparison = Comparison(
                         line: number, left: fields[2], leftValue: fields[3], op: fields[4], right: fields[5],
                         rightValue: fields[6], result: fields[7] == "true")
+                    if fields.count == 10 { (comparison.leftResult, comparison.rightResult) = (fields[8], fields[9]) }
                     let last = steps.count - 1
                     steps[last].decision = [steps[last].decision, comparison.text].compactMap { $0 }.joined(
                         separator: ", ")
+                    trace.append(WalkedEvent(.compared(comparison), line: number, step: last, phase: phase))
+                case "assign" where fields.count == 4:
+                    guard let number = Int(fields[1]), !steps.isEmpty else { continue }
+                    trace.append(
+                        WalkedEvent(.assigned(fields[2], fields[3]), line: number, step: steps.count - 1, phase: phase))
+                case "return" where fields.count == 3:
+                    guard let number = Int(fields[1]), !steps.isEmpty else { continue }
+                    trace.append(WalkedEvent(.returned(fields[2]), line: number, step: steps.count - 1, phase: phase))
+                case "asked" where fields.count == 4:
+                    guard let index = Int(fields[1]), (0..<count).contains(index) else { continue }
+                    trace.append(
+                        WalkedEvent(
+                            .asked(index, proposal: fields[2], answer: fields[3]), line: steps.last?.line,
+                            step: steps.count - 1, phase: phase))
                 case "placed" where fields.count == 6:
                     let numbers = fields.dropFirst(2).compactMap(Double.init)
                     guard let index = Int(fields[1]), numbers.count == 4, (0..<count).contains(index) else {
                         continue
                     }
-                    placed.append(
-                        WalkPlacement(
-                            index: index,
-                            frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+                    let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                    placed.append(WalkPlacement(index: index, frame: frame))
+                    trace.append(
+                        WalkedEvent(.placed(index, frame), line: steps.last?.line, step: steps.count - 1, phase: phase))
                 case "made" where fields.count == 2:
                     if let index = Int(fields[1]), (0..<count).contains(index) { made.append(index) }
                 case "walk-capped": capped = true
                 default:
+                    // The size the layout answered, once its sizeThatFits has returned.
+                    if line.hasPrefix("size "), phase == .sizeThatFits {
+                        let answer = line.dropFirst(5).split(separator: " ").map {
+                            Double($0).map(WalkText.number) ?? String($0)
+                        }.joined(separator: "×")
+                        trace.append(
+                            WalkedEvent(.answered(answer), line: steps.last?.line, step: steps.count - 1, phase: phase))
+                    }
                     if line.hasPrefix("phase ") {
                         // The collection harness's marks are the walk's alone; the flow harness's
                         // are its report's too.

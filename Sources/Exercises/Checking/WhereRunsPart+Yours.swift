@@ -4,14 +4,10 @@ import Workbench
 
 /// The learner's side of "Where the runs part": their own code walked on the same case (see
 /// `LearnerWalk`), its decisions about the same subview (or about the size) on their lines with
-/// their numbers, and the first of them that went the other way from the article's.
+/// their numbers (where theirs parts is `partingLines`).
 extension WhereRunsPart {
-    /// The learner's decisions about `subview` (nil: about the size sizeThatFits answers), and
-    /// the first that parts from the article's `articleSteps`.
-    static func yourLines(
-        _ failure: CheckFailure, subview: Int?, articleSteps: [Int], article: LayoutWalk,
-        articleListing: WalkListing
-    ) -> [String] {
+    /// The learner's decisions about `subview` (nil: about the size sizeThatFits answers).
+    static func yourLines(_ failure: CheckFailure, subview: Int?) -> [String] {
         guard let run = failure.learnerWalk else { return [] }
         let walk = run.walk
         let yours: [Int]
@@ -32,29 +28,7 @@ extension WhereRunsPart {
                 }
             lines.append("    line \(step.line ?? 0): \(said)")
         }
-        // The first decision that went the other way, paired in order with the article's.
-        let theirs = articleSteps.filter { article.steps[$0].condition != nil }
-        for (mine, their) in zip(yours.filter { walk.steps[$0].decision != nil }, theirs) {
-            let myStep = walk.steps[mine]
-            let theirStep = article.steps[their]
-            guard let held = theirStep.condition, let decision = myStep.decision, heldAll(decision) != held else {
-                continue
-            }
-            let theirLine = articleListing.line(of: theirStep).map { "line \($0)" } ?? theirStep.function
-            lines.append(
-                "  the first that goes the other way: yours, line \(myStep.line ?? 0): \(decision); the reference's, \(theirLine): \(theirStep.decision ?? theirStep.code)"
-            )
-            break
-        }
         return lines
-    }
-
-    /// Whether every comparison of a decision held (`a: 3 > 2 → true, b: 0 > 0 → false`): an
-    /// `if` of conditions in a list, or joined by `&&`, runs its block then.
-    static func heldAll(_ decision: String) -> Bool {
-        !decision.split(separator: "→ ", omittingEmptySubsequences: false).dropFirst().contains {
-            $0.hasPrefix("false")
-        }
     }
 
     /// The learner's steps that decided (a comparison made) about `subview` in the method that

@@ -91,8 +91,8 @@ enum WhereRunsPart {
             let why = [step.decision, step.says].compactMap { $0 }.joined(separator: ": ")
             lines.append("    \(line): \(why)")
         }
-        lines += yourLines(
-            failure, subview: subview, articleSteps: steps, article: walk, articleListing: listing)
+        lines += yourLines(failure, subview: subview)
+        lines += partingLines(failure)
         lines.append("(check \(file) --walk prints the reference's whole walk of this case.)")
         return lines
     }
@@ -151,8 +151,13 @@ enum WhereRunsPart {
             "placed at (\(Describe.number(call.position.x)), \(Describe.number(call.position.y))), anchor \(call.anchor.code)\(times): \(Describe.frame(run.frames[index]))"
     }
 
-    /// The article's whole walk of the case, as `check --walk` prints it.
+    /// The two runs of the case aligned, as `check --walk` prints them; when the learner's code
+    /// could not be walked, the article's whole walk of the case, and the learner's after it.
     static func transcript(_ failure: CheckFailure, options: RenderOptions) -> [String] {
+        // Both runs walked: aligned, not one after the other.
+        if let aligned = alignedTranscript(failure, width: options.maxColumns ?? 80, ascii: options.ascii) {
+            return aligned
+        }
         guard let (walk, listing) = articleWalk(failure.failing, failure.exercise) else { return [] }
         let view = WalkView(walk: walk, listing: listing, title: "", options: options)
         let credit = failure.exercise.referenceCredit

@@ -31,9 +31,15 @@ extension Toolchain {
     /// Compiles the instrumenter into the kit's folder being built; on failure, leaves the
     /// reason in `instrumenterAbsence` instead (the kit is whole without it).
     func buildInstrumenter(in building: String) {
-        let source = building + "/instrumenter-main.swift"
+        let folder = building + "/instrumenter-sources"
         let absence = Self.instrumenterAbsence(in: building)
-        guard let text = Self.instrumenterSources.first?.text, FileSystem.writeWhole(source, text) else {
+        // Each file under its own name: the one named main.swift holds the top-level code.
+        let sources = Self.instrumenterSources.map {
+            (folder + "/" + ($0.path.split(separator: "/").last ?? ""), $0.text)
+        }
+        guard sources.contains(where: { $0.0.hasSuffix("/main.swift") }), FileSystem.makeDirectories(folder),
+            sources.allSatisfy({ FileSystem.writeWhole($0.0, $0.1) })
+        else {
             _ = FileSystem.writeWhole(absence, "the walk instrumenter's source is not in this build of the lab")
             return
         }
@@ -44,11 +50,15 @@ extension Toolchain {
             )
             return
         }
-        let arguments = [
-            "-O", "-swift-version", "5", "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax", "-lSwiftOperators",
-            "-Xlinker", "-rpath", "-Xlinker", host, "-module-cache-path", cache + "/module-cache", source, "-o",
-            Self.instrumenter(in: building),
-        ]
+        let arguments =
+            [
+                "-O", "-swift-version", "5", "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax",
+                "-lSwiftOperators",
+                "-Xlinker", "-rpath", "-Xlinker", host, "-module-cache-path", cache + "/module-cache",
+            ] + sources.map(\.0) + [
+                "-o",
+                Self.instrumenter(in: building),
+            ]
         let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/instrumenter-compile", seconds: 300)
         if outcome?.status != 0 {
             let said = outcome?.errors.split(separator: "\n").first { $0.contains("error:") }.map(String.init)

@@ -65,9 +65,11 @@ struct Toolchain {
         }
     }
 
-    /// The walk instrumenter's source, as embedded.
+    /// The walk instrumenter's sources (its command line in main.swift), as embedded.
     static var instrumenterSources: [(path: String, text: String)] {
-        EmbeddedExerciseFiles.files.filter { $0.path == "Sources/WalkInstrumenter/main.swift" }
+        EmbeddedExerciseFiles.files.filter {
+            $0.path.hasPrefix("Sources/WalkInstrumenter/") && $0.path.hasSuffix(".swift")
+        }
     }
 
     /// The supervisor compiled with the kit, in the kit's folder.

@@ -3,7 +3,7 @@
 /// question. One record per run, shared by every `Subviews` value of that run.
 final class LayoutRecord {
     /// The trace, or `nil` when nobody asked for one (the fast path pays one check per child).
-    @exclusivity(unchecked) private(set) var events: [TraceEvent]?
+    @exclusivity(unchecked) private(set) var events: [RunEvent]?
     private(set) var notes: [LayoutNote] = []
     /// One slot per child, meaningful once `place` is called for it: the slots of children never
     /// placed are whatever the reused buffer held, and `wasPlaced` tells them apart. (Written
@@ -39,7 +39,7 @@ final class LayoutRecord {
     var isTracing: Bool { events != nil }
 
     @inline(__always)
-    func record(_ event: @autoclosure () -> TraceEvent) {
+    func record(_ event: @autoclosure () -> RunEvent) {
         if events != nil { events!.append(event()) }
     }
 

@@ -8,12 +8,12 @@ public struct LayoutResult: Equatable, Sendable {
     /// SwiftUI shows them (the centre of the container) and are not `isPlaced`.
     public let placements: [Placement]
     /// The negotiation, when a trace was asked for; empty otherwise.
-    public let trace: [TraceEvent]
+    public let trace: [RunEvent]
     /// What the learner must be told (undefined arithmetic, traps, unplaced children).
     public let notes: [LayoutNote]
 
     public init(
-        size: Size, bounds: Rect? = nil, placements: [Placement], trace: [TraceEvent] = [], notes: [LayoutNote] = []
+        size: Size, bounds: Rect? = nil, placements: [Placement], trace: [RunEvent] = [], notes: [LayoutNote] = []
     ) {
         self.size = size
         self.bounds = bounds ?? Rect(origin: .zero, size: size)

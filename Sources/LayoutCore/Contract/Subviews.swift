@@ -74,7 +74,7 @@ public struct Subviews: RandomAccessCollection {
     var isWalked: Bool { record.walker != nil }
 
     /// Records a trace event (when a trace is being recorded).
-    func trace(_ event: @autoclosure () -> TraceEvent) {
+    func trace(_ event: @autoclosure () -> RunEvent) {
         record.record(event())
     }
 

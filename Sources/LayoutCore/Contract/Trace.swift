@@ -2,7 +2,7 @@ import LabText
 
 /// One thing that happened while a layout ran. A learner reads the list in order to see the
 /// negotiation: who was asked what, what they answered, and when the cache saved work.
-public enum TraceEvent: Hashable, Sendable {
+public enum RunEvent: Hashable, Sendable {
     /// Whether the cache answered here (rows reused, or a stack's sizes kept).
     public var isCacheHit: Bool {
         switch self {
@@ -41,7 +41,7 @@ public enum CacheChange: String, Hashable, Sendable {
     case both = "the children and the layout's settings changed"
 }
 
-extension TraceEvent: CustomStringConvertible {
+extension RunEvent: CustomStringConvertible {
     public var description: String {
         switch self {
         case .sizeThatFits(let proposal): "sizeThatFits(proposal: \(proposal))"

@@ -100,7 +100,7 @@ public final class Editor {
     }
 
     /// The traced run that drew what is on screen, when nothing has changed since; else one now.
-    public func traceOfShownLayout() -> [TraceEvent] {
+    public func traceOfShownLayout() -> [RunEvent] {
         if let last = lastRun, last.workspace == workspace { return last.result.trace }
         return layout(tracing: true).trace
     }
