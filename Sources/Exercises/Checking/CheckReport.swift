@@ -84,7 +84,23 @@ public enum CheckReport {
             lines += collectionDetails(scene, learner, reference, options: options)
         }
         let parting = WhereRunsPart.lines(failure, file: file)
-        return lines + (parting.isEmpty ? [] : [""] + parting) + printedLines(failure)
+        return lines + (parting.isEmpty ? [] : [""] + parting) + shellLines(failure, file: file) + printedLines(failure)
+    }
+
+    /// The failing case as the shell's lines that rebuild it: to draw it, walk it, change it.
+    static func shellLines(_ failure: CheckFailure, file: String) -> [String] {
+        let (lines, unsaid): ([String], [String])
+        switch failure.failing {
+        case .layout(let scene, _, _):
+            guard case .layout(let layout) = failure.exercise.reference else { return [] }
+            (lines, unsaid) = scene.shellLines(layout)
+        case .collection(let scene, _, _):
+            (lines, unsaid) = scene.shellLines()
+        }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return ["", "The case as the shell's lines (typed there, walk \(VisibleText.of(name)) walks yours on it):"]
+            + lines.map { "  " + $0 }
+            + (unsaid.isEmpty ? [] : ["  (not typed: " + unsaid.joined(separator: "; ") + ")"])
     }
 
     /// The learner's own prints in the failing case, shown as they are (control characters

@@ -43,7 +43,7 @@ public enum Checker {
             let first = options.firstCases.compactMap { if case .collection(let scene) = $0 { scene } else { nil } }
             let cases =
                 first + (options.onlyFirstCases ? [] : CollectionCase.namedCases(kind))
-                + (0..<count).map { _ in CollectionCase.random(kind, using: &random) }
+                + Self.randomCollectionCases(kind, count, using: &random)
             let runner = CaseRunner<CollectionCase, CollectionRun>(
                 program: program, supervisor: kit.supervisor, options: options,
                 scratch: toolchain.cache, file: file,
@@ -70,7 +70,7 @@ public enum Checker {
             let first = options.firstCases.compactMap { if case .layout(let scene) = $0 { scene } else { nil } }
             let cases =
                 first + (options.onlyFirstCases ? [] : exercise.namedCases)
-                + (0..<count).map { _ in space.random(using: &random) }
+                + Self.randomLayoutCases(space, count, using: &random)
             let runner = CaseRunner<ExerciseCase, CaseRun>(
                 program: program, supervisor: kit.supervisor, options: options, scratch: toolchain.cache,
                 file: file,

@@ -93,7 +93,10 @@ enum WhereRunsPart {
         }
         lines += yourLines(failure, subview: subview)
         lines += partingLines(failure)
-        lines.append("(check \(file) --walk prints the reference's whole walk of this case.)")
+        lines.append(
+            failure.referenceWalk != nil && failure.learnerWalk != nil
+                ? "(check \(file) --walk prints both runs of this case, aligned.)"
+                : "(check \(file) --walk prints the reference's whole walk of this case.)")
         return lines
     }
 

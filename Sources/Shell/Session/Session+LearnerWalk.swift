@@ -11,12 +11,18 @@ extension Session {
     /// the numbers).
     /// `layoutlab walk FILE.swift [SCRIPT]`: the workspace a script set up, else the file's
     /// exercise's first named case (with items).
-    public func walkLearnersFile(_ file: String, limit: Int?) -> Reply {
+    /// `numbered`: a check's case (`--case N --seed S`), walked instead.
+    public func walkLearnersFile(_ file: String, limit: Int?, numbered: TrialCase? = nil) -> Reply {
         let empty = workspace.items.isEmpty && workspace.collection == nil
+        var scene = empty ? LearnerWalk.namedCase(for: file) : nil
+        var collection = empty ? LearnerWalk.namedCollectionCase(for: file) : nil
+        switch numbered {
+        case .layout(let given): (scene, collection) = (given, nil)
+        case .collection(let given): (scene, collection) = (nil, given)
+        case nil: break
+        }
         do {
-            return try walkFile(
-                file, limit: limit, scene: empty ? LearnerWalk.namedCase(for: file) : nil,
-                collection: empty ? LearnerWalk.namedCollectionCase(for: file) : nil)
+            return try walkFile(file, limit: limit, scene: scene, collection: collection)
         } catch {
             return Reply(failure: error)
         }
