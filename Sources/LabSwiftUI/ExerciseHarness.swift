@@ -170,7 +170,7 @@ public struct ExerciseItem {
     /// The anchor the case gives it (article 001 reads it through its own key).
     public let anchor: UnitPoint
     let answer: (ProposedViewSize) -> CGSize
-    let spacing: ViewSpacing
+    var spacing: ViewSpacing
     /// `.layoutPriority(_:)` (the stacks read it): 0, a spacer's −∞, or the case's own.
     var priority: Double = 0
     var values: [ObjectIdentifier: Any] = [:]
@@ -209,6 +209,10 @@ struct CaseReader {
         case "spacer" where numbers.count == 3:
             items.append(Self.spacer(minLength: numbers[0] ?? 0, along: stackOrientation, anchor: numbers))
         case "priority" where numbers.count == 1 && !items.isEmpty: items[items.count - 1].priority = numbers[0] ?? 0
+        // The subview's own preferred distances, top, leading, bottom, trailing (nil: none stated).
+        case "edges" where numbers.count == 4 && !items.isEmpty:
+            items[items.count - 1].spacing = ViewSpacing(
+                top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
         case "fixed" where numbers.count == 4:
             let size = CGSize(width: numbers[0] ?? 0, height: numbers[1] ?? 0)
             items.append(

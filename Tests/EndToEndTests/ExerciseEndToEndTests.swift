@@ -283,5 +283,13 @@ struct ExerciseEndToEndTests {
         try shell.send("if x + size.width > maxWidth, x > 0 {", "Enter")
         let right = try shell.waitFor("next goes on.", seconds: 60)
         #expect(right.contains("Right: with your line the layout places all 108 cases"), "\(right)")
+        // Once answered, the items are the learner's to change, and a what-if runs on theirs.
+        try shell.send("C-l")
+        try shell.send("add D 0x1", "Enter")
+        try shell.waitFor("4 items in 2 rows", seconds: 30)
+        try shell.send("C-l")
+        try shell.send("try if x + size.width >= maxWidth, x > 0 {", "Enter")
+        let yours = try shell.waitFor("on your items", seconds: 60)
+        #expect(yours.contains("D: x + size.width >= maxWidth: 11 + 0 >= 11 → true"), "\(yours)")
     }
 }

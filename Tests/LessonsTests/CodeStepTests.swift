@@ -268,7 +268,7 @@ struct CodeStepTakingTests {
         #expect(right.first?.hasSuffix("cases as the reference does.") == true, "\(right)")
         #expect(
             right.dropFirst().first
-                == "The reference's own line (the lab's transcription of OpenSwiftUI's code): `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)` (yours differs where no case here can tell).",
+                == "The reference writes it (the lab's transcription of OpenSwiftUI's code): `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)`.",
             "\(right)")
     }
 }

@@ -42,6 +42,21 @@ enum CaseSpace {
                 ExerciseCase(proposal: ProposedSize(width: 12, height: nil), alignment: .bottomTrailing, items: three),
                 // Below the minimum size on both axes: no rows, nothing placed.
                 ExerciseCase(proposal: .zero, items: three),
+                // Narrower than the widest subview but tall enough: rows are arranged (the
+                // minimum is passed on one axis only), and only the row test's guard keeps the
+                // wide first subview from leaving an empty row above it.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 3, height: 10), horizontalSpacing: 1, verticalSpacing: 1,
+                    items: three),
+                // Neighbours that prefer different distances on their facing edges: A asks 3 after
+                // it, B nothing before it, so 3 between them; asked the other way round (B's
+                // trailing edge, A's leading) it would be the lab's default, 1.
+                ExerciseCase(
+                    proposal: ProposedSize(width: 20, height: nil),
+                    items: [
+                        ExerciseCase.Item(.fixed(width: 4, height: 1), spacing: ViewSpacing(trailing: 3)),
+                        .fixed(6, 1), .fixed(3, 2),
+                    ]),
             ]
         case .justified:
             return common + [
@@ -62,6 +77,11 @@ enum CaseSpace {
                 ExerciseCase(
                     proposal: ProposedSize(width: 0.3, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
                     items: [.fixed(0.1, 1), .fixed(0.2, 1)]),
+                // A line exactly the width plus the slack: 0.5 + (0.5 + 2 ulps of 0.5) is
+                // 1 + 2^-52, and so is 1 + the slack; not more, so one line (>= would break it).
+                ExerciseCase(
+                    proposal: ProposedSize(width: 1, height: nil), horizontalSpacing: 0, verticalSpacing: 0,
+                    items: [.fixed(0.5, 1), .fixed(0.5000000000000002, 1)]),
             ]
         case .hstack:
             func flexible(_ minimum: Double, _ ideal: Double, _ maximum: Double, priority: Double = 0)

@@ -36,6 +36,7 @@ extension ExerciseCase {
         // `.layoutPriority(_:)`, which the stacks read, goes with every item that was given one.
         for (index, item) in items.enumerated() where index < converted.count {
             converted[index].priority = item.values.priority
+            converted[index].spacing = item.values.spacing
         }
         let scene = ExerciseCase(
             proposal: proposal, origin: origin, horizontalSpacing: configuration.spacing.horizontal.fixedDistance,

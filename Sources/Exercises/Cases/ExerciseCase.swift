@@ -21,11 +21,18 @@ public struct ExerciseCase: Equatable, Sendable {
         public var anchor: UnitPoint = .center
         /// `.layoutPriority(_:)` (the stacks read it); nil is the subview's own (0, a spacer's −∞).
         public var priority: Double?
+        /// The distances the subview itself prefers on its edges (nil: its kind's own): a
+        /// subview that asks 3 after it and nothing before tells `a.distance(to: b)` from
+        /// `b.distance(to: a)`.
+        public var spacing: ViewSpacing?
 
-        public init(_ sizing: Sizing, anchor: UnitPoint = .center, priority: Double? = nil) {
+        public init(
+            _ sizing: Sizing, anchor: UnitPoint = .center, priority: Double? = nil, spacing: ViewSpacing? = nil
+        ) {
             self.sizing = sizing
             self.anchor = anchor
             self.priority = priority
+            self.spacing = spacing
         }
 
         public static func fixed(_ width: Double, _ height: Double, anchor: UnitPoint = .center) -> Item {
@@ -74,6 +81,10 @@ public struct ExerciseCase: Equatable, Sendable {
             case .spacer(let minLength): lines.append("spacer \(Self.word(minLength)) \(anchor)")
             }
             if let priority = item.priority { lines.append("priority \(Self.word(priority))") }
+            if let spacing = item.spacing {
+                let edges = [spacing.top, spacing.leading, spacing.bottom, spacing.trailing].map { Self.word($0) }
+                lines.append("edges " + edges.joined(separator: " "))
+            }
         }
         return (lines + ["run"]).joined(separator: "\n") + "\n"
     }
@@ -105,6 +116,7 @@ public struct ExerciseCase: Equatable, Sendable {
             return child.with {
                 $0.anchor = item.anchor
                 $0.priority = item.priority
+                $0.spacing = item.spacing
             }
         }
     }
@@ -139,6 +151,13 @@ public struct ExerciseCase: Equatable, Sendable {
             if let priority = item.priority { text += " priority \(Self.length(priority))" }
             if item.anchor != .center {
                 text += " anchor \(item.anchor.name ?? "\(Self.length(item.anchor.x)),\(Self.length(item.anchor.y))")"
+            }
+            if let spacing = item.spacing {
+                let stated = [
+                    ("leading", spacing.leading), ("trailing", spacing.trailing), ("top", spacing.top),
+                    ("bottom", spacing.bottom),
+                ].compactMap { name, value in value.map { "\(name) \(Self.length($0))" } }
+                text += " spacing " + (stated.isEmpty ? "none stated" : stated.joined(separator: ", "))
             }
             return text
         }

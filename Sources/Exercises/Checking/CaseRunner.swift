@@ -28,6 +28,8 @@ struct CaseRunner<Case: Equatable, Run> {
         var index: Int
         var problem: CaseProblem
         var learner: Run?
+        /// Every case of the batch that failed, with how (see `CheckFailure.behaviour`).
+        var behaviour: [String] = []
     }
 
     /// A cases file of this check's own: two checks at once (in one process too) never share one.
@@ -77,7 +79,14 @@ struct CaseRunner<Case: Equatable, Run> {
                 return Failure(index: output.unfinished ?? index, problem: problem, learner: nil)
             }
             if let difference = judge(run, cases[index]) {
-                return Failure(index: index, problem: .differs(difference), learner: run)
+                var failure = Failure(index: index, problem: .differs(difference), learner: run)
+                // The rest of the batch too: two lines that fail the same cases the same way
+                // behave alike, which the first failing case alone does not show.
+                failure.behaviour = cases.indices.dropFirst(index).map { later in
+                    guard let run = output.runs[later] else { return "\(later + 1): stopped" }
+                    return judge(run, cases[later]).map { "\(later + 1): \($0)" } ?? ""
+                }.filter { !$0.isEmpty }
+                return failure
             }
         }
         return nil
@@ -101,6 +110,7 @@ struct CaseRunner<Case: Equatable, Run> {
             exercise: exercise, failing: failing(scene, learner), caseNumber: first.index + 1,
             caseCount: cases.count, seed: options.seed, problem: problem)
         failure.firstProblem = first.problem
+        failure.behaviour = first.behaviour.isEmpty ? ["\(first.index + 1): \(first.problem)"] : first.behaviour
         // Nothing more to learn from a program stopped by Ctrl-C, still running at the time
         // limit, or stopped at another.
         if problem.isWorthRepeating {

@@ -90,6 +90,11 @@ public struct CheckFailure: Sendable {
     /// `caseNumber`, a run's signature (two programs that first part from the article on the
     /// same case, the same way, behave alike on every case before it).
     public var firstProblem: CaseProblem?
+    /// How the program fared on every case of the batch the first failure was in, before any
+    /// was made smaller: each failing case's number and what differed (or where it stopped).
+    /// Two lines with the same behaviour on the same cases make the same mistake there — a
+    /// reversed tie-break and a missing one part on the same first case, but not on all.
+    public var behaviour: [String] = []
     /// What the learner's program printed in the smallest failing case run alone (their
     /// debugging `print`s), at most `CheckFailure.printedLimit` lines, and how many there were.
     public var printed: [String] = []

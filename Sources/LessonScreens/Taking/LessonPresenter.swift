@@ -162,17 +162,15 @@ public struct LessonPresenter {
         switch tried.outcome {
         case .right(let count):
             guard tried.judged else {
-                return ["With your line the step's items land as the reference places them:"]
+                let whose = tried.onYourItems ? "your items" : "the step's items"
+                return ["With your line \(whose) land as the reference places them:"]
                     + picture(tried.workspace, nil) + ["(walk tried steps through it, your line included.)"]
             }
-            // Written otherwise and right on every case: the reference's own line is said, so
-            // that a part the cases cannot tell apart (a guard no child here needs) is seen.
+            // Written otherwise and right on every case: right, plainly, and the reference's own
+            // writing beside it. (The cases are chosen to tell every known slip apart; a line
+            // they cannot tell from the reference's is not called different without a case.)
             let otherwise =
-                tried.referenceCode.map {
-                    [
-                        "The reference's own line (\(tried.referenceCredit)): `\($0)` (yours differs where no case here can tell)."
-                    ]
-                } ?? []
+                tried.referenceCode.map { ["The reference writes it (\(tried.referenceCredit)): `\($0)`."] } ?? []
             return ["Right: with your line the layout places all \(count) cases as the reference does."]
                 + otherwise + (tried.explanation.map { [$0] } ?? [])
         case .interrupted:
@@ -196,14 +194,14 @@ public struct LessonPresenter {
             if failure.problem == .interrupted { return report }
             guard tried.judged else {
                 return [
-                    "With your line the layout parts from the reference\(tried.onTheStep ? " on the step's items" : "") (nothing is judged):"
+                    "With your line the layout parts from the reference\(tried.onTheStep ? (tried.onYourItems ? " on your items" : " on the step's items") : "") (nothing is judged):"
                 ] + report + ["(walk tried steps through it, your line included.)"]
             }
             // A slip matched by what it does is named: its reply speaks of its own code.
             let like = tried.likeMistake.map { "On these cases your line does what `\($0)` does: " } ?? ""
             let opening =
                 tried.mistake.map { "Not quite. \(like)\($0)" }
-                ?? "Not quite: with your line the layout parts from the reference\(tried.onTheStep ? " on the step's own items" : "")."
+                ?? "Not quite: with your line the layout parts from the reference\(tried.onTheStep ? (tried.onYourItems ? " on your items" : " on the step's own items") : "")."
             return [opening] + report + [again + " walk tried steps through your line."]
         }
     }

@@ -163,7 +163,8 @@ public struct CodeTry: Equatable, Sendable {
     /// Said once a judged line is right.
     public var explanation: String?
     public var hasHints: Bool
-    /// The step's workspace: what an agreeing line draws (the article's picture is its picture).
+    /// The workspace the line ran on (the step's, or for `try` the learner's own items): what
+    /// an agreeing line draws (the article's picture is its picture).
     public var workspace: Workspace
     /// The blank's line on the listing.
     public var blankLine: Int
@@ -172,6 +173,8 @@ public struct CodeTry: Equatable, Sendable {
     public var blankOpensBlock = false
     /// A wrong line's failing case is the step's own items.
     public var onTheStep = false
+    /// `try` ran on the items the learner added or changed, not the step's own.
+    public var onYourItems = false
     /// Whose code the line goes into, said truly (`Exercise.referenceCredit`): "the lab's
     /// transcription of OpenSwiftUI's code".
     public var referenceCredit = "the reference"

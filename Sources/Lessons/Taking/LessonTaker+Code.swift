@@ -1,5 +1,6 @@
 import Exercises
 import LabText
+import Workbench
 
 /// A code step: the learner's line spliced into the blank of the exercise's reference
 /// solution, compiled, and run on the step's items and the exercise's cases (`CodeTrial`).
@@ -24,13 +25,18 @@ extension LessonTaker {
     /// every case agrees; a wrong line counts as a wrong try, a line that does not compile does
     /// not), or only run on the step's items (`try CODE`, `judged` false), in a step whose
     /// check is done too.
-    func tryCode(_ typed: String, judged: Bool) throws(LessonError) -> LessonReply {
+    /// `yours`: the workspace now; `try` runs on it when the learner has added or changed items
+    /// (a what-if on their own case), else on the step's.
+    func tryCode(_ typed: String, judged: Bool, yours: Workspace? = nil) throws(LessonError) -> LessonReply {
         _ = try current()
         guard let check = judged ? pendingCheck : step?.check, check.kind == .code else {
             throw judged ? .noQuestion : .tryIsForCodeSteps
         }
         let code = try codeStep(check)
-        let first = CodeStep.trialCase(stepWorkspace)
+        let onYourItems =
+            !judged && yours.map { $0.hasSomethingToShow && $0.scene != stepWorkspace.scene } == true
+        let tryWorkspace = onYourItems ? (yours ?? stepWorkspace) : stepWorkspace
+        let first = CodeStep.trialCase(tryWorkspace)
         // `walk tried` walks it, whatever the verdict (a line that does not compile is said so there).
         triedFile = try? CodeTrial.placed(code.exercise, code.blank, typed: typed).file
         let outcome: CodeTrial.Verdict
@@ -42,7 +48,8 @@ extension LessonTaker {
         }
         var tried = CodeTry(
             typed: typed, outcome: .right(caseCount: 0), judged: judged, mistake: nil, explanation: nil,
-            hasHints: !check.hints.isEmpty, workspace: stepWorkspace, blankLine: code.line)
+            hasHints: !check.hints.isEmpty, workspace: tryWorkspace, blankLine: code.line)
+        tried.onYourItems = onYourItems
         tried.blankOpensBlock = code.blank.piece == nil && code.blank.line.hasSuffix("{")
         tried.referenceCredit = code.exercise.referenceCredit
         if let solution = check.solution.first?.text, !CodeStep.sameCode(solution, typed) {
@@ -87,8 +94,8 @@ extension LessonTaker {
     }
 
     /// The known mistake `typed` is: by its text (spaces aside), or else by what it does — a
-    /// known mistake's code run on the same cases, first parting from the article's on the same
-    /// case, the same way (unshrunk, so each is one run; their compiles are kept by content).
+    /// known mistake's code run on the same cases failing every one of them as `typed` does, the
+    /// same way (unshrunk, so each is one run; their compiles are kept by content).
     private func knownMistake(
         _ typed: String, _ check: Check, _ code: CodeStep, failure: CheckFailure, first: TrialCase?
     ) -> Check.CodeMistake? {
@@ -101,7 +108,9 @@ extension LessonTaker {
                     code.exercise, code.blank, typed: mistake.code.text, first: first, walksYourCode: false,
                     shrinks: false)
             else { continue }
-            if theirs.caseNumber == failure.caseNumber, theirs.firstProblem == failure.firstProblem {
+            if theirs.caseNumber == failure.caseNumber, theirs.firstProblem == failure.firstProblem,
+                theirs.behaviour == failure.behaviour
+            {
                 return mistake
             }
         }

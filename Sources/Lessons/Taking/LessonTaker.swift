@@ -183,7 +183,7 @@ public final class LessonTaker {
         case .hint: return LessonReply([try hint()])
         case .why: return LessonReply([try why(current)])
         case .reload: return try reload()
-        case .tryCode(let code): return try tryCode(code, judged: false)
+        case .tryCode(let code): return try tryCode(code, judged: false, yours: current)
         case .skip: return try skip()
         case .progress: return LessonReply([.progress(progressReport())])
         case .step:

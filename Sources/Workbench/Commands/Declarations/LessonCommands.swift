@@ -55,7 +55,7 @@ extension CommandCatalog {
             .tryCode, group: .lessons, usage: "try CODE",
             summary: "in a code step: run your line on the step's picture, not judged",
             details:
-                "try x + size.width >= maxWidth && x > 0\nPuts CODE in the step's blank, compiles the layout with it and draws what it does with the\nstep's items beside the reference's picture (the article's, or SwiftUI-Flow's or OpenSwiftUI's). Nothing is judged or counted: it is for what-ifs\n(what if the guard were gone?). Type the line on its own to answer.",
+                "try x + size.width >= maxWidth && x > 0\nPuts CODE in the step's blank, compiles the layout with it and draws what it does with the\nstep's items (or your own, once the step is answered and you have added or changed some) beside the reference's picture (the article's, or SwiftUI-Flow's or OpenSwiftUI's). Nothing is judged or counted: it is for what-ifs\n(what if the guard were gone?). Type the line on its own to answer.",
             arguments: [.code], policy: .always
         ) { words, spec throws(CommandError) in
             guard let code = words.first?.text else { throw .missingArgument(command: "try", usage: spec.usage) }
