@@ -23,6 +23,11 @@ struct CaseRunner<Case: Equatable, Run> {
     /// A failing case's smaller neighbours; for a named case (true), only those the case's
     /// point survives in.
     let smaller: (Case, _ named: Bool) -> [Case]
+    /// Whether the learner's run of a case differs from the reference's where the report's
+    /// pictures can show it: a case the learner can see the difference in is never shrunk to
+    /// one they cannot (no items left, a half line rounded away, a release with no card
+    /// between). Nil: every failing case will do.
+    var visible: ((Case, Run) -> Bool)? = nil
 
     struct Failure {
         var index: Int
@@ -205,10 +210,28 @@ struct CaseRunner<Case: Equatable, Run> {
         // Each try runs the learner's program again: a slow failure (memory filled up) would
         // make shrinking slow, so it stops after a while with the smallest case found so far.
         let deadline = ChildProcess.monotonicSeconds() + options.shrinkSeconds
+        // A difference the pictures show is kept showing: a smaller case where they would look
+        // alike is passed over for the next that still shows it.
+        let keepsShowing = learner.map { run in visible?(scene, run) == true } ?? false
+        func shows(_ candidate: Case, _ failure: Failure) -> Bool {
+            guard keepsShowing, case .differs = failure.problem, let run = failure.learner else { return true }
+            return visible?(candidate, run) ?? true
+        }
         for _ in 0..<60 where ChildProcess.monotonicSeconds() < deadline && !Interruption.isRequested {
-            let candidates = smaller(current.0, named)
-            guard let failure = firstFailure(candidates), failure.problem.isWorthRepeating else { break }
-            current = (candidates[failure.index], failure.problem, failure.learner)
+            var candidates = smaller(current.0, named)[...]
+            var next: (Case, CaseProblem, Run?)?
+            while next == nil, !candidates.isEmpty, let failure = firstFailure(Array(candidates)),
+                failure.problem.isWorthRepeating
+            {
+                let candidate = candidates[candidates.startIndex + failure.index]
+                if shows(candidate, failure) {
+                    next = (candidate, failure.problem, failure.learner)
+                } else {
+                    candidates = candidates.dropFirst(failure.index + 1)
+                }
+            }
+            guard let next else { break }
+            current = next
         }
         return current
     }

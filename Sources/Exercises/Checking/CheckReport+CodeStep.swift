@@ -33,8 +33,10 @@ extension CheckReport {
             guard case .layout(let layout) = failure.exercise.reference else { return lines }
             let items = scene.layoutItems
             caseSaid = summary(scene, layout)
-            mine = learner.map { picture($0, items: items, offered: scene.proposal, options: options) }
-            theirs = picture(reference, items: items, offered: scene.proposal, options: options)
+            let across = scale(
+                of: [reference] + (learner.map { [$0] } ?? []), offered: scene.proposal, options: options)
+            mine = learner.map { picture($0, items: items, offered: scene.proposal, options: options, across: across) }
+            theirs = picture(reference, items: items, offered: scene.proposal, options: options, across: across)
         case .collection(let scene, let learner, let reference):
             caseSaid = scene.summary
             mine = learner.map { collectionPicture(scene, $0, options: options) }

@@ -121,12 +121,14 @@ public enum CheckReport {
         options: RenderOptions
     ) -> [String] {
         let items = scene.layoutItems
-        let drawn = picture(reference, items: items, offered: scene.proposal, options: options)
-        guard let learner else { return ["", "\(article):"] + drawn }
+        let across = scale(of: [reference] + (learner.map { [$0] } ?? []), offered: scene.proposal, options: options)
+        let drawn = picture(reference, items: items, offered: scene.proposal, options: options, across: across)
+        guard let learner else { return ["", "\(article):"] + drawn + scaleNote(across) }
         var lines = [""]
         lines += sideBySide(
-            ("yours", picture(learner, items: items, offered: scene.proposal, options: options)), (article, drawn),
-            width: options.maxColumns)
+            ("yours", picture(learner, items: items, offered: scene.proposal, options: options, across: across)),
+            (article, drawn), width: options.maxColumns)
+        lines += scaleNote(across)
         // A frame at x = 2.5 is drawn at 3: say so, or the pictures seem to contradict the table.
         let fractional = (learner.frames + reference.frames).contains { frame in
             [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { $0.isFinite && $0 != $0.rounded() }

@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -50,7 +51,12 @@ public enum Checker {
                 harnessText: { $0.harnessText(id: $1) },
                 runs: { output, cases in CollectionRun.runs(in: output, cases: cases) },
                 judge: { learner, scene in learner.difference(from: scene.referenceRun()) },
-                smaller: { scene, _ in scene.smaller() })
+                smaller: { scene, _ in scene.smaller() },
+                visible: { scene, learner in
+                    let options = RenderOptions(ascii: true)
+                    return CheckReport.collectionPicture(scene, learner, options: options)
+                        != CheckReport.collectionPicture(scene, scene.referenceRun(), options: options)
+                })
             var failure = runner.smallestFailure(of: cases, exercise: exercise, keptAsIs: first.count) {
                 scene, learner in
                 .collection(scene, learner: learner, reference: scene.referenceRun())
@@ -83,6 +89,14 @@ public enum Checker {
                 smaller: { scene, named in
                     // Never outside the exercise's cases, whatever `smaller` offers.
                     (named ? space.fewer(scene) : space.smaller(scene)).filter(space.contains)
+                },
+                visible: { scene, learner in
+                    let (items, options, theirs) = (scene.layoutItems, RenderOptions(ascii: true), reference.run(scene))
+                    let across = CheckReport.scale(of: [learner, theirs], offered: scene.proposal, options: options)
+                    return CheckReport.picture(
+                        learner, items: items, offered: scene.proposal, options: options, across: across)
+                        != CheckReport.picture(
+                            theirs, items: items, offered: scene.proposal, options: options, across: across)
                 }
             )
             var failure = runner.smallestFailure(of: cases, exercise: exercise, keptAsIs: first.count) {
