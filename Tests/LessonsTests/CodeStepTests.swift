@@ -89,12 +89,15 @@ struct CodeStepTests {
         }
     }
 
-    @Test func theWindow_showsTheBlankAsAGap_amongItsNeighbours() throws {
+    @Test func theWindow_showsTheBlankAsAGap_andWhereItsNamesAreDeclared() throws {
         let code = try CodeStep(try Self.check(), layoutName: "flow", preferring: [])
         let window = code.window()
-        #expect(window.count == 4)
-        #expect(window.map(\.number) == Array((code.line - 2)...(code.line + 1)))
-        #expect(window[2].text.trimmingCharacters(in: .whitespaces) == CodeStep.gap)
+        // The line before the blank, and further up the lines that declare what it reads (maxWidth's
+        // parameter, cut to its signature, and x's var): four lines, as a window without them.
+        #expect(window.map(\.number) == [code.line - 5, code.line - 3, code.line - 1, code.line])
+        #expect(window[0].text.hasSuffix("maxWidth: CGFloat) …"), "\(window[0].text)")
+        #expect(window[1].text.contains("var x: CGFloat = 0"))
+        #expect(window[3].text.trimmingCharacters(in: .whitespaces) == CodeStep.gap)
         let shown = LessonPresenter.codeWindow(
             try Self.check(), LessonParser.parse(Self.step, file: "c").lesson!.steps[0])
         #expect(shown.contains { $0.hasPrefix("  \(code.line) │ ") && $0.hasSuffix(CodeStep.gap) }, "\(shown)")
@@ -270,5 +273,23 @@ struct CodeStepTakingTests {
             right.dropFirst().first
                 == "The reference writes it (the lab's transcription of OpenSwiftUI's code): `let evenSplitAvailableSpace = max(availableSpace / CGFloat(remainingCount), 0)`.",
             "\(right)")
+    }
+}
+
+/// The names a blank reads, and the lines that declare them.
+@Suite("code steps: the names a blank needs")
+struct CodeStepNamesTests {
+    @Test func theNamesRead_leaveOutMembersLabelsAndKeywords() {
+        #expect(CodeStep.names(in: "if x + size.width > maxWidth, x > 0 {") == ["x", "size", "maxWidth"])
+        #expect(
+            CodeStep.names(in: "return lhs.spacing.distance(to: rhs.spacing, along: .horizontal)") == ["lhs", "rhs"])
+    }
+
+    @Test func aDeclaration_isALetAVarALoopOrAParameter() {
+        #expect(CodeStep.declares("    var x: CGFloat = 0, y: CGFloat = 0", "x"))
+        #expect(!CodeStep.declares("    var xs: [CGFloat] = []", "x"))
+        #expect(CodeStep.declares("for (i, s) in subviews.enumerated() {", "s"))
+        #expect(CodeStep.declares("func layout(_ subviews: Subviews, maxWidth: CGFloat) -> CGFloat {", "maxWidth"))
+        #expect(CodeStep.declares("let (placements, height) = layout(subviews)", "height"))
     }
 }

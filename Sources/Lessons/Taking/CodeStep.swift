@@ -113,7 +113,100 @@ public struct CodeStep: Sendable {
         {
             range = range.lowerBound...(range.upperBound - 1)
         }
-        return range.map { index in (index + 1, index == line - 1 ? blanked(lines[index]) : lines[index]) }
+        // Further up, the lines that declare the names the blank's code reads, when the window
+        // does not show them (a parameter, a `let` at the top of the function): the nearest two,
+        // their numbers showing the lines left out between.
+        let shown = Set(range)
+        var declaring: [Int] = []
+        for name in Self.names(in: blank.piece ?? blank.line)
+        where !shown.contains(where: { Self.declares(lines[$0], name) }) {
+            // Within the function the blank is in: up to its `func` line.
+            for index in stride(from: range.lowerBound - 1, through: 0, by: -1) {
+                if Self.declares(lines[index], name) {
+                    if !declaring.contains(index) { declaring.append(index) }
+                    break
+                }
+                if lines[index].trimmingWhitespace.hasPrefix("func ") { break }
+            }
+        }
+        guard !declaring.isEmpty else {
+            return range.map { index in (index + 1, index == line - 1 ? blanked(lines[index]) : lines[index]) }
+        }
+        // Room for them is taken from the context: the line before the blank and the blank, with
+        // the two nearest declarations, each cut to a line — the window keeps its four lines.
+        let context = Array(max(range.lowerBound, line - 2)...(line - 1))
+        let nearest = declaring.sorted().suffix(2).filter { !context.contains($0) }
+        return (nearest + context).sorted().map { index in
+            let text =
+                index == line - 1
+                ? blanked(lines[index]) : context.contains(index) ? lines[index] : Self.cut(lines[index])
+            return (index + 1, text)
+        }
+    }
+
+    /// A declaring line cut to what declares (a function's signature up to its parameters'
+    /// end), so that it takes one line of the window.
+    static func cut(_ line: String, limit: Int = 60) -> String {
+        guard line.count > limit, let close = line.firstIndex(of: ")") else { return line }
+        let signature = line[...close]
+        return signature.count < line.count ? signature + " …" : String(signature)
+    }
+
+    /// The names a line of code reads, in order, once each: lower-case words that are not a
+    /// member after a dot, a label before a colon, nor a keyword.
+    static func names(in code: String) -> [String] {
+        let keywords: Set<String> = [
+            "if", "else", "let", "var", "return", "guard", "for", "in", "while", "true", "false", "nil", "self",
+            "max", "min", "abs", "sin", "cos", "case", "switch", "func", "_", "where", "to", "along", "of",
+        ]
+        var names: [String] = []
+        let characters = Array(code)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character.isLetter || character == "_" else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+            {
+                end += 1
+            }
+            let word = String(characters[index..<end])
+            let afterDot = index > 0 && characters[index - 1] == "."
+            let isLabel = end < characters.count && characters[end] == ":"
+            if !afterDot, !isLabel, word.first?.isLowercase == true, !keywords.contains(word), !names.contains(word) {
+                names.append(word)
+            }
+            index = end
+        }
+        return names
+    }
+
+    /// Whether a listing line declares `name`: `let name`, `var name`, `for name in`, a
+    /// function's parameter `name:`, or a name in a tuple (`let (a, name)`, `for (i, name) in`).
+    static func declares(_ line: String, _ name: String) -> Bool {
+        let code = line.trimmingWhitespace
+        func followedByNameEnd(_ range: Range<String.Index>) -> Bool {
+            range.upperBound == code.endIndex
+                || !(code[range.upperBound].isLetter || code[range.upperBound].isNumber
+                    || code[range.upperBound] == "_")
+        }
+        let tuple = ["let (", "var (", "for ("].contains { code.hasPrefix($0) }
+        for prefix in ["let ", "var ", "for ", "let (", "var (", "for (", ", "] {
+            for range in code.ranges(of: prefix + name) where followedByNameEnd(range) {
+                if prefix == ", " { guard tuple else { continue } }
+                return true
+            }
+        }
+        if code.hasPrefix("func ") || code.contains(" func ") {
+            return code.ranges(of: name + ":").contains { range in
+                range.lowerBound > code.startIndex
+                    && [" ", "("].contains(code[code.index(before: range.lowerBound)])
+            }
+        }
+        return false
     }
 
     /// A whole listing as `source` shows it while the step waits for its answer: the blank's
