@@ -23,8 +23,13 @@ public enum StandardStreams {
         write(plainASCII ? ASCIIText.plain(text) : text, to: 2)
     }
 
-    /// Writes all of `text`, retrying after interruptions; gives up silently when the
-    /// reader has gone away (a closed pipe is not worth a crash).
+    /// The error of the first write to standard output that failed (a full disk, a closed
+    /// pipe, an I/O error), if one did: the command's exit says so (`CLI.main`), whatever it
+    /// printed before, so that `layoutlab place > /dev/full` never exits 0.
+    nonisolated(unsafe) public private(set) static var outputError: Int32?
+
+    /// Writes all of `text`, retrying after interruptions; gives up when the reader has gone
+    /// away or the device is full (no crash), and remembers it for standard output.
     public static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
@@ -36,10 +41,16 @@ public enum StandardStreams {
                 } else if written < 0, errno == EINTR {
                     continue
                 } else {
+                    if descriptor == 1, outputError == nil { outputError = written < 0 ? errno : EIO }
                     return
                 }
             }
         }
+    }
+
+    /// The output error in words: "No space left on device".
+    public static var outputErrorText: String? {
+        outputError.map { String(cString: strerror($0)) }
     }
 
     /// Everything on standard input, as bytes.

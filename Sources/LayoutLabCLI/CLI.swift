@@ -69,7 +69,13 @@ public enum CLI {
         // Ctrl-C stops the work under way and lets the command say what it has; the shell on a
         // terminal sets its own handler (a Ctrl-C there cancels a line, or a command).
         Interruption.stopWorkOnCtrlC()
-        return run(Array(arguments.dropFirst())).rawValue
+        let code = run(Array(arguments.dropFirst()))
+        // Output that could not be written is a failure, said in one line, whatever was asked.
+        if let why = StandardStreams.outputErrorText {
+            StandardStreams.writeError("layoutlab: could not write the output: \(why)\n")
+            return code == .ok ? ExitCode.failure.rawValue : code.rawValue
+        }
+        return code.rawValue
     }
 
     static func run(_ arguments: [String]) -> ExitCode {

@@ -138,6 +138,38 @@ struct BadInputCatalogueTests {
         #expect(shell.error == message(of: "missing teacher's lessons folder") + "\n")
     }
 
+    /// Output that cannot be written (stdout on /dev/full) is a failure in one line, for every
+    /// command that writes what a script reads: never exit 0 with nothing written.
+    @Test(arguments: [
+        (["place"], "{\"layout\":\"flow\",\"items\":[{\"width\":3,\"height\":1}]}"),
+        (["place", "--batch"], "{\"layout\":\"flow\",\"items\":[]}\n"),
+        (["validate", "--format", "json", "Lessons"], ""), (["progress", "--format", "json"], ""), (["lessons"], ""),
+    ])
+    func env_outputToAFullDevice(arguments: [String], input: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Executable.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = RepositoryFile.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTLAB_HOME"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "layoutlab-full-\(UUID().uuidString)"
+            ).path
+        process.environment = environment
+        let request = Pipe()
+        let errors = Pipe()
+        process.standardInput = request
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardError = errors
+        try process.run()
+        request.fileHandleForWriting.write(Data(input.utf8))
+        try request.fileHandleForWriting.close()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0, "\(arguments)")
+        #expect(said.hasSuffix(message(of: "output to a full device") + "\n"), "\(arguments): \(said)")
+    }
+
     @Test func env_readOnlyStateDirectory() throws {
         let result = try Executable.run(
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])
