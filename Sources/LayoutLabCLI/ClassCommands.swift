@@ -148,6 +148,10 @@ enum ResultsCommand {
                 throw UsageError("--roster \(VisibleText.of(path)): cannot read it: \(failure.reason)")
             }
         }
+        for name in ClassTable.once(listed).repeated {
+            StandardStreams.writeError(
+                "layoutlab results: note: the roster lists \(VisibleText.of(name)) more than once; counted once\n")
+        }
         let table = ClassTable(students, roster: listed)
         switch chosen {
         case "json": StandardStreams.writeOutput(table.json.compactText + "\n")

@@ -170,6 +170,22 @@ struct BadInputCatalogueTests {
         #expect(said.hasSuffix(message(of: "output to a full device") + "\n"), "\(arguments): \(said)")
     }
 
+    @Test func env_aLongLessonId() throws {
+        #expect(message(of: "a 240-character lesson id").hasPrefix("(lessons shows it whole"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-id-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shipped = try String(
+            contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
+        let id = String(repeating: "a", count: 240)
+        let lesson = shipped.replacingOccurrences(of: "id: flow-basics\n", with: "id: \(id)\n")
+        try lesson.write(to: folder.appendingPathComponent("long.lesson"), atomically: true, encoding: .utf8)
+        let listed = try Executable.run(["--lessons", folder.path, "lessons"])
+        let rows = listed.output.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("  \(id)  Flow layout basics") }, "\(listed.output)")
+        let row = try #require(rows.first { $0.hasPrefix("  flow-basics ") })
+        #expect(row.count < 80, "\(row)")
+    }
+
     @Test func env_readOnlyStateDirectory() throws {
         let result = try Executable.run(
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])

@@ -45,6 +45,11 @@ struct ClassResultsTests {
         #expect(csv.output.contains("dave,flow-basics,8,,17,no,,,nothing handed in,,,\n"), "\(csv.output)")
         let json = try Executable.run(["results", "--roster", roster, "--format", "json"] + files)
         #expect(json.output.contains("\"nothingHandedIn\": [\"dave\"]"), "\(json.output)")
+        // A name listed twice (another case, spaces aside) is one student, and said so.
+        try "Alice\nbob\n BOB \ndave\n".write(toFile: roster, atomically: true, encoding: .utf8)
+        let twice = try Executable.run(["results", "--roster", roster] + files)
+        #expect(twice.output.hasPrefix("Class results: 3 students of 3 on the roster\n"), "\(twice.output)")
+        #expect(twice.error == BadInputCatalogueTests.message(of: "roster listing a name twice") + "\n")
         let missing = try Executable.run(["results", "--roster", folder + "/none.txt"] + files)
         #expect(missing.status == 2)
         #expect(missing.error.contains("--roster \(folder)/none.txt: No such file or directory"))

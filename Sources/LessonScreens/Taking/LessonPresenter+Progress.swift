@@ -12,7 +12,9 @@ extension LessonPresenter {
         guard !listing.entries.isEmpty else {
             return ["No lessons found. Give a folder with --lessons DIR or LAYOUTLAB_LESSONS."]
         }
-        let width = listing.entries.map(\.lesson.id.count).max() ?? 0
+        // The ids' column as wide as the widest id up to a limit: a 240-character id is shown
+        // whole on its own row, and does not push every other row's title off the screen.
+        let width = min(listing.entries.map(\.lesson.id.count).max() ?? 0, Self.idColumnLimit)
         return (listing.warning.map { ["warning: \($0)"] } ?? []) + ["Lessons (open ID to start or resume):"]
             + listing.notLoaded.map { entry in
                 let file = VisibleText.of(entry.file)
@@ -37,7 +39,7 @@ extension LessonPresenter {
                     !entry.isTeachers
                     ? "" : faults == nil ? " · a teacher's (\(VisibleText.of(lesson.file)))" : " · a teacher's"
                 let line =
-                    "  \(lesson.id)\(String(repeating: " ", count: width - lesson.id.count))  \(lesson.title) — \(state)\(faults ?? "")\(teachers)"
+                    "  \(lesson.id)\(String(repeating: " ", count: max(0, width - lesson.id.count)))  \(lesson.title) — \(state)\(faults ?? "")\(teachers)"
                 // What the lesson is about, on a line of its own that fits 80 columns (open shows it whole).
                 let summary =
                     lesson.summary.isEmpty
@@ -45,6 +47,9 @@ extension LessonPresenter {
                 return [line] + summary
             }.flatMap { $0 }
     }
+
+    /// The widest the ids' column of `lessons` gets.
+    static let idColumnLimit = 28
 
     static func progressLines(_ report: ProgressReport) -> [String] {
         var lines = report.warning.map { ["warning: \($0)"] } ?? []

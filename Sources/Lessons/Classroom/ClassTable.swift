@@ -9,9 +9,21 @@ public struct ClassTable: Sendable {
     /// has not opened a lesson others have, is said so. Empty: no roster.
     public var roster: [String]
 
+    /// A name listed twice (in any case, spaces aside) is one student: kept once, where first listed.
     public init(_ students: [StudentResults], roster: [String] = []) {
         self.students = students.sorted { $0.student < $1.student }
-        self.roster = roster
+        self.roster = Self.once(roster).names
+    }
+
+    /// The roster's names each once, and those listed again (as written the second time).
+    public static func once(_ roster: [String]) -> (names: [String], repeated: [String]) {
+        var seen: Set<String> = []
+        var names: [String] = []
+        var repeated: [String] = []
+        for name in roster {
+            if seen.insert(key(name)).inserted { names.append(name) } else { repeated.append(name) }
+        }
+        return (names, repeated)
     }
 
     /// A name as a roster and a results file are compared: its spaces trimmed, any case.
