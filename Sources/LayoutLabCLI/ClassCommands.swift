@@ -53,7 +53,7 @@ enum ProgressCommand {
             let unnamed = results.unnamedLessons
             if !unnamed.isEmpty {
                 StandardStreams.writeError(
-                    "note: \(unnamed.joined(separator: ", ")) \(unnamed.count == 1 ? "is" : "are") not among the lessons here, so the file names \(unnamed.count == 1 ? "its" : "their") checks by step number only: write it with the lessons' folder, layoutlab --lessons DIR progress --format json (or the teacher gives results --lessons DIR)\n"
+                    "note: \(unnamed.map { VisibleText.of($0) }.joined(separator: ", ")) \(unnamed.count == 1 ? "is" : "are") not among the lessons here, so the file names \(unnamed.count == 1 ? "its" : "their") checks by step number only: write it with the lessons' folder, layoutlab --lessons DIR progress --format json (or the teacher gives results --lessons DIR)\n"
                 )
             }
         case let other:

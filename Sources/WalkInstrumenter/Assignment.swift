@@ -80,16 +80,15 @@ enum Assignment {
         return false
     }
 
-    /// `_LabWalk.assigned(LINE, "x", x)` for each target, to follow the statement on its line,
-    /// joined by semicolons.
+    /// `_LabWalk.assigned(LINE, "x", x);` for each target, to follow the statement on its line.
     static func probes(line: Int, targets: [String]) -> [CodeBlockItemSyntax] {
         let items = targets.compactMap { target in
             Parser.parse(source: "_LabWalk.assigned(\(line), \(Instrumenter.literal(target)), \(target))").statements
                 .first
         }
-        return items.enumerated().map { index, item in
-            let joined = index < items.count - 1 ? item.with(\.semicolon, .semicolonToken()) : item
-            return joined.with(\.leadingTrivia, .space).with(\.trailingTrivia, [])
+        // Each ends with `;`, the last too: another statement may follow on the same line.
+        return items.map { item in
+            item.with(\.semicolon, .semicolonToken()).with(\.leadingTrivia, .space).with(\.trailingTrivia, [])
         }
     }
 }

@@ -186,6 +186,19 @@ struct BadInputCatalogueTests {
         #expect(row.count < 80, "\(row)")
     }
 
+    @Test func env_anEscapeInAProgressFilesLessonId() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("esc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try """
+        {"format": 1, "lessons": {
+          "evil\\u001b[2Jid": {"version": 8, "step": 0, "completed": false, "results": {"0": "correct"}}
+        }}
+        """.write(toFile: home + "/progress.json", atomically: true, encoding: .utf8)
+        let result = try Executable.run(["progress", "--format", "json"], environment: ["LAYOUTLAB_HOME": home])
+        #expect(!result.error.contains("\u{1B}"))
+        #expect(result.error == message(of: "a lesson id with an escape in progress.json") + "\n", "\(result.error)")
+    }
+
     @Test func env_readOnlyStateDirectory() throws {
         let result = try Executable.run(
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])

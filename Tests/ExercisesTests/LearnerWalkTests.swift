@@ -82,6 +82,25 @@ struct LearnerWalkTests {
         #expect(lines[parting + 6].hasPrefix("      → x + size.width > maxWidth: "))
     }
 
+    /// Two statements on one line, the first an assignment the walk reports: the report that
+    /// follows it ends with `;`, so the second still compiles (it once did not).
+    @Test func twoStatementsOnALine_walk() throws {
+        _ = CheckTests.cache
+        var text = try String(
+            contentsOf: RepositoryFile.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "let size = s.sizeThatFits(.unspecified)",
+            with: "let size = s.sizeThatFits(.unspecified); let width = size.width")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-learner-walk/\(Fingerprint.of([text]))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("Flow.swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try LearnerWalk.walk(path, on: Self.scene)
+        #expect(run.problem == nil)
+        #expect(run.trace.contains { $0.kind == .assigned("width", "4") }, "\(run.trace.prefix(12))")
+    }
+
     /// With the names changed and a slip in the row's height (the last child's, not the
     /// tallest), where yours parts is the learner's line, under the learner's own name.
     @Test func whereYoursParts_saysYourOwnNames() throws {

@@ -104,4 +104,13 @@ struct RunAlignmentTests {
         #expect(shown.hasPrefix("…") && shown.hasSuffix("…"))
         #expect(WhereRunsPart.window("short", around: 2, width: 40) == "short")
     }
+
+    /// A code step's trap is placed on the learner's line or the listing's, never in the cache.
+    @Test func aTrapsPlace_isTheStepsOwn() {
+        let why = "Fatal error: Index out of range (at /home/x/.cache/layoutlab/code-steps/ab12/flow.swift:42)"
+        #expect(CheckReport.ownLine(why, blankLine: 42) == "Fatal error: Index out of range (at your line, 42)")
+        #expect(
+            CheckReport.ownLine(why, blankLine: 40) == "Fatal error: Index out of range (at line 42 of the listing)")
+        #expect(CheckReport.ownLine("it was stopped by signal 9", blankLine: 1) == "it was stopped by signal 9")
+    }
 }

@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 
 #if canImport(Glibc)
@@ -143,8 +144,14 @@ struct CaseRunner<Case: Equatable, Run> {
         return (lines.prefix(CheckFailure.printedLimit).map(String.init), lines.count)
     }
 
-    /// Why the program stopped, from what it printed on its way out.
+    /// Why the program stopped, from what it printed on its way out, its control characters
+    /// made visible (a trap's message is the learner's text: an ESC in it must not reach the
+    /// terminal through walk, a code step's reply or try, any more than through check).
     static func why(_ outcome: ChildProcess.Outcome, file: String) -> String {
+        VisibleText.of(stopped(outcome, file: file))
+    }
+
+    private static func stopped(_ outcome: ChildProcess.Outcome, file: String) -> String {
         switch outcome.brokeLimit {
         case .processes(let count)?:
             return

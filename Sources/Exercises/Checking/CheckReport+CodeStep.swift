@@ -14,8 +14,10 @@ extension CheckReport {
         var lines: [String] = []
         switch failure.problem {
         case .differs(let what): lines.append("What differs: \(what).")
-        case .trapped(let why): lines.append("With your line the program stopped: \(why).")
-        case .overLimit(let why): lines.append("With your line the program was stopped: \(why).")
+        case .trapped(let why):
+            lines.append("With your line the program stopped: \(ownLine(why, blankLine: blankLine)).")
+        case .overLimit(let why):
+            lines.append("With your line the program was stopped: \(ownLine(why, blankLine: blankLine)).")
         case .unreadableReport(let line):
             lines.append("With your line the program wrote where the checker reads its report (\(line)).")
         case .timedOut(let seconds):
@@ -48,6 +50,16 @@ extension CheckReport {
             mine.map { sideBySide(("with your line", $0), (article, theirs), width: options.maxColumns) }
             ?? ["\(article):"] + theirs
         return lines + yourLineRunning(failure, blankLine: blankLine)
+    }
+
+    /// A trap's place said as the step's own: "(at your line)" or "(at line 40 of the listing)",
+    /// never the path of the lab's cache where the listing with the line in it was compiled.
+    static func ownLine(_ why: String, blankLine: Int) -> String {
+        guard let at = why.firstMatch(of: /\(at [^()]*\.swift:(\d+)\)/), let line = Int(at.1) else { return why }
+        let place = line == blankLine ? "(at your line, \(line))" : "(at line \(line) of the listing)"
+        var said = why
+        said.replaceSubrange(at.range, with: place)
+        return said
     }
 
     /// The learner's line as it ran in the failing case, with its numbers, each different run
