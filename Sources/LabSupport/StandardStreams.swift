@@ -53,13 +53,15 @@ public enum StandardStreams {
         outputError.map { String(cString: strerror($0)) }
     }
 
-    /// Everything on standard input, as bytes.
-    public static func readAllInput() -> [UInt8] {
+    /// Everything on standard input, as bytes; nil once it passes `limit` bytes (reading stops
+    /// there: `/dev/zero` must not fill the memory).
+    public static func readAllInput(limit: Int = .max) -> [UInt8]? {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count > 0 {
+                guard result.count + count <= limit else { return nil }
                 result.append(contentsOf: chunk[..<count])
             } else if count < 0, errno == EINTR, !Interruption.isRequested {
                 continue

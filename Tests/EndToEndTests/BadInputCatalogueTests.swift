@@ -199,6 +199,24 @@ struct BadInputCatalogueTests {
         #expect(result.error == message(of: "a lesson id with an escape in progress.json") + "\n", "\(result.error)")
     }
 
+    /// Endless input is refused at the documented size, in one line, status 2: never read on
+    /// until the memory runs out.
+    @Test(arguments: [(["place"], "place reading /dev/zero"), (["run", "-"], "run - reading /dev/zero")])
+    func env_endlessInput(arguments: [String], row: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Executable.path)
+        process.arguments = arguments
+        process.standardInput = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(said == message(of: row) + "\n", "\(said)")
+    }
+
     @Test func env_readOnlyStateDirectory() throws {
         let result = try Executable.run(
             [], input: "open flow-basics\n17\nnext\nprogress\n", environment: ["LAYOUTLAB_HOME": "/proc/layoutlab"])

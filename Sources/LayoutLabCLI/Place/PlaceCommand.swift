@@ -41,7 +41,11 @@ enum PlaceCommand {
             )
         }
         if arguments.has(batch) { return runBatch() }
-        switch Place.respond(to: StandardStreams.readAllInput()) {
+        // The most a request may be, as a --batch line: read no further.
+        guard let request = StandardStreams.readAllInput(limit: 16 << 20) else {
+            throw UsageError("the request is larger than 16 MB, the most place reads (see docs/place.md)")
+        }
+        switch Place.respond(to: request) {
         case .success(let answer):
             StandardStreams.writeOutput(answer)
             return .ok

@@ -49,14 +49,19 @@ public struct ScriptRunner {
 
     /// The lines of a file, or of standard input for `-`; why not, when it cannot be read.
     public static func readLines(_ path: String) throws(FileProblem) -> [String] {
+        // A script is at most 16 MB, and a file (never a device: `run /dev/zero` reads forever).
+        let limit = 16 << 20
         let bytes: [UInt8]
         if path == "-" {
-            bytes = StandardStreams.readAllInput()
+            guard let input = StandardStreams.readAllInput(limit: limit) else {
+                throw .cannotRead(path, reason: "it is larger than \(limit >> 20) MB, the most that is read")
+            }
+            bytes = input
         } else {
-            do throws(FileSystem.Failure) {
-                bytes = try FileSystem.readBytes(path)
-            } catch {
-                throw .cannotRead(path, reason: error.reason)
+            switch FileSystem.readRegularFile(path, limit: limit) {
+            case .success(let read?): bytes = read
+            case .success(nil): throw .cannotRead(path, reason: "No such file or directory")
+            case .failure(let failure): throw .cannotRead(path, reason: failure.reason)
             }
         }
         let text = String(decoding: bytes, as: UTF8.self)
