@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Two runs of one case lined up by what they computed — the values set, the numbers compared,
 /// the questions and places handed to SwiftUI (`WalkedEvent.key`) — never by line or by name,
 /// and the first place where the learner's goes its own way: a comparison of the same numbers
@@ -71,7 +73,7 @@ public enum RunAlignment {
             case .both(let i, let j):
                 if let parting = resolveGap() { return parting }
                 if case .compared(let mine) = yours[i].kind, case .compared(let their) = theirs[j].kind,
-                    holds(mine) != holds(their)
+                    mine.result != their.result
                 {
                     return Parting(how: .comparedOtherWay, yours: i, theirs: j, agreed: agreed)
                 }
@@ -81,9 +83,6 @@ public enum RunAlignment {
         return resolveGap()
     }
 
-    /// Whether a comparison held, read the same way whichever way round it was written.
-    private static func holds(_ comparison: LearnerWalk.Comparison) -> Bool { comparison.result }
-
     /// The first parting within a stretch where the runs computed different things: the
     /// learner's first value the reference never computes in that method (with the reference's
     /// own that stands in its place), other numbers compared, or something handed over
@@ -92,11 +91,11 @@ public enum RunAlignment {
     /// parting.
     private static func gap(
         _ mine: [Int], _ their: [Int], _ yours: [WalkedEvent], _ theirs: [WalkedEvent],
-        yourValues: [WalkPhaseKey: Set<String>], theirValues: [WalkPhaseKey: Set<String>], pending: [Int],
+        yourValues: [WalkPhase: Set<String>], theirValues: [WalkPhase: Set<String>], pending: [Int],
         yourTargets: Set<String>
     ) -> (Parting.How, Int?, Int?)? {
-        func unknown(_ event: WalkedEvent, in values: [WalkPhaseKey: Set<String>]) -> Bool {
-            let known = values[event.phase.rawValue] ?? []
+        func unknown(_ event: WalkedEvent, in values: [WalkPhase: Set<String>]) -> Bool {
+            let known = values[event.phase] ?? []
             return !event.values.isEmpty && event.values.contains { !known.contains($0) }
         }
         // A value the reference set earlier in the stretch, under a name yours never sets
@@ -178,12 +177,12 @@ public enum RunAlignment {
     /// not in this stretch, given a value the learner's never computes in that method.
     static func lacks(
         _ j: Int, mine: [Int], _ yours: [WalkedEvent], _ theirs: [WalkedEvent],
-        yourValues: [WalkPhaseKey: Set<String>], yourTargets: Set<String>
+        yourValues: [WalkPhase: Set<String>], yourTargets: Set<String>
     ) -> Bool {
         guard case .assigned(let target, _) = theirs[j].kind, yourTargets.contains(root(of: target)) else {
             return false
         }
-        let known = yourValues[theirs[j].phase.rawValue] ?? []
+        let known = yourValues[theirs[j].phase] ?? []
         return !theirs[j].values.allSatisfy(known.contains)
             && !mine.contains { yours[$0].sameTarget(as: theirs[j]) }
     }
@@ -193,11 +192,9 @@ public enum RunAlignment {
         String(target.prefix { $0 != "." && $0 != "[" })
     }
 
-    typealias WalkPhaseKey = String
-
-    private static func valuesByPhase(_ events: [WalkedEvent]) -> [WalkPhaseKey: Set<String>] {
-        var values: [WalkPhaseKey: Set<String>] = [:]
-        for event in events { values[event.phase.rawValue, default: []].formUnion(event.values) }
+    private static func valuesByPhase(_ events: [WalkedEvent]) -> [WalkPhase: Set<String>] {
+        var values: [WalkPhase: Set<String>] = [:]
+        for event in events { values[event.phase, default: []].formUnion(event.values) }
         return values
     }
 
