@@ -18,7 +18,9 @@ enum ValidateCommand {
         and reference solution runs, every answer expression evaluates, each choice question has
         exactly one right choice, each task is unsolved when its step opens and solved by its
         solution, expected pictures match, ids are unique and are their files' names, and every
-        step fits an 80×24 window. Exit status 1 when anything is wrong (with --strict, a warning
+        step fits an 80×24 window. A code step's solution: and mistake: lines are compiled into
+        their exercise's listing and run under the exercise supervisor: validate is the one
+        command that runs a teacher's Swift (listing and opening a lesson never do). Exit status 1 when anything is wrong (with --strict, a warning
         too); 2 for a path that does not exist (the others are still checked, and --format json
         lists it). A problem in one line never hides the others: a file is checked in one pass.
         --update-pictures draws every picture: block of the files named again, in place.
@@ -97,7 +99,7 @@ enum ValidateCommand {
         // and that the others were not.
         let work = LayoutWork.untilCtrlC()
         let result = work.measuring {
-            LessonValidator(strict: strict).validate(files, shipped: .builtIn)
+            LessonValidator(strict: strict, compilesCode: true).validate(files, shipped: .builtIn)
         }
         let stopped = result.checkedFiles < files.count
         diagnostics += result.diagnostics

@@ -85,6 +85,8 @@ extension LessonValidator {
                 "the step's items cannot all be the exercise's subviews (fixed and flexible sizes only): a try is judged on the exercise's cases alone",
                 warning: true)
         }
+        // A teacher's lines are Swift: compiled and run only when `validate` asks.
+        guard compilesCode else { return }
         let verdict: CodeTrial.Verdict
         do throws(CodeTrialError) {
             verdict = try CodeTrial.run(

@@ -16,9 +16,14 @@ public struct LessonValidator: Sendable {
     /// Also the advice a finished lesson should follow (`validate --strict`): a mistake for every
     /// number asked.
     public var strict: Bool
+    /// Also compiles and runs each code step's `solution:` and `mistake:` lines (a teacher's
+    /// Swift, run under the exercise supervisor). Only `validate` asks for it: listing, opening
+    /// and the shell's start-up check of a lesson folder run none of a teacher's code.
+    public var compilesCode: Bool
 
-    public init(strict: Bool = false) {
+    public init(strict: Bool = false, compilesCode: Bool = false) {
         self.strict = strict
+        self.compilesCode = compilesCode
     }
 
     /// Every problem in every file, in file order. A teacher's lesson may not take the id of a
