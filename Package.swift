@@ -71,8 +71,15 @@ let package = Package(
         // kit, judging it beside the article's algorithm (the engine) and reporting the difference.
         .target(
             name: "Exercises",
-            dependencies: ["LayoutCore", "Workbench", "Rendering", "LabSupport", "LabText", "CExerciseSupervisor"],
+            dependencies: [
+                "LayoutCore", "Workbench", "Rendering", "LabSupport", "LabText", "CExerciseSupervisor",
+                "CProcessKeeper",
+            ],
             plugins: ["EmbedExercises"]),
+        // What runs the compiler: a keeper process, forked by the lab, that leaves nothing of the
+        // compiler's process tree behind however the lab ends (C: it runs between a fork and an
+        // exec of a program with threads, where only system calls are safe).
+        .target(name: "CProcessKeeper"),
         .plugin(name: "EmbedExercises", capability: .buildTool()),
         // What runs a learner's program: a child subreaper that keeps every process the program
         // starts, under limits, and kills them all at the end. `layoutlab check` compiles its

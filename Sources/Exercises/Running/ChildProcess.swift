@@ -1,12 +1,13 @@
 import CExerciseSupervisor
+import CProcessKeeper
 import LabSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Runs the programs `check` needs: the compiler, in a process group of its own that is killed
-/// whole at its time limit or on Ctrl-C; and the program built from the learner's file, under
+/// Runs the programs `check` needs: the compiler, under a keeper that ends its whole tree at its
+/// time limit, on Ctrl-C or when the lab dies; and the program built from the learner's file, under
 /// the supervisor (see `Sources/ExerciseSupervisor`), which keeps every process it starts and
 /// leaves none behind. Nothing a learner writes can hang the lab, outlive the check, or feed it
 /// a report it trips over.
@@ -48,7 +49,9 @@ enum ChildProcess {
     static let outputLimit = 64 << 20
 
     /// Runs a program the lab trusts (the compiler) with its output in files beside `scratch`,
-    /// killing its whole process group at the time limit or on Ctrl-C.
+    /// under a keeper (see `Sources/CProcessKeeper`): at the time limit, on Ctrl-C, or when the
+    /// lab itself is ended by any signal, the program and every process it started end with it
+    /// (the compiler's frontends run in process groups of their own, out of reach of a group kill).
     static func run(_ path: String, _ arguments: [String], scratch: String, seconds: Double) -> Outcome? {
         let outputPath = scratch + ".out"
         let errorPath = scratch + ".err"
@@ -56,14 +59,18 @@ enum ChildProcess {
             unlink(outputPath)
             unlink(errorPath)
         }
-        let files: [(Int32, String, Int32)] = [
-            (0, "/dev/null", O_RDONLY), (1, outputPath, O_WRONLY | O_CREAT | O_TRUNC),
-            (2, errorPath, O_WRONLY | O_CREAT | O_TRUNC),
-        ]
-        guard let pid = spawn(path, arguments, files: files) else { return nil }
-        // What the compiler started (its frontends) goes with it: its group is killed while
-        // its leader is not yet reaped, so the group's number is still its own.
-        let ended = wait(for: pid, seconds: seconds, grace: 1) { kill(-pid, SIGKILL) }
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errors = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { [input, output, errors].filter { $0 >= 0 }.forEach { close($0) } }
+        guard input >= 0, output >= 0, errors >= 0 else { return nil }
+        // Made before the fork: the keeper runs only system calls until the compiler's exec.
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let keeper = keeper_start(path, argv, nil, input, output, errors, getpid())
+        guard keeper > 0 else { return nil }
+        // The keeper kills the whole tree on SIGTERM and ends; the grace covers its sweep.
+        let ended = wait(for: keeper, seconds: seconds, grace: 12) { kill(keeper, SIGTERM) }
         var outcome = Outcome(status: nil, output: read(outputPath), errors: read(errorPath))
         outcome.record(ended)
         return outcome
