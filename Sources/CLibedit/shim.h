@@ -41,6 +41,16 @@ static inline int ll_history_load(History *h, HistEvent *event, const char *path
 static inline int ll_history_save(History *h, HistEvent *event, const char *path) {
     return history(h, event, H_SAVE, path);
 }
+static inline int ll_history_save_fp(History *h, HistEvent *event, FILE *file) {
+    return history(h, event, H_SAVE_FP, file);
+}
+/* The oldest entry (H_LAST), then each newer one (H_PREV): -1 past the newest. */
+static inline int ll_history_oldest(History *h, HistEvent *event) {
+    return history(h, event, H_LAST);
+}
+static inline int ll_history_newer(History *h, HistEvent *event) {
+    return history(h, event, H_PREV);
+}
 /* How many entries the history holds (H_GETSIZE), or -1. */
 static inline int ll_history_count(History *h, HistEvent *event) {
     return history(h, event, H_GETSIZE) < 0 ? -1 : event->num;

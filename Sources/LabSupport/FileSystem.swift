@@ -21,7 +21,7 @@ public enum FileSystem {
 
         /// The reason for the last failed system call. A write stopped by the file-size limit
         /// (`ulimit -f`, which the lab meets as EFBIG: it ignores SIGXFSZ) says which limit.
-        static var current: Failure {
+        public static var current: Failure {
             if errno == EFBIG { return Failure(reason: "File too large: the file-size limit (ulimit -f) was reached") }
             return Failure(reason: String(cString: strerror(errno)))
         }
@@ -62,7 +62,7 @@ public enum FileSystem {
             }
         }
 
-        init(mode: mode_t) {
+        public init(mode: mode_t) {
             switch mode & S_IFMT {
             case S_IFREG: self = .regularFile
             case S_IFDIR: self = .folder

@@ -41,6 +41,36 @@ struct StateFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).allSatisfy { !$0.hasPrefix(".layoutlab-") })
     }
 
+    /// A history file over 16 MB (a pasted megabyte kept a thousand times, or something else's
+    /// file) was read whole at every start: it is set aside, said once, and a new one begun; a
+    /// line over 2 KB is used but not kept, and a kept one is added to the file's end.
+    @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
+    func aHistoryOver16MB_isSetAside_andLongLinesAreNotKept() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("history-huge-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let history = home + "/history"
+        FileManager.default.createFile(atPath: history, contents: Data(repeating: 0x78, count: (16 << 20) + 1))
+        let shell = try TmuxSession(
+            command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
+            columns: 200)
+        let screen = try shell.waitFor("layoutlab>")
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: home).first { $0.hasPrefix("history.too-large-") })
+        let said = catalogued("a history file over 16 MB", home).replacingOccurrences(
+            of: "history.too-large-TIME", with: aside)
+        #expect(screen.contains(said), "\(screen)")
+        try shell.send("add Gamma", "Enter")
+        try shell.waitFor("[Gamma]")
+        let first = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(first == "_HiStOrY_V2_\nadd\\040Gamma\n")
+        try shell.send("add \(String(repeating: "L", count: 2100)) 1x1", "Enter")
+        try shell.waitFor("2 items")
+        try shell.send("add Delta", "Enter")
+        try shell.waitFor("[Delta]")
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == first + "add\\040Delta\n")
+    }
+
     /// chmod 000 on the history replaced it with this session's lines. Run as an ordinary user
     /// in a real terminal (libedit keeps the history only there).
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))

@@ -17,7 +17,7 @@ import Rendering
 public final class LibeditLineReader: LineReader {
     private let editor: OpaquePointer
     private let history: OpaquePointer
-    private let historyPath: String?
+    private var historyFile: HistoryFile?
     private var event = HistEvent()
 
     nonisolated(unsafe) static var prompt: UnsafeMutablePointer<CChar> = strdup("> ")
@@ -29,19 +29,23 @@ public final class LibeditLineReader: LineReader {
     static let historySize: Int32 = 1000
 
     /// - Parameters:
-    ///   - historyPath: the history file, loaded now and saved after every line.
+    ///   - historyPath: the history file, loaded now and added to after every line (see
+    ///     `HistoryFile`).
     ///   - completer: the candidates for the text before the cursor.
     ///   - onResize: called when the window changes size while a line is being typed; what
     ///     it prints appears above the prompt, and the line being typed is kept.
     public init(historyPath: String?, completer: @escaping (String) -> [String], onResize: @escaping () -> Void) {
         editor = ll_el_init(CommandLine.arguments.first ?? "layoutlab")
         history = history_init()
-        self.historyPath = historyPath
+        historyFile = historyPath.map { HistoryFile(path: $0, size: Self.historySize) }
         Self.completer = completer
         Self.onResize = onResize
         ll_history_set_size(history, &event, Self.historySize)
         ll_history_set_unique(history, &event, 1)
-        if let historyPath { Self.load(history, from: historyPath) }
+        // A file that cannot be read is said at the first line kept (nothing is lost before).
+        if let aside = historyFile?.load(into: history).setAside {
+            warnOnce("the history was larger than 16 MB; it is kept as \(aside) and a new one is started")
+        }
         ll_el_set_history(editor, history)
         ll_el_set_editor(editor, "emacs")
         ll_el_set_prompt(editor) { _ in LibeditLineReader.prompt }
@@ -150,82 +154,25 @@ public final class LibeditLineReader: LineReader {
     }
 
     public func remember(_ line: String) {
-        guard !line.allSatisfy(\.isWhitespace) else { return }
+        guard HistoryFile.keeps(line) else { return }
         ll_history_enter(history, &event, line)
-        guard let historyPath else { return }
-        // The line is added to the file as it is now, not this shell's history written over
-        // it: two shells open at once both keep their lines. Under a lock, so they take
-        // turns; through a temporary file and a rename, so an interrupted save leaves the old
-        // history whole.
-        let failure = FileSystem.withExclusiveLock(historyPath + ".lock") { () -> FileSystem.Failure? in
-            let file = history_init()
-            defer { history_end(file) }
-            var fileEvent = HistEvent()
-            ll_history_set_size(file, &fileEvent, Self.historySize)
-            ll_history_set_unique(file, &fileEvent, 1)
-            // A history that cannot be read (no permission, a FIFO in its place) is never
-            // written over: its lines would be lost.
-            if let unreadable = Self.load(file, from: historyPath) {
-                return FileSystem.Failure(reason: "cannot read it: \(unreadable.reason)")
-            }
-            ll_history_enter(file, &fileEvent, line)
-            return Self.save(file, to: historyPath)
-        }
-        // Said once a session: the history stays as it was, and the shell goes on.
-        if let failure, !historyWarningShown {
-            historyWarningShown = true
-            // Broken at spaces for the window, as the shell's replies are: the terminal would
-            // cut it anywhere, a path in two.
-            let warning = "warning: the history is not saved (\(failure.reason)); \(historyPath) is kept as it was"
-            StandardStreams.writeError(
-                TextWrap.wrap(warning, width: TerminalInfo.columns()).joined(separator: "\n") + "\n")
-        }
+        guard var file = historyFile else { return }
+        // Under a lock, so that two shells open at once take turns and both keep their lines.
+        let failure = FileSystem.withExclusiveLock(file.path + ".lock") { file.append(line) }
+        historyFile = file
+        if let failure { warnOnce("the history is not saved (\(failure.reason)); \(file.path) is kept as it was") }
     }
 
     private var historyWarningShown = false
 
-    /// Loads a history file: libedit's own format, or (a file without its header line, which
-    /// libedit would refuse and the next save would write over) plain lines, one entry each.
-    /// Why it could not be read, when it is there and could not.
-    @discardableResult
-    static func load(_ history: OpaquePointer?, from path: String) -> FileSystem.Failure? {
-        var event = HistEvent()
-        let text: String
-        switch FileSystem.readRegularFile(path) {
-        case .success(nil): return nil
-        case .success(let bytes?): text = String(decoding: bytes, as: UTF8.self)
-        case .failure(let failure): return failure
-        }
-        if text.hasPrefix("_HiStOrY_V2_") {
-            ll_history_load(history, &event, path)
-            return nil
-        }
-        for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
-            ll_history_enter(history, &event, String(line))
-        }
-        return nil
-    }
-
-    /// Saves through a temporary file that is checked before it replaces the old one (kept as
-    /// the old one was: its mode, its owner, a link to it): a save cut short (a full disk)
-    /// leaves the old history whole. Why it did not happen, if it did not.
-    static func save(_ history: OpaquePointer?, to path: String) -> FileSystem.Failure? {
-        FileSystem.replace(path) { temporary in
-            var event = HistEvent()
-            // libedit does not say when a write fails half-way: the file is read back and counted.
-            let expected = ll_history_count(history, &event)
-            let check = history_init()
-            defer { history_end(check) }
-            var checkEvent = HistEvent()
-            ll_history_set_size(check, &checkEvent, Self.historySize)
-            errno = 0
-            let saved =
-                ll_history_save(history, &event, temporary) >= 0 && FileSystem.flushToDisk(temporary)
-                && ll_history_load(check, &checkEvent, temporary) >= 0
-                && ll_history_count(check, &checkEvent) == expected
-            if !saved, errno == 0 { errno = ENOSPC }
-            return saved
-        }
+    /// Said once a session: the history stays as it was, and the shell goes on.
+    private func warnOnce(_ problem: String) {
+        guard !historyWarningShown else { return }
+        historyWarningShown = true
+        // Broken at spaces for the window, as the shell's replies are: the terminal would cut
+        // it anywhere, a path in two.
+        StandardStreams.writeError(
+            TextWrap.wrap("warning: " + problem, width: TerminalInfo.columns()).joined(separator: "\n") + "\n")
     }
 
     /// Signal handlers without SA_RESTART, so Ctrl-C and a resize interrupt the read inside
