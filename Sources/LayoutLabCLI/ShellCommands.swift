@@ -123,6 +123,8 @@ enum ShellCommand {
         } else {
             if let teachersNote { StandardStreams.writeError(teachersNote + "\n") }
             let session = flags.session(maxColumns: nil, library: library, checks: checks)
+            // Lines piped in are a script: autoshow is bounded as in `run`.
+            session.autoshowBudget = ScriptRunner.pictureLines
             shell = InteractiveShell(session: session, reader: PlainLineReader(), showsPrompt: false)
         }
         shell.greet()  // before the lesson opens, on a terminal
@@ -221,6 +223,8 @@ enum RunCommand {
         command after "> ", then what it printed. Lines starting with # are printed as they are.
         The first error stops the run with FILE:LINE: error: … and exit status 1, unless
         --keep-going is given (then every error is reported and the status is 1 at the end).
+        A script's autoshow pictures stop after 100000 lines of them, with a note (show still
+        draws one): 20,000 adds, each redrawn whole, would write gigabytes.
 
         """
 

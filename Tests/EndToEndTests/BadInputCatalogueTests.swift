@@ -251,6 +251,18 @@ struct BadInputCatalogueTests {
             })
     }
 
+    /// Each add of a 20,000-line script redrew the whole picture: over a gigabyte written.
+    @Test func env_aLongScriptWithAutoshow() throws {
+        let note = message(of: "a 20,000-line script with autoshow on")
+        let lines = (0..<20_000).map { "add T\($0 % 97)" } + ["show"]
+        let result = try Executable.run(["run", "-"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0 && result.error == "")
+        #expect(result.output.components(separatedBy: note).count == 2, "said once")
+        #expect(result.output.utf8.count < 8_000_000, "\(result.output.utf8.count) bytes")
+        // show still draws the whole layout at the end.
+        #expect(result.output.hasSuffix("20000 items in 3247 rows · spacing system · align topLeading\n"))
+    }
+
     @Test(.layer(.stress)) func env_aLargeScript_isRunInFull() throws {
         // The catalogue's million-item script is timed by `make bench`; a tenth of it here (still
         // far too many for an edit that copies the items: that would not end in time).

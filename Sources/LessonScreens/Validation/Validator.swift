@@ -224,7 +224,8 @@ public struct LessonValidator: Sendable {
         var entry = StepEntry(
             lesson: lesson, index: index, setupFailures: [],
             showsPicture: step.check?.kind != .predict && step.hasPicture, doneBefore: false)
-        entry.yours = lesson.teachersFile
+        // Only a walk of the learner's own code reads the file (and finding it reads every step).
+        if step.check?.walk?.stop.yours == true { entry.yours = lesson.teachersFile }
         let opening: [LessonHappening] = index == 0 ? [.opened(lesson, notes: [])] : []
         return TextWrap.fit(
             presenter.lines(LessonReply(opening + [.entered(entry)], load: workspace)), width: window.columns)

@@ -10,9 +10,14 @@ public struct ScriptRunner {
     public let session: Session
     public let keepGoing: Bool
 
+    /// The most picture lines autoshow draws in one run: a script of 20,000 adds, each
+    /// picture a line taller, would write gigabytes (`show` still draws one whenever asked).
+    public static let pictureLines = 100_000
+
     public init(session: Session, keepGoing: Bool) {
         self.session = session
         self.keepGoing = keepGoing
+        session.autoshowBudget = Self.pictureLines
     }
 
     /// Runs the lines; returns 0 when every command succeeded, 1 otherwise.

@@ -41,6 +41,15 @@ extension Session {
     /// A reply after a change: its lines, the picture (changes are refused while a prediction
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
+        // Past its budget autoshow draws nothing, once said (nor lays out: a script stays linear).
+        if let budget = autoshowBudget, budget <= 0, autoshow, lessons?.lesson == nil {
+            guard budget == 0 else { return Reply(lines: lines) }
+            autoshowBudget = -1
+            return Reply(
+                lines: lines + [
+                    "(autoshow: no more pictures in this run: it has drawn \(ScriptRunner.pictureLines) lines of them, the most a script draws; show draws one)"
+                ])
+        }
         // One run for the picture and for the task's word on it (none when nothing is drawn).
         let result = autoshow ? editor.layout() : nil
         // A stopped run is no layout: the lesson must not judge a task by it.
@@ -53,6 +62,7 @@ extension Session {
         let words = TextWrap.fit(lines + task, width: renderOptions.maxColumns).count
         let room = windowRoom.map { max(Self.leastPictureRoom, $0 - words) }
         let shown = result.map { workspace.picture(of: $0, options: pictureOptions, room: room) } ?? []
+        if let budget = autoshowBudget { autoshowBudget = max(0, budget - shown.count) }
         return Reply(lines: lines + shown + task)
     }
 

@@ -16,6 +16,9 @@ public final class Session {
     public let editor = Editor()
     public var workspace: Workspace { editor.workspace }
     public var autoshow = true
+    /// The picture lines autoshow may still draw (nil: no limit). A script's run sets it
+    /// (`ScriptRunner.pictureLines`): 20,000 adds, each redrawn whole, wrote gigabytes.
+    public var autoshowBudget: Int?
     public var renderOptions: RenderOptions
     /// The terminal's height, when there is one: a scrolling collection's picture is fitted to
     /// it (and a lesson step's picture to what the step's text leaves of it).
