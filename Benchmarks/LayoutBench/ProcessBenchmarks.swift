@@ -23,9 +23,21 @@ enum ProcessBenchmarks {
         let teacherFolder = "/tmp/layoutlab-bench-lessons-\(getpid())"
         mkdir(teacherFolder, 0o755)
         write(longLesson(steps: 10_000), to: teacherFolder + "/long.lesson")
+        // Ten times as long, alone in a folder: validate must stay linear (it was quadratic,
+        // 77 s for 100,000 steps, when each step's screen looked through every step).
+        let longerFolder = teacherFolder + "-100k"
+        mkdir(longerFolder, 0o755)
+        write(longLesson(steps: 100_000), to: longerFolder + "/long.lesson")
+        // A script of 20,000 adds with autoshow on: each draws the picture, until the run's
+        // budget of picture lines is spent (it wrote over a gigabyte).
+        let drawnAdds = "/tmp/layoutlab-bench-drawn-\(getpid()).lab"
+        write((0..<20_000).map { "add T\($0 % 97)\n" }.joined() + "show\n", to: drawnAdds)
         defer {
             unlink(teacherFolder + "/long.lesson")
             rmdir(teacherFolder)
+            unlink(longerFolder + "/long.lesson")
+            rmdir(longerFolder)
+            unlink(drawnAdds)
         }
         // A folder of 10,000 files in 100 subfolders, each with a link back to itself and one to
         // its parent (loops that once made validate --recursive walk until killed), and one lesson.
@@ -103,6 +115,14 @@ enum ProcessBenchmarks {
                     spawn(executable, ["validate", teacherFolder], stdin: "/dev/null")
                 }, items: 10_000),
             Row(
+                measure("validate a 100,000-step lesson", runs: 3) {
+                    spawn(executable, ["validate", longerFolder], stdin: "/dev/null")
+                }, items: 100_000),
+            Row(
+                measure("a script of 20,000 adds, autoshow on", runs: 3) {
+                    spawn(executable, ["run", drawnAdds], stdin: "/dev/null")
+                }, items: 20_000),
+            Row(
                 measure("validate --recursive, 10k files, 200 links", runs: runs) {
                     spawn(executable, ["validate", "--recursive", linkedFolder], stdin: "/dev/null")
                 }, items: 10_000),
@@ -137,6 +157,19 @@ enum ProcessBenchmarks {
                 measure("walk YOURS.swift, after an edit", runs: runs) {
                     afterAnEdit(solution, ["walk", exerciseFile, "--to", "5"])
                 }),
+            // A file with a function of 10,000 statements (it took the instrumenter 27 s, and a
+            // failing check 53 s): walked, and failing with both walks.
+            Row(
+                measure("walk YOURS.swift of 10,000 statements", runs: 3) {
+                    afterAnEdit(solution + longFunction(statements: 10_000), ["walk", exerciseFile, "--to", "5"])
+                }, items: 10_000),
+            Row(
+                measure("check failing, 10,000 statements", runs: 3) {
+                    afterAnEdit(
+                        solution.replacing(
+                            "x + size.width > maxWidth, x > 0", with: "x + size.width >= maxWidth, x > 0")
+                            + longFunction(statements: 10_000), check)
+                }, items: 10_000),
             Row(
                 measure("check failing, both walks, after an edit", runs: runs) {
                     afterAnEdit(
@@ -250,6 +283,12 @@ enum ProcessBenchmarks {
             "\n== Step \(number)\nSome prose.\n> add Swift\n> add Layout\nquestion: How many rows?\nanswer: rows\nhint: Count.\n"
         }
         return header + (1...steps).map(step).joined()
+    }
+
+    /// A function of `statements` lines, none of them run by the layout.
+    static func longFunction(statements: Int) -> String {
+        "\nfunc busy() -> Int {\n    var z = 0\n"
+            + (0..<statements - 1).map { "    z += \($0 % 7)\n" }.joined() + "    return z\n}\n"
     }
 
     static func readFile(_ path: String) -> String? {

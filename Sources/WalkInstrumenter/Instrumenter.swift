@@ -15,6 +15,8 @@ struct Scope {
     /// Whether the values its `return`s hand back are reported: a function's (a closure's
     /// return type may be inferred from its body, which a probe around the value would cloud).
     var reportsReturns = false
+    /// Statements of the frame given a probe so far (see `mostProbesPerFrame`).
+    var probed = 0
 }
 
 final class Instrumenter: SyntaxRewriter {
@@ -32,6 +34,12 @@ final class Instrumenter: SyntaxRewriter {
     }
 
     static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+
+    /// The statements of one function or closure that are walked; the rest run as written.
+    /// The compiler's checks of a variable's accesses grow with the square of their number in
+    /// one function, and each probe reads the names again: 2,000 walked statements took it 15 s
+    /// to compile, 4,000 a minute and more. No layout's function comes near this many.
+    static let mostProbesPerFrame = 400
 
     private var visibleNames: [String] {
         var names: [String] = []
@@ -231,12 +239,21 @@ final class Instrumenter: SyntaxRewriter {
         scopes.append(Scope(names: [], startsFrame: false, probes: true))
         defer { scopes.removeLast() }
         var items: [CodeBlockItemSyntax] = []
+        let frame = scopes.lastIndex(where: \.startsFrame)
         for item in node {
             if Self.isDeclarationOfAType(item) {
                 items.append(visit(item))
                 continue
             }
-            var rewritten = visit(item)
+            if let frame, scopes[frame].probed >= Self.mostProbesPerFrame {
+                items.append(item.detached)
+                scopes[scopes.count - 1].names += Self.declaredNames(item)
+                continue
+            }
+            if let frame { scopes[frame].probed += 1 }
+            // Detached: a change to a node still in the whole tree copies the tree's path to it,
+            // every sibling of this list included (10,000 statements took 27 s and gigabytes).
+            var rewritten = visit(item).detached
             if let single, case .expr(let expression) = rewritten.item, single.id == item.id {
                 let returned = ReturnStmtSyntax(
                     returnKeyword: .keyword(.return, trailingTrivia: .space),

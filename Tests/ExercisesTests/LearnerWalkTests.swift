@@ -238,6 +238,24 @@ struct LearnerWalkTests {
         }
     }
 
+    /// A function's first 400 statements are walked and the rest run as written: each probe
+    /// reads the names again, and the compiler's access checks grow with the square of the
+    /// reads of one variable (a 10,000-line file's failing check took 53 s).
+    @Test func aLongFunction_isWalkedForItsFirst400Statements() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-long-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/flow.swift"
+        let body = (0..<500).map { "    z += \($0 % 7)" }.joined(separator: "\n")
+        try "// layoutlab exercise: flow\nfunc busy() -> Int {\n    var z = 0\n\(body)\n    return z\n}\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let lines = try Instrumenting.instrumented(file).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 506)
+        // Line 3 is `var z = 0`, the 1st statement: the 400th is on line 402.
+        #expect(lines[401].contains("_LabWalk.step(402,"), "\(lines[401])")
+        #expect(lines[402] == "    z += 0", "\(lines[402])")
+        #expect(lines[503] == "    return z")
+    }
+
     /// A comparison written over several lines is left as it is: written on one, every line
     /// after it moved up and a trap named the line before the learner's.
     @Test func aComparisonOverTwoLines_keepsEveryLineInItsPlace() throws {
