@@ -19,6 +19,9 @@ public enum Instrumenting {
         case statementsOnly
     }
 
+    /// The longest the rewrite may take (10,000 statements take it about 4 s).
+    static let seconds = 60.0
+
     /// The instrumented text of `file`, or why it cannot be had, in one line.
     public static func instrumented(_ file: String, detail: Detail = .statementsAndComparisons)
         throws(ExerciseSetupError) -> String
@@ -49,8 +52,14 @@ public enum Instrumenting {
             }
         let arguments = flags + [file]
         let scratch = toolchain.cache + "/instrument-\(getpid())-\(UInt32.random(in: 0..<UInt32.max))"
-        guard let outcome = ChildProcess.run(instrumenter, arguments, scratch: scratch, seconds: 60) else {
+        guard let outcome = ChildProcess.run(instrumenter, arguments, scratch: scratch, seconds: Self.seconds) else {
             throw ExerciseSetupError(message: "cannot walk your own code: the walk instrumenter could not be started")
+        }
+        if outcome.timedOut {
+            throw ExerciseSetupError(
+                message:
+                    "cannot walk your own code: the walk instrumenter ran past its limit of \(Int(Self.seconds)) seconds"
+            )
         }
         guard outcome.status == 0 else {
             var said = outcome.errors.split(separator: "\n").first.map(String.init) ?? "it stopped"

@@ -213,6 +213,9 @@ struct Toolchain {
     /// standard library (an index out of range) names the learner's line.
     static let programFlags = ["-swift-version", "5", "-Onone", "-g"]
 
+    /// The longest a learner's file may take to compile.
+    static let compileSeconds = 300.0
+
     /// How the driver runs the compile, which changes nothing in the program (not part of the
     /// key): the learner's file and the harness in one frontend (whole-module), the module and
     /// the object made side by side on as many cores as there are (at most 4). The driver's
@@ -293,7 +296,8 @@ struct Toolchain {
             ]
         }
         guard
-            var outcome = ChildProcess.run(swiftc, arguments(kit.moduleCache), scratch: work + "/compile", seconds: 300)
+            var outcome = ChildProcess.run(
+                swiftc, arguments(kit.moduleCache), scratch: work + "/compile", seconds: Self.compileSeconds)
         else {
             throw (CompileFailure(lines: ["could not run \(swiftc)"]))
         }
@@ -303,11 +307,18 @@ struct Toolchain {
             ["precompiled file", "module cache", "missing required module", kit.moduleCache].contains(where: {
                 (outcome.errors + outcome.output).contains($0)
             }),
-            let again = ChildProcess.run(swiftc, arguments(moduleCache), scratch: work + "/compile", seconds: 300)
+            let again = ChildProcess.run(
+                swiftc, arguments(moduleCache), scratch: work + "/compile", seconds: Self.compileSeconds)
         {
             outcome = again
         }
         if outcome.interrupted { throw (CompileFailure(lines: [], interrupted: true)) }
+        if outcome.timedOut {
+            throw
+                (CompileFailure(lines: [
+                    "\(file): the compiler ran past its limit of \(Int(Self.compileSeconds)) seconds for one file; nothing was decided (is a function many thousands of lines long?)"
+                ]))
+        }
         guard outcome.status == 0, rename(work + "/program", program) == 0 else {
             throw (CompileFailure.from(outcome.errors + outcome.output, file: file, absolute: absolute, main: main))
         }
