@@ -59,6 +59,10 @@ static inline int ll_history_count(History *h, HistEvent *event) {
 static inline int ll_el_set_getc(EditLine *e, int (*getc)(EditLine *, wchar_t *)) {
     return el_set(e, EL_GETCFN, getc);
 }
+/* The terminal in libedit's editing mode (on) or as it was before (off). */
+static inline int ll_el_prep_term(EditLine *e, int on) {
+    return el_set(e, EL_PREP_TERM, on);
+}
 static inline int ll_el_refresh(EditLine *e) {
     return el_set(e, EL_REFRESH);
 }

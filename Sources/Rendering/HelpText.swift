@@ -28,7 +28,7 @@ public enum HelpText {
             }
         }
         return lines + [
-            "Keys: Tab completes, Up/Down walk the history, Ctrl-R searches it, Ctrl-C (or Ctrl-\\) cancels the line or stops a command, Ctrl-D quits."
+            "Keys: Tab completes, Up/Down walk the history, Ctrl-R searches it, Ctrl-C (or Ctrl-\\) cancels the line or stops a command, Ctrl-Z puts the shell aside until fg, Ctrl-D quits."
         ]
     }
 

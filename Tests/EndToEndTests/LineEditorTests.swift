@@ -198,6 +198,31 @@ struct LineEditorTests {
         try shell.send("C-u", "C-d")
     }
 
+    /// Ctrl-Z at the prompt, then `fg`: the prompt and the line being typed come back, and a
+    /// key is echoed once (it came back with neither, each key shown twice).
+    @Test func ctrlZ_thenFg_redrawsThePromptAndTheLine() throws {
+        let shell = try TmuxSession(
+            command: "bash --norc --noprofile",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1", "PS1": "sh$ "])
+        try shell.waitFor("sh$")
+        try shell.send("'\(Executable.path)'", "Enter")
+        try shell.waitFor("layoutlab>")
+        try shell.send("add Fo")
+        try shell.waitFor("layoutlab> add Fo")
+        try shell.send("C-z")
+        try shell.waitFor("Stopped")
+        try shell.send("fg", "Enter")
+        let back = try shell.waitUntil("the prompt again", seconds: 20) {
+            $0.components(separatedBy: "layoutlab> add Fo").count == 3
+        }
+        #expect(back.contains("fg\n"), "\(back)")
+        try shell.send("o", "Enter")
+        let screen = try shell.waitFor("[Foo]")
+        #expect(screen.contains("layoutlab> add Foo\n"), "\(screen)")
+        #expect(!screen.contains("\no\n"), "a key echoed twice: \(screen)")
+        try shell.send("C-d")
+    }
+
     @Test func twoShellsAtOnce_bothKeepTheirLines() throws {
         let left = try start()
         let right = try start()

@@ -78,7 +78,13 @@ public final class LibeditLineReader: LineReader {
         Self.interrupted = 0
         Interruption.requested = 0
         var count: Int32 = 0
+        // A shell without job control ignores Ctrl-Z: then so does this one.
+        var before = sigaction()
+        sigaction(SIGTSTP, nil, &before)
+        let suspends = unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self) != 1  // SIG_IGN
+        if suspends { Self.catchSuspend() }
         let raw = el_gets(editor, &count)
+        if suspends { sigaction(SIGTSTP, &before, nil) }
         if Self.interrupted != 0 {
             // Ctrl-C, as a key (the line came back) or as a signal (libedit gave up the read).
             Self.interrupted = 0
@@ -129,12 +135,17 @@ public final class LibeditLineReader: LineReader {
     private static func waitForInput(_ editor: OpaquePointer?) -> Bool {
         var watched = sigset_t()
         sigemptyset(&watched)
-        for signal in [SIGINT, SIGQUIT, SIGWINCH] { sigaddset(&watched, signal) }
+        for signal in [SIGINT, SIGQUIT, SIGWINCH, SIGTSTP] { sigaddset(&watched, signal) }
         var unblocked = sigset_t()
         pthread_sigmask(SIG_BLOCK, &watched, &unblocked)
         defer { pthread_sigmask(SIG_SETMASK, &unblocked, nil) }
         while true {
             if interrupted != 0 { return false }
+            if suspendRequested != 0, let editor {
+                suspendRequested = 0
+                suspend(editor)
+                continue
+            }
             if resized != 0, let editor {
                 resized = 0
                 el_resize(editor)
@@ -174,6 +185,38 @@ public final class LibeditLineReader: LineReader {
         StandardStreams.writeError(
             TextWrap.wrap("warning: " + problem, width: TerminalInfo.columns()).joined(separator: "\n") + "\n")
     }
+
+    /// Ctrl-Z at the prompt: the terminal given back as it was before, the shell stopped until
+    /// `fg`, then the terminal taken again and the prompt and the line being typed drawn anew
+    /// (stopped by the signal's default action, the shell came back with no prompt, in the
+    /// other shell's terminal mode: each key echoed twice). Called with SIGTSTP blocked.
+    private static func suspend(_ editor: OpaquePointer) {
+        ll_el_prep_term(editor, 0)
+        signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        // Pending, it stops the shell as soon as it is unblocked; here again after `fg`.
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        pthread_sigmask(SIG_BLOCK, &stop, nil)
+        catchSuspend()
+        ll_el_prep_term(editor, 1)
+        StandardStreams.writeOutput("\r\u{1B}[K")
+        ll_el_refresh(editor)
+    }
+
+    /// Ctrl-Z while a line is read is taken by `waitForInput` (see `suspend`); during a
+    /// command it stops the shell as it would any program.
+    private static func catchSuspend() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in LibeditLineReader.suspendRequested = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGTSTP, &action, nil)
+    }
+
+    nonisolated(unsafe) static var suspendRequested: sig_atomic_t = 0
 
     /// Signal handlers without SA_RESTART, so Ctrl-C and a resize interrupt the read inside
     /// libedit and `el_gets` returns; the flags say which one it was.
