@@ -119,34 +119,6 @@ enum ExerciseCommands {
             walk: arguments.has(walk))
     }
 
-    static let watch = Subcommand(
-        name: "watch", synopsis: "watch FILE", summary: "check an exercise again on every save",
-        options: [seed, cases, OptionSpec.ascii, OptionSpec.noColor], words: .paths,
-        usage: """
-            Usage: layoutlab watch FILE [--seed N] [--cases N]
-
-            Checks FILE as layoutlab check does, then again each time it is saved, until Ctrl-C.
-
-            """
-    ) { arguments throws(UsageError) in
-        let (file, options) = try checkArguments(arguments)
-        let render = DisplayFlags(arguments).renderOptions(maxColumns: width)
-        var last = FileSystem.identity(of: file)
-        // Nothing to watch for when the file cannot be checked at all (no compiler, no file).
-        if runCheck(file, options: options, render: render) == .usage { return .usage }
-        StandardStreams.writeOutput("Watching \(file): save it to check again; Ctrl-C stops.\n")
-        while !Interruption.isRequested {
-            usleep(250_000)
-            let now = FileSystem.identity(of: file)
-            guard now != last, now != nil else { continue }
-            last = now
-            StandardStreams.writeOutput("\n── \(file) changed: checking again ──\n")
-            _ = runCheck(file, options: options, render: render)
-        }
-        StandardStreams.writeOutput("\nStopped watching \(VisibleText.of(file)).\n")
-        return .interrupted
-    }
-
     /// The terminal's width for pictures, or none when the output is not a terminal.
     static var width: Int? { TerminalInfo.isInteractive ? TerminalInfo.columns() : nil }
 
@@ -172,10 +144,20 @@ enum ExerciseCommands {
 
     /// Checks and prints the verdict; the exit status.
     static func runCheck(_ file: String, options: CheckOptions, render: RenderOptions, walk: Bool = false) -> ExitCode {
+        report(
+            Result { () throws(ExerciseSetupError) in try Checker.check(file, options: options) }, file, render,
+            walk: walk)
+    }
+
+    /// Prints a check's verdict (or why there is none) and keeps it with the progress; the
+    /// exit status.
+    static func report(
+        _ checked: Result<CheckOutcome, ExerciseSetupError>, _ file: String, _ render: RenderOptions, walk: Bool = false
+    ) -> ExitCode {
         let outcome: CheckOutcome
-        do throws(ExerciseSetupError) {
-            outcome = try Checker.check(file, options: options)
-        } catch {
+        switch checked {
+        case .success(let value): outcome = value
+        case .failure(let error):
             StandardStreams.writeError("layoutlab check: \(VisibleText.of(error.message))\n")
             return .usage
         }

@@ -91,11 +91,16 @@ public final class InteractiveShell {
         while !KeyReader.keyPressed(within: 250) {
             let now = FileSystem.identity(of: file)
             guard now != last, now != nil else { continue }
-            last = now
             write(["", "── \(file) changed: checking again ──"])
-            do {
-                write(try session.checkLines(file))
-            } catch {
+            // A save while it is checked stops the check, which starts again on the file as saved.
+            let checked = FileChangeWatcher.run(file, seen: &last) {
+                write(["", "── \(file) changed while it was checked: checking again ──"])
+            } _: {
+                Result { () throws(SessionError) in try session.checkLines(file) }
+            }
+            switch checked {
+            case .success(let lines): write(lines)
+            case .failure(let error):
                 StandardStreams.writeError(fitted(["error: \(error.message)"]).joined(separator: "\n") + "\n")
             }
         }
