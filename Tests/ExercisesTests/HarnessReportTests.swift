@@ -227,3 +227,26 @@ struct SilentCompilerTests {
         #expect(other.lines == ["flow.swift: error: the compiler failed:", "ld: cannot find -lFoo"])
     }
 }
+
+/// An error in a declaration comes from both of the driver's jobs (the module's and the
+/// compile's), with a line of the driver's between them: it was printed twice, that line as
+/// part of its excerpt.
+@Suite("exercises: a compile error said once")
+struct CompileErrorOnceTests {
+    @Test func theSameErrorFromTwoJobs_isSaidOnce() {
+        let error = [
+            "/tmp/flow.swift:54:18: error: cannot find type 'Undefined' in scope",
+            "func helper(_ x: Undefined) -> Int { 0 }", "                 ^~~~~~~~~",
+        ]
+        let driver = "error: emit-module command failed with exit code 1 (use -v to see invocation)"
+        let other = ["/tmp/flow.swift:60:1: error: missing return", "}", "^"]
+        let output = (error + [driver] + error + other + other).joined(separator: "\n")
+        let failure = CompileFailure.from(
+            output, file: "flow.swift", absolute: "/tmp/flow.swift", main: "/tmp/main.swift")
+        #expect(
+            failure.lines == [
+                "flow.swift:54:18: error: cannot find type 'Undefined' in scope", error[1], error[2],
+                "flow.swift:60:1: error: missing return", "}", "^",
+            ])
+    }
+}

@@ -345,25 +345,30 @@ public struct CompileFailure: LabError, Equatable, Sendable {
     public var message: String { lines.first ?? "the file did not compile" }
 
     static func from(_ output: String, file: String, absolute: String, main: String) -> CompileFailure {
-        var lines: [String] = []
+        // Each error in the file with its excerpt, once: the driver's module job and its compile
+        // job both type-check the declarations and both report an error in one, and the driver
+        // adds a line of its own ("error: emit-module command failed …").
+        var errors: [[String]] = []
         var keepingExcerpt = false
         var harnessProblems: [String] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let range = line.firstRange(of: ": error: "), line.hasPrefix("/") {
                 let path = String(line[..<range.lowerBound]).split(separator: ":").first.map(String.init) ?? ""
                 if path == absolute {
-                    lines.append(file + line.dropFirst(absolute.count))
+                    errors.append([file + line.dropFirst(absolute.count)])
                     keepingExcerpt = true
                 } else {
                     if path == main { harnessProblems.append(String(line[range.upperBound...])) }
                     keepingExcerpt = false
                 }
-            } else if line.contains(": warning: ") || line.contains(": note: ") {
+            } else if line.contains(": warning: ") || line.contains(": note: ") || line.hasPrefix("error: ") {
                 keepingExcerpt = false
             } else if keepingExcerpt, !line.isEmpty {
-                lines.append(line)
+                errors[errors.count - 1].append(line)
             }
         }
+        var lines: [String] = []
+        for (index, error) in errors.enumerated() where !errors[..<index].contains(error) { lines += error }
         if lines.isEmpty, var first = harnessProblems.first {
             // `layout.spacing = …` when the property is gone finds Layout's spacing(subviews:cache:).
             if first.contains("'spacing' is a method") {
