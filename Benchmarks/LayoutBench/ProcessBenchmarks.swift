@@ -23,11 +23,15 @@ enum ProcessBenchmarks {
         let teacherFolder = "/tmp/layoutlab-bench-lessons-\(getpid())"
         mkdir(teacherFolder, 0o755)
         write(longLesson(steps: 10_000), to: teacherFolder + "/long.lesson")
-        // Ten times as long, alone in a folder: validate must stay linear (it was quadratic,
-        // 77 s for 100,000 steps, when each step's screen looked through every step).
+        // Steps of prose alone, 10,000 and 100,000 of them (the longer, 2.6 MB, would pass the
+        // 8 MB a lesson may be with a setup in each): validate must stay linear (it was
+        // quadratic, 77 s for 100,000 steps, when each step's screen looked through every step).
+        let proseFolder = teacherFolder + "-prose"
+        mkdir(proseFolder, 0o755)
+        write(proseLesson(steps: 10_000), to: proseFolder + "/long.lesson")
         let longerFolder = teacherFolder + "-100k"
         mkdir(longerFolder, 0o755)
-        write(longLesson(steps: 100_000), to: longerFolder + "/long.lesson")
+        write(proseLesson(steps: 100_000), to: longerFolder + "/long.lesson")
         // A script of 20,000 adds with autoshow on: each draws the picture, until the run's
         // budget of picture lines is spent (it wrote over a gigabyte).
         let drawnAdds = "/tmp/layoutlab-bench-drawn-\(getpid()).lab"
@@ -35,8 +39,10 @@ enum ProcessBenchmarks {
         defer {
             unlink(teacherFolder + "/long.lesson")
             rmdir(teacherFolder)
-            unlink(longerFolder + "/long.lesson")
-            rmdir(longerFolder)
+            for folder in [proseFolder, longerFolder] {
+                unlink(folder + "/long.lesson")
+                rmdir(folder)
+            }
             unlink(drawnAdds)
         }
         // A folder of 10,000 files in 100 subfolders, each with a link back to itself and one to
@@ -94,14 +100,26 @@ enum ProcessBenchmarks {
         }
         let check = ["check", exerciseFile, "--seed", "1"]
         let codeScript = exerciseFolder + "/code-step.lab"
+        // The code step's number, from the lesson (it moved once, and the rows timed a walk
+        // question's wrong answer instead).
+        let codeStepNumber = Self.codeStepNumber(in: readFile("Lessons/flow-basics.lesson") ?? "")
         func codeStep(_ line: String) {
-            write("preview flow-basics 13\n\(line)\n", to: codeScript)
+            write("preview flow-basics \(codeStepNumber)\n\(line)\n", to: codeScript)
             spawn(
                 executable, [], stdin: codeScript,
                 extra: [
                     path, "LAYOUTLAB_CACHE=\(exerciseFolder)/cache", "LAYOUTLAB_KIT=\(exerciseFolder)/kit",
                     "LAYOUTLAB_HOME=\(exerciseFolder)/home",
                 ])
+        }
+        // The code step's rows time a verdict: the line must reach the step and be judged.
+        codeStep("if x + size.width > maxWidth, x > 0 {")
+        let judged =
+            "\(path) LAYOUTLAB_CACHE='\(exerciseFolder)/cache' LAYOUTLAB_KIT='\(exerciseFolder)/kit' "
+            + "LAYOUTLAB_HOME='\(exerciseFolder)/home' '\(executable)' < '\(codeScript)' 2>&1 | grep -q '^Right'"
+        guard system(judged) == 0 else {
+            print("layoutlab-bench: flow-basics' code step \(codeStepNumber) did not judge the line")
+            exit(1)
         }
         return [
             Row(measure("start to first prompt", runs: runs) { spawn(executable, [], stdin: "/dev/null") }),
@@ -115,7 +133,11 @@ enum ProcessBenchmarks {
                     spawn(executable, ["validate", teacherFolder], stdin: "/dev/null")
                 }, items: 10_000),
             Row(
-                measure("validate a 100,000-step lesson", runs: 3) {
+                measure("validate 10,000 steps of prose", runs: runs) {
+                    spawn(executable, ["validate", proseFolder], stdin: "/dev/null")
+                }, items: 10_000),
+            Row(
+                measure("validate 100,000 steps of prose", runs: 3) {
                     spawn(executable, ["validate", longerFolder], stdin: "/dev/null")
                 }, items: 100_000),
             Row(
@@ -283,6 +305,23 @@ enum ProcessBenchmarks {
             "\n== Step \(number)\nSome prose.\n> add Swift\n> add Layout\nquestion: How many rows?\nanswer: rows\nhint: Count.\n"
         }
         return header + (1...steps).map(step).joined()
+    }
+
+    /// The number of the first step with a `code:` check.
+    static func codeStepNumber(in lesson: String) -> Int {
+        var number = 0
+        for line in lesson.split(separator: "\n") {
+            if line.hasPrefix("== ") { number += 1 }
+            if line.hasPrefix("code:") { return number }
+        }
+        print("layoutlab-bench: flow-basics has no code step")
+        exit(1)
+    }
+
+    /// A lesson of `steps` steps of prose alone.
+    static func proseLesson(steps: Int) -> String {
+        "id: long\ntitle: Long\nsummary: A long lesson.\nversion: 1\n"
+            + (1...steps).map { "\n== Step \($0)\nSome prose.\n" }.joined()
     }
 
     /// A function of `statements` lines, none of them run by the layout.
