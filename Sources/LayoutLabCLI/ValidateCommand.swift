@@ -1,3 +1,4 @@
+import Exercises
 import LabJSON
 import LabSupport
 import LayoutCore
@@ -10,7 +11,7 @@ import Workbench
 enum ValidateCommand {
     static let usage = """
         Usage: layoutlab validate [PATH…] [--format text|json] [--strict] [--recursive]
-                                  [--update-pictures]
+                                  [--update-pictures] [--no-compile]
 
         Checks lesson files (a folder means the .lesson files directly in it, and in its
         subfolders too with --recursive; no path means the
@@ -20,7 +21,10 @@ enum ValidateCommand {
         solution, expected pictures match, ids are unique and are their files' names, and every
         step fits an 80×24 window. A code step's solution: and mistake: lines are compiled into
         their exercise's listing and run under the exercise supervisor: validate is the one
-        command that runs a teacher's Swift (listing and opening a lesson never do). Exit status 1 when anything is wrong (with --strict, a warning
+        command that runs a teacher's Swift (listing and opening a lesson never do). Without a
+        compiler on PATH, each code step and each walk of the learner's own code is a warning
+        (so --strict fails) and the summary counts them; --no-compile leaves them untried on
+        purpose, counted in the summary and not warned of. Exit status 1 when anything is wrong (with --strict, a warning
         too); 2 for a path that does not exist (the others are still checked, and --format json
         lists it). A problem in one line never hides the others: a file is checked in one pass.
         --update-pictures draws every picture: block of the files named again, in place.
@@ -31,10 +35,12 @@ enum ValidateCommand {
     static let strict = OptionSpec(name: "--strict")
     static let updatePictures = OptionSpec(name: "--update-pictures")
     static let recursive = OptionSpec(name: "--recursive")
+    static let noCompile = OptionSpec(name: "--no-compile")
 
     static let subcommand = Subcommand(
         name: "validate", synopsis: "validate [PATH…]", summary: "check lesson files (--format json for machines)",
-        options: [format, strict, updatePictures, recursive, .lessons], words: .paths, usage: usage, run: run)
+        options: [format, strict, updatePictures, recursive, noCompile, .lessons], words: .paths, usage: usage,
+        run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
@@ -98,8 +104,11 @@ enum ValidateCommand {
         // Ctrl-C stops the checking: what was found in the lessons checked whole is reported,
         // and that the others were not.
         let work = LayoutWork.untilCtrlC()
+        let compiles = !arguments.has(noCompile)
+        // The first code step may build the exercise kit (half a minute): said, not silent.
+        CodeTrial.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
         let result = work.measuring {
-            LessonValidator(strict: strict, compilesCode: true).validate(files, shipped: .builtIn)
+            LessonValidator(strict: strict, compilesCode: compiles).validate(files, shipped: .builtIn)
         }
         let stopped = result.checkedFiles < files.count
         diagnostics += result.diagnostics
@@ -108,15 +117,17 @@ enum ValidateCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let failed = errors > 0 || (strict && warnings > 0)
+        let untried = UntriedSteps(result.lessons, diagnostics, compiles: compiles)
         if json {
             StandardStreams.writeOutput(
                 jsonReport(
                     files, result.lessons, diagnostics, errors, warnings, missing: missing, stopped: stopped,
-                    strict: strict, failed: failed))
+                    strict: strict, failed: failed, untried: untried))
         } else {
             let strictly = strict && warnings > 0 ? " (--strict: the warnings fail it)" : ""
             let summary =
                 "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(strictly)"
+                + (untried.summary.map { "; \($0)" } ?? "")
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
         }
         if stopped {
@@ -163,7 +174,8 @@ enum ValidateCommand {
     /// too), every diagnostic with its rule code, step and columns, and the counts.
     static func jsonReport(
         _ files: [(path: String, text: String)], _ lessons: [Lesson], _ diagnostics: [Diagnostic], _ errors: Int,
-        _ warnings: Int, missing: [String] = [], stopped: Bool = false, strict: Bool = false, failed: Bool? = nil
+        _ warnings: Int, missing: [String] = [], stopped: Bool = false, strict: Bool = false, failed: Bool? = nil,
+        untried: UntriedSteps? = nil
     ) -> String {
         // A version that could not be read is none (null), not 0.
         let unreadVersion = Set(diagnostics.filter { $0.code == .badVersion }.map(\.file))
@@ -186,8 +198,10 @@ enum ValidateCommand {
                         .init("version", lesson.map(version) ?? .null),
                         .init("steps", lesson.map { .number(Double($0.steps.count)) } ?? .null),
                     ]
-                    let count = diagnostics.filter { $0.file == file.path && $0.severity == .error }.count
+                    let own = diagnostics.filter { $0.file == file.path }
+                    let count = own.filter { $0.severity == .error }.count
                     members.append(.init("errors", .number(Double(count))))
+                    members.append(.init("warnings", .number(Double(own.count - count))))
                     return .object(JSONObject(members))
                 }
                     // A path that is not there is a file entry too, marked missing.
@@ -195,7 +209,7 @@ enum ValidateCommand {
                         .object([
                             "path": .string(path), "builtIn": .bool(false), "id": .null, "version": .null,
                             "steps": .null,
-                            "errors": .number(1), "missing": .bool(true),
+                            "errors": .number(1), "warnings": .number(0), "missing": .bool(true),
                         ])
                     }),
             "lessons": .array(
@@ -228,6 +242,8 @@ enum ValidateCommand {
             "failed": .bool(failed ?? (errors > 0)),
             // Ctrl-C stopped the run: the files without a lesson entry were not checked.
             "stopped": .bool(stopped),
+            // The steps that need the compiler and were not tried (none, zeros).
+            "untried": (untried ?? UntriedSteps([], [], compiles: true)).json,
         ])
         return value.compactText + "\n"
     }

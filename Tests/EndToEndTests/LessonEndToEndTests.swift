@@ -350,9 +350,11 @@ struct LessonEndToEndTests {
     }
 
     @Test func validate_passesTheShippedLessons_andFailsLoudlyOnABrokenCopy() throws {
-        let shipped = try Executable.run(["validate", Self.root.appendingPathComponent("Lessons").path])
+        // (The steps that need the compiler are counted, not tried: see ValidateUntriedTests.)
+        let shipped = try Executable.run(
+            ["validate", "--strict", "--no-compile", Self.root.appendingPathComponent("Lessons").path])
         #expect(shipped.status == 0)
-        #expect(shipped.output.hasSuffix("14 lessons checked in 14 files: 0 errors, 0 warnings\n"))
+        #expect(shipped.output.hasPrefix("14 lessons checked in 14 files: 0 errors, 0 warnings; untried: "))
 
         let folder = home + "-broken"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -92,12 +92,15 @@ extension LessonValidator {
             verdict = try CodeTrial.run(
                 code.exercise, code.blank, typed: solution.text, first: first, walksYourCode: false)
         } catch {
-            // A machine without the compiler still validates the rest, and says nothing of what
-            // it could not try (as for a walk of the learner's own code): no fault of the lesson's.
-            if !CodeTrial.compilerFound { return }
+            // A machine without the compiler still validates the rest, and says what it could
+            // not try: a green run must mean every step was tried (`--no-compile` skips them
+            // on purpose, and says so in the summary instead).
+            let why =
+                CodeTrial.compilerFound
+                ? error.message
+                : "there is no Swift compiler (swiftc) on PATH; install Swift 6, or pass --no-compile to leave code steps untried on purpose"
             say(
-                check.line, 1, .codeUntried,
-                "the code step's solution and mistakes were not compiled: \(error.message)",
+                check.line, 1, .codeUntried, "the code step's solution and mistakes were not compiled: \(why)",
                 warning: true)
             return
         }

@@ -124,9 +124,20 @@ extension LessonValidator {
             // learner's own test is tried on the exercise's reference solution.
             guard let question = check.walk else { break }
             let teachersFile = question.stop.yours ? lesson.teachersFile : nil
-            // Without a Swift compiler (a teacher's machine with the lab alone) the learner's
-            // side cannot be tried at all: that is no fault of the lesson's.
-            if question.stop.yours, teachersFile == nil { break }
+            // Without leave to compile (the shell's check, validate --no-compile) the learner's
+            // side is not tried, and validate counts it among the untried; without a reference
+            // file (no compiler) it cannot be, and is said so.
+            if question.stop.yours, !compilesCode { break }
+            if question.stop.yours, teachersFile == nil {
+                let why =
+                    CodeTrial.compilerFound
+                    ? "its file could not be written in the exercise cache"
+                    : "there is no Swift compiler (swiftc) on PATH; install Swift 6, or pass --no-compile to leave it untried on purpose"
+                warn(
+                    question.stop.line, .walkYours,
+                    "stop: your test was not tried on the exercise's reference solution: \(why)")
+                break
+            }
             let value: Value
             do {
                 value = try question.answer(workspace, yours: teachersFile)
