@@ -44,7 +44,13 @@ enum ProgressCommand {
             let loaded = store.load()
             if let warning = loaded.warning { StandardStreams.writeError("warning: \(warning)\n") }
             let student =
-                arguments.value(name) ?? Environment.nonEmpty("USER") ?? Environment.nonEmpty("LOGNAME") ?? "student"
+                arguments.value(name) ?? Environment.nonEmpty("USER") ?? Environment.nonEmpty("LOGNAME")
+                ?? StudentResults.unnamed
+            if student == StudentResults.unnamed, arguments.value(name) == nil {
+                StandardStreams.writeError(
+                    "note: no --name given and no USER set: the file names its student \"\(student)\"; add --name YOURNAME so the teacher can tell it is yours\n"
+                )
+            }
             let results = StudentResults(
                 student: student, progress: loaded.progress, library: library, exercises: store.exercises(),
                 written: UTCTime.now())

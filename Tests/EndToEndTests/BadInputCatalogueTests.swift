@@ -194,7 +194,8 @@ struct BadInputCatalogueTests {
           "evil\\u001b[2Jid": {"version": 8, "step": 0, "completed": false, "results": {"0": "correct"}}
         }}
         """.write(toFile: home + "/progress.json", atomically: true, encoding: .utf8)
-        let result = try Executable.run(["progress", "--format", "json"], environment: ["LAYOUTLAB_HOME": home])
+        let result = try Executable.run(
+            ["progress", "--format", "json", "--name", "ann"], environment: ["LAYOUTLAB_HOME": home])
         #expect(!result.error.contains("\u{1B}"))
         #expect(result.error == message(of: "a lesson id with an escape in progress.json") + "\n", "\(result.error)")
     }

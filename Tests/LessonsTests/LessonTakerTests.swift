@@ -438,7 +438,8 @@ struct LessonTakerTests {
 
     @Test func results_sayWhatWasRightTheFirstTime() throws {
         #expect(try Self.results(after: [Self.open, Self.command(.answer("8"))]) == [0: .correct])
-        var once = StepResult(.correct, wrongAnswers: 1)
+        // The first wrong answer is kept for every kind of question (a choice's was lost).
+        var once = StepResult(.correct, wrongAnswers: 1, firstWrongAnswer: "7")
         once.wrongTyped = ["7"]
         #expect(
             try Self.results(after: [Self.open, Self.command(.answer("7")), Self.command(.answer("8"))]) == [0: once])

@@ -88,9 +88,10 @@ public struct ClassTable: Sendable {
             for lesson in student.lessons where lesson.id == id && lesson.version == version {
                 for check in lesson.checks {
                     for typed in check.wrongTyped {
-                        let key = Self.sameAnswer(typed)
+                        let key = check.isCode ? Self.sameCode(typed) : Self.sameAnswer(typed)
                         guard !key.isEmpty else { continue }
-                        var entry = counts[check.step, default: [:]][key] ?? (key, [])
+                        // Shown as the first student typed it (a line of code in its own case).
+                        var entry = counts[check.step, default: [:]][key] ?? (typed.trimmingWhitespace, [])
                         entry.students.insert(student.student)
                         counts[check.step, default: [:]][key] = entry
                     }
@@ -102,6 +103,14 @@ public struct ClassTable: Sendable {
         }.sorted { ($0.students, -$0.step, $0.answer) > ($1.students, -$1.step, $1.answer) }
     }
 
+    /// The first three of `ranked` (most first), and any after them as many as the third: a
+    /// tie for third place is listed whole, never cut at an arbitrary one.
+    static func topThree<T>(_ ranked: [T], by count: (T) -> Int) -> [T] {
+        guard ranked.count > 3 else { return ranked }
+        let third = count(ranked[2])
+        return Array(ranked.prefix(3)) + ranked.dropFirst(3).prefix { count($0) == third }
+    }
+
     /// Typed answers that say the same number count as one: "2", "2 rows" and "= 2" are 2; an
     /// answer with no number, or several, is its words, in any case.
     static func sameAnswer(_ typed: String) -> String {
@@ -109,6 +118,9 @@ public struct ClassTable: Sendable {
         if numbers.count == 1, let number = numbers.first { return String(typed[number.range]) }
         return typed.trimmingWhitespace.lowercased()
     }
+
+    /// Lines of code that differ only in spaces count as one; case counts (`X` is not `x`).
+    static func sameCode(_ typed: String) -> String { String(typed.filter { !$0.isWhitespace }) }
 
     /// The table as text.
     public func text() -> [String] {
@@ -148,7 +160,7 @@ public struct ClassTable: Sendable {
                 let why = nothingHandedIn.contains(missing) ? "nothing handed in" : "not opened"
                 lines.append("  \(name)\(padding)  \(why)")
             }
-            let hardest = hardest(key.id, key.version).prefix(3)
+            let hardest = Self.topThree(hardest(key.id, key.version)) { $0.missed.count }
             if !hardest.isEmpty {
                 lines.append("  Missed first most often:")
                 for entry in hardest {
@@ -162,7 +174,7 @@ public struct ClassTable: Sendable {
             if !typed.isEmpty {
                 lines.append("  Wrong answers typed most often:")
                 for step in typed.keys.sorted() {
-                    let answers = typed[step]!.prefix(3).map {
+                    let answers = Self.topThree(typed[step]!) { $0.students }.map {
                         "\(Quote.cut($0.answer, limit: 30)) (\($0.students) student\($0.students == 1 ? "" : "s"))"
                     }
                     lines.append("    step \(step): " + answers.joined(separator: " · "))

@@ -32,6 +32,7 @@ extension StudentResults {
                                     "hints": .number(Double(check.hints)),
                                     "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
                                     "wrongTyped": .array(check.wrongTyped.map(JSONValue.string)),
+                                    "code": .bool(check.isCode),
                                 ])
                             }),
                     ])
@@ -85,6 +86,8 @@ extension StudentResults {
                 if case .array(let typed)? = check["wrongTyped"] {
                     read.wrongTyped = typed.compactMap { if case .string(let text) = $0 { text } else { nil } }
                 }
+                // (A file from before it was written has none: its code answers are read as words.)
+                if case .bool(true)? = check["code"] { read.isCode = true }
                 checks.append(read)
             }
             lessons.append(
@@ -113,13 +116,24 @@ extension StudentResults {
     /// One file per student: of files with the same student (in any case), the newest by the
     /// time written inside it (the later given, when that cannot tell), and a note for each
     /// passed over, naming the files.
+    /// The name `progress --format json` writes when it knows none (no --name, no USER).
+    public static let unnamed = "student"
+
     public static func newestEach(_ handedIn: [(file: String, results: StudentResults)]) -> (
         kept: [StudentResults], notes: [String]
     ) {
         var kept: [String: (file: String, results: StudentResults)] = [:]
         var order: [String] = []
         var notes: [String] = []
-        for entry in handedIn {
+        for var entry in handedIn {
+            // The name progress gives when it knows none: two such files are two students, never
+            // one handed in twice; each is named after its file.
+            if ClassTable.key(entry.results.student) == Self.unnamed {
+                entry.results.student = "\(Self.unnamed) (\(entry.file))"
+                notes.append(
+                    "\(entry.file) names no student (progress --format json --name NAME gives one): shown as \(entry.results.student)"
+                )
+            }
             let key = ClassTable.key(entry.results.student)
             guard let earlier = kept[key] else {
                 kept[key] = entry

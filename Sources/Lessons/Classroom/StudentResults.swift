@@ -53,6 +53,8 @@ public struct StudentResults: Equatable, Sendable {
         public var firstWrongAnswer: String?
         /// The wrong answers typed, in order.
         public var wrongTyped: [String] = []
+        /// A code step's check: its answers are lines of code, kept and compared as typed.
+        public var isCode = false
     }
 
     /// How a check ended, in the words a teacher reads.
@@ -96,12 +98,14 @@ public struct StudentResults: Equatable, Sendable {
             let lesson = library.lesson(id: id).flatMap { $0.version == kept.version ? $0 : nil }
             let checks = kept.results.keys.sorted().map { index in
                 let result = kept.results[index]!
-                let asks = lesson.flatMap { $0.steps.indices.contains(index) ? $0.steps[index].check?.prompt : nil }
+                let asked = lesson.flatMap { $0.steps.indices.contains(index) ? $0.steps[index].check : nil }
+                let asks = asked?.prompt
                 var check = CheckResult(
                     step: index + 1, asks: asks ?? "step \(index + 1)", outcome: Outcome(result),
                     wrongAnswers: result.wrongAnswers, hints: result.hintsSeen,
                     firstWrongAnswer: result.firstWrongAnswer)
                 check.wrongTyped = result.wrongTyped
+                check.isCode = asked?.kind == .code
                 return check
             }
             return LessonResults(

@@ -220,7 +220,9 @@ extension LessonTaker {
         } else {
             wrongTyped.append(typed)
         }
-        if check.kind == .predict, firstWrongAnswer == nil { firstWrongAnswer = typed }
+        // The first wrong answer of any question, as kept (a choice with its letter and words):
+        // a choice question's was left out, a blank cell in the teacher's results.
+        if firstWrongAnswer == nil { firstWrongAnswer = wrongTyped.last }
         return LessonReply([
             .answered(
                 .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
