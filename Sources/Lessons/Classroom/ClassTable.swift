@@ -67,7 +67,7 @@ public struct ClassTable: Sendable {
         var byStep: [Int: (asks: String, missed: [String], of: Int)] = [:]
         for student in students {
             for lesson in student.lessons where lesson.id == id && lesson.version == version {
-                for check in lesson.checks {
+                for check in lesson.checksAndStop {
                     var entry = byStep[check.step] ?? (check.asks, [], 0)
                     entry.of += 1
                     if check.outcome != .firstTry { entry.missed.append(student.student) }
@@ -86,7 +86,7 @@ public struct ClassTable: Sendable {
         var counts: [Int: [String: (shown: String, students: Set<String>)]] = [:]
         for student in students {
             for lesson in student.lessons where lesson.id == id && lesson.version == version {
-                for check in lesson.checks {
+                for check in lesson.checksAndStop {
                     for typed in check.wrongTyped {
                         let key = check.isCode ? Self.sameCode(typed) : Self.sameAnswer(typed)
                         guard !key.isEmpty else { continue }
@@ -117,6 +117,16 @@ public struct ClassTable: Sendable {
         let numbers = typed.matches(of: #/-?\d+(\.\d+)?/#)
         if numbers.count == 1, let number = numbers.first { return String(typed[number.range]) }
         return typed.trimmingWhitespace.lowercased()
+    }
+
+    /// What a student tried where they stopped: "typed 7, 9; 1 hint".
+    static func tried(_ stopped: StudentResults.CheckResult) -> String {
+        var said: [String] = []
+        if !stopped.wrongTyped.isEmpty {
+            said.append("typed " + stopped.wrongTyped.map { Quote.cut($0, limit: 30) }.joined(separator: ", "))
+        }
+        if stopped.hints > 0 { said.append("\(stopped.hints) hint\(stopped.hints == 1 ? "" : "s")") }
+        return said.isEmpty ? "nothing typed" : said.joined(separator: "; ")
     }
 
     /// Lines of code that differ only in spaces count as one; case counts (`X` is not `x`).
@@ -151,7 +161,8 @@ public struct ClassTable: Sendable {
                     lesson.completed
                     ? "finished" : "at step \(lesson.step)" + (lesson.steps > 0 ? " of \(lesson.steps)" : "")
                 lines.append(
-                    "  \(name)\(padding)  \(place)" + (counts.isEmpty ? "" : " · " + counts.joined(separator: ", ")))
+                    "  \(name)\(padding)  \(place)" + (counts.isEmpty ? "" : " · " + counts.joined(separator: ", "))
+                        + (lesson.stoppedAt.map { " · stopped here: " + Self.tried($0) } ?? ""))
             }
             // Who is on the roster and has not started: a row each, so that no one is missed.
             for missing in notOpened(key.id) + nothingHandedIn {
@@ -213,8 +224,10 @@ public struct ClassTable: Sendable {
                     field(student.student), field(lesson.id), String(lesson.version), String(lesson.step),
                     String(lesson.steps), lesson.completed ? "yes" : "no",
                 ]
-                if lesson.checks.isEmpty { rows.append((head + ["", "", "", "", "", ""]).joined(separator: ",")) }
-                for check in lesson.checks {
+                if lesson.checksAndStop.isEmpty {
+                    rows.append((head + ["", "", "", "", "", ""]).joined(separator: ","))
+                }
+                for check in lesson.checksAndStop {
                     rows.append(
                         (head + [
                             String(check.step), field(check.asks), check.outcome.rawValue, String(check.wrongAnswers),

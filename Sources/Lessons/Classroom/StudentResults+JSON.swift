@@ -23,20 +23,20 @@ extension StudentResults {
                         "id": .string(lesson.id), "title": .string(lesson.title),
                         "version": .number(Double(lesson.version)), "step": .number(Double(lesson.step)),
                         "steps": .number(Double(lesson.steps)), "completed": .bool(lesson.completed),
-                        "checks": .array(
-                            lesson.checks.map { check in
-                                .object([
-                                    "step": .number(Double(check.step)), "asks": .string(check.asks),
-                                    "outcome": .string(check.outcome.rawValue),
-                                    "wrongAnswers": .number(Double(check.wrongAnswers)),
-                                    "hints": .number(Double(check.hints)),
-                                    "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
-                                    "wrongTyped": .array(check.wrongTyped.map(JSONValue.string)),
-                                    "code": .bool(check.isCode),
-                                ])
-                            }),
+                        "checks": .array(lesson.checks.map(Self.json)),
+                        "stoppedAt": lesson.stoppedAt.map(Self.json) ?? .null,
                     ])
                 }),
+        ])
+    }
+
+    static func json(_ check: CheckResult) -> JSONValue {
+        .object([
+            "step": .number(Double(check.step)), "asks": .string(check.asks),
+            "outcome": .string(check.outcome.rawValue), "wrongAnswers": .number(Double(check.wrongAnswers)),
+            "hints": .number(Double(check.hints)),
+            "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
+            "wrongTyped": .array(check.wrongTyped.map(JSONValue.string)), "code": .bool(check.isCode),
         ])
     }
 
@@ -68,32 +68,15 @@ extension StudentResults {
             }
             var checks: [CheckResult] = []
             for (number, value) in checkValues.enumerated() {
-                guard case .object(let check) = value, let step = whole(check["step"]),
-                    case .string(let asks)? = check["asks"], case .string(let said)? = check["outcome"],
-                    let outcome = Outcome(rawValue: said), let wrong = whole(check["wrongAnswers"]),
-                    let hints = whole(check["hints"])
-                else {
-                    throw ReadError(
-                        message:
-                            "\(place).checks[\(number)] needs step, asks, outcome (\(Outcome.allCases.map(\.rawValue).joined(separator: ", "))), wrongAnswers and hints"
-                    )
-                }
-                var firstWrong: String?
-                if case .string(let typed)? = check["firstWrongAnswer"] { firstWrong = typed }
-                var read = CheckResult(
-                    step: step, asks: asks, outcome: outcome, wrongAnswers: wrong, hints: hints,
-                    firstWrongAnswer: firstWrong)
-                if case .array(let typed)? = check["wrongTyped"] {
-                    read.wrongTyped = typed.compactMap { if case .string(let text) = $0 { text } else { nil } }
-                }
-                // (A file from before it was written has none: its code answers are read as words.)
-                if case .bool(true)? = check["code"] { read.isCode = true }
-                checks.append(read)
+                checks.append(try readCheck(value, "\(place).checks[\(number)]"))
             }
-            lessons.append(
-                LessonResults(
-                    id: id, title: title, version: version, step: step, steps: steps, completed: completed,
-                    checks: checks))
+            var read = LessonResults(
+                id: id, title: title, version: version, step: step, steps: steps, completed: completed, checks: checks)
+            // Written since results keep where a student stopped; a file without it has none.
+            if let stopped = lesson["stoppedAt"], stopped != .null {
+                read.stoppedAt = try readCheck(stopped, "\(place).stoppedAt")
+            }
+            lessons.append(read)
         }
         var results = StudentResults(student: student, lessons: lessons)
         // Both kept since the format's first version; a file without them is read as before.
@@ -149,6 +132,30 @@ extension StudentResults {
             )
         }
         return (order.compactMap { kept[$0]?.results }, notes)
+    }
+
+    /// One check's result (or where the student stopped), read at `place`.
+    static func readCheck(_ value: JSONValue, _ place: String) throws(ReadError) -> CheckResult {
+        guard case .object(let check) = value, let step = whole(check["step"]),
+            case .string(let asks)? = check["asks"], case .string(let said)? = check["outcome"],
+            let outcome = Outcome(rawValue: said), let wrong = whole(check["wrongAnswers"]),
+            let hints = whole(check["hints"])
+        else {
+            throw ReadError(
+                message:
+                    "\(place) needs step, asks, outcome (\(Outcome.allCases.map(\.rawValue).joined(separator: ", "))), wrongAnswers and hints"
+            )
+        }
+        var firstWrong: String?
+        if case .string(let typed)? = check["firstWrongAnswer"] { firstWrong = typed }
+        var read = CheckResult(
+            step: step, asks: asks, outcome: outcome, wrongAnswers: wrong, hints: hints, firstWrongAnswer: firstWrong)
+        if case .array(let typed)? = check["wrongTyped"] {
+            read.wrongTyped = typed.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        }
+        // (A file from before it was written has none: its code answers are read as words.)
+        if case .bool(true)? = check["code"] { read.isCode = true }
+        return read
     }
 
     private static func whole(_ value: JSONValue?) -> Int? {

@@ -39,6 +39,12 @@ public struct StudentResults: Equatable, Sendable {
         public var steps: Int
         public var completed: Bool
         public var checks: [CheckResult]
+        /// Where an unfinished lesson stands: what was tried at the step the student is at
+        /// (wrong answers typed, hints), outcome `stopped here`; nil when nothing was tried.
+        public var stoppedAt: CheckResult?
+
+        /// The checks done, then where the student stopped: what a class's table counts.
+        public var checksAndStop: [CheckResult] { checks + (stoppedAt.map { [$0] } ?? []) }
     }
 
     public struct CheckResult: Equatable, Sendable {
@@ -63,6 +69,8 @@ public struct StudentResults: Equatable, Sendable {
         case afterAWrongTry = "after a wrong try"
         case afterHelp = "after help"
         case skipped
+        /// Tried and not done: the step the student stopped at (never among `checks`).
+        case stopped = "stopped here"
 
         init(_ result: StepResult) {
             if result.outcome == .skipped {
@@ -108,9 +116,19 @@ public struct StudentResults: Equatable, Sendable {
                 check.isCode = asked?.kind == .code
                 return check
             }
-            return LessonResults(
+            var results = LessonResults(
                 id: id, title: lesson?.title ?? id, version: kept.version, step: kept.step + 1,
                 steps: lesson?.steps.count ?? 0, completed: kept.completed, checks: checks)
+            if !kept.completed, kept.results[kept.step] == nil, let open = kept.open[kept.step] {
+                let asked = lesson.flatMap { $0.steps.indices.contains(kept.step) ? $0.steps[kept.step].check : nil }
+                var stopped = CheckResult(
+                    step: kept.step + 1, asks: asked?.prompt ?? "step \(kept.step + 1)", outcome: .stopped,
+                    wrongAnswers: open.wrongAnswers, hints: open.hintsSeen, firstWrongAnswer: open.wrongTyped.first)
+                stopped.wrongTyped = open.wrongTyped
+                stopped.isCode = asked?.kind == .code
+                results.stoppedAt = stopped
+            }
+            return results
         }
     }
 

@@ -14,6 +14,8 @@ public struct LessonProgress: Equatable, Sendable {
     /// Read from a file but no step number at all (a hand-edited `"1e9"`, a step of 2⁶³): the
     /// names, to be said once and left out (see `LessonTaker.fitted`); never written back.
     public var unreadableSteps: [String] = []
+    /// What was tried at steps not done yet, by step (from 0).
+    public var open: [Int: StepAttempts] = [:]
 
     public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: StepResult] = [:]) {
         self.version = version
@@ -199,12 +201,14 @@ public final class ProgressStore {
                     entry.results.keys.sorted().map {
                         JSONObject.Member(String($0), Self.encode(entry.results[$0]!))
                     }))
-            let object = JSONValue.object([
+            var object: JSONObject = [
                 "version": .number(Double(entry.version)), "step": .number(Double(entry.step)),
                 "completed": .bool(entry.completed), "results": results,
-            ])
+            ]
+            if !entry.open.isEmpty { object.members.append(.init("open", StepAttempts.json(entry.open))) }
             lines.append(
-                "  \(JSONValue.string(id).compactText): \(object.compactText)\(number < ids.count - 1 ? "," : "")")
+                "  \(JSONValue.string(id).compactText): \(JSONValue.object(object).compactText)\(number < ids.count - 1 ? "," : "")"
+            )
         }
         if file.exercises.isEmpty {
             lines.append("}}")
@@ -295,6 +299,7 @@ public final class ProgressStore {
             }
             var progress = LessonProgress(version: version, step: step, completed: completed, results: steps)
             progress.unreadableSteps = unreadable
+            progress.open = StepAttempts.read(all: entry["open"])
             result[member.key] = progress
         }
         return result

@@ -14,6 +14,7 @@ extension LessonTaker {
             return .hintsUsedUp(count: check.hints.count, canSkip: canSkip)
         }
         hintsShown += 1
+        keepAttempts()
         return .hint(text: check.hints[hintsShown - 1], number: hintsShown, of: check.hints.count)
     }
 
@@ -223,6 +224,7 @@ extension LessonTaker {
         // The first wrong answer of any question, as kept (a choice with its letter and words):
         // a choice question's was left out, a blank cell in the teacher's results.
         if firstWrongAnswer == nil { firstWrongAnswer = wrongTyped.last }
+        keepAttempts()
         return LessonReply([
             .answered(
                 .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))

@@ -88,6 +88,7 @@ extension LessonTaker {
             wrongAnswers += 1
             wrongTyped.append(typed)
             if firstWrongAnswer == nil { firstWrongAnswer = typed }
+            keepAttempts()
         case .doesNotCompile, .interrupted: break
         }
         return LessonReply([.codeTried(tried)])

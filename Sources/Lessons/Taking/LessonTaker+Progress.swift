@@ -33,6 +33,7 @@ extension LessonTaker {
         let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)
         save { entry in
+            entry?.open[index] = nil
             guard let earlier = entry?.results[index] else {
                 entry?.results[index] = result
                 return
@@ -43,6 +44,16 @@ extension LessonTaker {
             if predictionInView || !result.isBetter(than: earlier) { return }
             entry?.results[index] = result
         }
+    }
+
+    /// Keeps what has been tried at the step so far (a wrong answer, a hint), before its check
+    /// is done: a student who stops here hands it in too.
+    func keepAttempts() {
+        let attempts = StepAttempts(
+            wrongAnswers: wrongAnswers, hintsSeen: hintsShown,
+            wrongTyped: Array(wrongTyped.prefix(StepResult.typedLimit)))
+        let index = stepIndex
+        save { $0?.open[index] = attempts }
     }
 
     /// The stored progress, and a warning about the file if it is news: a file that cannot be
@@ -87,6 +98,8 @@ extension LessonTaker {
             dropped.append("names step \(entry.step + 1), which the lesson (\(lesson.steps.count) steps) does not have")
             fitted.step = 0
         }
+        // Attempts at a step the lesson lacks, or that asks nothing, are simply not kept.
+        fitted.open = entry.open.filter { lesson.steps.indices.contains($0.key) && lesson.steps[$0.key].check != nil }
         let bogus = entry.results.keys.filter { !lesson.steps.indices.contains($0) || lesson.steps[$0].check == nil }
         if !bogus.isEmpty {
             bogus.forEach { fitted.results[$0] = nil }
