@@ -97,6 +97,21 @@ struct AnswerInWordsTests {
     }
 }
 
+/// "3 rows" and "three rows" on the question's screen leak alike; "three boxes", when the
+/// question counts rows, does not.
+@Suite("an answer in words on the question's screen")
+struct AnswerInWordsOnScreenTests {
+    @Test(arguments: [("Tags in three rows here.", true), ("Tags in 3 rows here.", true), ("Three boxes here.", false)])
+    func theAnswerCounting_whatIsAsked_isCaught(prose: String, leaks: Bool) throws {
+        let text =
+            "id: w\ntitle: T\nversion: 1\n\n== A\n\(prose)\n\n> set width 5\n> add A 4x1\n> add B 4x1\n> add C 4x1\n\npredict: How many rows?\nanswer: rows\nhint: h.\n"
+        let lesson = try #require(LessonParser.parse(text, file: "w.lesson").lesson)
+        let found = AnswerLeaks.leaks(in: lesson, step: 0).map(\.message)
+        #expect(
+            found.contains { $0.contains("is written on the screen the question is asked on") } == leaks, "\(found)")
+    }
+}
+
 /// A title or the summary that says the answer: demo and the slides show them with every question.
 @Suite("an answer in a title")
 struct AnswerInATitleTests {

@@ -82,7 +82,16 @@ public enum AnswerLeaks {
                             "the answer, \(token), is in a title or the summary ('\(Quote.cut(where_, limit: 60))'), which demo and the slides show with every question: say it another way"
                     ))
             }
-            if let (token, where_) = firstTokenLine(in: words, among: written) {
+            // The answer in words leaks as its figure does when it counts what the question
+            // asks of ("three rows" for "How many rows?"): "3 rows" was refused, "three rows" not.
+            let spelled = writtenForms(of: value, words: true).subtracting(written)
+            // (What it counts: the word after "how many"; "its three children" in a question
+            // about how many questions is no leak of 3 questions.)
+            let prompt = tokens(of: check.prompt)
+            let asked = Set(prompt.indices.dropLast().filter { prompt[$0] == "many" }.map { prompt[$0 + 1] })
+            if let (token, where_) = firstTokenLine(in: words, among: written)
+                ?? spelledCount(in: words, among: spelled, counting: asked)
+            {
                 leaks.append(
                     Leak(
                         line: check.line,
@@ -265,6 +274,21 @@ public enum AnswerLeaks {
     static func firstTokenLine(in lines: [String], among forms: Set<String>) -> (token: String, line: String)? {
         for line in lines {
             for token in tokens(of: line) where forms.contains(token) { return (token, line.trimmingWhitespace) }
+        }
+        return nil
+    }
+
+    /// The first of `forms` (a number in words) followed by a word of `asked` ("three rows"),
+    /// as "three rows", with its line.
+    static func spelledCount(in lines: [String], among forms: Set<String>, counting asked: Set<String>) -> (
+        token: String, line: String
+    )? {
+        for line in lines {
+            let words = tokens(of: line)
+            for (index, word) in words.enumerated().dropLast()
+            where forms.contains(word) && asked.contains(words[index + 1]) {
+                return ("\(word) \(words[index + 1])", line.trimmingWhitespace)
+            }
         }
         return nil
     }

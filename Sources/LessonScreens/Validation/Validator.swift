@@ -65,7 +65,10 @@ public struct LessonValidator: Sendable {
                 !lesson.id.isEmpty
                 && !parsed.diagnostics.contains {
                     $0.severity == .error && $0.step == nil
-                        && ($0.line == lesson.idLine || [.badID, .notALesson, .missingHeaderKey].contains($0.code))
+                        // (A missing key is said at 1:1, the id's own line when it is first: a
+                        // missing version once hid the id's problem. A missing id leaves none.)
+                        && (($0.line == lesson.idLine && $0.code != .missingHeaderKey)
+                            || [.badID, .notALesson].contains($0.code))
                 }
             if idRead {
                 func idProblem(_ code: DiagnosticCode, _ message: String) {

@@ -39,7 +39,13 @@ public enum LessonError: LabError, Equatable, Sendable {
         switch self {
         case .noLessonOpen: return "no lesson is open; lessons lists them, open ID starts one"
         case .unknownLesson(let name, let known):
-            return "no lesson '\(Quote.cut(name))'\(Suggestion.didYouMean(name, among: known)) (lessons lists them)"
+            let suggestion = Suggestion.didYouMean(name, among: known)
+            // A teacher's lesson is found by id only with its folder loaded: say how.
+            let how =
+                suggestion.isEmpty
+                ? "; a teacher's lesson opens with its folder (layoutlab --lessons DIR) or by its file (open DIR/\(Quote.cut(name)).lesson)"
+                : ""
+            return "no lesson '\(Quote.cut(name))'\(suggestion) (lessons lists them)\(how)"
         case .unreadableFile(let file, let line, let column, let message):
             return "\(file):\(line):\(column): \(message)"
         case .fileWithProblems(let name, let first):
