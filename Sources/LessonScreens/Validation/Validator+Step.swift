@@ -243,6 +243,7 @@ extension LessonValidator {
             for route in check.routes {
                 checkRoute(route, goal: goal, from: workspace, report)
             }
+            if !failed { checkLoopholes(check, goal: goal, from: workspace, warn: warn) }
         }
         return problems
     }

@@ -72,6 +72,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case badCache = "bad-cache"
     case routeSyntax = "route-syntax"
     case routeDisagrees = "route-disagrees"
+    /// (A warning) one `set` of another setting than the solution's reaches the goal too.
+    case alsoSolved = "also-solved"
     case noHints = "no-hints"
     case unknownExercise = "unknown-exercise"
     case walkSyntax = "walk-syntax"
