@@ -63,7 +63,7 @@ struct ExpressionTests {
         #expect(Evaluator.whyFalse("count == 3 and rows == 2", facts) == "rows is 3; the goal wants 2")
         #expect(
             Evaluator.whyFalse("rows == 3 and every width from 12 to 30: row(Layout) == 1", facts)
-                == "`every width from 12 to 30: row(Layout) == 1` fails at width 16")
+                == "`every width from 12 to 30: row(Layout) == 1` fails at width 16 (0 == 1)")
         #expect(Evaluator.whyFalse("not (rows == 3) and count == 3", facts) == "`not (rows == 3)` is false")
         #expect(Evaluator.whyFalse("rows == 3", facts) == nil)
         #expect(

@@ -103,7 +103,14 @@ extension Evaluator {
         switch part.expression {
         case .every(let q, let column):
             guard let value = try? firstFailure(q, column, facts) else { return nil }
-            return .failsAt("\(q.quantity.rawValue) \(NumberText.plain(value))")
+            let at = "\(q.quantity.rawValue) \(NumberText.plain(value))"
+            // With what the condition compared there ("offset 26.25 (2 == 0)"): the value
+            // alone left the teacher to work the rest out.
+            guard let varied = try? Self.varied(facts.workspace, q.quantity, value, column),
+                case .compared(let values)? = evidence(
+                    GoalPart(expression: q.condition, text: ""), LayoutFacts(varied))
+            else { return .failsAt(at) }
+            return .failsAt("\(at) (\(values))")
         case .binary(let operation, let left, let right, _) where BinaryOperator.comparisons.contains(operation):
             guard let a = try? evaluate(left, facts), let b = try? evaluate(right, facts) else { return nil }
             return .compared("\(quoted(a)) \(operation.rawValue) \(quoted(b))")
