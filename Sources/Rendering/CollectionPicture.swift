@@ -8,6 +8,37 @@ public enum CollectionPicture {
     public static func lines(_ scene: CollectionScene, options: RenderOptions) -> [String] {
         let attributes = scene.attributes()
         let withheld = options.withheld
+        let status = statusLines(scene, attributes, withheld: withheld)
+        let notes = scene.notes(attributes, at: scene.viewport)
+        let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
+        var picture = drawing.lines
+        var fitNote: [String] = []
+        if let note = fittingNote(drawing) {
+            // Beside the scroll bar when the window has room for it there (a line saved for the
+            // picture), else a line of its own.
+            let beside = options.plain("drawn to fit: " + note)
+            if let bar = picture.last, let width = options.maxColumns,
+                DisplayWidth.of(bar) + 2 + DisplayWidth.of(beside) <= width
+            {
+                picture[picture.count - 1] = bar + "  " + beside
+            } else {
+                fitNote = [options.plain("note: drawn to fit: " + note)]
+            }
+        }
+        return picture + status.map(options.plain)
+            + (zoomLine(scene, attributes, withheld: withheld).map { [options.plain($0)] } ?? []) + fitNote
+            + notes.map { options.plain("note: \($0.message)") }
+    }
+
+    /// The state on one line (kind, items, offset, the item nearest the middle) and the settings
+    /// on the next (bounds, every parameter): what a slide shows under its picture too.
+    public static func statusLines(_ scene: CollectionScene, withheld: Set<PictureDetail>) -> [String] {
+        statusLines(scene, scene.attributes(), withheld: withheld)
+    }
+
+    static func statusLines(
+        _ scene: CollectionScene, _ attributes: [CollectionItemAttributes], withheld: Set<PictureDetail>
+    ) -> [String] {
         // The item whose centre is nearest the middle of the bounds (the drum's: within half a
         // slice of the top), named so: it need not be exactly centred.
         let nearest =
@@ -32,25 +63,7 @@ public enum CollectionPicture {
             scene.kind.rawValue,
             "\(count) item\(scene.itemCount == 1 && !withheld.contains(.itemCount) ? "" : "s")", offset, nearest,
         ].joined(separator: " · ")
-        let notes = scene.notes(attributes, at: scene.viewport)
-        let drawing = CollectionRenderer(options: options).drawing(scene, attributes)
-        var picture = drawing.lines
-        var fitNote: [String] = []
-        if let note = fittingNote(drawing) {
-            // Beside the scroll bar when the window has room for it there (a line saved for the
-            // picture), else a line of its own.
-            let beside = options.plain("drawn to fit: " + note)
-            if let bar = picture.last, let width = options.maxColumns,
-                DisplayWidth.of(bar) + 2 + DisplayWidth.of(beside) <= width
-            {
-                picture[picture.count - 1] = bar + "  " + beside
-            } else {
-                fitNote = [options.plain("note: drawn to fit: " + note)]
-            }
-        }
-        return picture + [options.plain(summary), options.plain("\(bounds) · \(parameters)")]
-            + (zoomLine(scene, attributes, withheld: withheld).map { [options.plain($0)] } ?? []) + fitNote
-            + notes.map { options.plain("note: \($0.message)") }
+        return [summary, "\(bounds) · \(parameters)"]
     }
 
     /// The drum's zoomed items with their scale, the largest first ("zoom: item 3 ×1.46, item 2

@@ -56,6 +56,17 @@ extension Workspace {
         return (lines, options)
     }
 
+    /// The lines a picture's status gives in plain words, the layout's state and its settings
+    /// (a collection's bounds and every parameter: correction, inset…), without what an open
+    /// question asks: what a slide shows under its SVG, as demo does under its picture.
+    public func settingsLines(withheld: Set<PictureDetail> = []) -> [String] {
+        if let collection { return CollectionPicture.statusLines(collection, withheld: withheld) }
+        var options = RenderOptions()
+        options.plainStatus = true
+        options.withheld = withheld
+        return [LayoutPicture.plainSummary(freshLayout(), itemCount: items.count, configuration, proposal, options)]
+    }
+
     /// The workspace as SVG: a collection as it scrolls, a flow layout from `result` (a new run
     /// when not given).
     public func svg(of result: LayoutResult? = nil) -> String {

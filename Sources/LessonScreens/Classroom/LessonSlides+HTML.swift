@@ -81,6 +81,9 @@ extension LessonSlides {
           overflow: auto; background: #fdfdfb; border-top: 2px solid #999; font-size: 0.8em; line-height: 1.25; z-index: 5; }
         figure { margin: 0.3em 0; flex: 1 1 0; min-height: 6em; position: relative; }
         figure svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+        /* The layout's settings under its picture, as demo shows them. */
+        figure:has(figcaption) svg { height: calc(100% - 1.6em); }
+        figcaption.settings { position: absolute; left: 0; right: 0; bottom: 0; font: 0.75em monospace; color: #333; }
         [hidden] { display: none !important; }
         .slide { display: none; }
         .slide.shown { display: flex; flex-direction: column; }

@@ -121,7 +121,11 @@ public enum LessonSlides {
         {
             html += "<pre class=\"walk\">\(escape(screen.joined(separator: "\n")))</pre>\n"
         } else if step.hasPicture {
-            html += "<figure>\(workspace.svg())</figure>\n"
+            // With its settings under it, as demo shows them (a carousel's correction, inset…),
+            // less what the question asks.
+            let settings = workspace.settingsLines(withheld: AnswerSecrets.withheld(by: check))
+            html +=
+                "<figure>\(workspace.svg())<figcaption class=\"settings\">\(escape(settings.joined(separator: " · ")))</figcaption></figure>\n"
         }
         guard let check else { return html + asked(step, workspace) }
         html += question(check)
