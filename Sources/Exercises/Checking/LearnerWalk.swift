@@ -152,13 +152,16 @@ public enum LearnerWalk {
         } else if outcome.interrupted {
             problem = "was stopped by Ctrl-C"
         } else if outcome.timedOut {
-            problem = "was still running after \(NumberText.plain(timeLimit)) s (a loop that never ends?)"
+            problem = "\(Self.outOfTime) \(NumberText.plain(timeLimit)) s (a loop that never ends?)"
         }
         report.ended = "stopped: " + CaseRunner<ExerciseCase, CaseRun>.why(outcome, file: file)
         let walk = LayoutWalk(steps: report.steps, isCut: report.capped, items: [], placed: [], result: nil)
         if problem != nil, outcome.foreignLine != nil { report.trace = [] }
         return (Run(walk: walk, problem: problem, listing: text, trace: report.trace), report)
     }
+
+    /// How a walk's problem begins when the run ran out of time.
+    static let outOfTime = "was still running after"
 
     /// The file's text and exercise, when it can be walked: readable and an exercise's; else
     /// why not, in one line.
