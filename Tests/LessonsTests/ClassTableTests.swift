@@ -26,7 +26,7 @@ struct ClassTableTests {
                 "Exercises (check)",
                 "  alice  flow passed after 2 failed checks · wrap passed first try, reference seen",
             ])
-        #expect(table.csv().contains("alice,exercise flow,,,,yes,,,passed after 2 failed checks,2,,\n"))
+        #expect(table.csv().contains("alice,exercise flow,,,,yes,,,passed after 2 failed checks,2,,,\n"))
     }
 
     /// "2", "2 rows" and a choice's letter with its text ("b) 2") are one wrong answer.

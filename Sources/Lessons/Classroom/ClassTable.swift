@@ -119,6 +119,28 @@ public struct ClassTable: Sendable {
         return typed.trimmingWhitespace.lowercased()
     }
 
+    /// Each step's median time (the students who did it), in step order.
+    static func medianSeconds(_ students: [StudentResults], _ id: String, _ version: Int) -> [(step: Int, seconds: Int)]
+    {
+        var byStep: [Int: [Int]] = [:]
+        for student in students {
+            for lesson in student.lessons where lesson.id == id && lesson.version == version {
+                for check in lesson.checks {
+                    if let seconds = check.seconds { byStep[check.step, default: []].append(seconds) }
+                }
+            }
+        }
+        return byStep.keys.sorted().map { step in
+            let sorted = byStep[step]!.sorted()
+            return (step, sorted[(sorted.count - 1) / 2])
+        }
+    }
+
+    /// "0:45", "12:05".
+    static func minutes(_ seconds: Int) -> String { "\(seconds / 60):" + String(format2(seconds % 60)) }
+
+    private static func format2(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
     /// What a student tried where they stopped: "typed 7, 9; 1 hint".
     static func tried(_ stopped: StudentResults.CheckResult) -> String {
         var said: [String] = []
@@ -180,6 +202,13 @@ public struct ClassTable: Sendable {
                     )
                 }
             }
+            // How long the class took at each step, the first time through (the median).
+            let times = Self.medianSeconds(students, key.id, key.version)
+            if !times.isEmpty {
+                lines.append(
+                    "  Time at each step (median): "
+                        + times.map { "step \($0.step) \(Self.minutes($0.seconds))" }.joined(separator: " · "))
+            }
             // Every step's wrong answers, the three typed by most students first.
             let typed = Dictionary(grouping: commonWrong(key.id, key.version), by: \.step)
             if !typed.isEmpty {
@@ -215,7 +244,7 @@ public struct ClassTable: Sendable {
     /// One row per student and check, for a spreadsheet.
     public func csv() -> String {
         var rows = [
-            "student,lesson,version,at_step,steps,completed,check_step,asks,outcome,wrong_answers,hints,first_wrong_answer"
+            "student,lesson,version,at_step,steps,completed,check_step,asks,outcome,wrong_answers,hints,first_wrong_answer,seconds"
         ]
         let field = Self.csvField
         for student in students {
@@ -225,13 +254,14 @@ public struct ClassTable: Sendable {
                     String(lesson.steps), lesson.completed ? "yes" : "no",
                 ]
                 if lesson.checksAndStop.isEmpty {
-                    rows.append((head + ["", "", "", "", "", ""]).joined(separator: ","))
+                    rows.append((head + ["", "", "", "", "", "", ""]).joined(separator: ","))
                 }
                 for check in lesson.checksAndStop {
                     rows.append(
                         (head + [
                             String(check.step), field(check.asks), check.outcome.rawValue, String(check.wrongAnswers),
                             String(check.hints), field(check.firstWrongAnswer ?? ""),
+                            check.seconds.map(String.init) ?? "",
                         ]).joined(separator: ","))
                 }
             }
@@ -243,7 +273,7 @@ public struct ClassTable: Sendable {
                     [
                         field(student.student), field("exercise " + exercise.id), "", "", "",
                         exercise.passed ? "yes" : "no", "", "", field(exercise.said),
-                        String(exercise.failedChecks), "", "",
+                        String(exercise.failedChecks), "", "", "",
                     ].joined(separator: ","))
             }
         }
@@ -254,7 +284,7 @@ public struct ClassTable: Sendable {
                 rows.append(
                     [
                         field(missing), field(key.id), String(key.version), "", String(key.steps), "no", "", "", why,
-                        "", "", "",
+                        "", "", "", "",
                     ]
                     .joined(separator: ","))
             }

@@ -37,6 +37,7 @@ extension StudentResults {
             "hints": .number(Double(check.hints)),
             "firstWrongAnswer": check.firstWrongAnswer.map(JSONValue.string) ?? .null,
             "wrongTyped": .array(check.wrongTyped.map(JSONValue.string)), "code": .bool(check.isCode),
+            "seconds": check.seconds.map { .number(Double($0)) } ?? .null,
         ])
     }
 
@@ -155,6 +156,7 @@ extension StudentResults {
         }
         // (A file from before it was written has none: its code answers are read as words.)
         if case .bool(true)? = check["code"] { read.isCode = true }
+        read.seconds = whole(check["seconds"]).flatMap { $0 >= 0 ? $0 : nil }
         return read
     }
 

@@ -61,6 +61,8 @@ public struct StudentResults: Equatable, Sendable {
         public var wrongTyped: [String] = []
         /// A code step's check: its answers are lines of code, kept and compared as typed.
         public var isCode = false
+        /// Seconds from the step's opening to the check's end, the first time (nil: not kept).
+        public var seconds: Int?
     }
 
     /// How a check ended, in the words a teacher reads.
@@ -114,6 +116,7 @@ public struct StudentResults: Equatable, Sendable {
                     firstWrongAnswer: result.firstWrongAnswer)
                 check.wrongTyped = result.wrongTyped
                 check.isCode = asked?.kind == .code
+                check.seconds = kept.seconds[index]
                 return check
             }
             var results = LessonResults(

@@ -16,6 +16,8 @@ public struct LessonProgress: Equatable, Sendable {
     public var unreadableSteps: [String] = []
     /// What was tried at steps not done yet, by step (from 0).
     public var open: [Int: StepAttempts] = [:]
+    /// The seconds from a step's opening to its check's end, the first time it was done.
+    public var seconds: [Int: Int] = [:]
 
     public init(version: Int, step: Int = 0, completed: Bool = false, results: [Int: StepResult] = [:]) {
         self.version = version
@@ -206,6 +208,17 @@ public final class ProgressStore {
                 "completed": .bool(entry.completed), "results": results,
             ]
             if !entry.open.isEmpty { object.members.append(.init("open", StepAttempts.json(entry.open))) }
+            if !entry.seconds.isEmpty {
+                object.members.append(
+                    .init(
+                        "seconds",
+                        .object(
+                            JSONObject(
+                                entry.seconds.keys.sorted().map {
+                                    .init(String($0), .number(Double(entry.seconds[$0]!)))
+                                }
+                            ))))
+            }
             lines.append(
                 "  \(JSONValue.string(id).compactText): \(JSONValue.object(object).compactText)\(number < ids.count - 1 ? "," : "")"
             )
@@ -300,6 +313,15 @@ public final class ProgressStore {
             var progress = LessonProgress(version: version, step: step, completed: completed, results: steps)
             progress.unreadableSteps = unreadable
             progress.open = StepAttempts.read(all: entry["open"])
+            if case .object(let times)? = entry["seconds"] {
+                for member in times.members {
+                    guard let step = Int(member.key), case .number(let value) = member.value,
+                        let seconds = Int(exactly: value), (0...(1 << 30)).contains(seconds),
+                        (0...(1 << 30)).contains(step)
+                    else { continue }
+                    progress.seconds[step] = seconds
+                }
+            }
             result[member.key] = progress
         }
         return result

@@ -226,6 +226,7 @@ extension LessonTaker {
         attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped)
         stepIndex = index
         (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = attempts[index] ?? (0, 0, nil, [])
+        stepOpened = clock()
         checkDone = false
         goalProblemSaid = nil
         triedFile = nil

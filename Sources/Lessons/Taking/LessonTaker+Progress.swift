@@ -32,8 +32,11 @@ extension LessonTaker {
         let index = stepIndex
         let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)
+        let seconds = max(0, Int((clock() - stepOpened).rounded()))
         save { entry in
             entry?.open[index] = nil
+            // The first time through is what a teacher's results compare.
+            if entry?.seconds[index] == nil { entry?.seconds[index] = seconds }
             guard let earlier = entry?.results[index] else {
                 entry?.results[index] = result
                 return

@@ -26,6 +26,10 @@ public final class LessonTaker {
     var firstWrongAnswer: String?
     /// The wrong answers typed at the open check, in order (kept with its result).
     var wrongTyped: [String] = []
+    /// When the step in hand was opened (`clock`'s seconds): its time is kept with its result.
+    var stepOpened = 0.0
+    /// Seconds since some fixed moment; replaced in tests.
+    public var clock: () -> Double = { Double(FileSystem.now) }
     /// What was tried at each step of this lesson in this session, so that leaving a step and
     /// coming back does not make a first try of it again.
     var attempts: [Int: (wrong: Int, hints: Int, firstWrong: String?, typed: [String])] = [:]
