@@ -2,13 +2,14 @@
 // memory made before it: no allocation, no stdio, no locks.
 #define _GNU_SOURCE
 #include "keeper.h"
+// The supervisor's own helpers (closing descriptors, the subreaper and death signal calls).
+#include "../CExerciseSupervisor/supervisor.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -22,16 +23,6 @@ static volatile sig_atomic_t stop_requested = 0;
 static void on_stop(int signal) {
     (void)signal;
     stop_requested = 1;
-}
-
-/// Every descriptor from `first` up closed (close_range where the kernel has it).
-static void close_from(int first) {
-#ifdef SYS_close_range
-    if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
-#endif
-    long most = sysconf(_SC_OPEN_MAX);
-    if (most < 0 || most > 65536) most = 65536;
-    for (int descriptor = first; descriptor < most; descriptor++) close(descriptor);
 }
 
 /// The parent of `pid` from /proc/PID/stat ("PID (NAME) STATE PPID …", the name holding any
@@ -150,15 +141,15 @@ static int take_descriptors(int in, int out, int err) {
     for (int target = 0; target < 3; target++) {
         if (moved[target] < 0 || dup2(moved[target], target) != target) return -1;
     }
-    close_from(3);
+    supervisor_close_from(3);
     return 0;
 }
 
 static void be_the_keeper(
     const char *path, char *const argv[], char *const envp[], int in, int out, int err, pid_t lab) {
     setpgid(0, 0);
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+    supervisor_become_subreaper();
+    supervisor_signal_on_parent_death(SIGTERM);
     struct sigaction stop = {0};
     stop.sa_handler = on_stop;
     sigemptyset(&stop.sa_mask);

@@ -137,9 +137,7 @@ public struct ClassTable: Sendable {
     }
 
     /// "0:45", "12:05".
-    static func minutes(_ seconds: Int) -> String { "\(seconds / 60):" + String(format2(seconds % 60)) }
-
-    private static func format2(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    static func minutes(_ seconds: Int) -> String { ClassTimer.clock(seconds) }
 
     /// What a student tried where they stopped: "typed 7, 9; 1 hint".
     static func tried(_ stopped: StudentResults.CheckResult) -> String {

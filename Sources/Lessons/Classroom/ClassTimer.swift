@@ -19,8 +19,12 @@ public struct ClassTimer: Equatable, Sendable {
     /// The corner's words after `elapsed` seconds: "12:05 left", then "time is up, +0:45".
     public func text(elapsed: Int) -> String {
         let left = minutes * 60 - elapsed
-        let shown = abs(left)
-        let clock = "\(shown / 60):" + (shown % 60 < 10 ? "0" : "") + "\(shown % 60)"
+        let clock = Self.clock(abs(left))
         return left >= 0 ? "\(clock) left" : "time is up, +\(clock)"
+    }
+
+    /// Seconds as minutes and seconds: "0:45", "12:05".
+    public static func clock(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 }
