@@ -78,8 +78,10 @@ public enum KeyReader {
     public enum RawKey: Equatable {
         case right, left, up, down, enter, space, backspace
         case character(Character)
-        /// q, Escape, Ctrl-C, Ctrl-D, or the end of the input.
+        /// q, Ctrl-C, Ctrl-D, or the end of the input.
         case quit
+        /// Escape on its own: leaving, or (a screen over a screen: demo's code) going back.
+        case escape
         /// Not a key: the window changed size (after `watchWindowSize`), so redraw.
         case resized
     }
@@ -90,7 +92,7 @@ public enum KeyReader {
             switch nextRaw() {
             case .enter, .space, .right, .character("n"): return .forward
             case .backspace, .left, .character("b"): return .back
-            case .quit, .character("Q"): return .quit
+            case .quit, .escape, .character("Q"): return .quit
             case .character("h"), .character("?"): return .help
             case .resized: return .resized
             case .character, .up, .down: continue
@@ -139,8 +141,8 @@ public enum KeyReader {
                 // An arrow key is ESC [ C or, in application mode, ESC O C; an Escape on its
                 // own comes alone (a slow link gets a generous wait for the rest).
                 guard waitForByte(milliseconds: 300) else {
-                    // Escape alone leaves; a resize in the middle only redraws.
-                    guard windowChanged != 0 else { return .quit }
+                    // Escape alone; a resize in the middle only redraws.
+                    guard windowChanged != 0 else { return .escape }
                     windowChanged = 0
                     return .resized
                 }

@@ -172,7 +172,9 @@ enum DemoCommand {
     /// window).
     private static func prompt(_ lesson: Lesson, _ state: DemoState, last: Int, clock: String?) -> String {
         let time = clock.map { "\($0) · " } ?? ""
-        if state.codeTop != nil || state.showsText { return time + "[↓ ↑: scroll · any other key: back to the step]" }
+        if state.codeTop != nil || state.showsText {
+            return time + "[↓ ↑: scroll · q: leave · any other key: back to the step]"
+        }
         let step = lesson.steps[state.step]
         let check = step.check
         let enter =
@@ -255,14 +257,15 @@ enum DemoCommand {
                     StandardStreams.writeOutput("\u{8} \u{8}")
                     continue
                 case .quit: return nil
-                default: return .redraw
+                default: return .redraw  // Escape too: the number given up
                 }
             }
             switch key {
             case .enter, .space, .right, .character("n"): return .forward
             case .backspace, .left, .character("b"): return .back
-            case .quit where overlay: return .other
-            case .quit, .character("Q"): return nil
+            // Escape closes the code or the text; q leaves the demo from anywhere, as its line says.
+            case .escape where overlay: return .other
+            case .quit, .escape, .character("Q"): return nil
             case .character("h"), .character("?"): return .hint
             case .character("m"): return .mistakes
             case .character("c"): return .code

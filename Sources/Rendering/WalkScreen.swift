@@ -37,7 +37,7 @@ public struct WalkScreen {
         while true {
             draw(index, typed: typed)
             switch key() {
-            case .quit: return
+            case .quit, .escape: return
             case .resized, .up, .down: continue
             case .right, .space: index = min(index + 1, walk.steps.count - 1)
             case .left: index = max(index - 1, 0)

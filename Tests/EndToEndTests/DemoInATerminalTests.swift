@@ -83,6 +83,20 @@ struct DemoInATerminalTests {
         #expect(try demo.programID() != nil, "the demo is still running")
     }
 
+    /// q leaves the demo from the code view too, as its keys line says (it went back to the
+    /// step, as any other key does, and a teacher pressed it again).
+    @Test func qInTheCodeView_leavesTheDemo() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+        let demo = try TmuxSession(
+            command: Executable.path + " demo flow-basics; echo demo-ended; sleep 30",
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        try demo.waitFor("Step 1 of ")
+        try demo.send("c")
+        #expect(try demo.waitFor("The code of the layout").contains("q: leave"))
+        try demo.send("q")
+        try demo.waitFor("demo-ended")
+    }
+
     static func stepCount(_ screen: String) -> Int? {
         guard let range = screen.range(of: "Step 1 of ") else { return nil }
         return Int(screen[range.upperBound...].prefix { $0.isNumber })
