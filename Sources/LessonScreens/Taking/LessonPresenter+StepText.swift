@@ -50,7 +50,7 @@ extension LessonPresenter {
             lines.append("Code: \(check.prompt)")
             // The window without its heading: the lesson names its layout, and the line under it
             // says which line is blanked.
-            if let code { lines += window(of: code, width: width).dropFirst() }
+            if let code { lines += window(of: code, width: width, lines: check.codeWindow).dropFirst() }
         }
         let choices = zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" }
         // Short choices (numbers, say) share one line; longer ones take a line each.
@@ -85,7 +85,7 @@ extension LessonPresenter {
     /// `CodeStep.gap`; where the blank cannot be found, why (validate says it too).
     public static func codeWindow(_ check: Check, _ step: Step, in lesson: Lesson? = nil, width: Int? = nil) -> [String]
     {
-        window(of: codeStep(check, step, lesson), width: width)
+        window(of: codeStep(check, step, lesson), width: width, lines: check.codeWindow)
     }
 
     /// The code step of a step, found on its exercise's listing (the step's setup run for its layout).
@@ -96,10 +96,11 @@ extension LessonPresenter {
 
     /// The window of a code step found (or why it was not), with its heading first; a line too
     /// wide for `width` goes on under the gutter, marked `… `, as `source` shows it.
-    static func window(of found: Result<CodeStep, CodeTrialError>, width: Int? = nil) -> [String] {
+    static func window(of found: Result<CodeStep, CodeTrialError>, width: Int? = nil, lines: Int? = nil) -> [String] {
         do throws(CodeTrialError) {
             let code = try found.get()
-            let window = code.window()
+            // The lines before the blank: all but the blank and the one after it.
+            let window = code.window(before: max(1, (lines ?? 4) - 2))
             let digits = String(window.last?.number ?? 0).count
             let columns = width
             // Indented as in the listing, less the indentation every line of the window shares.

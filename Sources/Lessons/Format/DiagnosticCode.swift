@@ -74,6 +74,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case routeDisagrees = "route-disagrees"
     /// (A warning) one `set` of another setting than the solution's reaches the goal too.
     case alsoSolved = "also-solved"
+    /// A code step's `window:` that is no whole number from 3 to 20.
+    case badWindow = "bad-window"
     case noHints = "no-hints"
     case unknownExercise = "unknown-exercise"
     case walkSyntax = "walk-syntax"

@@ -153,6 +153,9 @@ public struct Check: Equatable, Sendable {
     /// code: known wrong lines and what to say about them (`mistake: CODE => message`),
     /// matched after normalising spaces, or by what they do.
     public var codeMistakes: [CodeMistake] = []
+    /// A code step's `window:`: how many lines of the listing its code window shows (nil: 4).
+    public var codeWindow: Int?
+    public static let codeWindowLines = 3...20
 
     public struct CodeMistake: Equatable, Sendable {
         public var code: Located

@@ -42,8 +42,8 @@ extension LessonParser {
             self.error(value.line, 1, .detailNotForCheck, "only a walk: check has \(key):")
             return
         }
-        if key == "blank", check.kind != .code {
-            self.error(value.line, 1, .detailNotForCheck, "only a code: check has blank:")
+        if ["blank", "window"].contains(key), check.kind != .code {
+            self.error(value.line, 1, .detailNotForCheck, "only a code: check has \(key):")
             return
         }
         if check.kind == .code {
@@ -195,10 +195,20 @@ extension LessonParser {
         case "explain":
             check.explanation = [check.explanation, value.text].compactMap { $0 }.joined(separator: " ")
             check.wordLines.append(value)
+        case "window":
+            // How many lines of the listing the code window shows (4 when not given).
+            guard let lines = Int(value.text), Check.codeWindowLines.contains(lines) else {
+                self.error(
+                    value.line, value.column, .badWindow,
+                    "window: is how many lines of the listing the code window shows, a whole number from \(Check.codeWindowLines.lowerBound) to \(Check.codeWindowLines.upperBound)"
+                )
+                break
+            }
+            check.codeWindow = lines
         default:
             self.error(
                 value.line, 1, .detailNotForCheck,
-                "a code step takes blank:, solution:, mistake:, hint: and explain:, not \(key):")
+                "a code step takes blank:, solution:, mistake:, hint:, explain: and window:, not \(key):")
         }
     }
 

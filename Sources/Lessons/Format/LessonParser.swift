@@ -11,7 +11,7 @@ public struct LessonParser {
     public static let checkKeys = ["question", "task", "predict", "exercise", "walk", "code"]
     public static let detailKeys = [
         "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain", "stop", "ask", "blank",
-        "cache",
+        "cache", "window",
     ]
 
     let file: String
