@@ -12,13 +12,10 @@ struct UntriedSteps {
     /// Why they were not tried, when some were not.
     var reason: String?
 
-    /// The opening of the warning a walk that could not be tried gets (Validator+Step).
-    static let untriedWalk = "stop: your test was not tried"
-
     init(_ lessons: [Lesson], _ diagnostics: [Diagnostic], compiles: Bool) {
         if compiles {
             let code = diagnostics.filter { $0.code == .codeUntried }
-            let walks = diagnostics.filter { $0.code == .walkYours && $0.message.hasPrefix(Self.untriedWalk) }
+            let walks = diagnostics.filter { $0.code == .walkUntried }
             (codeSteps, walksOfYourCode) = (code.count, walks.count)
             if let first = (code + walks).first {
                 reason =

@@ -25,11 +25,7 @@ struct DemoInATerminalTests {
     @Test(arguments: lessonIDs)
     func everyStepKeepsItsCounterQuestionAndAnswer(_ id: String) throws {
         for (columns, lines) in [(80, 24), (120, 32)] {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
-            let demo = try TmuxSession(
-                command: Executable.path + " demo \(id)",
-                environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: columns,
-                lines: lines)
+            let demo = try Self.demo("\(id)", columns: columns, lines: lines)
             let first = try demo.waitFor("Step 1 of ")
             let count = try #require(Self.stepCount(first), "\(id) at \(columns)×\(lines): no step counter")
             for step in 1...count {
@@ -54,10 +50,7 @@ struct DemoInATerminalTests {
     }
 
     @Test func theTimerCountsDownOnTheKeysLine() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
-        let demo = try TmuxSession(
-            command: Executable.path + " demo flow-basics --timer 2",
-            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        let demo = try Self.demo("flow-basics --timer 2")
         let first = try demo.waitFor("left · ")
         #expect(first.contains("2:00 left · ") || first.contains("1:59 left · "), "\(first)")
         // With no key pressed, the clock moves on by itself.
@@ -69,10 +62,7 @@ struct DemoInATerminalTests {
     /// Esc in the code or the text leaves that view, not the demo (keys typed next went to
     /// the teacher's shell).
     @Test func escapeInTheCodeView_goesBackToTheStep() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
-        let demo = try TmuxSession(
-            command: Executable.path + " demo flow-basics",
-            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        let demo = try Self.demo("flow-basics")
         try demo.waitFor("Step 1 of ")
         try demo.send("c")
         try demo.waitFor("The code of the layout")
@@ -86,15 +76,21 @@ struct DemoInATerminalTests {
     /// q leaves the demo from the code view too, as its keys line says (it went back to the
     /// step, as any other key does, and a teacher pressed it again).
     @Test func qInTheCodeView_leavesTheDemo() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
-        let demo = try TmuxSession(
-            command: Executable.path + " demo flow-basics; echo demo-ended; sleep 30",
-            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: 80, lines: 24)
+        let demo = try Self.demo("flow-basics; echo demo-ended; sleep 30")
         try demo.waitFor("Step 1 of ")
         try demo.send("c")
         #expect(try demo.waitFor("The code of the layout").contains("q: leave"))
         try demo.send("q")
         try demo.waitFor("demo-ended")
+    }
+
+    /// `layoutlab demo ARGUMENTS` (what follows runs in the same shell line) in a window of its
+    /// own, with a home of its own.
+    static func demo(_ arguments: String, columns: Int = 80, lines: Int = 24) throws -> TmuxSession {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+        return try TmuxSession(
+            command: Executable.path + " demo " + arguments,
+            environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: columns, lines: lines)
     }
 
     static func stepCount(_ screen: String) -> Int? {

@@ -7,31 +7,14 @@ import Testing
 /// lines were too few for a blank whose function starts further up.
 @Suite("a code step's window")
 struct CodeWindowTests {
+    /// `CodeStepTests`' lesson, with a `window:` line when given.
     static func lesson(window: String?) -> String {
-        """
-        id: w
-        title: W
-        version: 1
-
-        == The test
-        Write it.
-
-        > layout flow
-        > set spacing 1
-        > set width 11
-        > add A 4x1
-        > add B 6x1
-
-        code: The line that starts a new row.
-        blank: if x + size.width > maxWidth, x > 0 {
-        solution: if x + size.width > maxWidth, x > 0 {
-        \(window.map { "window: \($0)\n" } ?? "")
-        """
+        CodeStepTests.step + (window.map { "\nwindow: \($0)\n" } ?? "\n")
     }
 
     @Test func aWiderWindow_showsMoreOfTheListing() throws {
         func shown(_ window: String?) throws -> [String] {
-            let lesson = try #require(LessonParser.parse(Self.lesson(window: window), file: "w.lesson").lesson)
+            let lesson = try #require(LessonParser.parse(Self.lesson(window: window), file: "coded.lesson").lesson)
             let step = lesson.steps[0]
             return LessonPresenter.codeWindow(try #require(step.check), step, in: lesson)
         }
@@ -43,7 +26,7 @@ struct CodeWindowTests {
     }
 
     @Test(arguments: ["2", "21", "many"]) func aWindowOutOfRange_isAnError(value: String) {
-        let codes = LessonParser.parse(Self.lesson(window: value), file: "w.lesson").diagnostics.map(\.code)
+        let codes = LessonParser.parse(Self.lesson(window: value), file: "coded.lesson").diagnostics.map(\.code)
         #expect(codes.contains(.badWindow), "\(codes)")
     }
 

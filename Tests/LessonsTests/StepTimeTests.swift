@@ -30,6 +30,6 @@ struct StepTimeTests {
         #expect(student.lessons.first?.checks.first?.seconds == 45)
         let table = ClassTable([student]).text()
         #expect(table.contains("  Time at each step (median): step 1 0:45"), "\(table)")
-        #expect(ClassTable.minutes(725) == "12:05")
+        #expect(ClassTimer.clock(725) == "12:05")
     }
 }

@@ -134,7 +134,7 @@ extension LessonValidator {
                     ? "its file could not be written in the exercise cache"
                     : "there is no Swift compiler (swiftc) on PATH; install Swift 6, or pass --no-compile to leave it untried on purpose"
                 warn(
-                    question.stop.line, .walkYours,
+                    question.stop.line, .walkUntried,
                     "stop: your test was not tried on the exercise's reference solution: \(why)")
                 break
             }
@@ -145,7 +145,7 @@ extension LessonValidator {
                 if error.isSetup {
                     // A machine without the compiler (or the kit's walk) still validates the rest.
                     warn(
-                        question.stop.line, .walkYours,
+                        question.stop.line, .walkUntried,
                         "stop: your test was not tried on the exercise's reference solution: \(error.message)")
                 } else if error.inTheAsk {
                     report(question.askLine, 1, .walkQuestion, error.message)

@@ -136,9 +136,6 @@ public struct ClassTable: Sendable {
         }
     }
 
-    /// "0:45", "12:05".
-    static func minutes(_ seconds: Int) -> String { ClassTimer.clock(seconds) }
-
     /// What a student tried where they stopped: "typed 7, 9; 1 hint".
     static func tried(_ stopped: StudentResults.CheckResult) -> String {
         var said: [String] = []
@@ -205,7 +202,7 @@ public struct ClassTable: Sendable {
             if !times.isEmpty {
                 lines.append(
                     "  Time at each step (median): "
-                        + times.map { "step \($0.step) \(Self.minutes($0.seconds))" }.joined(separator: " · "))
+                        + times.map { "step \($0.step) \(ClassTimer.clock($0.seconds))" }.joined(separator: " · "))
             }
             // Every step's wrong answers, the three typed by most students first.
             let typed = Dictionary(grouping: commonWrong(key.id, key.version), by: \.step)

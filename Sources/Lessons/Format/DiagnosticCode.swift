@@ -83,6 +83,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case walkQuestion = "walk-question"
     case walkOffScreen = "walk-off-screen"
     case walkYours = "walk-yours"
+    /// (A warning) a walk of the learner's own code that validate could not try (no compiler).
+    case walkUntried = "walk-untried"
     case stepNumber = "step-number"
     /// (A warning) an answer of a fraction of a column or line, which the picture rounds, with
     /// no word of the rounding in the explanation.
