@@ -1,3 +1,4 @@
+import Exercises
 import LabJSON
 import LabSupport
 import LabText
@@ -69,6 +70,9 @@ public enum CLI {
         // Ctrl-C stops the work under way and lets the command say what it has; the shell on a
         // terminal sets its own handler (a Ctrl-C there cancels a line, or a command).
         Interruption.stopWorkOnCtrlC()
+        // Whatever first needs the exercise kit (check, a code step, validate, demo) says that
+        // it is building it, rather than leaving a screen blank for a minute.
+        Checker.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
         let code = run(Array(arguments.dropFirst()))
         // Output that could not be written is a failure, said in one line, whatever was asked.
         if let why = StandardStreams.outputErrorText {

@@ -16,7 +16,7 @@ enum DemoCommand {
         Replays a lesson one step a screen, fitted to the window (the step counter, the
         question and the answer always on it; small layouts drawn larger): Enter (or space, →)
         reveals a step's answer and then goes on, h shows the next hint, m the mistakes the
-        lesson knows, c the layout's code, w walks the step's layout, t the step's whole
+        lesson knows, c the layout's code (a code step's around its blank), w walks the step's layout, t the step's whole
         text, ← (or b) goes back a step, g N Enter goes to step N, q (or Esc) leaves.
         --timer MIN counts the lesson's minutes down on the keys' line (then the time over;
         no sound).

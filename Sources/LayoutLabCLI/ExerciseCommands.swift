@@ -128,7 +128,6 @@ enum ExerciseCommands {
             throw UsageError(words.isEmpty ? "which file? layoutlab check FILE" : "one file at a time")
         }
         var options = CheckOptions(seed: UInt64(time(nil)) % 100_000)
-        options.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
         if let text = arguments.value(seed) {
             guard let value = UInt64(text) else { throw UsageError("--seed \(text): a whole number from 0") }
             options.seed = value

@@ -264,8 +264,6 @@ extension DisplayFlags {
             library.map { LessonTaker(library: $0, store: store) }
             ?? LessonTaker(loadingLibrary: { flags.library() }, store: store)
         taker.checks = checks ?? LessonValidator()
-        // A code step's first try may build the kit: said, not a silent minute.
-        CodeTrial.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
         session.lessons = taker
         return session
     }

@@ -105,8 +105,6 @@ enum ValidateCommand {
         // and that the others were not.
         let work = LayoutWork.untilCtrlC()
         let compiles = !arguments.has(noCompile)
-        // The first code step may build the exercise kit (half a minute): said, not silent.
-        CodeTrial.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
         let result = work.measuring {
             LessonValidator(strict: strict, compilesCode: compiles).validate(files, shipped: .builtIn)
         }

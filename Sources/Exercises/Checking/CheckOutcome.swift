@@ -21,10 +21,6 @@ public struct CheckOptions: Sendable {
     public var firstCases: [TrialCase] = []
     /// Whether only `firstCases` run (`try CODE`: the step's picture, not a verdict).
     public var onlyFirstCases = false
-    /// Told, once, when the check must first build the exercise kit (a minute or more with
-    /// nothing else to show): the shell and the command line say so, so the wait is not silent.
-    public var kitBuildStarts: (@Sendable () -> Void)?
-
     /// What is said when the kit is built first.
     public static let kitBuildNotice =
         "Building the exercise kit for this compiler first (once; a minute or two; make run and make install do it ahead)…"

@@ -10,6 +10,11 @@ import Rendering
 /// `layoutlab check`: compiles a learner's file, runs it on the exercise's cases beside the
 /// article's algorithm, and finds the first case where they part, made as small as it goes.
 public enum Checker {
+    /// Told, once, when a check (a `check`, a code step's try, a validate of one, a walk of
+    /// the learner's code) must first build the exercise kit, a minute or more with nothing
+    /// else to show: set once by the command line, for every command, so no wait is silent.
+    nonisolated(unsafe) public static var kitBuildStarts: (@Sendable () -> Void)?
+
     public static func check(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
         // The article's layouts are what every case is judged by: they run whole, under a meter
         // of their own that Ctrl-C does not stop (a reference cut short would be a false
@@ -26,7 +31,7 @@ public enum Checker {
     private static func checking(_ file: String, options: CheckOptions) throws(ExerciseSetupError) -> CheckOutcome {
         let (text, exercise) = try ExerciseFile.read(file, by: "check")
         let toolchain = try Toolchain.find()
-        let kit = try toolchain.kit(beforeBuilding: options.kitBuildStarts)
+        let kit = try toolchain.kit(beforeBuilding: Self.kitBuildStarts)
         let program: String
         do throws(CompileFailure) {
             program = try toolchain.build(file, text: text, for: exercise, kit: kit)

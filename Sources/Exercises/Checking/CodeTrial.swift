@@ -78,10 +78,6 @@ public enum CodeTrial {
         case interrupted
     }
 
-    /// Told, once, when a try must first build the exercise kit (see `CheckOptions`): the
-    /// shell says so, so that the first code step's wait is not silent.
-    nonisolated(unsafe) public static var kitBuildStarts: (@Sendable () -> Void)?
-
     /// Whether a Swift compiler is found here at all (without one, a code step cannot be tried,
     /// which is no fault of the lesson's).
     public static var compilerFound: Bool { (try? Toolchain.find()) != nil }
@@ -102,7 +98,6 @@ public enum CodeTrial {
         var options = CheckOptions(seed: seed, randomCases: randomCases, timeLimit: timeLimit)
         options.walksYourCode = walksYourCode
         if !shrinks { options.shrinkSeconds = 0 }
-        options.kitBuildStarts = kitBuildStarts
         options.firstCases = first.map { [$0] } ?? []
         options.onlyFirstCases = onlyFirst && first != nil
         let outcome: CheckOutcome

@@ -41,7 +41,7 @@ public struct DemoScreen {
         let heading = headingLines(state.step)
         let headingHeight = wrap(heading).count
         if let top = state.codeTop {
-            return fitted(heading + codeLines(workspace, from: top, below: headingHeight))
+            return fitted(heading + codeLines(step, answered: state.revealed, from: top, below: headingHeight))
         }
         let prose = proseLines(step)
         if state.showsText {
@@ -199,14 +199,28 @@ public struct DemoScreen {
     }
 
     /// The layout's code, as `source` lists it, from a line on, under `headingLines` lines of
-    /// heading (scrolled to the end, its last line is on screen).
-    private func codeLines(_ workspace: Workspace, from top: Int, below headingLines: Int) -> [String] {
-        guard let code = workspace.listing else { return ["", "(This layout has no listing.)"] }
-        let listing = WalkListing(code.text).numbered(width: width, ascii: options.ascii)
-        let room = (window?.lines ?? listing.count + 3) - Self.promptLines - 2 - headingLines
-        let first = min(top, max(0, listing.count - room))
-        return ["", "The code of the layout (↓ and ↑ scroll, any other key goes back):"]
-            + listing.dropFirst(first).prefix(room)
+    /// heading (scrolled to the end, its last line is on screen). A code step's blank stays
+    /// blank until the answer is out.
+    private func codeLines(_ step: Step, answered: Bool, from top: Int, below headingLines: Int) -> [String] {
+        guard let view = DemoState.codeView(step, in: lesson, answered: answered) else {
+            return ["", "(This layout has no listing.)"]
+        }
+        let heading = wrap([
+            "",
+            view.blankLine.map { line in
+                answered
+                    ? "The code of \(view.title); line \(line) is this step's (↓ ↑ scroll, any other key goes back):"
+                    : "The code of \(view.title); line \(line) is this step's question, \(CodeStep.gap) until the answer (↓ ↑ scroll, any other key goes back):"
+            } ?? "The code of the layout (↓ and ↑ scroll, any other key goes back):",
+        ])
+        let listing = WalkListing(view.text).numbered(width: width, ascii: options.ascii)
+        let room = (window?.lines ?? listing.count + 3) - Self.promptLines - heading.count - headingLines
+        // Numbered lines wrap: the first shown is the one carrying line `top + 1`'s number.
+        let digits = String(WalkListing(view.text).lines.count).count
+        let mark = String(repeating: " ", count: max(0, digits - String(top + 1).count)) + String(top + 1) + " "
+        let start = listing.firstIndex { $0.hasPrefix(mark) } ?? top
+        let first = min(start, max(0, listing.count - room))
+        return heading + listing.dropFirst(first).prefix(room)
     }
 
     private func wrap(_ lines: [String]) -> [String] {

@@ -127,7 +127,7 @@ public enum LessonSlides {
             html +=
                 "<figure>\(workspace.svg())<figcaption class=\"settings\">\(escape(settings.joined(separator: " · ")))</figcaption></figure>\n"
         }
-        guard let check else { return html + asked(step, workspace) }
+        guard let check else { return html + asked(step, workspace, in: lesson) }
         html += question(check)
         if check.kind == .exercise {
             html +=
@@ -148,13 +148,13 @@ public enum LessonSlides {
             html += (reveal.caption.map { "<p>\(escape($0))</p>\n" } ?? "") + "<figure>\(shown.svg())</figure>\n"
         }
         html += "</div>\n" + walkSteps(lesson, check, workspace)
-        html += asked(step, workspace)
+        html += asked(step, workspace, in: lesson)
         return html
     }
 
     /// What a slide keeps hidden until the teacher asks, as `demo` does: the answer (Enter), the
     /// mistakes the lesson knows (`m`) and the layout's code (`c`), each with its button.
-    private static func asked(_ step: Step, _ workspace: Workspace) -> String {
+    private static func asked(_ step: Step, _ workspace: Workspace, in lesson: Lesson) -> String {
         var html = ""
         var buttons: [String] = []
         if let check = step.check {
@@ -169,9 +169,13 @@ public enum LessonSlides {
             }
         }
         // A step that sets nothing up has no layout of its own to show (as in demo).
-        if !step.setup.isEmpty, let listing = workspace.listing {
-            let lines = WalkListing(listing.text).numbered(width: nil, ascii: false)
-            html += "<pre class=\"listing\" hidden>\(escape(lines.joined(separator: "\n")))</pre>\n"
+        // A code step's blank stays blank in it: the answer shows the line.
+        if !step.setup.isEmpty, let view = DemoState.codeView(step, in: lesson, answered: false) {
+            let lines = WalkListing(view.text).numbered(width: nil, ascii: false)
+            let said = view.blankLine.map {
+                ["Line \($0) is this step's question: \(CodeStep.gap) stands in it until the answer.", ""]
+            }
+            html += "<pre class=\"listing\" hidden>\(escape(((said ?? []) + lines).joined(separator: "\n")))</pre>\n"
             buttons.append("<button class=\"show-code\">c: the layout's code</button>")
         }
         return buttons.isEmpty ? html : html + "<p class=\"buttons\">\(buttons.joined(separator: " "))</p>\n"

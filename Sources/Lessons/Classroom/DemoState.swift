@@ -34,6 +34,26 @@ public struct DemoState: Equatable, Sendable {
         step.hasPicture && (step.check == nil || revealed)
     }
 
+    /// The code the code view (`c`) shows: the layout's listing, or a code step's own (its
+    /// exercise's reference, as `source` shows it in the step) opened at the function holding
+    /// its blank, the blank shown as `CodeStep.gap` until the answer is out (the class would
+    /// read the answer off the screen). `title` names it; nil when the step has no listing.
+    public static func codeView(_ step: Step, in lesson: Lesson, answered: Bool)
+        -> (title: String, text: String, top: Int, blankLine: Int?)?
+    {
+        let workspace = StepScript.setUp(step.setup).workspace
+        if let check = step.check, check.kind == .code, let code = try? CodeStep(check, on: workspace, in: lesson) {
+            let view = code.codeView(answered: answered)
+            let exercise = code.exercise
+            let title =
+                exercise.title.contains(exercise.referenceTitle)
+                ? exercise.title : "\(exercise.title) (\(exercise.referenceTitle))"
+            return (title, view.text, view.top, code.line)
+        }
+        guard let listing = workspace.listing?.text else { return nil }
+        return ("the layout", listing, 0, nil)
+    }
+
     /// The state after a key, within the lesson's steps `first…last` (from 0); nil for quit.
     public func after(_ key: Key, in lesson: Lesson, first: Int, last: Int) -> DemoState? {
         let check = lesson.steps[step].check
@@ -62,7 +82,7 @@ public struct DemoState: Equatable, Sendable {
         case .go(let number): next = DemoState(step: min(max(first, number - 1), last))
         case .hint: next.hintsShown = min(check?.hints.count ?? 0, hintsShown + 1)
         case .mistakes: next.showsMistakes.toggle()
-        case .code: next.codeTop = 0
+        case .code: next.codeTop = Self.codeView(lesson.steps[step], in: lesson, answered: revealed)?.top ?? 0
         case .text: next.showsText = true
         case .codeDown, .codeUp, .walk, .redraw, .other: break
         case .quit: return nil

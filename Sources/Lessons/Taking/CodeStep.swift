@@ -222,7 +222,7 @@ public struct CodeStep: Sendable {
     }
 
     /// The blank's line with its code (or its quoted piece) shown as `gap`, indentation kept.
-    private func blanked(_ original: String) -> String {
+    func blanked(_ original: String) -> String {
         let indentation = String(original.prefix { $0 == " " || $0 == "\t" })
         guard let piece = blank.piece, let found = original.firstRange(of: piece) else {
             return indentation + Self.gap

@@ -58,8 +58,7 @@ final class ExerciseDesk {
     {
         let outcome: CheckOutcome
         do throws(ExerciseSetupError) {
-            var checking = CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000))
-            checking.kitBuildStarts = { StandardStreams.writeError(CheckOptions.kitBuildNotice + "\n") }
+            let checking = CheckOptions(seed: seed ?? UInt64.random(in: 0..<100_000))
             outcome = try Checker.check(file, options: checking)
         } catch {
             throw .exercise(error)
