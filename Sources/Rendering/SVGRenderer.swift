@@ -1,6 +1,7 @@
 import LabSupport
 import LabText
 import LayoutCore
+import Workbench
 
 /// The same picture as SVG, with the same geometry: one layout unit is `columnWidth` pixels
 /// across and `lineHeight` down, the proportions of a terminal cell.
@@ -10,8 +11,12 @@ public enum SVGRenderer {
     static let margin = 10.0
 
     /// `offered`: the proposal, drawn as a dashed red line where the layout took more than it
-    /// (as the terminal picture marks its outline).
-    public static func render(_ result: LayoutResult, items: [LayoutItem], offered: ProposedSize?) -> String {
+    /// (as the terminal picture marks its outline). Rulers along the top and the left count the
+    /// units as the terminal's do; `withheld` keeps their numbers back while a question asks
+    /// for them (the marks stay).
+    public static func render(
+        _ result: LayoutResult, items: [LayoutItem], offered: ProposedSize?, withheld: Set<PictureDetail> = []
+    ) -> String {
         // As in the terminal picture: the drawing spans unit 0, the container at its origin and
         // every item with a finite position, so a row that spills left or up is drawn where it
         // is; an infinite side of the container is drawn as far as the items reach, and open.
@@ -32,10 +37,13 @@ public enum SVGRenderer {
         // drawing (for a width) or beside it (for a height), with room made for the label.
         let edges = offered.map { PictureRenderer.offeredEdges(result, $0) }
         let labelRoom = (below: edges?.width == nil ? 0.0 : 16.0, right: edges?.height == nil ? 0.0 : 90.0)
-        let width = (max(containerRight, itemsRight) - left) * columnWidth + 2 * margin + labelRoom.right
-        let height = (max(containerBottom, itemsBottom) - top) * lineHeight + 2 * margin + labelRoom.below
-        let x = { (value: Double) in margin + (value - left) * columnWidth }
-        let y = { (value: Double) in margin + (value - top) * lineHeight }
+        let right = max(containerRight, itemsRight)
+        let bottom = max(containerBottom, itemsBottom)
+        let ruler = Ruler(from: (left, top), to: (right, bottom))
+        let width = (right - left) * columnWidth + 2 * margin + ruler.leftWidth + labelRoom.right
+        let height = (bottom - top) * lineHeight + 2 * margin + Ruler.topHeight + labelRoom.below
+        let x = { (value: Double) in margin + ruler.leftWidth + (value - left) * columnWidth }
+        let y = { (value: Double) in margin + Ruler.topHeight + (value - top) * lineHeight }
         let open = bounds.width.isFinite && bounds.height.isFinite ? "" : " stroke-dasharray=\"6 4\""
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -46,7 +54,7 @@ public enum SVGRenderer {
             height="\(number((containerBottom - bounds.minY) * lineHeight))" \
             fill="none" stroke="#444" stroke-width="2"\(open)/>
 
-            """
+            """ + ruler.svg(x: x, y: y, withheld: withheld)
         // Spacers and breaks with nothing to show are left out, as in the terminal picture; so
         // is an item with no finite position.
         for placement in drawn {

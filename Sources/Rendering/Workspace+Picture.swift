@@ -69,10 +69,10 @@ extension Workspace {
 
     /// The workspace as SVG: a collection as it scrolls, a flow layout from `result` (a new run
     /// when not given).
-    public func svg(of result: LayoutResult? = nil) -> String {
+    public func svg(of result: LayoutResult? = nil, withheld: Set<PictureDetail> = []) -> String {
         // (`if let`, not `collection.map { … } ?? …`, which crashes Swift 6.3.1's optimiser.)
         if let scene = collection { return CollectionSVG.render(scene, scene.attributes()) }
-        return SVGRenderer.render(result ?? freshLayout(), items: items, offered: proposal)
+        return SVGRenderer.render(result ?? freshLayout(), items: items, offered: proposal, withheld: withheld)
     }
 
 }

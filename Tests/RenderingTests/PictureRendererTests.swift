@@ -4,6 +4,7 @@ import LayoutCore
 import Rendering
 import TestSupport
 import Testing
+import Workbench
 
 @Suite("pictures")
 struct PictureRendererTests {
@@ -21,6 +22,37 @@ struct PictureRendererTests {
             LayoutEngine.layout(withBreak, LayoutConfiguration(), proposal: ProposedSize(width: 10, height: nil)),
             items: withBreak, offered: nil)
         #expect(broken.components(separatedBy: "<g class=\"item\"").count == 3)
+    }
+
+    /// The SVG has the terminal's rulers: a number every ten units along the top, every five
+    /// lines down the left, each where its unit is drawn; a question's withheld numbers go
+    /// (the marks stay), as in the terminal.
+    @Test func svgHasRulers_andWithholdsTheirNumbers() throws {
+        let items = try (0..<12).map { try LayoutItem.fixed("T\($0)", width: 7, height: 2) }
+        let result = LayoutEngine.layout(items, LayoutConfiguration(), proposal: ProposedSize(width: 24, height: nil))
+        let svg = SVGRenderer.render(result, items: items, offered: nil)
+        let ruler = try #require(svg.components(separatedBy: "<g class=\"ruler\"").dropFirst().first)
+        let numbers = ruler.components(separatedBy: "</g>")[0]
+        // Units 0, 10, 20 across (at 10 px a unit, after the margin and 26 px of two-digit line numbers),
+        // lines 0, 5 and the last down the left.
+        for column in [0, 10, 20] {
+            #expect(
+                numbers.contains("x=\"\(36 + column * 10)\" y=\"22\" text-anchor=\"middle\">\(column)</text>"),
+                "\(numbers)")
+        }
+        #expect(!numbers.contains(">30</text>"), "the container is 24 wide: \(numbers)")
+        let height = Int(result.bounds.height)
+        for line in [0, 5, height - 1] {
+            #expect(numbers.contains("text-anchor=\"end\">\(line)</text>"), "\(numbers)")
+        }
+        let noColumns = SVGRenderer.render(result, items: items, offered: nil, withheld: [.columnNumbers])
+        #expect(
+            !noColumns.contains("text-anchor=\"middle\">10</text>")
+                && noColumns.contains("text-anchor=\"end\">5</text>"))
+        let noLines = SVGRenderer.render(result, items: items, offered: nil, withheld: [.lineNumbers])
+        #expect(
+            noLines.contains("text-anchor=\"middle\">10</text>") && !noLines.contains("text-anchor=\"end\">5</text>"))
+        #expect(noLines.contains("<path d=\"M36 30v-7M46 30v-3"), "the marks stay: \(noLines)")
     }
 
     /// A text offered less than its line wraps in the SVG as in the terminal (a slide once drew
@@ -102,9 +134,10 @@ struct PictureRendererTests {
                 "    #==========^====#",
             ], "\(lines.joined(separator: "\n"))")
         #expect(lines.last == "note: v ^ mark the offered width, 10; hstack takes 15")
-        // The SVG draws it as a dashed line at x = 10 units (10 px a unit, after a 10 px margin).
+        // The SVG draws it as a dashed line at x = 10 units (10 px a unit, after a 10 px margin
+        // and the 17 px of the line numbers' ruler).
         let svg = SVGRenderer.render(result, items: items, offered: offer)
-        #expect(svg.contains("<line class=\"offered\" x1=\"110\""), "\(svg)")
+        #expect(svg.contains("<line class=\"offered\" x1=\"127\""), "\(svg)")
         #expect(svg.contains(">offered 10</text>"), "\(svg)")
         #expect(!SVGRenderer.render(result, items: items, offered: nil).contains("offered"))
         // The vstack's offered height, on the sides.

@@ -43,7 +43,7 @@ public enum LessonSlides {
             {
                 body += "<pre>\(escape(screen.joined(separator: "\n")))</pre>\n"
             } else if step.hasPicture {
-                body += "<figure>\(workspace.svg())</figure>\n"
+                body += "<figure>\(workspace.svg(withheld: AnswerSecrets.withheld(by: step.check)))</figure>\n"
             }
             if let check = step.check {
                 body += question(check)
@@ -123,9 +123,10 @@ public enum LessonSlides {
         } else if step.hasPicture {
             // With its settings under it, as demo shows them (a carousel's correction, inset…),
             // less what the question asks.
-            let settings = workspace.settingsLines(withheld: AnswerSecrets.withheld(by: check))
+            let withheld = AnswerSecrets.withheld(by: check)
+            let settings = workspace.settingsLines(withheld: withheld)
             html +=
-                "<figure>\(workspace.svg())<figcaption class=\"settings\">\(escape(settings.joined(separator: " · ")))</figcaption></figure>\n"
+                "<figure>\(workspace.svg(withheld: withheld))<figcaption class=\"settings\">\(escape(settings.joined(separator: " · ")))</figcaption></figure>\n"
         }
         guard let check else { return html + asked(step, workspace, in: lesson) }
         html += question(check)
