@@ -11,7 +11,7 @@ import Workbench
 /// for rehearsal.
 enum DemoCommand {
     static let usage = """
-        Usage: layoutlab demo ID|FILE [--from N] [--to M] [--timer MIN] [--force]
+        Usage: layoutlab demo ID|FILE [--from N] [--to M] [--timer MIN] [--question-time SEC] [--force]
 
         Replays a lesson one step a screen, fitted to the window (the step counter, the
         question and the answer always on it; small layouts drawn larger): Enter (or space, →)
@@ -19,7 +19,8 @@ enum DemoCommand {
         lesson knows, c the layout's code (a code step's around its blank), w walks the step's layout, t the step's whole
         text, ← (or b) goes back a step, g N Enter goes to step N, q (or Esc) leaves.
         --timer MIN counts the lesson's minutes down on the keys' line (then the time over;
-        no sound).
+        no sound); --question-time SEC counts each question's seconds down there while it
+        waits for its answer, afresh on each step; p pauses the clocks and starts them again.
         Without a terminal, prints every step with its hints, mistakes and
         its answer. A lesson that fails validation is refused with its problems (--force shows
         it anyway, under a banner).
@@ -32,13 +33,14 @@ enum DemoCommand {
 
     static let subcommand = Subcommand(
         name: "demo", synopsis: "demo LESSON", summary: "replay a lesson for a class (--from N, --to M)",
-        options: [from, to, .timer, force] + OptionSpec.display, words: .lesson, usage: usage, run: run)
+        options: [from, to, .timer, .questionTime, force] + OptionSpec.display, words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
         let from = try stepNumber(arguments, Self.from) ?? 1
         let to = try stepNumber(arguments, Self.to) ?? Int.max
         let timer = try arguments.timer()
+        let questionTimer = try arguments.questionTimer()
         guard arguments.positionals.count <= 1 else { throw UsageError("one lesson at a time") }
         guard let id = arguments.positionals.first else {
             throw UsageError("which lesson? layoutlab demo ID (layoutlab lessons lists them)")
@@ -61,7 +63,8 @@ enum DemoCommand {
             throw UsageError("--from \(from) is past the end: \(lesson.id) has \(lesson.steps.count) steps")
         }
         guard from <= to else { throw UsageError("--from \(from) comes after --to \(to)") }
-        return show(lesson, from: from, to: to, flags, faulty: !problems.isEmpty, timer: timer)
+        return show(
+            lesson, from: from, to: to, flags, faulty: !problems.isEmpty, timers: (timer, questionTimer))
     }
 
     /// A lesson file's errors, as `layoutlab validate FILE` finds them.
@@ -117,7 +120,8 @@ enum DemoCommand {
 
     /// The steps from `from` to `to`, one screen each on a terminal, all at once otherwise.
     private static func show(
-        _ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool, timer: ClassTimer?
+        _ lesson: Lesson, from: Int, to: Int, _ flags: DisplayFlags, faulty: Bool,
+        timers: (lesson: ClassTimer?, question: QuestionTimer?)
     ) -> ExitCode {
         let interactive = TerminalInfo.isInteractive
         let options = flags.renderOptions(maxColumns: nil)
@@ -139,12 +143,18 @@ enum DemoCommand {
         }
         KeyReader.watchWindowSize()
         let started = ContinuousClock.now
-        // The keys' line, with the clock in front when there is one.
-        let keysLine = { (state: DemoState) -> String in
-            let clock = timer.map { $0.text(elapsed: Int((ContinuousClock.now - started).components.seconds)) }
-            return prompt(lesson, state, last: last, clock: clock)
+        let now = {
+            let elapsed = (ContinuousClock.now - started).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         }
         var state = DemoState(step: from - 1)
+        var clocks = DemoClocks(lesson: timers.lesson, question: timers.question, step: state.step, at: now())
+        // The keys' line, with the clocks in front when there are any.
+        let keysLine = { (state: DemoState) -> String in
+            let waiting = lesson.steps[state.step].check != nil && !state.revealed
+            return prompt(
+                lesson, state, last: last, clock: clocks.text(waiting: waiting, at: now()), pausable: clocks)
+        }
         while true {
             var screen = DemoScreen(
                 lesson: lesson, options: options, window: (TerminalInfo.columns(), TerminalInfo.lines()))
@@ -154,6 +164,10 @@ enum DemoCommand {
             if CLI.stoppedByCtrlC || Interruption.isRequested { return .interrupted }
             StandardStreams.writeOutput("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
             let key = waitForKey(overlay: state.codeTop != nil || state.showsText) { keysLine(state) }
+            if key == .pause {
+                if clocks.pausable { clocks.togglePause(at: now()) }
+                continue
+            }
             if key == .walk {
                 // Walking a step's layout shows where everything goes: after the answer only.
                 if state.mayWalk(lesson.steps[state.step]) { walk(lesson.steps[state.step], screen) }
@@ -165,12 +179,15 @@ enum DemoCommand {
                 return .ok
             }
             state = next
+            clocks.show(step: state.step, at: now())
         }
     }
 
     /// The keys' line under the screen: what Enter does now, and the rest (tersely in a narrow
     /// window).
-    private static func prompt(_ lesson: Lesson, _ state: DemoState, last: Int, clock: String?) -> String {
+    private static func prompt(
+        _ lesson: Lesson, _ state: DemoState, last: Int, clock: String?, pausable clocks: DemoClocks
+    ) -> String {
         let time = clock.map { "\($0) · " } ?? ""
         if state.codeTop != nil || state.showsText {
             return time + "[↓ ↑: scroll · q: leave · any other key: back to the step]"
@@ -184,6 +201,7 @@ enum DemoCommand {
         if check?.mistakes.isEmpty == false || check?.codeMistakes.isEmpty == false { keys.append("m: mistakes") }
         if !step.setup.isEmpty { keys.append("c: code") }
         if state.mayWalk(step) { keys.append("w: walk") }
+        if clocks.pausable { keys.append(clocks.isPaused ? "p: go on" : "p: pause") }
         keys += ["t: text", "← →: steps", "g N: go to step", "q: leave"]
         let long = time + "[" + keys.joined(separator: " · ") + "]"
         guard DisplayWidth.of(long) >= TerminalInfo.columns() else { return long }
@@ -194,7 +212,7 @@ enum DemoCommand {
         }
         // Still too wide (a narrow window, a timer in front): the keys a class needs least go
         // first, so that Enter's meaning and q stay on the line whole.
-        for dropped in ["g N", "←→", "c code", "w walk", "m mistakes"] {
+        for dropped in ["g N", "←→", "c code", "w walk", "m mistakes", "p pause", "h hint"] {
             guard DisplayWidth.of(time + terse.joined(separator: " · ")) >= TerminalInfo.columns() else { break }
             terse.removeAll { $0 == dropped }
         }
@@ -271,6 +289,7 @@ enum DemoCommand {
             case .character("c"): return .code
             case .character("t"): return .text
             case .character("w"): return .walk
+            case .character("p"): return .pause
             case .character("g"):
                 typed = ""
                 StandardStreams.writeOutput("\r\u{1B}[2Kgo to step: ")

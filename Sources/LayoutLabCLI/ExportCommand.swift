@@ -7,7 +7,8 @@ import Lessons
 /// projector or for print, written to a file a teacher can open anywhere (no network needed).
 enum ExportCommand {
     static let usage = """
-        Usage: layoutlab export ID|FILE --slides FILE.html [--timer MIN] [--force] [--lessons DIR]
+        Usage: layoutlab export ID|FILE --slides FILE.html [--timer MIN] [--question-time SEC] [--force]
+               [--lessons DIR]
                layoutlab export ID|FILE --handout FILE.html|FILE.md [--force] [--lessons DIR]
                layoutlab export ID|FILE --key FILE.html|FILE.md [--force] [--lessons DIR]
 
@@ -16,7 +17,9 @@ enum ExportCommand {
         hidden until asked for. In a browser, ← and → (or space, the buttons) move, h shows the
         next hint, Enter the answer, m the mistakes, c the code, w steps through a walk step's
         walk once its answer is out (W back); #step-N in the address opens at step N.
-        --timer MIN counts the lesson's minutes down in a corner (no sound).
+        --timer MIN counts the lesson's minutes down in a corner (no sound);
+        --question-time SEC counts each question's seconds down beside it while its answer
+        is hidden, afresh on each slide; p pauses the clocks and starts them again.
         --handout writes the steps, their pictures and questions without answers, for print:
         HTML (pictures as SVG) or Markdown (.md; pictures as the terminal draws them).
         --key writes the answer key, for a teacher's desk: every step's question, its answer
@@ -36,7 +39,7 @@ enum ExportCommand {
     static let subcommand = Subcommand(
         name: "export", synopsis: "export LESSON --slides|--handout FILE",
         summary: "a lesson as slides for a projector, or a handout to print",
-        options: [slides, handout, key, .timer, force, .lessons],
+        options: [slides, handout, key, .timer, .questionTime, force, .lessons],
         words: .lesson, usage: usage, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
@@ -53,8 +56,10 @@ enum ExportCommand {
             )
         }
         let timer = try arguments.timer()
-        if timer != nil, slidesPath == nil {
-            throw UsageError("--timer goes with --slides (a handout or a key has no clock)")
+        let questionTimer = try arguments.questionTimer()
+        if timer != nil || questionTimer != nil, slidesPath == nil {
+            throw UsageError(
+                "\(timer != nil ? "--timer" : "--question-time") goes with --slides (a handout or a key has no clock)")
         }
         let lesson = try DemoCommand.lesson(id, library: DisplayFlags(arguments).library())
         let text: String
@@ -72,7 +77,7 @@ enum ExportCommand {
             guard slidesPath.lowercased().hasSuffix(".html") || slidesPath.lowercased().hasSuffix(".htm") else {
                 throw UsageError("--slides writes an HTML page: give a file name ending in .html")
             }
-            (text, path) = (LessonSlides.slides(lesson, timer: timer), slidesPath)
+            (text, path) = (LessonSlides.slides(lesson, timer: timer, questionTimer: questionTimer), slidesPath)
         } else if let handoutPath, handoutPath.lowercased().hasSuffix(".md") {
             (text, path) = (LessonSlides.handoutMarkdown(lesson), handoutPath)
         } else if let handoutPath,

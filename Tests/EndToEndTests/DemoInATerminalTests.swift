@@ -59,6 +59,23 @@ struct DemoInATerminalTests {
         try demo.send("q")
     }
 
+    /// --question-time counts the question down while it waits; p pauses the clocks (the line
+    /// says so and how to go on), p again starts them; the answer out, the question's clock goes.
+    @Test func theQuestionsClock_pausesOnP_andGoesWithTheAnswer() throws {
+        let demo = try Self.demo("flow-basics --question-time 30")
+        let first = try demo.waitFor("question 0:")
+        #expect(first.contains("p pause") || first.contains("p: pause"), "\(first)")
+        try demo.send("p")
+        let paused = try demo.waitFor("paused · question 0:")
+        #expect(paused.contains("p go on") || paused.contains("p: go on"), "\(paused)")
+        try demo.send("p")
+        try demo.waitFor(anyOf: ["p pause", "p: pause"])
+        try demo.send("Enter")
+        let revealed = try demo.waitFor(anyOf: ["Enter next", "Enter: next"])
+        #expect(!revealed.contains("question 0:"), "\(revealed)")
+        try demo.send("q")
+    }
+
     /// Esc in the code or the text leaves that view, not the demo (keys typed next went to
     /// the teacher's shell).
     @Test func escapeInTheCodeView_goesBackToTheStep() throws {

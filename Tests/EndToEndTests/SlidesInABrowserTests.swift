@@ -206,6 +206,42 @@ struct SlidesInABrowserTests {
         #expect(load.dom.contains("45:00 left") || load.dom.contains("44:5"), "the timer: \(load.dom.suffix(300))")
     }
 
+    /// --question-time: the question's clock counts while its answer is hidden, p pauses it and
+    /// the lesson's clock alike, and it goes once the answer is out.
+    @Test func theQuestionsClock_pausesOnP_andGoesWithTheAnswer() throws {
+        let folder = try Executable.unprivilegedFolder("slides")
+        let page = folder + "/clocks.html"
+        let written = try Executable.run([
+            "export", "flow-basics", "--slides", page, "--timer", "45", "--question-time", "30",
+        ])
+        #expect(written.status == 0, "\(written.error)")
+        let trial = """
+            <script>
+            const press = (key) => document.dispatchEvent(new KeyboardEvent("keydown", { key }));
+            const question = document.getElementById("question-timer");
+            const seen = {};
+            show(1); tick();
+            seen.waiting = question.hidden ? "hidden" : question.textContent;
+            press("p"); tick();
+            seen.paused = document.getElementById("timer").textContent;
+            press("p"); press("Enter"); tick();
+            seen.answered = question.hidden;
+            document.body.setAttribute("data-clocks", JSON.stringify(seen));
+            </script>
+            """
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: trial + "\n</body>").write(
+            toFile: page, atomically: true, encoding: .utf8)
+        let load = try HeadlessBrowser.load(page)
+        #expect(load.console.isEmpty, "\(load.console)")
+        let attribute = try #require(
+            load.dom.range(of: "data-clocks=\"").map { load.dom[$0.upperBound...].prefix { $0 != "\"" } })
+        let seen = String(attribute).replacingOccurrences(of: "&quot;", with: "\"")
+        #expect(seen.contains("\"waiting\":\"question 0:30 left\"") || seen.contains("question 0:29 left"), "\(seen)")
+        #expect(seen.contains("\"paused\":\"paused · 45:00 left\"") || seen.contains("paused · 44:59"), "\(seen)")
+        #expect(seen.contains("\"answered\":true"), "\(seen)")
+    }
+
     @Test func aWalkPageLoadsAndOpensAtTheStepAsked() throws {
         let folder = try Executable.unprivilegedFolder("walk")
         let page = folder + "/walk.html"

@@ -250,3 +250,42 @@ struct DemoWalkTests {
         #expect(own == StepScript.setUp(predict.setup).workspace && none == nil)
     }
 }
+
+/// The question's clock and `p`, as values: no waiting.
+@Suite("the clocks in front of a class")
+struct DemoClocksTests {
+    @Test func aQuestionCountsDown_startsAfreshOnEachStep_andHidesOnceAnswered() throws {
+        let question = try #require(QuestionTimer("30"))
+        var clocks = DemoClocks(lesson: nil, question: question, step: 0, at: 100)
+        #expect(clocks.text(waiting: true, at: 100) == "question 0:30 left")
+        #expect(clocks.text(waiting: true, at: 112.9) == "question 0:18 left")
+        #expect(clocks.text(waiting: true, at: 145) == "question time is up, +0:15")
+        #expect(clocks.text(waiting: false, at: 145) == nil, "answered: no question clock")
+        clocks.show(step: 0, at: 150)
+        #expect(clocks.text(waiting: true, at: 150) == "question time is up, +0:20", "the same step keeps its clock")
+        clocks.show(step: 1, at: 150)
+        #expect(clocks.text(waiting: true, at: 160) == "question 0:20 left")
+    }
+
+    @Test func pPausesBothClocks_andTheyGoOnFromWhereTheyStood() throws {
+        let lesson = try #require(ClassTimer("45"))
+        let question = try #require(QuestionTimer("60"))
+        var clocks = DemoClocks(lesson: lesson, question: question, step: 2, at: 0)
+        #expect(clocks.pausable)
+        clocks.togglePause(at: 10)
+        #expect(clocks.isPaused)
+        #expect(clocks.text(waiting: true, at: 500) == "paused · 44:50 left · question 0:50 left")
+        // A step shown while paused starts paused.
+        clocks.show(step: 3, at: 600)
+        #expect(clocks.text(waiting: true, at: 700) == "paused · 44:50 left · question 1:00 left")
+        clocks.togglePause(at: 700)
+        #expect(clocks.text(waiting: true, at: 705) == "44:45 left · question 0:55 left")
+        #expect(!DemoClocks(lesson: nil, question: nil, step: 0, at: 0).pausable)
+        #expect(DemoClocks(lesson: nil, question: nil, step: 0, at: 0).text(waiting: true, at: 9) == nil)
+    }
+
+    @Test(arguments: ["4", "0", "-5", "3601", "1.5", "", "1e3", "ten"])
+    func refusesWhatIsNoQuestionTime(_ text: String) {
+        #expect(QuestionTimer(text) == nil)
+    }
+}

@@ -28,6 +28,8 @@ struct OptionSpec: Sendable {
     static let display = [ascii, noColor, plain, lessons]
     /// A lesson's time for a class (`demo`, `export --slides`).
     static let timer = OptionSpec(name: "--timer", valueName: "MIN", valueMeaning: "whole minutes")
+    static let questionTime = OptionSpec(
+        name: "--question-time", valueName: "SEC", valueMeaning: "whole seconds each question gets")
 }
 
 /// A command line read against the options a subcommand takes: the words that are not
@@ -50,6 +52,15 @@ struct ParsedArguments {
         guard let text = value(OptionSpec.timer) else { return nil }
         guard let timer = ClassTimer(text) else {
             throw UsageError("--timer \(text) is not a time for a lesson: give \(ClassTimer.allowed)")
+        }
+        return timer
+    }
+
+    /// `--question-time SEC`, read: nil when not given.
+    func questionTimer() throws(UsageError) -> QuestionTimer? {
+        guard let text = value(OptionSpec.questionTime) else { return nil }
+        guard let timer = QuestionTimer(text) else {
+            throw UsageError("--question-time \(text) is not a time for a question: give \(QuestionTimer.allowed)")
         }
         return timer
     }

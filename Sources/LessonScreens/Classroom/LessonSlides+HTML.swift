@@ -101,7 +101,9 @@ extension LessonSlides {
         #where { white-space: nowrap; }
         nav .keys { flex: 1 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         #timer { margin-left: auto; white-space: nowrap; font-variant-numeric: tabular-nums; font-size: 1em; }
-        #timer.over { color: #b00; font-weight: bold; }
+        #timer + #question-timer { margin-left: 1em; }
+        #timer.over, #question-timer.over { color: #b00; font-weight: bold; }
+        #question-timer { margin-left: auto; white-space: nowrap; font-variant-numeric: tabular-nums; }
         """
 
     static let handoutStyle = """
@@ -215,20 +217,57 @@ extension LessonSlides {
           else if (event.key === "Home") { show(0); }
           else if (event.key === "End") { show(slides.length - 1); }
         });
-        // The timer (export --timer MIN): minutes left in the corner, counting from when the
-        // page opened; past the end it counts the time over, in red. No sound.
+        // The clocks, as demo keeps them: the lesson's minutes (export --timer MIN) in the
+        // corner, counting from when the page opened, and each question's seconds
+        // (--question-time SEC) while its answer is hidden, afresh on each slide; past the end
+        // each counts the time over, in red. p pauses both and starts them again. No sound.
         const timer = document.getElementById("timer");
-        if (timer) {
-          const end = Date.now() + Number(timer.dataset.minutes) * 60000;
-          const tick = () => {
-            const left = Math.round((end - Date.now()) / 1000);
-            const shown = Math.abs(left);
-            const clock = Math.floor(shown / 60) + ":" + String(shown % 60).padStart(2, "0");
-            timer.textContent = left >= 0 ? clock + " left" : "time is up, +" + clock;
-            timer.classList.toggle("over", left < 0);
+        const questionTimer = document.getElementById("question-timer");
+        function pausable() {
+          let banked = 0, since = Date.now();
+          return {
+            seconds: () => Math.floor((banked + (since === null ? 0 : Date.now() - since)) / 1000),
+            pause: () => { if (since !== null) { banked += Date.now() - since; since = null; } },
+            resume: () => { if (since === null) { since = Date.now(); } },
+            restart: (paused) => { banked = 0; since = paused ? null : Date.now(); },
           };
+        }
+        const clocks = { paused: false, lesson: pausable(), question: pausable(), step: at };
+        function clockText(left) {
+          const shown = Math.abs(left);
+          const clock = Math.floor(shown / 60) + ":" + String(shown % 60).padStart(2, "0");
+          return left >= 0 ? clock + " left" : "time is up, +" + clock;
+        }
+        function tick() {
+          const paused = clocks.paused ? "paused · " : "";
+          if (timer) {
+            const left = Number(timer.dataset.minutes) * 60 - clocks.lesson.seconds();
+            timer.textContent = paused + clockText(left);
+            timer.classList.toggle("over", left < 0);
+          }
+          if (questionTimer) {
+            if (clocks.step !== at) { clocks.step = at; clocks.question.restart(clocks.paused); }
+            const answer = slides[at].querySelector(".answer");
+            questionTimer.hidden = !answer || !answer.hidden;
+            const left = Number(questionTimer.dataset.seconds) - clocks.question.seconds();
+            questionTimer.textContent = (timer ? "" : paused) + "question " + clockText(left);
+            questionTimer.classList.toggle("over", left < 0);
+          }
+        }
+        function pause() {
+          if (!timer && !questionTimer) { return; }
+          clocks.paused = !clocks.paused;
+          [clocks.lesson, clocks.question].forEach((clock) => clocks.paused ? clock.pause() : clock.resume());
           tick();
-          setInterval(tick, 1000);
+        }
+        if (timer || questionTimer) {
+          document.addEventListener("keydown", (event) => {
+            if (event.key === "p") { pause(); }
+            // After the page's own keys have moved or revealed: the question's clock follows.
+            setTimeout(tick, 0);
+          });
+          tick();
+          setInterval(tick, 250);
         }
         const asked = /^#step-(\\d+)$/.exec(location.hash);
         show(asked ? Number(asked[1]) - 1 : 0);

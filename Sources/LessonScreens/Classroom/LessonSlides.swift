@@ -11,7 +11,8 @@ import Workbench
 public enum LessonSlides {
     /// The slides: ← and → (or space, the buttons) move, `h` shows the next hint, Enter or the
     /// button reveals the answer; `#step-N` opens at step N.
-    public static func slides(_ lesson: Lesson, timer: ClassTimer? = nil) -> String {
+    public static func slides(_ lesson: Lesson, timer: ClassTimer? = nil, questionTimer: QuestionTimer? = nil) -> String
+    {
         var body = ""
         for index in lesson.steps.indices {
             body += "<section class=\"slide\" id=\"step-\(index + 1)\">\n" + slide(lesson, index) + "</section>\n"
@@ -19,8 +20,10 @@ public enum LessonSlides {
         let nav = """
             <nav><button id="back" aria-label="previous step">←</button> <span id="where"></span> \
             <button id="next" aria-label="next step">→</button> \
-            <span class="keys">←→ steps · h hint · Enter answer · m mistakes · c code · w walk · t text · Esc closes</span>\
-            \(timer.map { "<span id=\"timer\" data-minutes=\"\($0.minutes)\"></span>" } ?? "")</nav>
+            <span class="keys">←→ steps · h hint · Enter answer · m mistakes · c code · w walk · t text\
+            \(timer == nil && questionTimer == nil ? "" : " · p pause") · Esc closes</span>\
+            \(timer.map { "<span id=\"timer\" data-minutes=\"\($0.minutes)\"></span>" } ?? "")\
+            \(questionTimer.map { "<span id=\"question-timer\" data-seconds=\"\($0.seconds)\" hidden></span>" } ?? "")</nav>
 
             """
         return page(title: lesson.title, style: slideStyle, body: nav + body, script: slideScript)

@@ -20,6 +20,8 @@ public struct DemoState: Equatable, Sendable {
     /// What a key asks of the demo.
     public enum Key: Equatable, Sendable {
         case forward, back, hint, mistakes, code, text, walk, quit
+        /// `p`: the clocks stop, or go on (`DemoClocks`); the step is as it was.
+        case pause
         case go(Int)
         case codeDown, codeUp
         /// Nothing changes; the screen is drawn again (a resize).
@@ -59,7 +61,7 @@ public struct DemoState: Equatable, Sendable {
         let check = lesson.steps[step].check
         var next = self
         // The code and the text are views over the step: any key but scrolling leaves them.
-        if key == .redraw { return self }
+        if key == .redraw || key == .pause { return self }
         if codeTop != nil || showsText {
             switch key {
             case .codeDown where codeTop != nil: next.codeTop = codeTop! + 10
@@ -84,7 +86,7 @@ public struct DemoState: Equatable, Sendable {
         case .mistakes: next.showsMistakes.toggle()
         case .code: next.codeTop = Self.codeView(lesson.steps[step], in: lesson, answered: revealed)?.top ?? 0
         case .text: next.showsText = true
-        case .codeDown, .codeUp, .walk, .redraw, .other: break
+        case .codeDown, .codeUp, .walk, .redraw, .pause, .other: break
         case .quit: return nil
         }
         return next
