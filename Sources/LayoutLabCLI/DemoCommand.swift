@@ -21,8 +21,8 @@ enum DemoCommand {
         --timer MIN counts the lesson's minutes down on the keys' line (then the time over;
         no sound); --question-time SEC counts each question's seconds down there while it
         waits for its answer, afresh on each step; p pauses the clocks and starts them again.
-        Without a terminal, prints every step with its hints, mistakes and
-        its answer. A lesson that fails validation is refused with its problems (--force shows
+        Without a terminal, prints every step with its hints, mistakes,
+        its answer and its teacher: notes, for rehearsal (a class's screen never shows them). A lesson that fails validation is refused with its problems (--force shows
         it anyway, under a banner).
 
         """
@@ -135,7 +135,9 @@ enum DemoCommand {
                 state.revealed = true
                 state.hintsShown = lesson.steps[index].check?.hints.count ?? 0
                 state.showsMistakes = !(lesson.steps[index].check?.mistakes.isEmpty ?? true)
-                let lines = screen.lines(state)
+                // The teacher's notes too: a rehearsal is the teacher's, never a class's screen.
+                let notes = lesson.steps[index].teacherNotes.map { "Teacher's note: \($0.text)" }
+                let lines = screen.lines(state) + notes
                 if CLI.stoppedByCtrlC { return .interrupted }
                 StandardStreams.writeOutput(lines.joined(separator: "\n") + "\n\n")
             }

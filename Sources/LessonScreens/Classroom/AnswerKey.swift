@@ -15,13 +15,17 @@ public enum AnswerKey {
         var answer: [String]
         var hints: [String]
         var mistakes: [String]
+        /// The step's `teacher:` notes.
+        var notes: [String] = []
     }
 
     static func entries(_ lesson: Lesson) -> [Entry] {
         lesson.steps.enumerated().map { index, step in
             let heading = "\(index + 1). \(step.title)"
+            let notes = step.teacherNotes.map(\.text)
             guard let check = step.check else {
-                return Entry(heading: heading, question: nil, choices: [], answer: [], hints: [], mistakes: [])
+                return Entry(
+                    heading: heading, question: nil, choices: [], answer: [], hints: [], mistakes: [], notes: notes)
             }
             let workspace = StepScript.setUp(step.setup).workspace
             let asked = LessonPresenter.checkText(check, answeredBefore: true).dropFirst().first
@@ -30,7 +34,8 @@ public enum AnswerKey {
             return Entry(
                 heading: heading, question: asked,
                 choices: zip(ChoiceLetters.alphabet, check.choices).map { "\($0)) \($1.text)" },
-                answer: reveal.lines, hints: check.hints, mistakes: StepReveal.knownMistakes(check, on: workspace))
+                answer: reveal.lines, hints: check.hints, mistakes: StepReveal.knownMistakes(check, on: workspace),
+                notes: notes)
         }
     }
 
@@ -41,6 +46,7 @@ public enum AnswerKey {
             "For the teacher's desk, not for students. Every answer is worked out by the lab from the step's layout.\n\n"
         for entry in entries(lesson) {
             text += "## \(MarkdownText.escaped(entry.heading))\n\n"
+            text += entry.notes.map { "> Teacher's note: \(MarkdownText.prose($0))\n\n" }.joined()
             guard let question = entry.question else {
                 text += "(No check.)\n\n"
                 continue
@@ -73,6 +79,7 @@ public enum AnswerKey {
             "<p class=\"summary\">For the teacher's desk, not for students. Every answer is worked out by the lab from the step's layout.</p>\n"
         for entry in entries(lesson) {
             body += "<section>\n<h2>\(escape(entry.heading))</h2>\n"
+            body += entry.notes.map { "<p class=\"note\">Teacher's note: \(LessonSlides.inline($0))</p>\n" }.joined()
             guard let question = entry.question else {
                 body += "<p>(No check.)</p>\n</section>\n"
                 continue
@@ -104,6 +111,7 @@ public enum AnswerKey {
             .question { font-weight: bold; }
             ul.choices { list-style: none; padding-left: 1em; }
             .answer { border-left: 0.3em solid #2a7; padding-left: 0.8em; }
+            .note { font-style: italic; border-left: 0.3em solid #b80; padding-left: 0.8em; }
             """
         return LessonSlides.page(title: lesson.title + " (answer key)", style: style, body: body, script: "")
     }

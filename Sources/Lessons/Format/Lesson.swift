@@ -95,6 +95,10 @@ public struct Step: Equatable, Sendable {
     public var picture: [String]?
     public var pictureLine: Int = 0
     public var check: Check?
+    /// `teacher:` lines, for the teacher alone: the answer key and demo's rehearsal print show
+    /// them; the shell, the slides, the handouts and demo's screens (a class reads a projector)
+    /// never do.
+    public var teacherNotes: [Located] = []
 
     /// Whether the step has a picture to draw: its setup does more than choose a flow layout,
     /// and it is no exercise step (whose `> layout flow` chooses the code `source` and `walk`

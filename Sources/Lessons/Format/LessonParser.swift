@@ -176,6 +176,15 @@ public struct LessonParser {
                     "this names a step by its number, which goes wrong when a step is added, removed or moved; name it by its title \(example) or by what it does"
                 )
             }
+            // A note for the teacher, anywhere in the step: never the learner's to read.
+            if let (key, value, column) = keyValue(raw), key == "teacher" {
+                if value.isEmpty {
+                    error(number, column, .emptyValue, "teacher: needs the note's words after it")
+                } else {
+                    steps[steps.count - 1].teacherNotes.append(Located(value, line: number, column: column))
+                }
+                continue
+            }
             if let (key, value, column) = keyValue(raw), Self.checkKeys.contains(key) || Self.detailKeys.contains(key) {
                 parseCheckLine(key, Located(value, line: number, column: column), &steps[steps.count - 1])
                 continue
@@ -225,7 +234,7 @@ public struct LessonParser {
     }
 
     /// Every key a step may hold.
-    static let stepKeys = checkKeys + detailKeys + ["picture"]
+    static let stepKeys = checkKeys + detailKeys + ["picture", "teacher"]
 
     /// A line that starts like a key (`Question:`, `pictrue:`, a tab then `answer:`) but is
     /// none is a mistake, not prose: as prose it would be shown to the learner (a mistyped
