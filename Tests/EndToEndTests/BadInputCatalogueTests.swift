@@ -152,9 +152,7 @@ struct BadInputCatalogueTests {
         process.currentDirectoryURL = RepositoryFile.root
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTLAB_HOME"] =
-            FileManager.default.temporaryDirectory.appendingPathComponent(
-                "layoutlab-full-\(UUID().uuidString)"
-            ).path
+            TemporaryFolder.path("layoutlab-full")
         process.environment = environment
         let request = Pipe()
         let errors = Pipe()
@@ -172,7 +170,7 @@ struct BadInputCatalogueTests {
 
     @Test func env_aLongLessonId() throws {
         #expect(message(of: "a 240-character lesson id").hasPrefix("(lessons shows it whole"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-id-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: TemporaryFolder.path("long-id"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shipped = try String(
             contentsOf: Self.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)
@@ -187,7 +185,7 @@ struct BadInputCatalogueTests {
     }
 
     @Test func env_anEscapeInAProgressFilesLessonId() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("esc-\(UUID().uuidString)").path
+        let home = TemporaryFolder.path("esc")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         try """
         {"format": 1, "lessons": {
@@ -228,9 +226,7 @@ struct BadInputCatalogueTests {
     }
 
     @Test func env_damagedProgressFile() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-damaged-\(UUID().uuidString)"
-        ).path
+        let home = TemporaryFolder.path("layoutlab-damaged")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         try "{\"lessons\": {\"flow-basics\": tru".write(
             toFile: home + "/progress.json", atomically: true, encoding: .utf8)

@@ -29,7 +29,7 @@ struct ClassResultsTests {
     /// A roster names the class: who handed nothing in is in the table too, and a name with
     /// results that the roster lacks is said.
     @Test func aRoster_showsWhoHasNotStarted() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID())").path
+        let folder = TemporaryFolder.path("roster")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let files = try Self.handIn(into: folder)
         let roster = folder + "/class.txt"
@@ -56,7 +56,7 @@ struct ClassResultsTests {
     }
 
     @Test func threeStudentsFiles_mergeIntoOneTable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        let folder = TemporaryFolder.path("class")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let files = try Self.handIn(into: folder)
         let table = try Executable.run(["results"] + files)
@@ -93,7 +93,7 @@ struct ClassResultsTests {
     }
 
     @Test func aFileThatCannotBeRead_isNamed_andTheOthersStillMerge() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        let folder = TemporaryFolder.path("class")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "{".write(toFile: folder + "/broken.json", atomically: true, encoding: .utf8)
         try "{\"format\": \"other\"}".write(toFile: folder + "/other.json", atomically: true, encoding: .utf8)

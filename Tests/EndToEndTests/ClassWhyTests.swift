@@ -48,8 +48,7 @@ struct ClassWhyTests {
         """
 
     @Test func threeStudents_oneFinishing_oneFailing_oneStopping() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-why-\(UUID().uuidString)")
-            .path
+        let folder = TemporaryFolder.path("class-why")
         try FileManager.default.createDirectory(atPath: folder + "/lessons", withIntermediateDirectories: true)
         try Self.lesson.write(toFile: folder + "/lessons/tiny-class.lesson", atomically: true, encoding: .utf8)
         let lessons = ["--lessons", folder + "/lessons"]

@@ -10,11 +10,11 @@ import Testing
     "Ctrl-C in a terminal", .serialized, .layer(.terminal),
     .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct CtrlCInATerminalTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("ctrlc-home-\(UUID().uuidString)").path
+    let home = TemporaryFolder.path("ctrlc-home")
 
     /// A lesson whose one step lays out 40,000 items in even lines: minutes of work.
     func slowLesson() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctrlc-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("ctrlc")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lines =
             [

@@ -104,7 +104,7 @@ struct DemoInATerminalTests {
     /// `layoutlab demo ARGUMENTS` (what follows runs in the same shell line) in a window of its
     /// own, with a home of its own.
     static func demo(_ arguments: String, columns: Int = 80, lines: Int = 24) throws -> TmuxSession {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-demo-\(UUID())").path
+        let home = TemporaryFolder.path("layoutlab-demo")
         return try TmuxSession(
             command: Executable.path + " demo " + arguments,
             environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"], columns: columns, lines: lines)

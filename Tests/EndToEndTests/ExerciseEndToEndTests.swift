@@ -7,7 +7,7 @@ import Testing
 @Suite("exercises, end to end", .serialized, .layer(.toolchain))
 struct ExerciseEndToEndTests {
     static let root = RepositoryFile.root
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ex-\(UUID().uuidString)").path
+    let folder = TemporaryFolder.path("layoutlab-ex")
     /// The kit compiled once for every test (the exercise tests use the same folder).
     let cache = ExerciseTestCache.folder
 

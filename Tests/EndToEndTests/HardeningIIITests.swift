@@ -7,9 +7,7 @@ import Testing
 @Suite("hardening III, end to end")
 struct HardeningIIITests {
     func folder(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolder.made(name)
     }
 
     func message(of row: String) -> String { BadInputCatalogueTests.message(of: row) }

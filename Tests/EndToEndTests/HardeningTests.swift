@@ -8,8 +8,7 @@ struct HardeningTests {
     /// `LAYOUTLAB_HOME=llrel/sub` once made `/llrel/sub` at the root of the file system: a
     /// relative home is taken from the working directory.
     @Test func aRelativeHome_isUnderTheWorkingDirectory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-rel-\(UUID().uuidString)")
-            .path
+        let folder = TemporaryFolder.path("layoutlab-rel")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let result = try ChildProcess.run(
             "/bin/sh", ["-c", "cd '\(folder)' && exec '\(Executable.path)'"],
@@ -21,10 +20,7 @@ struct HardeningTests {
 
     /// An answer of 100,000 terms (a 200 KB line) once crashed validate with a stack overflow.
     @Test(.layer(.stress)) func aVeryLongAnswer_isAnErrorNotACrash() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-long-\(UUID().uuidString)"
-        )
-        .path
+        let folder = TemporaryFolder.path("layoutlab-long")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let answer = Array(repeating: "1", count: 100_000).joined(separator: "+")
         try
@@ -40,8 +36,7 @@ struct HardeningTests {
     /// short by a full disk replaced an 801-line history with 262 lines. Both keep every line.
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func theHistory_survivesAPlainFileAndAFullDisk() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-hist-\(UUID().uuidString)")
-            .path
+        let home = TemporaryFolder.path("layoutlab-hist")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let history = home + "/history"
         try "add Alpha\nadd Beta\nset width 20\n".write(toFile: history, atomically: true, encoding: .utf8)
@@ -80,8 +75,7 @@ struct HardeningTests {
     /// A temporary file's name cannot be guessed: a link planted at the old name (FILE.tmp-PID)
     /// is never written through, and a long export name still leaves room for it.
     @Test(.layer(.stress)) func exports_neverWriteThroughAPlantedLink() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tmp-\(UUID().uuidString)")
-            .path
+        let folder = TemporaryFolder.path("layoutlab-tmp")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let victim = folder + "/victim.txt"
         try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
@@ -101,10 +95,7 @@ struct HardeningTests {
     /// A 50 MB lesson once took 25 s and 174 MB; a link to /dev/zero aborted on a 2 GB
     /// allocation. Past 8 MB a lesson is refused in words; a device is skipped.
     @Test func aHugeLessonFile_isRefused_andADeviceSkipped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-huge-\(UUID().uuidString)"
-        )
-        .path
+        let folder = TemporaryFolder.path("layoutlab-huge")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let prose = String(repeating: "Some prose that goes on.\n", count: 400_000)
         try ("id: huge\ntitle: Huge\nversion: 1\n\n== One\n" + prose)
@@ -198,8 +189,7 @@ struct HardeningTests {
     /// echoed and dropped).
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func ctrlC_duringALongCommand_dropsNothingTypedAfter() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ctrlc-\(UUID().uuidString)")
-            .path
+        let home = TemporaryFolder.path("layoutlab-ctrlc")
         let shell = try TmuxSession(
             command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
             columns: 100, lines: 30)
@@ -214,8 +204,7 @@ struct HardeningTests {
     /// without a word: it is Ctrl-C now, at the prompt and during a command.
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func ctrlBackslash_isCtrlC_notAnEnd() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-quit-\(UUID().uuidString)")
-            .path
+        let home = TemporaryFolder.path("layoutlab-quit")
         let shell = try TmuxSession(
             command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
             columns: 100, lines: 30)
@@ -241,10 +230,7 @@ struct HardeningTests {
     /// SIGTERM while demo waits for a key left the terminal without echo under `sh -c`.
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func sigterm_whileWaitingForAKey_restoresTheTerminal() throws {
-        let settings = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-stty-\(UUID().uuidString)"
-        )
-        .path
+        let settings = TemporaryFolder.path("layoutlab-stty")
         let marker = "layoutlab-demo-\(UUID().uuidString.prefix(8))"
         let shell = try TmuxSession(
             command:
@@ -265,8 +251,7 @@ struct HardeningTests {
     /// A lesson file named with an escape sequence reached the terminal raw in validate's lines,
     /// the shell's note and the lessons list: it is shown as its visible pictures everywhere.
     @Test func aFileNameWithAnEscape_neverReachesTheTerminalRaw() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-esc-\(UUID().uuidString)")
-            .path
+        let folder = TemporaryFolder.path("layoutlab-esc")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "id: x\n".write(toFile: folder + "/bad\u{1B}]0;TITLE\u{7}.lesson", atomically: true, encoding: .utf8)
         let validated = try Executable.run(["validate", folder])

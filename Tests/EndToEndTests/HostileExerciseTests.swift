@@ -20,8 +20,7 @@ extension ExerciseEndToEndTests {
             of: "import SwiftUI\n", with: "import SwiftUI\nimport Glibc\n\nvar attacked = false\n"
         )
         .replacingOccurrences(of: signature, with: signature + body)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-hostile-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: TemporaryFolder.path("layoutlab-hostile"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name + ".swift").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

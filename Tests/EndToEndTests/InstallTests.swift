@@ -8,8 +8,7 @@ import Testing
 @Suite("make install", .layer(.terminal))
 struct InstallTests {
     static let root = RepositoryFile.root.path
-    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-prefix-\(UUID().uuidString)")
-        .path
+    let prefix = TemporaryFolder.path("layoutlab-prefix")
 
     /// `timeout`: `make install` prepares the exercise kit (a compile of 20–30 s alone, much
     /// longer beside the other test processes on a 2-core machine); the rest take a second.

@@ -7,7 +7,7 @@ import Testing
     "the shell in a terminal", .serialized, .layer(.terminal),
     .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
 struct LineEditorTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tty-\(UUID().uuidString)").path
+    let home = TemporaryFolder.path("layoutlab-tty")
 
     func start() throws -> TmuxSession {
         try TmuxSession(

@@ -11,9 +11,7 @@ struct MessageTests {
     func catalogued(_ name: String) -> String { BadInputCatalogueTests.message(of: name) }
 
     func folder(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolder.made(name)
     }
 
     @Test(.layer(.stress)) func aHugeKeyInPlace_isQuotedALinesWorth() throws {

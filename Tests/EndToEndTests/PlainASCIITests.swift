@@ -56,10 +56,7 @@ struct NoRawEscapesTests {
     /// reached the terminal raw (seen in demo) while a label showed them as �: one rule now, for
     /// every text from a file, and validate warns.
     @Test func reorderingCharactersInALesson_areShownAsReplacements() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-bidi-\(UUID().uuidString)"
-        )
-        .path
+        let folder = TemporaryFolder.path("layoutlab-bidi")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lesson = """
             id: bidi

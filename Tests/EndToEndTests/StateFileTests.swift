@@ -46,8 +46,7 @@ struct StateFileTests {
     /// line over 2 KB is used but not kept, and a kept one is added to the file's end.
     @Test(.layer(.terminal), .enabled(if: TmuxSession.isAvailable, "needs tmux (make test installs it)"))
     func aHistoryOver16MB_isSetAside_andLongLinesAreNotKept() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("history-huge-\(UUID().uuidString)")
-            .path
+        let home = TemporaryFolder.path("history-huge")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let history = home + "/history"
         FileManager.default.createFile(atPath: history, contents: Data(repeating: 0x78, count: (16 << 20) + 1))

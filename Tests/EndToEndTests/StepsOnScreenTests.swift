@@ -48,10 +48,7 @@ struct StepsOnScreenTests {
     @Test(arguments: lessons)
     func everyStep_showsItsProseWithItsQuestion(lesson: String) throws {
         let steps = try Self.steps(of: lesson)
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-screen-\(UUID().uuidString)"
-        )
-        .path
+        let home = TemporaryFolder.path("layoutlab-screen")
         let shell = try TmuxSession(
             command: Executable.path, environment: ["LAYOUTLAB_HOME": home, "LANG": "C.UTF-8", "NO_COLOR": "1"],
             columns: 80, lines: 24)

@@ -10,7 +10,7 @@ struct SystemPackagesTests {
 
     /// A PATH with libedit's pkg-config file found and no test tool, as an unprivileged user.
     static func run(_ need: String) throws -> (status: Int32, error: String) {
-        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("packages-\(UUID().uuidString)").path
+        let bin = TemporaryFolder.path("packages")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         for (name, body) in [("pkg-config", "exit 0"), ("id", "echo 1000")] {
             let path = bin + "/" + name

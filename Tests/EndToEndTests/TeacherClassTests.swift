@@ -8,7 +8,7 @@ import Testing
 @Suite("a teacher's class")
 struct TeacherClassTests {
     static func folder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID())").path
+        let folder = TemporaryFolder.path("class")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         return folder

@@ -48,7 +48,7 @@ struct TranscriptTests {
     }
 
     @Test func run_stopsAtTheFirstError_withFileAndLine() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path("layoutlab"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("demo.lab").path
         try "set autoshow off\nset widht 3\nadd Never\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -135,8 +135,7 @@ struct CollectionShellTests {
 @Suite("export svg, end to end")
 struct ExportTests {
     @Test func export_writesSVG_andNeverReplacesAFileWithoutForce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-svg-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path("layoutlab-svg"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("tags.svg").path
         let script = [

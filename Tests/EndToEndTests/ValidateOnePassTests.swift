@@ -8,7 +8,7 @@ import Testing
 @Suite("validate: one pass, counted once")
 struct ValidateOnePassTests {
     static func write(_ name: String, _ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-pass-\(UUID())").path
+        let folder = TemporaryFolder.path("one-pass")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)

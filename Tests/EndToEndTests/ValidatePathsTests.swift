@@ -7,9 +7,7 @@ import Testing
 @Suite("validate's paths")
 struct ValidatePathsTests {
     static func folder(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolder.made(name)
     }
 
     static let lesson = "id: tiny\ntitle: Tiny\nversion: 1\n\n== One\nJust words.\n"

@@ -9,7 +9,7 @@ import Testing
 struct ValidateUntriedTests {
     /// A copy of flow-basics whose code step's solution is wrong: only a compiler can tell.
     func lessonWithAWrongSolution() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("untried-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("untried")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let shipped = try String(
             contentsOf: RepositoryFile.root.appendingPathComponent("Lessons/flow-basics.lesson"), encoding: .utf8)

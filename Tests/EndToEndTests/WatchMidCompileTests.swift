@@ -28,7 +28,7 @@ struct WatchMidCompileTests {
     }
 
     @Test func aSaveMidCompile_stopsIt_andChecksTheFileAsSaved() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("watch")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let solution = try String(
             contentsOf: RepositoryFile.root.appendingPathComponent("Exercises/flow/Solution.swift"), encoding: .utf8)

@@ -282,7 +282,7 @@ struct CheckTests {
     }
 
     @Test func aFileThatIsNoExercise_orNoCompiler_isOneLine() throws {
-        let path = NSTemporaryDirectory() + "plain-\(UUID().uuidString).swift"
+        let path = try TemporaryFolder.made("plain") + "/plain.swift"
         try "import SwiftUI\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ExerciseSetupError.self) {
             try Checker.check(path, options: CheckOptions(seed: 1))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Exercises
@@ -7,8 +8,22 @@ import Testing
 /// driver and the frontend (0.2 s every check paid). A changed compiler is asked again.
 @Suite("the compiler's version, kept")
 struct CompilerVersionTests {
+    /// The compiler's temporary files go to a folder of the lab's, removed after the run: a
+    /// killed driver left its TemporaryDirectory.XXXXXX in /tmp, one per stopped check.
+    @Test func theCompilersTemporaryFiles_goToAFolderTheLabRemoves() throws {
+        let folder = try TemporaryFolder.made("layoutlab-tmpdir")
+        let compiler = folder + "/swiftc"
+        try "#!/bin/sh\necho \"$TMPDIR\"\ntouch \"$TMPDIR/left-behind\"\n".write(
+            toFile: compiler, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
+        let outcome = try #require(ChildProcess.run(compiler, [], scratch: folder + "/compile", seconds: 10))
+        let used = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(used == folder + "/compile.tmp", "\(outcome.output) \(outcome.errors)")
+        #expect(!FileManager.default.fileExists(atPath: used), "the folder is removed after the run")
+    }
+
     @Test func askedOnce_andAgainWhenTheCompilerChanges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-version-\(UUID())").path
+        let folder = TemporaryFolder.path("layoutlab-version")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let compiler = folder + "/swiftc"

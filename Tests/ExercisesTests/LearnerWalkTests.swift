@@ -242,7 +242,7 @@ struct LearnerWalkTests {
     /// reads the names again, and the compiler's access checks grow with the square of the
     /// reads of one variable (a 10,000-line file's failing check took 53 s).
     @Test func aLongFunction_isWalkedForItsFirst400Statements() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-long-\(UUID())").path
+        let folder = TemporaryFolder.path("layoutlab-long")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/flow.swift"
         let body = (0..<500).map { "    z += \($0 % 7)" }.joined(separator: "\n")
@@ -259,7 +259,7 @@ struct LearnerWalkTests {
     /// A comparison written over several lines is left as it is: written on one, every line
     /// after it moved up and a trap named the line before the learner's.
     @Test func aComparisonOverTwoLines_keepsEveryLineInItsPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lines-\(UUID())").path
+        let folder = TemporaryFolder.path("layoutlab-lines")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/flow.swift"
         let text = """

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LabSupport
@@ -9,8 +10,7 @@ import Testing
 @Suite("files: rewriting in place of replacing")
 struct FileRewriteTests {
     func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-rw-\(UUID().uuidString)")
-            .path
+        let path = TemporaryFolder.path("layoutlab-rw")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LabSupport
@@ -7,8 +8,7 @@ import Testing
 @Suite("files: temporaries and locks")
 struct FileSystemTests {
     func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-fs-\(UUID().uuidString)")
-            .path
+        let path = TemporaryFolder.path("layoutlab-fs")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

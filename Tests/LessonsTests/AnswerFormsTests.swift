@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Workbench
 
@@ -106,7 +107,7 @@ struct AnswerFormsTests {
 
     /// A lesson of one question step over three items in a row (A at row 0, C at row 2).
     static func taker(for form: Form) throws -> LessonTaker {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("forms")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let text = """
             id: forms

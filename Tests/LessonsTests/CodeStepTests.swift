@@ -159,7 +159,7 @@ struct ShippedCodeStepTests {
 @Suite("code steps: taken", .layer(.toolchain))
 struct CodeStepTakingTests {
     @Test func aSlip_thenCodeThatDoesNotCompile_thenTheArticlesLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coded-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("coded")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try CodeStepTests.step.write(toFile: folder + "/coded.lesson", atomically: true, encoding: .utf8)
         let taker = LessonTaker(
@@ -236,7 +236,7 @@ struct CodeStepTakingTests {
             mistake: let evenSplitAvailableSpace = max(availableSpace / CGFloat(count), 0) => Not every child.
             mistake: let evenSplitAvailableSpace = min(availableSpace / CGFloat(remainingCount), 0) => min.
             """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacked-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("stacked")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try lesson.write(toFile: folder + "/stacked.lesson", atomically: true, encoding: .utf8)
         let taker = LessonTaker(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lessons
@@ -6,9 +7,7 @@ import Testing
 @Suite("progress store")
 struct ProgressStoreTests {
     let directory: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-progress-\(UUID().uuidString)"
-        ).path
+        let path = TemporaryFolder.path("layoutlab-progress")
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()

@@ -2,13 +2,14 @@ import Exercises
 import Foundation
 import LayoutCore
 import Lessons
+import TestSupport
 import Testing
 
 /// The one rule before a reference is shown: passed, or asked for twice in a row.
 @Suite("the reference gate")
 struct ReferenceGateTests {
     static func store() throws -> ProgressStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("gate")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return ProgressStore(directory: folder)
     }

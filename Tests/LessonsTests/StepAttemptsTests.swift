@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lessons
@@ -8,7 +9,7 @@ import Testing
 @Suite("progress: attempts at a step not done")
 struct StepAttemptsTests {
     @Test func attempts_roundTripThroughTheFile_andAHandEditIsLeftOut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attempts-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("attempts")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let store = ProgressStore(directory: folder)
         let attempts = StepAttempts(wrongAnswers: 2, hintsSeen: 1, wrongTyped: ["0", "Row 2"])

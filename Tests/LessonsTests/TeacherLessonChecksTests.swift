@@ -1,6 +1,7 @@
 import Foundation
 import LabSupport
 import LayoutCore
+import TestSupport
 import Testing
 import Workbench
 
@@ -12,7 +13,7 @@ import Workbench
 @Suite("teacher's lessons: checked at the start, or when opened")
 struct TeacherLessonChecksTests {
     static func store() -> ProgressStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        let folder = TemporaryFolder.path("teacher-checks")
         return ProgressStore(directory: folder)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LabSupport
 import LessonScreens
 import Lessons
+import TestSupport
 import Testing
 
 /// What the shell remembers of checking a teacher's lessons, and how a teacher's folders are
@@ -21,7 +22,7 @@ struct ValidationCacheTests {
         """
 
     static func folder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("cache")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         return folder
@@ -105,7 +106,7 @@ struct ValidationCacheTests {
 
     @Test func aFolderNamedTwice_isReadOnce() throws {
         let folder = try Self.folder(["broken.lesson": Self.broken])
-        let link = folder + "-link"
+        let link = TemporaryFolder.path("cache-link")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
         for folders in [
             [folder, folder], [folder, folder + "/"], [folder, link], [folder + "/broken.lesson", folder],

@@ -40,7 +40,7 @@ struct WalkQuestionTests {
         """
 
     static func taker() throws -> LessonTaker {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walks-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("walks")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try lessonText.write(toFile: folder + "/walks.lesson", atomically: true, encoding: .utf8)
         return LessonTaker(
@@ -181,7 +181,7 @@ struct WalkQuestionTests {
     /// Before the lab has seen the learner's file, the question waits and says what to do —
     /// not "please report the lesson".
     @Test func yourTest_withoutYourFile_saysToCheckItFirst() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yours-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("yours")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Self.yoursText.write(toFile: folder + "/yours.lesson", atomically: true, encoding: .utf8)
         let taker = LessonTaker(

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -89,7 +90,7 @@ extension CtrlCTests {
     /// container is at most 60 wide" held) and the step recorded as solved, though the change
     /// itself was taken back.
     @Test func aTaskIsNotJudged_byAStoppedLayout() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("busy")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lines =
             [

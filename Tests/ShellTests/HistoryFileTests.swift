@@ -1,5 +1,6 @@
 import CLibedit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -8,7 +9,7 @@ import Testing
 /// what is appended reads back as libedit reads a file it wrote.
 @Suite("the history file")
 struct HistoryFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)").path
+    let folder = TemporaryFolder.path("history")
 
     init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
 

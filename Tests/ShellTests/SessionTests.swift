@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import Rendering
 import Shell
+import TestSupport
 import Testing
 import Workbench
 
@@ -127,8 +128,7 @@ struct SessionTests {
     }
 
     @Test func completion_knowsFilesForOpenAndExport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
-            .path
+        let folder = TemporaryFolder.path("completion")
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         for name in ["a.lesson", "b.txt", "my lesson.lesson"] {
             try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)

@@ -3,6 +3,7 @@ import LabSupport
 import LabText
 import Lessons
 import Rendering
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -14,7 +15,7 @@ import Testing
 @Suite("task replies fit the window")
 struct TaskReplyFitTests {
     @Test func everyTasksSolutionsAndRoutes_fitEightyByTwentyFour() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("task-fit-\(UUID().uuidString)").path
+        let home = TemporaryFolder.path("task-fit")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: home) }
         var tooTall: [String] = []
@@ -55,7 +56,7 @@ struct TaskReplyFitTests {
     /// The reply to a right answer (a prediction's picture revealed with the verdict and the
     /// explanation, a question's verdict) fits the window too.
     @Test func everyRightAnswersReply_fitsEightyByTwentyFour() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("answer-fit-\(UUID().uuidString)").path
+        let home = TemporaryFolder.path("answer-fit")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: home) }
         var tooTall: [String] = []

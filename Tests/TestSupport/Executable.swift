@@ -53,8 +53,7 @@ public enum Executable {
 
     /// A new folder the unprivileged user owns (a home, a state folder).
     public static func unprivilegedFolder(_ name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.made(name)
         if isRoot { chown(folder, 65534, 65534) }
         return folder
     }
@@ -82,8 +81,7 @@ public enum Executable {
         timeout: TimeInterval = 120
     ) throws -> Transcript {
         var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
-        base["HOME"] =
-            FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-home-\(UUID().uuidString)").path
+        base["HOME"] = TemporaryFolder.path("layoutlab-home")
         let result = try ChildProcess.run(
             path, arguments, environment: base.merging(environment) { $1 }, input: inputData, timeout: timeout)
         var error = String(decoding: result.error, as: UTF8.self)

@@ -64,16 +64,37 @@ enum ChildProcess {
         let errors = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer { [input, output, errors].filter { $0 >= 0 }.forEach { close($0) } }
         guard input >= 0, output >= 0, errors >= 0 else { return nil }
+        // The compiler's own temporary files in a folder of the lab's, removed afterwards: the
+        // driver leaves its TemporaryDirectory.XXXXXX in /tmp when it is killed (a Ctrl-C, a
+        // time limit), one more each time.
+        let temporary = scratch + ".tmp"
+        _ = FileSystem.makeDirectories(temporary)
+        defer { FileSystem.removeTree(temporary) }
         // Made before the fork: the keeper runs only system calls until the compiler's exec.
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let keeper = keeper_start(path, argv, nil, input, output, errors, getpid())
+        let envp: [UnsafeMutablePointer<CChar>?] =
+            (Self.environment(without: "TMPDIR") + ["TMPDIR=" + temporary]).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        let keeper = keeper_start(path, argv, envp, input, output, errors, getpid())
         guard keeper > 0 else { return nil }
         // The keeper kills the whole tree on SIGTERM and ends; the grace covers its sweep.
         let ended = wait(for: keeper, seconds: seconds, grace: 12) { kill(keeper, SIGTERM) }
         var outcome = Outcome(status: nil, output: read(outputPath), errors: read(errorPath))
         outcome.record(ended)
         return outcome
+    }
+
+    /// The lab's environment as NAME=VALUE lines, less the variable `name`.
+    static func environment(without name: String) -> [String] {
+        var lines: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            if !line.hasPrefix(name + "=") { lines.append(line) }
+            entry += 1
+        }
+        return lines
     }
 
     /// Runs the learner's program through `supervisor` in a folder of its own under `cache`

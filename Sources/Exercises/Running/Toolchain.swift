@@ -58,10 +58,11 @@ struct Toolchain {
         EmbeddedExerciseFiles.files.filter { $0.path.hasPrefix("Sources/LabSwiftUI/") }
     }
 
-    /// The supervisor's source and its C header, as embedded.
+    /// The supervisor's sources (its top-level code in main.swift) and its C header, as embedded.
     static var supervisorSources: [(path: String, text: String)] {
         EmbeddedExerciseFiles.files.filter {
-            $0.path == "Sources/ExerciseSupervisor/main.swift" || $0.path == "Sources/CExerciseSupervisor/supervisor.h"
+            ($0.path.hasPrefix("Sources/ExerciseSupervisor/") && $0.path.hasSuffix(".swift"))
+                || $0.path == "Sources/CExerciseSupervisor/supervisor.h"
         }
     }
 
@@ -184,17 +185,17 @@ struct Toolchain {
 
     /// Compiles the supervisor into the kit's folder being built; why not, if it failed.
     private func buildSupervisor(in building: String) -> ExerciseSetupError? {
-        let source = building + "/supervisor-main.swift"
-        let header = building + "/supervisor.h"
-        for (path, embedded) in [(source, "main.swift"), (header, "supervisor.h")] {
-            guard let text = Self.supervisorSources.first(where: { $0.path.hasSuffix("/" + embedded) })?.text,
-                FileSystem.writeWhole(path, text)
-            else { return ExerciseSetupError(message: "cannot write in \(cache)") }
-        }
-        let arguments = [
-            "-O", "-swift-version", "5", "-import-objc-header", header, "-module-cache-path", moduleCache, source, "-o",
-            Self.supervisor(in: building),
-        ]
+        // Each file under its own name, in a folder of their own: main.swift holds the top-level code.
+        let folder = building + "/supervisor-sources"
+        let files = Self.supervisorSources.map { (folder + "/" + ($0.path.split(separator: "/").last ?? ""), $0.text) }
+        let header = folder + "/supervisor.h"
+        let sources = files.map(\.0).filter { $0.hasSuffix(".swift") }
+        guard sources.contains(folder + "/main.swift"), files.contains(where: { $0.0 == header }),
+            FileSystem.makeDirectories(folder), files.allSatisfy({ FileSystem.writeWhole($0.0, $0.1) })
+        else { return ExerciseSetupError(message: "cannot write in \(cache)") }
+        let arguments =
+            ["-O", "-swift-version", "5", "-import-objc-header", header, "-module-cache-path", moduleCache] + sources
+            + ["-o", Self.supervisor(in: building)]
         let outcome = ChildProcess.run(swiftc, arguments, scratch: building + "/supervisor-compile", seconds: 300)
         if outcome?.interrupted == true {
             FileSystem.removeTree(building)
