@@ -40,6 +40,22 @@ struct ModuleBoundaryTests {
         #expect(over.isEmpty, "split these into files of one purpose each: \(over)")
     }
 
+    /// An expectation under `if case` passes silently when the case does not match (two did):
+    /// a test says `guard case … else { Issue.record(…) }` or `#require` instead.
+    @Test func noExpectation_hidesUnderIfCase() throws {
+        let root = RepositoryFile.root.appendingPathComponent("Tests")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        var hidden: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("if case ") && line.contains("{ " + "#expect") {
+                hidden.append("Tests/\(file):\(number + 1)")
+            }
+        }
+        #expect(hidden.isEmpty, "an #expect that a mismatched case skips: \(hidden)")
+    }
+
     /// The session's jobs decide and draw nothing: the desks return typed outcomes, which the
     /// session words (`Session.reply`).
     @Test func theSessionsDesks_drawNothing() throws {
