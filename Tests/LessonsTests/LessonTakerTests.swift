@@ -44,13 +44,13 @@ struct LessonTakerTests {
         That is all.
         """
 
-    /// A taker with only the tiny lesson, and progress in a folder of its own.
+    /// A taker with only the tiny lesson (read in memory, no file), and progress in a folder of
+    /// its own.
     static func taker() throws -> LessonTaker {
-        let folder = TemporaryFolder.path("taker")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try lessonText.write(toFile: folder + "/tiny.lesson", atomically: true, encoding: .utf8)
+        let lesson = try #require(LessonParser.parse(lessonText, file: "tiny.lesson").lesson)
         return LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+            library: LessonLibrary(lessons: [lesson]),
+            store: ProgressStore(directory: try TemporaryFolder.made("taker")))
     }
 
     /// The happenings' cases, by name, so rows stay short.

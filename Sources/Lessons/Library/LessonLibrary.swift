@@ -66,6 +66,12 @@ public struct LessonLibrary {
         lessons.sort { ($0.order, $0.id) < ($1.order, $1.id) }
     }
 
+    /// Lessons already read, in memory (no folder, nothing shipped): for tests, and for a
+    /// caller that has its lessons in hand. Ordered as a library orders them.
+    public init(lessons: [Lesson]) {
+        self.lessons = lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    }
+
     public func lesson(id: String) -> Lesson? {
         lessons.first { $0.id == id } ?? lessons.first { $0.id.lowercased() == id.lowercased() }
     }
