@@ -26,8 +26,8 @@ public final class ReferenceGate {
     private let store: () -> ProgressStore?
     /// The references shown in this session (kept in the progress file too, when there is one).
     private var shown: Set<String> = []
-    /// The exercises whose answers a command offered to show, until the next command.
-    private var asked: String?
+    /// The exercises (their ids) whose answers a command offered to show, until the next command.
+    private var asked = AskedTwice<[String]>()
 
     public init(store: @escaping () -> ProgressStore?) {
         self.store = store
@@ -65,18 +65,17 @@ public final class ReferenceGate {
     /// listing is shown and kept as seen.
     public func decide(_ listing: LayoutListing, by command: String) -> Decision {
         if isSeen(listing) { return .show }
-        let names = listing.exerciseNames
-        guard asked == names else {
-            asked = names
-            return .askFirst(Asking(exercises: listing.exercises.map(\.id), command: command, names: names))
+        let exercises = listing.exercises.map(\.id)
+        guard asked.confirms(exercises) else {
+            asked.ask(exercises)
+            return .askFirst(Asking(exercises: exercises, command: command, names: listing.exerciseNames))
         }
-        asked = nil
         markShown(listing)
         return .show
     }
 
     /// Any other command ends the asking: a second ask must come right after the first.
     public func forgetAsking() {
-        asked = nil
+        asked.forget()
     }
 }

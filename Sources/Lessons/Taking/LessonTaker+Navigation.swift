@@ -106,7 +106,7 @@ extension LessonTaker {
         let isOpen = lesson?.id == id && !isPreview
         guard saved[id] != nil || isOpen else { return LessonReply(warnings + [.nothingToReset(title: title)]) }
         guard confirmed else {
-            confirming = .reset(id)
+            confirming.ask(.reset(id))
             return LessonReply(warnings + [.resetAsked(title: title)])
         }
         if isOpen { return try restart(confirmed: true) }
@@ -208,7 +208,7 @@ extension LessonTaker {
         let lesson = try current()
         // In a preview there is nothing to lose.
         guard confirmed || isPreview else {
-            confirming = .restart
+            confirming.ask(.restart)
             return LessonReply([.restartAsked(lesson)])
         }
         save { $0 = LessonProgress(version: lesson.version) }

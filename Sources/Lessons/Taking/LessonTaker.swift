@@ -47,9 +47,9 @@ public final class LessonTaker {
     var doneSteps: Set<Int> = []
     /// What a `restart` or `reset` typed once asks to do: the next line decides (the same
     /// command again does it).
-    var confirming: LessonCommand?
+    var confirming = AskedTwice<LessonCommand>()
     /// A `restart` or `reset` waits to be typed again.
-    public var awaitsConfirmation: Bool { confirming != nil }
+    public var awaitsConfirmation: Bool { confirming.waiting != nil }
     /// Teacher mode (`preview`): every step reachable, the learner's progress untouched.
     public internal(set) var isPreview = false
 
@@ -125,9 +125,8 @@ public final class LessonTaker {
     /// one too. Only a command can be refused; the rest are notices (see `notice`).
     public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
         guard case .command(let command, let current) = event else { return notice(event) }
-        let asked = confirming
-        confirming = nil
-        return try handle(command, current: current, confirmed: Self.confirms(command, asked))
+        let confirmed = confirming.confirms(command, same: Self.confirms)
+        return try handle(command, current: current, confirmed: confirmed)
     }
 
     /// What a notice says — a change of the workspace, another line, an exercise passed —
@@ -136,13 +135,13 @@ public final class LessonTaker {
         switch event {
         case .command: return LessonReply()
         case .changed(let workspace, let stale, let run):
-            confirming = nil
+            confirming.forget()
             return LessonReply(afterChange(workspace, pictureIsStale: stale, run: stale ? nil : run))
         case .otherLine:
-            confirming = nil
+            confirming.forget()
             return LessonReply()
         case .exercisePassed(let id):
-            confirming = nil
+            confirming.forget()
             guard let check = pendingCheck, check.kind == .exercise, check.prompt.lowercased() == id.lowercased() else {
                 return LessonReply()
             }
@@ -160,8 +159,8 @@ public final class LessonTaker {
 
     /// Whether `command` is the one that was asked to be typed again: the same `restart`, or
     /// a `reset` of the same lesson (its id in any case).
-    static func confirms(_ command: LessonCommand, _ asked: LessonCommand?) -> Bool {
-        if case .reset(let typed) = command, case .reset(let id)? = asked {
+    static func confirms(_ command: LessonCommand, _ asked: LessonCommand) -> Bool {
+        if case .reset(let typed) = command, case .reset(let id) = asked {
             return typed.lowercased() == id.lowercased()
         }
         return command == asked
