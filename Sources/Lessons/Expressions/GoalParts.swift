@@ -3,7 +3,7 @@ import LabText
 
 /// One part of a goal written as `a and b and c`: the expression, and its text as the author
 /// wrote it (parentheses that belong to it included), for messages that quote it.
-public struct GoalPart: Sendable {
+public struct GoalPart: Equatable, Sendable {
     public var expression: Expression
     public var text: String
 }

@@ -80,9 +80,7 @@ extension LessonTaker {
         if self.lesson == nil { workspaceBeforeLesson = current }
         self.lesson = lesson
         isPreview = preview
-        doneSteps = []
-        attempts = [:]
-        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = (0, 0, nil, [])
+        state.forgetTries()
     }
 
     /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
@@ -106,7 +104,7 @@ extension LessonTaker {
         let isOpen = lesson?.id == id && !isPreview
         guard saved[id] != nil || isOpen else { return LessonReply(warnings + [.nothingToReset(title: title)]) }
         guard confirmed else {
-            confirming.ask(.reset(id))
+            state.confirming.ask(.reset(id))
             return LessonReply(warnings + [.resetAsked(title: title)])
         }
         if isOpen { return try restart(confirmed: true) }
@@ -208,13 +206,11 @@ extension LessonTaker {
         let lesson = try current()
         // In a preview there is nothing to lose.
         guard confirmed || isPreview else {
-            confirming.ask(.restart)
+            state.confirming.ask(.restart)
             return LessonReply([.restartAsked(lesson)])
         }
         save { $0 = LessonProgress(version: lesson.version) }
-        doneSteps = []
-        attempts = [:]
-        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = (0, 0, nil, [])
+        state.forgetTries()
         var reply = enter(0)
         reply.happenings.insert(.restarted(lesson), at: 0)
         return reply
@@ -223,9 +219,7 @@ extension LessonTaker {
     /// Opens step `index`: sets its workspace up, for the shell to load and show.
     func enter(_ index: Int) -> LessonReply {
         guard let lesson else { return LessonReply() }
-        attempts[stepIndex] = (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped)
-        stepIndex = index
-        (wrongAnswers, hintsShown, firstWrongAnswer, wrongTyped) = attempts[index] ?? (0, 0, nil, [])
+        state.move(to: index)
         stepOpened = clock()
         checkDone = false
         goalProblemSaid = nil

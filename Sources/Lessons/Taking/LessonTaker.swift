@@ -16,42 +16,68 @@ public final class LessonTaker {
     /// reloaded file's problems. Nil checks nothing.
     public var checks: (any LessonChecking)?
 
-    public internal(set) var lesson: Lesson?
-    public internal(set) var stepIndex = 0
-    /// The step's workspace as its setup made it: questions are asked about this one.
-    var stepWorkspace = Workspace()
-    var hintsShown = 0
-    /// Wrong answers to the open check, and the first of them.
-    var wrongAnswers = 0
-    var firstWrongAnswer: String?
-    /// The wrong answers typed at the open check, in order (kept with its result).
-    var wrongTyped: [String] = []
-    /// When the step in hand was opened (`clock`'s seconds): its time is kept with its result.
-    var stepOpened = 0.0
+    /// The lesson in hand, as a value; the taker changes it a command at a time.
+    public internal(set) var state = LessonState()
     /// Seconds since some fixed moment; replaced in tests.
     public var clock: () -> Double = { Double(FileSystem.now) }
-    /// What was tried at each step of this lesson in this session, so that leaving a step and
-    /// coming back does not make a first try of it again.
-    var attempts: [Int: (wrong: Int, hints: Int, firstWrong: String?, typed: [String])] = [:]
-    /// What the learner had before opening a lesson, given back by `close`.
-    var workspaceBeforeLesson: Workspace?
-    /// The step's check has been answered, solved or skipped.
-    var checkDone = false
-    /// Why the task's goal could not be worked out after the last change, once said (said
-    /// again only when the reason changes).
-    var goalProblemSaid: String?
-    /// The parts of a task's goal that held when its step opened, and which of them are broken.
-    var taskRules = TaskRules(goal: nil, start: Workspace())
-    /// The steps whose checks have been answered, solved or skipped, this time or before
-    /// (`record` adds each one): `goto` does not jump past one that is still open.
-    var doneSteps: Set<Int> = []
-    /// What a `restart` or `reset` typed once asks to do: the next line decides (the same
-    /// command again does it).
-    var confirming = AskedTwice<LessonCommand>()
-    /// A `restart` or `reset` waits to be typed again.
-    public var awaitsConfirmation: Bool { confirming.waiting != nil }
-    /// Teacher mode (`preview`): every step reachable, the learner's progress untouched.
-    public internal(set) var isPreview = false
+
+    // The state's parts under their own names, for the taker's commands.
+    public internal(set) var lesson: Lesson? {
+        get { state.lesson }
+        set { state.lesson = newValue }
+    }
+    public internal(set) var stepIndex: Int {
+        get { state.stepIndex }
+        set { state.stepIndex = newValue }
+    }
+    var stepWorkspace: Workspace {
+        get { state.stepWorkspace }
+        set { state.stepWorkspace = newValue }
+    }
+    var hintsShown: Int {
+        get { state.tries.hintsShown }
+        set { state.tries.hintsShown = newValue }
+    }
+    var wrongAnswers: Int {
+        get { state.tries.wrongAnswers }
+        set { state.tries.wrongAnswers = newValue }
+    }
+    var firstWrongAnswer: String? {
+        get { state.tries.firstWrongAnswer }
+        set { state.tries.firstWrongAnswer = newValue }
+    }
+    var wrongTyped: [String] {
+        get { state.tries.wrongTyped }
+        set { state.tries.wrongTyped = newValue }
+    }
+    var stepOpened: Double {
+        get { state.stepOpened }
+        set { state.stepOpened = newValue }
+    }
+    var workspaceBeforeLesson: Workspace? {
+        get { state.workspaceBeforeLesson }
+        set { state.workspaceBeforeLesson = newValue }
+    }
+    var checkDone: Bool {
+        get { state.checkDone }
+        set { state.checkDone = newValue }
+    }
+    var goalProblemSaid: String? {
+        get { state.goalProblemSaid }
+        set { state.goalProblemSaid = newValue }
+    }
+    var taskRules: TaskRules {
+        get { state.taskRules }
+        set { state.taskRules = newValue }
+    }
+    var doneSteps: Set<Int> {
+        get { state.doneSteps }
+        set { state.doneSteps = newValue }
+    }
+    public internal(set) var isPreview: Bool {
+        get { state.isPreview }
+        set { state.isPreview = newValue }
+    }
 
     public init(library: LessonLibrary, store: ProgressStore) {
         loadLibrary = { library }
@@ -64,13 +90,10 @@ public final class LessonTaker {
         self.store = store
     }
 
-    var step: Step? { lesson.map { $0.steps[stepIndex] } }
-    var pendingCheck: Check? { checkDone ? nil : step?.check }
+    var step: Step? { state.step }
+    var pendingCheck: Check? { state.pendingCheck }
 
-    /// A prediction waits: until it is answered, nothing that shows the layout (picture,
-    /// frames, trace, SVG, a release) or changes it is allowed — made again on a step done
-    /// before too (next or skip leaves it).
-    public var hidesPicture: Bool { pendingCheck?.kind == .predict }
+    public var hidesPicture: Bool { state.hidesPicture }
 
     /// Whether `open ID` finds the open lesson again (else it was opened from a file that is
     /// not among the lessons, and is opened by that file).
@@ -93,17 +116,10 @@ public final class LessonTaker {
     /// it further (as its explanation invites) is the lesson's, not a look at an answer.
     public var stepWalksItsCode: Bool { step?.check?.kind == .walk }
 
-    /// A walk question waits, not yet answered: the finished picture would show where the item
-    /// in hand goes, which is what it asks.
-    public var walkQuestionWaits: Bool { pendingCheck?.kind == .walk && !doneSteps.contains(stepIndex) }
-
-    /// A question or prediction waits for an answer (plain input counts as one).
-    public var awaitsAnswer: Bool {
-        pendingCheck.map { [.question, .predict, .walk, .code].contains($0.kind) } ?? false
-    }
-
-    /// What the open step's check waits for, if it waits: an answer, commands, or Swift.
-    public var waitingCheck: Check.Kind? { pendingCheck?.kind }
+    public var walkQuestionWaits: Bool { state.walkQuestionWaits }
+    public var awaitsAnswer: Bool { state.awaitsAnswer }
+    public var waitingCheck: Check.Kind? { state.waitingCheck }
+    public var awaitsConfirmation: Bool { state.awaitsConfirmation }
 
     /// Whether a task waits and the learner has changed the layout since the step began: an
     /// empty line then asks `why`.
@@ -111,21 +127,14 @@ public final class LessonTaker {
         pendingCheck?.kind == .task && workspace != stepWorkspace
     }
 
-    /// What the step's picture must not state while its question waits (see `AnswerSecrets`).
-    public var withheld: Set<PictureDetail> { AnswerSecrets.withheld(by: pendingCheck) }
-
-    /// "flow-basics 2/7> " in a lesson ("flow-basics 2/7 preview> " in teacher mode),
-    /// "layoutlab> " outside one.
-    public var prompt: String {
-        guard let lesson else { return "layoutlab> " }
-        return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)\(isPreview ? " preview" : "")> "
-    }
+    public var withheld: Set<PictureDetail> { state.withheld }
+    public var prompt: String { state.prompt }
 
     /// Takes one event. Any event but the command being confirmed ends the asking, a refused
     /// one too. Only a command can be refused; the rest are notices (see `notice`).
     public func handle(_ event: LessonEvent) throws(LessonError) -> LessonReply {
         guard case .command(let command, let current) = event else { return notice(event) }
-        let confirmed = confirming.confirms(command, same: Self.confirms)
+        let confirmed = state.confirming.confirms(command, same: Self.confirms)
         return try handle(command, current: current, confirmed: confirmed)
     }
 
@@ -135,13 +144,13 @@ public final class LessonTaker {
         switch event {
         case .command: return LessonReply()
         case .changed(let workspace, let stale, let run):
-            confirming.forget()
+            state.confirming.forget()
             return LessonReply(afterChange(workspace, pictureIsStale: stale, run: stale ? nil : run))
         case .otherLine:
-            confirming.forget()
+            state.confirming.forget()
             return LessonReply()
         case .exercisePassed(let id):
-            confirming.forget()
+            state.confirming.forget()
             guard let check = pendingCheck, check.kind == .exercise, check.prompt.lowercased() == id.lowercased() else {
                 return LessonReply()
             }
@@ -221,8 +230,12 @@ public final class LessonTaker {
 
     /// The layout's code with the line last typed or tried in a code step's blank: what
     /// `walk tried` walks.
-    public internal(set) var triedFile: String?
-
-    /// Notices already shown: the same one is not repeated after every answer.
-    var noticesShown: [String] = []
+    public internal(set) var triedFile: String? {
+        get { state.triedFile }
+        set { state.triedFile = newValue }
+    }
+    var noticesShown: [String] {
+        get { state.noticesShown }
+        set { state.noticesShown = newValue }
+    }
 }

@@ -4,7 +4,7 @@ import Workbench
 /// hold when the step opens — "keeping one column between tags", "without changing the
 /// alignment". A change that breaks one is said at once, with its values, instead of leaving
 /// the learner to wonder why the task never ends; said again only after it held once more.
-struct TaskRules {
+struct TaskRules: Equatable, Sendable {
     private let kept: [GoalPart]
     /// The texts of the kept parts broken now, already said.
     private var broken: Set<String> = []
