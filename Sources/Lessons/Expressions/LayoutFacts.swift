@@ -1,4 +1,5 @@
 import LayoutCore
+import Synchronization
 import Workbench
 
 /// Everything an answer expression can ask about a workspace, computed by the layout engine
@@ -47,8 +48,21 @@ public final class LayoutFacts {
         kept(\.keptMinimumSize) { LayoutEngine.layout(workspace.items, workspace.configuration, proposal: .zero).size }
     }
 
+    /// Counts the layout runs facts make, where a test asks (`$runs.withValue`): one per answer
+    /// is the rule, and a second one creeping in is a test's failure, not a guess.
+    @TaskLocal public static var runs: RunCount?
+
+    /// A count of layout runs, shared by the tasks that make them.
+    public final class RunCount: Sendable {
+        private let made = Atomic<Int>(0)
+        public init() {}
+        public var count: Int { made.load(ordering: .relaxed) }
+        func add() { made.add(1, ordering: .relaxed) }
+    }
+
     private func run(tracing: Bool) -> LayoutResult {
-        LayoutEngine.layout(
+        Self.runs?.add()
+        return LayoutEngine.layout(
             workspace.items, workspace.configuration, proposal: workspace.proposal, origin: workspace.origin,
             tracing: tracing)
     }

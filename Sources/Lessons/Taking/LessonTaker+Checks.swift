@@ -113,8 +113,9 @@ extension LessonTaker {
         return (0...(said.count - 4)).contains { told.contains(said[$0..<($0 + 4)].joined(separator: " ")) }
     }
 
-    /// The check's right answer: its expression's value, or what its walk shows.
-    func rightAnswer(_ check: Check) throws(LessonError) -> Value {
+    /// The check's right answer: its expression's value (on `facts` when given, the layout
+    /// already run for the answer), or what its walk shows.
+    func rightAnswer(_ check: Check, facts: LayoutFacts? = nil) throws(LessonError) -> Value {
         if let question = check.walk {
             do {
                 return try question.answer(stepWorkspace, yours: yourFile)
@@ -127,7 +128,7 @@ extension LessonTaker {
         }
         guard let answer = check.answer else { throw .noQuestion }
         do {
-            return try Evaluator.evaluate(answer, LayoutFacts(stepWorkspace))
+            return try Evaluator.evaluate(answer, facts ?? LayoutFacts(stepWorkspace))
         } catch {
             throw .answerNotComputable(error.message)
         }
@@ -140,8 +141,10 @@ extension LessonTaker {
         guard check.kind != .exercise else { throw .isExercise(check.prompt) }
         if check.kind == .code { return try tryCode(typed, judged: true) }
         guard check.answer != nil || check.walk != nil else { return LessonReply() }
+        // One set of facts, so one layout run, for the right answer, its unrounded value and the
+        // mistakes alike.
         let facts = LayoutFacts(stepWorkspace, check: check)
-        let right = try rightAnswer(check)
+        let right = try rightAnswer(check, facts: facts)
         let readings: [AnswerReading.Reading]
         let asking = AnswerReading.Asking(check, right: right, in: stepWorkspace)
         if check.choices.isEmpty {
