@@ -45,25 +45,9 @@ public final class Session {
         currentCommand = line  // trimmed only if undo ever shows it
         do throws(SessionError) {
             let command: Command?
-            do throws(CommandError) {
-                command = try CommandParser.parse(line)
-            } catch {
-                // While a question waits, a line that does not start with a command is an answer.
-                guard let lessons, lessons.awaitsAnswer, !Self.startsWithCommand(line) else {
-                    // Another line of Swift in a code step already answered: say how to run it.
-                    if let lessons, lessons.stepIsCode, !Self.startsWithCommand(line) { throw .codeStepDone }
-                    // A number typed as an answer when none is asked: say so, not "unknown command '0'".
-                    if let lessons, lessons.lesson != nil, Self.looksLikeAnAnswer(line) {
-                        throw .noQuestionWaiting(waiting: lessons.waitingCheck)
-                    }
-                    throw .command(error)
-                }
-                // A mistyped command is more likely than an answer that looks like one.
-                // (Not in a code step: `let x = 0` is Swift, not a slip of `set`.)
-                if lessons.waitingCheck != .code, let typo = Self.mistypedCommand(line) {
-                    throw .mistypedCommand(line.trimmingWhitespace, didYouMean: typo)
-                }
-                command = .lesson(.answer(line.trimmingWhitespace))
+            switch try Self.reading(line, lessons: lessons) {
+            case .command(let typed): command = typed
+            case .answer(let typed): command = .lesson(.answer(typed))
             }
             // restart asks first and acts on a second restart in a row: any other line,
             // even a blank or a wrong one, ends the asking.
