@@ -56,7 +56,7 @@ enum DemoCommand {
         if !problems.isEmpty, !arguments.has(force) {
             StandardStreams.writeError(problems.map(\.description).joined(separator: "\n") + "\n")
             throw UsageError(
-                "\(lesson.id) has \(problems.count) problem\(problems.count == 1 ? "" : "s") (above); fix \(problems.count == 1 ? "it" : "them"), or show it anyway with --force"
+                "\(lesson.id) has \(Plural.count(problems.count, "problem")) (above); fix \(problems.count == 1 ? "it" : "them"), or show it anyway with --force"
             )
         }
         guard from <= lesson.steps.count else {
@@ -88,7 +88,7 @@ enum DemoCommand {
             let said = all.first ?? first
             let count = max(unloaded.count, all.count)
             throw UsageError(
-                "\(first.file) has \(count) problem\(count == 1 ? "" : "s") and did not load (first: line \(said.line): \(said.message)); layoutlab validate \(first.file) lists them"
+                "\(first.file) has \(Plural.count(count, "problem")) and did not load (first: line \(said.line): \(said.message)); layoutlab validate \(first.file) lists them"
             )
         }
         guard id.lowercased().hasSuffix(".lesson") || id.contains("/") else {
@@ -106,7 +106,7 @@ enum DemoCommand {
         guard let lesson = parsed.lesson else {
             let problems = parsed.diagnostics.filter { $0.severity == .error }
             throw UsageError(
-                "\(id) does not parse; layoutlab validate \(id) lists its \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+                "\(id) does not parse; layoutlab validate \(id) lists its \(Plural.count(problems.count, "problem"))"
             )
         }
         return lesson

@@ -95,11 +95,11 @@ enum ExportCommand {
             throw UsageError(error.message)
         }
         let count = lesson.steps.count
-        let steps = "\(count) step\(count == 1 ? "" : "s")"
+        let steps = "\(Plural.count(count, "step"))"
         let what =
             keyPath != nil
             ? "the answer key to \(steps)"
-            : slidesPath != nil ? "\(count) slide\(count == 1 ? "" : "s")" : "a handout of \(steps)"
+            : slidesPath != nil ? "\(Plural.count(count, "slide"))" : "a handout of \(steps)"
         StandardStreams.writeOutput(VisibleText.of("wrote \(path): \(what) of \(lesson.title)") + "\n")
         return .ok
     }

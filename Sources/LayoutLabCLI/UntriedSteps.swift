@@ -1,5 +1,6 @@
 import Exercises
 import LabJSON
+import LabText
 import Lessons
 
 /// The steps `validate` did not try: those that need the Swift compiler (a code step's solution
@@ -34,9 +35,9 @@ struct UntriedSteps {
     /// "untried: 3 code steps and 1 walk of the learner's code (--no-compile)", or nil.
     var summary: String? {
         var parts: [String] = []
-        if codeSteps > 0 { parts.append("\(codeSteps) code step\(codeSteps == 1 ? "" : "s")") }
+        if codeSteps > 0 { parts.append("\(codeSteps) code \(Plural.word(codeSteps, "step"))") }
         if walksOfYourCode > 0 {
-            parts.append("\(walksOfYourCode) walk\(walksOfYourCode == 1 ? "" : "s") of the learner's code")
+            parts.append("\(Plural.count(walksOfYourCode, "walk")) of the learner's code")
         }
         guard !parts.isEmpty else { return nil }
         return "untried: " + parts.joined(separator: " and ") + (reason.map { " (\($0))" } ?? "")

@@ -1,6 +1,7 @@
 import Exercises
 import LabJSON
 import LabSupport
+import LabText
 import LayoutCore
 import LessonScreens
 import Lessons
@@ -124,7 +125,7 @@ enum ValidateCommand {
         } else {
             let strictly = strict && warnings > 0 ? " (--strict: the warnings fail it)" : ""
             let summary =
-                "\(result.lessons.count) lesson\(result.lessons.count == 1 ? "" : "s") checked in \(files.count + unreadable) file\(files.count + unreadable == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(strictly)"
+                "\(Plural.count(result.lessons.count, "lesson")) checked in \(Plural.count(files.count + unreadable, "file")): \(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))\(strictly)"
                 + (untried.summary.map { "; \($0)" } ?? "")
             StandardStreams.writeOutput((diagnostics.map(\.description) + [summary]).joined(separator: "\n") + "\n")
         }
@@ -162,7 +163,7 @@ enum ValidateCommand {
                 if let failure = FileSystem.replaceAtomically(file, with: redrawn, unchangedFrom: Array(text.utf8)) {
                     throw UsageError("cannot write \(file): \(failure.reason)")
                 }
-                StandardStreams.writeError("redrew \(changed) picture\(changed == 1 ? "" : "s") in \(file)\n")
+                StandardStreams.writeError("redrew \(Plural.count(changed, "picture")) in \(file)\n")
             }
         }
         return true

@@ -33,7 +33,7 @@ public enum FramesTable {
         }
         lines = lines.map(\.trimmingTrailingSpaces)
         let size = "size \(NumberText.plain(result.size.width))×\(NumberText.plain(result.size.height))"
-        lines.append(inRows ? size + ", \(result.rowCount) row\(result.rowCount == 1 ? "" : "s")" : size)
+        lines.append(inRows ? size + ", \(Plural.count(result.rowCount, "row"))" : size)
         return lines
     }
 }

@@ -121,7 +121,8 @@ public enum LayoutPicture {
         }
         let variants = c.activeVariants
         if !variants.isEmpty {
-            parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
+            parts.append(
+                "\(Plural.word(variants.count, "variant")) \(variants.map(\.rawValue).joined(separator: ", "))")
         }
         return parts.joined(separator: " · ")
     }
@@ -134,7 +135,7 @@ public enum LayoutPicture {
         _ options: RenderOptions
     ) -> String {
         let withheld = options.withheld
-        func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        func plural(_ number: Int, _ word: String) -> String { Plural.count(number, word) }
         let line = c.kind == .vflow ? "column" : "row"
         var parts = [
             c.kind.isSwiftUIFlow || c.kind.isStack

@@ -15,7 +15,7 @@ public enum SettingsLine {
             let bounds =
                 "bounds \(NumberText.rounded(scene.boundsSize.width))×\(NumberText.rounded(scene.boundsSize.height))"
             let count =
-                withheld.contains(.itemCount) ? "? items" : "\(scene.itemCount) item\(scene.itemCount == 1 ? "" : "s")"
+                withheld.contains(.itemCount) ? "? items" : "\(Plural.count(scene.itemCount, "item"))"
             return "The layout: \(scene.kind.rawValue) · \(bounds) · \(count)"
         }
         var parts = [
@@ -25,7 +25,8 @@ public enum SettingsLine {
         if c.kind == .wrap { parts.append("align \(c.alignment.rawValue)") }
         let variants = c.activeVariants
         if !variants.isEmpty {
-            parts.append("variant\(variants.count == 1 ? "" : "s") \(variants.map(\.rawValue).joined(separator: ", "))")
+            parts.append(
+                "\(Plural.word(variants.count, "variant")) \(variants.map(\.rawValue).joined(separator: ", "))")
         }
         return "The layout: " + parts.joined(separator: " · ")
     }

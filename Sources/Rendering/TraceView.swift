@@ -10,7 +10,7 @@ public enum TraceView {
         let misses = trace.filter { $0 == .cacheMiss }.count
         return trace.map(\.description)
             + [
-                "\(asked) question\(asked == 1 ? "" : "s") to children, \(hits) cache hit\(hits == 1 ? "" : "s"), \(misses) miss\(misses == 1 ? "" : "es")"
+                "\(Plural.count(asked, "question")) to children, \(hits) cache \(Plural.word(hits, "hit")), \(Plural.count(misses, "miss", plural: "misses"))"
             ]
     }
 }

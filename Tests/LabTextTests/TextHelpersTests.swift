@@ -82,3 +82,13 @@ struct FastTextPathTests {
         }
     }
 }
+
+@Suite("plurals")
+struct PluralTests {
+    @Test func aCountTakesItsNounsPlural_butForOne() {
+        #expect(Plural.count(0, "step") == "0 steps")
+        #expect(Plural.count(1, "step") == "1 step")
+        #expect(Plural.count(2, "miss", plural: "misses") == "2 misses")
+        #expect(Plural.word(1, "check") == "check" && Plural.word(3, "check") == "checks")
+    }
+}

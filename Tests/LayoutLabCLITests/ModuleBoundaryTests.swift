@@ -40,6 +40,21 @@ struct ModuleBoundaryTests {
         #expect(over.isEmpty, "split these into files of one purpose each: \(over)")
     }
 
+    /// A count's noun is made plural in one place (`Plural`), never by hand: it was written out
+    /// 35 times, and a hand-made one is where "1 checks" slips in.
+    @Test func pluralsGoThroughOneHelper() throws {
+        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+        var byHand: [String] = []
+        for file in files where file.hasSuffix(".swift") && file != "LabText/Plural.swift" {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("== 1 ? \"\" : \"") {
+                byHand.append("Sources/\(file):\(number + 1)")
+            }
+        }
+        #expect(byHand.isEmpty, "use Plural.count or Plural.word: \(byHand)")
+    }
+
     /// An expectation under `if case` passes silently when the case does not match (two did):
     /// a test says `guard case … else { Issue.record(…) }` or `#require` instead.
     @Test func noExpectation_hidesUnderIfCase() throws {

@@ -112,7 +112,7 @@ public struct CollectionCase: Equatable, Sendable {
 
     public var summary: String {
         func number(_ value: Double) -> String { NumberText.plain(value) }
-        let count = "\(itemCount) item\(itemCount == 1 ? "" : "s")"
+        let count = "\(Plural.count(itemCount, "item"))"
         let scrolled = contentOffset == 0 ? "" : " · scrolled to \(number(contentOffset))"
         let constants =
             switch kind {

@@ -29,7 +29,7 @@ public enum CollectionNote: Hashable, Sendable {
         case .innerBeyondOuterRadius(let inner, let outer):
             "the article's innerRadius, (R − itemHeight) / cos(anglePerItem / 2), is larger than the outer radius here (\(NumberText.rounded(inner)) against \(NumberText.rounded(outer)) for the middle item): on a wheel this wide the division by the cosine adds more than the item's height takes away; the numbers are the article's"
         case .fakeIndicesMisplace(let items, let count, let needed):
-            "the article's fake indices send item\(items.count == 1 ? "" : "s") \(items.map(String.init).joined(separator: ", ")), which belong\(items.count == 1 ? "s" : "") in view, round to the other side of the wheel, out of sight: with \(count) items this happens near the ends (with these visible-items it takes \(needed) items never to happen)"
+            "the article's fake indices send \(Plural.word(items.count, "item")) \(items.map(String.init).joined(separator: ", ")), which belong\(items.count == 1 ? "s" : "") in view, round to the other side of the wheel, out of sight: with \(count) items this happens near the ends (with these visible-items it takes \(needed) items never to happen)"
         case .negativeContentWidth(let width):
             "the article's content width formula gives a negative width here, \(NumberText.plain(width)), with no items"
         }

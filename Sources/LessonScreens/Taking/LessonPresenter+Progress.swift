@@ -31,7 +31,7 @@ extension LessonPresenter {
                             + (resultSummary(progress.results, checks: checks).map { ", \($0)" } ?? "")
                     } ?? (steps == 1 ? "1 step" : "\(steps) steps")
                 let faults = entry.problems.map {
-                    " — has \($0) problem\($0 == 1 ? "" : "s") (layoutlab validate \(VisibleText.of(lesson.file)))"
+                    " — has \(Plural.count($0, "problem")) (layoutlab validate \(VisibleText.of(lesson.file)))"
                 }
                 // A teacher's lesson says so, with its file: not one of the lab's own.
                 // (Its problems' note names the file already.)
@@ -86,7 +86,7 @@ extension LessonPresenter {
             "\(firstTry) right first time", mended > 0 ? "\(mended) after a wrong try" : nil,
             helped > 0 ? "\(helped) with help" : nil, skipped > 0 ? "\(skipped) skipped" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
-        return checks.map { "\(results.count) of \($0) check\($0 == 1 ? "" : "s"): " + counts } ?? counts
+        return checks.map { "\(results.count) of \(Plural.count($0, "check")): " + counts } ?? counts
     }
 
     /// "done" or "at step 3 of 7" (never past the last step: a hand-edited file may say 301).

@@ -127,11 +127,11 @@ public struct LessonPresenter {
         case .reloaded(let lesson, let step, let problems):
             let said =
                 problems.isEmpty
-                ? [] : ["validate finds \(problems.count) problem\(problems.count == 1 ? "" : "s"):"] + problems
+                ? [] : ["validate finds \(Plural.count(problems.count, "problem")):"] + problems
             return ["Reloaded \(VisibleText.of(lesson.file)): \(lesson.steps.count) steps; at step \(step + 1)."] + said
         case .reloadRefused(let file, let problems):
             return [
-                "\(VisibleText.of(file)) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the lesson as it was stays open:"
+                "\(VisibleText.of(file)) has \(Plural.count(problems.count, "problem")); the lesson as it was stays open:"
             ] + problems
         case .hintsUsedUp(let count, let canSkip):
             return ["That was the last hint (\(count) of \(count)).\(canSkip ? " skip shows the answer." : "")"]
@@ -267,7 +267,7 @@ public struct LessonPresenter {
     private static func noteLine(_ note: OpeningNote) -> String {
         switch note {
         case .hasProblems(let count, let file):
-            "warning: this lesson has \(count) problem\(count == 1 ? "" : "s") for its author to fix (layoutlab validate \(VisibleText.of(file))); some of its checks may not work"
+            "warning: this lesson has \(Plural.count(count, "problem")) for its author to fix (layoutlab validate \(VisibleText.of(file))); some of its checks may not work"
         case .warning(let warning): "warning: \(warning)"
         case .changedVersion(let old, let new):
             "This lesson has changed since you last took it (version \(old) → \(new)), so it starts from the beginning."

@@ -142,7 +142,7 @@ public struct ClassTable: Sendable {
         if !stopped.wrongTyped.isEmpty {
             said.append("typed " + stopped.wrongTyped.map { Quote.cut($0, limit: 30) }.joined(separator: ", "))
         }
-        if stopped.hints > 0 { said.append("\(stopped.hints) hint\(stopped.hints == 1 ? "" : "s")") }
+        if stopped.hints > 0 { said.append("\(Plural.count(stopped.hints, "hint"))") }
         return said.isEmpty ? "nothing typed" : said.joined(separator: "; ")
     }
 
@@ -151,7 +151,7 @@ public struct ClassTable: Sendable {
 
     /// The table as text.
     public func text() -> [String] {
-        var lines = ["Class results: \(students.count) student\(students.count == 1 ? "" : "s")"]
+        var lines = ["Class results: \(Plural.count(students.count, "student"))"]
         if !roster.isEmpty {
             lines[0] += " of \(roster.count) on the roster"
             if !nothingHandedIn.isEmpty {
@@ -210,7 +210,7 @@ public struct ClassTable: Sendable {
                 lines.append("  Wrong answers typed most often:")
                 for step in typed.keys.sorted() {
                     let answers = Self.topThree(typed[step]!) { $0.students }.map {
-                        "\(Quote.cut($0.answer, limit: 30)) (\($0.students) student\($0.students == 1 ? "" : "s"))"
+                        "\(Quote.cut($0.answer, limit: 30)) (\(Plural.count($0.students, "student")))"
                     }
                     lines.append("    step \(step): " + answers.joined(separator: " · "))
                 }

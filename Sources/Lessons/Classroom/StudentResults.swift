@@ -24,8 +24,8 @@ public struct StudentResults: Equatable, Sendable {
             let how =
                 passed
                 ? (failedChecks == 0
-                    ? "passed first try" : "passed after \(failedChecks) failed check\(failedChecks == 1 ? "" : "s")")
-                : "not passed (\(failedChecks) failed check\(failedChecks == 1 ? "" : "s"))"
+                    ? "passed first try" : "passed after \(failedChecks) failed \(Plural.word(failedChecks, "check"))")
+                : "not passed (\(failedChecks) failed \(Plural.word(failedChecks, "check")))"
             return how + (sawReference ? ", reference seen" : "")
         }
     }

@@ -85,8 +85,8 @@ extension Evaluator {
         let breaks = items.filter { $0.kind == .lineBreak }.count
         let spacers = items.filter(\.isSpacer).count
         let parts = [
-            breaks == 0 ? nil : "\(breaks) break\(breaks == 1 ? "" : "s")",
-            spacers == 0 ? nil : "\(spacers) spacer\(spacers == 1 ? "" : "s")",
+            breaks == 0 ? nil : "\(Plural.count(breaks, "break"))",
+            spacers == 0 ? nil : "\(Plural.count(spacers, "spacer"))",
         ].compactMap { $0 }
         guard !parts.isEmpty else { return "" }
         return "; count counts every item, the \(parts.joined(separator: " and ")) too"

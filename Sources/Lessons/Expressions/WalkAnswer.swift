@@ -60,7 +60,7 @@ extension WalkQuestion {
         let statements = Array(Set(walk.steps.map(\.code))).sorted().prefix(12)
         throw WalkQuestionError(
             message:
-                "the walk never stops at '\(Quote.cut(stop.code))'\(which.isEmpty ? "" : " for " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it does \(seen) time\(seen == 1 ? "" : "s"))" : "") (it stops at: \(statements.joined(separator: " · ")))"
+                "the walk never stops at '\(Quote.cut(stop.code))'\(which.isEmpty ? "" : " for " + which.joined(separator: " "))\(seen > 0 ? " a \(ordinal(stop.time)) time (it does \(Plural.count(seen, "time")))" : "") (it stops at: \(statements.joined(separator: " · ")))"
         )
     }
 

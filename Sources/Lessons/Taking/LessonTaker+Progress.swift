@@ -1,4 +1,5 @@
 import LabSupport
+import LabText
 import LayoutCore
 import Workbench
 
@@ -108,7 +109,7 @@ extension LessonTaker {
             bogus.forEach { fitted.results[$0] = nil }
             let shown = bogus.sorted().prefix(3).map { "\($0 + 1)" }.joined(separator: ", ")
             dropped.append(
-                "has results for step\(bogus.count == 1 ? "" : "s") \(shown)\(bogus.count > 3 ? " and \(bogus.count - 3) more" : ""), which the lesson has no check for"
+                "has results for \(Plural.word(bogus.count, "step")) \(shown)\(bogus.count > 3 ? " and \(bogus.count - 3) more" : ""), which the lesson has no check for"
             )
         }
         return (fitted, dropped.isEmpty ? nil : dropped.joined(separator: " and "))

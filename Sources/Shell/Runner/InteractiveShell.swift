@@ -147,7 +147,7 @@ public final class InteractiveShell {
             }
             let left = lines.count - start
             StandardStreams.writeOutput(
-                "-- \(left) more line\(left == 1 ? "" : "s"): space for the next page, q to stop --")
+                "-- \(left) more \(Plural.word(left, "line")): space for the next page, q to stop --")
             let pressed = key()
             StandardStreams.writeOutput("\r\u{1B}[K")  // the prompt goes; the page stays
             if pressed == .quit || pressed == .back { return }  // h and the rest: the next page

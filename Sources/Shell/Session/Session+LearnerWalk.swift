@@ -119,7 +119,7 @@ extension Session {
 
     /// "walk: flow.swift (yours), 3 items, proposal 7×nil: 51 steps".
     private static func heading(_ title: String, _ count: Int, _ setting: String, _ run: LearnerWalk.Run) -> String {
-        "walk: \(title), \(count) item\(count == 1 ? "" : "s")\(setting): "
+        "walk: \(title), \(Plural.count(count, "item"))\(setting): "
             + "\(run.walk.steps.count)\(run.walk.isCut ? "+" : "") steps"
     }
 }

@@ -69,7 +69,7 @@ extension Session {
             subject = "\(scene.itemCount) items at offset \(WalkText.number(scene.contentOffset))"
         } else {
             let count = workspace.items.count
-            subject = "\(count) item\(count == 1 ? "" : "s"), proposal \(workspace.proposal)"
+            subject = "\(Plural.count(count, "item")), proposal \(workspace.proposal)"
         }
         return ["walk: \(walkTitle), \(subject): \(walk.steps.count)\(walk.isCut ? "+" : "") steps"]
     }

@@ -60,7 +60,7 @@ extension Workspace {
                 said.append(
                     before == 0
                         ? "(there were no items; Ctrl-L clears the screen)"
-                        : "(removed \(before) item\(before == 1 ? "" : "s"); undo brings them back, Ctrl-L clears the screen)"
+                        : "(removed \(Plural.count(before, "item")); undo brings them back, Ctrl-L clears the screen)"
                 )
             }
             return replace(with: .flow(flow, collectionAside: aside), remarks: said)
