@@ -112,7 +112,7 @@ extension LessonValidator {
         case .exercise:
             // The parser knows the exercises; `check FILE` decides the step. The step's own
             // layout is the one the exercise writes, so that source and walk show its code.
-            let id = check.prompt.lowercased()
+            let id = check.exerciseID ?? ""
             if let exercise = ExerciseCatalog.exercise(id: id), workspace.layoutName != exercise.layoutName {
                 warn(
                     check.line, .exerciseLayout,

@@ -19,7 +19,7 @@ public struct Lesson: Equatable, Sendable {
     public var exerciseID: String? { exerciseIDs.first }
     /// Every exercise the lesson's steps have the learner write, in order (ids in lower case).
     public var exerciseIDs: [String] {
-        steps.compactMap { $0.check?.kind == .exercise ? $0.check?.prompt.lowercased() : nil }
+        steps.compactMap { $0.check?.exerciseID }
     }
     /// Where the lesson came from, for messages.
     public var file: String
@@ -138,6 +138,10 @@ public struct Check: Equatable, Sendable {
     public var kind: Kind
     public var prompt: String
     public var line: Int
+
+    /// An exercise step's exercise, by its id (`exercise: Flow` asks for `flow`): the one
+    /// spelling the progress file and the catalogue use; nil for any other check.
+    public var exerciseID: String? { kind == .exercise ? prompt.lowercased() : nil }
     /// question, predict: the expression whose value is the right answer.
     public var answer: LocatedExpression?
     /// walk: the `stop:` and `ask:` lines, as read.

@@ -169,8 +169,8 @@ extension LessonTaker {
         let results = progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
         let passed = store.exercises()
         let exercises = lesson.steps.compactMap { step -> ExerciseToDo? in
-            guard let check = step.check, check.kind == .exercise else { return nil }
-            let progress = passed[check.prompt.lowercased()]
+            guard let check = step.check, let id = check.exerciseID else { return nil }
+            let progress = passed[id]
             return progress?.passed == true ? nil : ExerciseToDo(id: check.prompt, file: progress?.file)
         }
         // The next lesson not finished yet: after this one in the library's order, else from the start.
@@ -242,8 +242,8 @@ extension LessonTaker {
         if step.check?.walk?.stop.yours == true { entry.yours = yourFile }
         // An exercise passed before (in another lesson, or on the command line) is done here too:
         // the same code would pass again.
-        if let check = step.check, check.kind == .exercise, !isPreview,
-            let kept = store.exercises()[check.prompt.lowercased()], kept.passed
+        if let check = step.check, let id = check.exerciseID, !isPreview,
+            let kept = store.exercises()[id], kept.passed
         {
             checkDone = true
             record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: kept.sawSolution))

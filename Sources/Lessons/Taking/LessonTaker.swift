@@ -107,7 +107,7 @@ public final class LessonTaker {
     public var yourFile: String? { lesson?.exerciseID.flatMap { store.exercises()[$0]?.file } }
 
     /// The exercise the open step asks for, if it is an exercise step.
-    public var exerciseStepID: String? { step?.check?.kind == .exercise ? step?.check?.prompt.lowercased() : nil }
+    public var exerciseStepID: String? { step?.check?.exerciseID }
 
     /// The open step is a code step (answered or not): a line of Swift typed there is its.
     public var stepIsCode: Bool { step?.check?.kind == .code }
@@ -151,7 +151,7 @@ public final class LessonTaker {
             return LessonReply()
         case .exercisePassed(let id):
             state.confirming.forget()
-            guard let check = pendingCheck, check.kind == .exercise, check.prompt.lowercased() == id.lowercased() else {
+            guard let check = pendingCheck, check.exerciseID == id.lowercased() else {
                 return LessonReply()
             }
             checkDone = true
