@@ -7,12 +7,9 @@ import LayoutCore
 /// find rather than stopping at the first, and returns a lesson only when there was no error
 /// (`keepingErrors` returns what it read anyway, for validate to check the rest in one pass).
 public struct LessonParser {
-    public static let headerKeys = ["id", "title", "version", "summary", "author", "skip", "order"]
-    public static let checkKeys = ["question", "task", "predict", "exercise", "walk", "code"]
-    public static let detailKeys = [
-        "answer", "choice", "mistake", "round", "goal", "solution", "route", "hint", "explain", "stop", "ask", "blank",
-        "cache", "window",
-    ]
+    public static let headerKeys = LessonKey.names(.header)
+    public static let checkKeys = LessonKey.names(.check)
+    public static let detailKeys = LessonKey.names(.detail)
 
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -177,7 +174,7 @@ public struct LessonParser {
                 )
             }
             // A note for the teacher, anywhere in the step: never the learner's to read.
-            if let (key, value, column) = keyValue(raw), key == "teacher" {
+            if let (key, value, column) = keyValue(raw), LessonKey(rawValue: key) == .teacher {
                 if value.isEmpty {
                     error(number, column, .emptyValue, "teacher: needs the note's words after it")
                 } else {
@@ -234,7 +231,7 @@ public struct LessonParser {
     }
 
     /// Every key a step may hold.
-    static let stepKeys = checkKeys + detailKeys + ["picture", "teacher"]
+    static let stepKeys = checkKeys + detailKeys + LessonKey.names(.step)
 
     /// A line that starts like a key (`Question:`, `pictrue:`, a tab then `answer:`) but is
     /// none is a mistake, not prose: as prose it would be shown to the learner (a mistyped
