@@ -238,11 +238,10 @@ struct HardeningTests {
             environment: ["LANG": "C.UTF-8", "NO_COLOR": "1", "SHELL": "/bin/bash"], columns: 100, lines: 30)
         try shell.waitFor("Step 1 of")
         _ = try ChildProcess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(marker)"], environment: [:])
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: settings), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+        // stty has written its line once the file ends with one.
+        Waiting.until("stty's settings") {
+            (try? String(contentsOfFile: settings, encoding: .utf8))?.hasSuffix("\n") == true
         }
-        Thread.sleep(forTimeInterval: 0.2)
         let stty = try String(contentsOfFile: settings, encoding: .utf8)
         #expect(stty.contains(" icanon") && !stty.contains("-icanon"))
         #expect(stty.contains(" echo ") && !stty.contains("-echo "))

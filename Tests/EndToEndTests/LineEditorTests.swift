@@ -181,8 +181,9 @@ struct LineEditorTests {
         try first.waitFor("layoutlab>")
         try first.send("set width 33", "Enter")
         try first.waitFor("proposal 33×nil")
+        let pid = try #require(try first.programID())
         try first.send("C-d")
-        Thread.sleep(forTimeInterval: 0.3)
+        Waiting.until("the first shell to end") { Waiting.hasEnded(pid) }
 
         try expectUpRecalls(["set width 33"])
     }
@@ -234,9 +235,10 @@ struct LineEditorTests {
         try right.waitFor("proposal 32×nil")
         try left.send("set width 33", "Enter")
         try left.waitFor("proposal 33×nil")
+        let pids = [try #require(try left.programID()), try #require(try right.programID())]
         try left.send("C-d")
         try right.send("C-d")
-        Thread.sleep(forTimeInterval: 0.3)
+        Waiting.until("both shells to end") { pids.allSatisfy(Waiting.hasEnded) }
 
         try expectUpRecalls(["set width 33", "set width 32", "set width 31"])
     }
