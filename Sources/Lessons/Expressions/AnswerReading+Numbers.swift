@@ -251,7 +251,7 @@ extension AnswerReading {
                 index += 1  // a pronoun
                 continue
             }
-            if word == "infinity" || word == "inf" || word == "infinite" || word == "infinitely" {
+            if InfinityWords.means(word), word != "∞" {
                 let negative = negative || (index > 0 && words[index - 1] == "-")
                 found.append(FoundNumber(value: negative ? -.infinity : .infinity, decimals: 0))
             } else if word == "none" || word == "nothing" {

@@ -49,8 +49,9 @@ public enum ValueReader {
         return home + path.dropFirst()
     }
 
-    /// The words for an infinite length, where one is allowed (a proposal, a flexible maximum).
-    static let infinityWords: Set = ["inf", "infinity", "∞"]
+    /// The words for an infinite length, where one is allowed (a proposal, a flexible maximum):
+    /// the answers' words too.
+    static let infinityWords = InfinityWords.all
 
     /// `6x3` (or `6×3`) as a size; `nil` when the word does not look like a size at all.
     static func size(_ text: String) throws(CommandError) -> Size? {
