@@ -43,11 +43,11 @@ extension LessonTaker {
             if entry.version == lesson.version { doneSteps = Set(entry.results.keys) }
             if entry.version != lesson.version {
                 notes.append(.changedVersion(from: entry.version, to: lesson.version))
-                save { $0 = LessonProgress(version: lesson.version) }
+                save(.startOver(version: lesson.version))
             } else if entry.completed {
                 notes.append(.finishedBefore)
                 // Still finished: going through it again does not take that away.
-                save { $0 = LessonProgress(version: lesson.version, completed: true, results: entry.results) }
+                save(.stillFinished(version: lesson.version, results: entry.results))
             } else if entry.step > 0, entry.step < lesson.steps.count {
                 start = entry.step
                 notes.append(.welcomeBack(step: start + 1))
@@ -152,10 +152,7 @@ extension LessonTaker {
             throw .waitsForCheck(task: check.kind == .task || check.kind == .exercise, canSkip: canSkip)
         }
         guard stepIndex + 1 < lesson.steps.count else {
-            save {
-                $0?.completed = true
-                $0?.step = lesson.steps.count - 1
-            }
+            save(.finished(lastStep: lesson.steps.count - 1))
             if isPreview { return try close() }
             let closed = try close()
             return LessonReply([.finished(recap(of: lesson))], load: closed.load)
@@ -209,7 +206,7 @@ extension LessonTaker {
             state.confirming.ask(.restart)
             return LessonReply([.restartAsked(lesson)])
         }
-        save { $0 = LessonProgress(version: lesson.version) }
+        save(.startOver(version: lesson.version))
         state.forgetTries()
         var reply = enter(0)
         reply.happenings.insert(.restarted(lesson), at: 0)
@@ -229,10 +226,7 @@ extension LessonTaker {
         taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)
         let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
         stepWorkspace = workspace
-        save { entry in
-            if entry == nil { entry = LessonProgress(version: lesson.version) }
-            entry?.step = index
-        }
+        save(.at(step: index))
         let doneBefore = doneSteps.contains(index)
         // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
         // prediction keeps it back until answered, on a visit again too.

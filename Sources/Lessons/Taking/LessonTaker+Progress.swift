@@ -34,20 +34,7 @@ extension LessonTaker {
         let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
         doneSteps.insert(index)
         let seconds = max(0, Int((clock() - stepOpened).rounded()))
-        save { entry in
-            entry?.open[index] = nil
-            // The first time through is what a teacher's results compare.
-            if entry?.seconds[index] == nil { entry?.seconds[index] = seconds }
-            guard let earlier = entry?.results[index] else {
-                entry?.results[index] = result
-                return
-            }
-            // Done after a skip showed the answer: done, but not a first try.
-            var result = result
-            if earlier.outcome == .skipped { result.sawAnswer = true }
-            if predictionInView || !result.isBetter(than: earlier) { return }
-            entry?.results[index] = result
-        }
+        save(.checkDone(step: index, result, seconds: seconds, predictionInView: predictionInView))
     }
 
     /// Keeps what has been tried at the step so far (a wrong answer, a hint), before its check
@@ -56,8 +43,7 @@ extension LessonTaker {
         let attempts = StepAttempts(
             wrongAnswers: wrongAnswers, hintsSeen: hintsShown,
             wrongTyped: Array(wrongTyped.prefix(StepResult.typedLimit)))
-        let index = stepIndex
-        save { $0?.open[index] = attempts }
+        save(.attempts(step: stepIndex, attempts))
     }
 
     /// The stored progress, and a warning about the file if it is news: a file that cannot be
@@ -115,13 +101,14 @@ extension LessonTaker {
         return (fitted, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
     }
 
-    func save(_ change: (inout LessonProgress?) -> Void) {
+    /// Writes `write` into the open lesson's progress (nothing in a preview).
+    func save(_ write: ProgressWrite) {
         guard let lesson, !isPreview else { return }
         saveNotice = store.update(lesson.id) { entry in
             if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
             // What does not fit the lesson is not written back.
             entry = entry.map { Self.fitted($0, to: lesson).0 }
-            change(&entry)
+            write.apply(to: &entry, version: lesson.version)
         }
         if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
     }
