@@ -11,6 +11,19 @@ public enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// The whole environment as NAME=VALUE lines, less the variable `name`: what a child is
+    /// given with that one variable set anew.
+    public static func lines(without name: String) -> [String] {
+        var lines: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            if !line.hasPrefix(name + "=") { lines.append(line) }
+            entry += 1
+        }
+        return lines
+    }
+
     /// The variable's value, or nil when it is not set or empty (as most programs read
     /// `HOME`, `XDG_STATE_HOME` and the like).
     public static func nonEmpty(_ name: String) -> String? {

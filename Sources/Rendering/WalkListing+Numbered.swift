@@ -15,4 +15,12 @@ extension WalkListing {
             }
         }
     }
+
+    /// Where line `line` (from 1) begins in `numbered`, the rows `numbered(…)` made of this
+    /// listing: numbered lines wrap, so the row is the one carrying the line's number.
+    public func row(ofLine line: Int, in numbered: [String]) -> Int? {
+        let digits = String(lines.count).count
+        let mark = String(repeating: " ", count: max(0, digits - String(line).count)) + String(line) + " "
+        return numbered.firstIndex { $0.hasPrefix(mark) }
+    }
 }

@@ -74,7 +74,7 @@ enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp: [UnsafeMutablePointer<CChar>?] =
-            (Self.environment(without: "TMPDIR") + ["TMPDIR=" + temporary]).map { strdup($0) } + [nil]
+            (Environment.lines(without: "TMPDIR") + ["TMPDIR=" + temporary]).map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
         let keeper = keeper_start(path, argv, envp, input, output, errors, getpid())
         guard keeper > 0 else { return nil }
@@ -83,18 +83,6 @@ enum ChildProcess {
         var outcome = Outcome(status: nil, output: read(outputPath), errors: read(errorPath))
         outcome.record(ended)
         return outcome
-    }
-
-    /// The lab's environment as NAME=VALUE lines, less the variable `name`.
-    static func environment(without name: String) -> [String] {
-        var lines: [String] = []
-        var entry = environ
-        while let pointer = entry.pointee {
-            let line = String(cString: pointer)
-            if !line.hasPrefix(name + "=") { lines.append(line) }
-            entry += 1
-        }
-        return lines
     }
 
     /// Runs the learner's program through `supervisor` in a folder of its own under `cache`

@@ -213,12 +213,10 @@ public struct DemoScreen {
                     : "The code of \(view.title); line \(line) is this step's question, \(CodeStep.gap) until the answer (↓ ↑ scroll, any other key goes back):"
             } ?? "The code of the layout (↓ and ↑ scroll, any other key goes back):",
         ])
-        let listing = WalkListing(view.text).numbered(width: width, ascii: options.ascii)
+        let code = WalkListing(view.text)
+        let listing = code.numbered(width: width, ascii: options.ascii)
         let room = (window?.lines ?? listing.count + 3) - Self.promptLines - heading.count - headingLines
-        // Numbered lines wrap: the first shown is the one carrying line `top + 1`'s number.
-        let digits = String(WalkListing(view.text).lines.count).count
-        let mark = String(repeating: " ", count: max(0, digits - String(top + 1).count)) + String(top + 1) + " "
-        let start = listing.firstIndex { $0.hasPrefix(mark) } ?? top
+        let start = code.row(ofLine: top + 1, in: listing) ?? top
         let first = min(start, max(0, listing.count - room))
         return heading + listing.dropFirst(first).prefix(room)
     }

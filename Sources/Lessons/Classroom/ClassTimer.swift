@@ -17,10 +17,12 @@ public struct ClassTimer: Equatable, Sendable {
     public static let allowed = "whole minutes from 1 to \(longest) (--timer 45)"
 
     /// The corner's words after `elapsed` seconds: "12:05 left", then "time is up, +0:45".
-    public func text(elapsed: Int) -> String {
-        let left = minutes * 60 - elapsed
-        let clock = Self.clock(abs(left))
-        return left >= 0 ? "\(clock) left" : "time is up, +\(clock)"
+    public func text(elapsed: Int) -> String { Self.countdown(left: minutes * 60 - elapsed) }
+
+    /// Seconds left as a clock says them: "12:05 left", or past the end "time is up, +0:45"
+    /// (the lesson's clock and a question's alike).
+    public static func countdown(left: Int) -> String {
+        left >= 0 ? "\(clock(left)) left" : "time is up, +\(clock(-left))"
     }
 
     /// Seconds as minutes and seconds: "0:45", "12:05".

@@ -18,11 +18,7 @@ public struct QuestionTimer: Equatable, Sendable {
 
     /// The words after `elapsed` seconds on the question: "question 0:45 left", then
     /// "question time is up, +0:10".
-    public func text(elapsed: Int) -> String {
-        let left = seconds - elapsed
-        let clock = ClassTimer.clock(abs(left))
-        return left >= 0 ? "question \(clock) left" : "question time is up, +\(clock)"
-    }
+    public func text(elapsed: Int) -> String { "question " + ClassTimer.countdown(left: seconds - elapsed) }
 }
 
 /// A clock a teacher can pause (`p` in demo and on the slides) and start again: what it counts

@@ -36,10 +36,7 @@ extension Session {
             let listing = WalkListing(text)
             let numbered = listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii)
             guard let startLine else { return Reply(lines: said + numbered, paged: true) }
-            // Numbered lines wrap: start at the one that carries the line's number.
-            let width = String(listing.lines.count).count
-            let mark = String(repeating: " ", count: width - String(startLine).count) + String(startLine) + " "
-            let start = numbered.firstIndex { $0.hasPrefix(mark) } ?? 0
+            let start = listing.row(ofLine: startLine, in: numbered) ?? 0
             return Reply(lines: said + Array(numbered[start...]), paged: true)
         case .referenceWithheld(let exercises):
             // Not an error: what source shows, and how to see it (said as a plain line).
