@@ -11,7 +11,7 @@ extension CodeStep {
     /// twice, in two functions, would give it away).
     public func codeView(answered: Bool) -> (text: String, top: Int) {
         var lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The function from its start where it is short; a long one from 8 lines above the
+        // The function from its start where it is short; a long one from 10 lines above the
         // blank, which a window of 24 lines still shows (↑ scrolls up to the rest).
         let top = max(Self.functionStart(lines, holding: line - 1), line - 1 - Self.linesAboveTheBlank)
         guard !answered, lines.indices.contains(line - 1) else { return (lines.joined(separator: "\n"), top) }
@@ -23,7 +23,7 @@ extension CodeStep {
     }
 
     /// The most lines above the blank the code view opens with.
-    static let linesAboveTheBlank = 8
+    static let linesAboveTheBlank = 10
 
     /// Where the function holding line `index` starts: the nearest `func` line above it (or on
     /// it) indented less than the line, moved up over the comments right above it; 0 when
