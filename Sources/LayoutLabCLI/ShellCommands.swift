@@ -111,7 +111,7 @@ enum ShellCommand {
                     session.renderOptions.maxLines = TerminalInfo.pictureLines()
                     session.windowLines = TerminalInfo.lines()
                     // Never while a prediction hides the picture: a resize must not give it away.
-                    if session.autoshow, session.lessons?.hidesPicture != true, session.hasSomethingToShow {
+                    if session.autoshow, session.lessons?.state.hidesPicture != true, session.hasSomethingToShow {
                         let lines = TextWrap.fit(session.picture(), width: session.renderOptions.maxColumns)
                         // Over the line being typed (libedit draws it again below the picture).
                         StandardStreams.writeOutput("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
@@ -194,7 +194,7 @@ enum ResetCommand {
         do throws(LessonError) {
             // The shell's reset, asked and confirmed; what the asking warned of is kept.
             var lines = presenter.lines(try lessons.handle(reset))
-            if lessons.awaitsConfirmation {
+            if lessons.state.awaitsConfirmation {
                 lines = lines.filter { $0.hasPrefix("warning: ") } + presenter.lines(try lessons.handle(reset))
             }
             StandardStreams.writeOutput(lines.map { VisibleText.of($0) + "\n" }.joined())

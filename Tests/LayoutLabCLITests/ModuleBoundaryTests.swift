@@ -97,6 +97,30 @@ struct ModuleBoundaryTests {
         #expect(files.filter { $0.value.contains("Rendering") }.isEmpty, "\(files.keys.sorted())")
     }
 
+    /// A lesson's turn reads no file and no clock and writes none: what it reads comes in its
+    /// facts, what it saves goes out as writes (the taker makes both). A file of the turn, the
+    /// state or the writes that reaches for the store, the file system or the time breaks that.
+    @Test func theLessonsTurn_readsNoFileAndNoClock() throws {
+        let folder = Self.sources.appendingPathComponent("Lessons/Taking")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("LessonTurn")
+                || ["LessonState.swift", "LessonFacts.swift", "ProgressWrite.swift"].contains($0)
+        }
+        #expect(names.count >= 8, "\(names)")
+        var reaches: [String] = []
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                for outside in ["store.", "ProgressStore", "FileSystem.", "clock", "LessonLibrary.read", "Date("]
+                where code.contains(outside) {
+                    reaches.append("\(name):\(number + 1): \(outside)")
+                }
+            }
+        }
+        #expect(reaches.isEmpty, "the turn reads its facts and returns its writes: \(reaches)")
+    }
+
     /// One error shape: every error type the sources declare is a `LabError`, with a message
     /// for a person (two had none, and `place` printed a Swift value's dump).
     @Test func everyErrorType_isALabError() throws {

@@ -165,7 +165,7 @@ struct CodeStepTakingTests {
         let taker = LessonTaker(
             library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
         _ = try taker.handle(.command(.open("coded"), current: Workspace()))
-        #expect(taker.awaitsAnswer)
+        #expect(taker.state.awaitsAnswer)
 
         func tried(_ line: String) throws -> CodeTry {
             let reply = try taker.handle(.command(.answer(line), current: Workspace()))
@@ -193,7 +193,7 @@ struct CodeStepTakingTests {
         #expect(slip.likeMistake == nil)
 
         // `walk tried` walks the article's code with that line in it.
-        let walked = try String(contentsOfFile: try #require(taker.triedFile), encoding: .utf8)
+        let walked = try String(contentsOfFile: try #require(taker.state.triedFile), encoding: .utf8)
         #expect(walked.contains("        if size.width + x >= maxWidth, x > 0 {\n"))
 
         let typo = try tried("if x + size.widht > maxWidth, x > 0 {")
@@ -204,12 +204,12 @@ struct CodeStepTakingTests {
         let whatIf = try taker.handle(.command(.tryCode("if x + size.width > maxWidth {"), current: Workspace()))
         guard case .codeTried(let unjudged)? = whatIf.happenings.first else { throw CancellationError() }
         #expect(!unjudged.judged)
-        #expect(taker.awaitsAnswer)
+        #expect(taker.state.awaitsAnswer)
 
         let right = try tried("if x + size.width > maxWidth, x > 0 {")
         guard case .right(let count) = right.outcome else { throw CancellationError() }
         #expect(count > 100)
-        #expect(!taker.awaitsAnswer)
+        #expect(!taker.state.awaitsAnswer)
         let result = try #require(taker.store.load().progress["coded"]?.results[0])
         #expect(result.wrongAnswers == 2, "the slips count; the line that did not compile does not")
     }

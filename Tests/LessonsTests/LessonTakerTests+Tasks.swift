@@ -71,9 +71,9 @@ extension LessonTakerTests {
     /// step's own picture could not.
     @Test func aQuestionAboutAnotherWidth_showsTheLayoutAtThatWidth() throws {
         let one = try ExpressionParser.parse("heightat(12) + 0")
-        #expect(LessonTaker.otherWidth(in: one) == 12)
-        #expect(LessonTaker.otherWidth(in: try ExpressionParser.parse("rowsat(10) - rowsat(20)")) == nil)
-        #expect(LessonTaker.otherWidth(in: try ExpressionParser.parse("rows")) == nil)
+        #expect(LessonTurn.otherWidth(in: one) == 12)
+        #expect(LessonTurn.otherWidth(in: try ExpressionParser.parse("rowsat(10) - rowsat(20)")) == nil)
+        #expect(LessonTurn.otherWidth(in: try ExpressionParser.parse("rows")) == nil)
     }
 
     /// A goal the learner's changes make impossible to work out (here an `every` over more
@@ -254,12 +254,12 @@ extension LessonTakerTests {
             toFile: file, atomically: true, encoding: .utf8)
         let reloaded = try taker.handle(Self.command(.reload))
         #expect(Self.names(reloaded).prefix(2) == ["reloaded 3", "entered 3"])
-        #expect(taker.lesson?.steps[2].title == "Narrow it now")
+        #expect(taker.state.lesson?.steps[2].title == "Narrow it now")
         try "id: tiny\ntitle: Tiny\nversion: 1\n\n== One\nquestion: What?\nanswr: 3\n".write(
             toFile: file, atomically: true, encoding: .utf8)
         let refused = try taker.handle(Self.command(.reload))
         #expect(Self.names(refused) == ["reloadRefused 1"])
-        #expect(taker.lesson?.steps[2].title == "Narrow it now" && taker.stepIndex == 2)
+        #expect(taker.state.lesson?.steps[2].title == "Narrow it now" && taker.state.stepIndex == 2)
         _ = try taker.handle(Self.command(.close))
         _ = try taker.handle(Self.command(.open("tiny")))
         #expect(throws: LessonError.reloadIsForPreview) { try taker.handle(Self.command(.reload)) }

@@ -185,7 +185,7 @@ struct LessonTakerTests {
         _ = try taker.handle(Self.command(.close))
         let before = try #require(taker.store.load().progress["tiny"])
         let previewed = try taker.handle(Self.command(.preview("tiny", step: 3)))
-        #expect(taker.prompt == "tiny 3/4 preview> ")
+        #expect(taker.state.prompt == "tiny 3/4 preview> ")
         guard case .opened(_, let notes) = previewed.happenings.first else {
             Issue.record("a preview opens the lesson: \(previewed.happenings)")
             return
@@ -201,7 +201,7 @@ struct LessonTakerTests {
         // Opened for real again, it resumes where the learner was.
         let reopened = try taker.handle(Self.open)
         #expect(Self.names(reopened) == ["opened", "entered 2 hidden"])
-        #expect(taker.prompt == "tiny 2/4> ")
+        #expect(taker.state.prompt == "tiny 2/4> ")
     }
 
     @Test func reset_forgetsOneLessonOnly() throws {
@@ -288,7 +288,7 @@ struct LessonTakerTests {
         let taker = LessonTaker(
             library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
         _ = try taker.handle(Self.command(.open("write")))
-        #expect(!taker.awaitsAnswer)
+        #expect(!taker.state.awaitsAnswer)
         #expect(throws: LessonError.isExercise("flow")) { try taker.handle(Self.command(.answer("3"))) }
         #expect(throws: LessonError.waitsForCheck(task: true, canSkip: true)) { try taker.handle(Self.command(.next)) }
         #expect(Self.names(try taker.handle(.exercisePassed("wrap"))).isEmpty)

@@ -55,24 +55,24 @@ struct WalkQuestionTests {
         let carousel = WalkStep(
             function: "targetContentOffset(", code: "let index = Int(contentCenterX / imaginaryItemWidth)",
             says: "the imaginary card under the middle", decision: "Int(66 / 52) = 1")
-        #expect(LessonTaker.repeats("Int(66 / 52) = 1: the card whose slot holds the middle.", carousel))
-        #expect(!LessonTaker.repeats("The scroll rests at 1 × 52.", carousel))
+        #expect(LessonTurn.repeats("Int(66 / 52) = 1: the card whose slot holds the middle.", carousel))
+        #expect(!LessonTurn.repeats("The scroll rests at 1 × 52.", carousel))
         let programme = WalkStep(
             function: "chooseBestBreak(", code: "if candidateCost < costs[end] {", says: "a last line priced",
             decision: "costs[2] 89 + 8² + bias 15 = 168 < 195 → true")
-        #expect(LessonTaker.repeats("costs[2] 89 + 8² + 5 × 3 = 168, less than the 195 of ending with D.", programme))
+        #expect(LessonTurn.repeats("costs[2] 89 + 8² + 5 × 3 = 168, less than the 195 of ending with D.", programme))
         let anchored = WalkStep(
             function: "placeSubviews(", code: "if lineX + cache.sizes[index].width > (proposal.width ?? 0) {",
             says: "even the first item wraps: there is no guard for the first of a line",
             decision: "lineX + cache.sizes[index].width > proposal.width: 0 + 7 > 6 → true")
-        #expect(LessonTaker.repeats("With no guard, even the first item wraps: lineY grows.", anchored))
-        #expect(!LessonTaker.repeats("lineY grows by the line's height.", anchored))
+        #expect(LessonTurn.repeats("With no guard, even the first item wraps: lineY grows.", anchored))
+        #expect(!LessonTurn.repeats("lineY grows by the line's height.", anchored))
     }
 
     @Test func theAnswer_comesFromTheWalk_andTheWhyFollowsIt() throws {
         let taker = try Self.taker()
         _ = try taker.handle(Self.command(.open("walks")))
-        #expect(taker.awaitsAnswer)
+        #expect(taker.state.awaitsAnswer)
         // The lines as the listing numbers them: the block's first, and the one after it.
         let listing = "Exercises/flow/Solution.swift"
         let other = try RepositoryFile.line(of: "                x = 0", in: listing).line

@@ -105,13 +105,13 @@ extension CtrlCTests {
         session.lessons = LessonTaker(
             library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
         _ = session.execute("open busy")
-        #expect(session.lessons?.waitingCheck == .task)
+        #expect(session.lessons?.state.waitingCheck == .task)
         session.stopsWork = { true }
         let stopped = session.execute("set width 50")
         #expect(stopped.lines.first?.hasPrefix("(Ctrl-C stopped the layout") == true, "\(stopped)")
-        #expect(session.lessons?.waitingCheck == .task)
+        #expect(session.lessons?.state.waitingCheck == .task)
         session.stopsWork = { false }
         _ = session.execute("set width 50")
-        #expect(session.lessons?.waitingCheck == nil)
+        #expect(session.lessons?.state.waitingCheck == nil)
     }
 }

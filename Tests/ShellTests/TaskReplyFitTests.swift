@@ -32,12 +32,13 @@ struct TaskReplyFitTests {
                         library: library, store: ProgressStore(directory: home + "/\(lesson.id)-\(index)"))
                     _ = session.execute("open \(lesson.id)")
                     var guardRail = 0
-                    while session.lessons?.stepIndex != index, guardRail < 80 {
+                    while session.lessons?.state.stepIndex != index, guardRail < 80 {
                         _ = session.execute("skip")
                         _ = session.execute("next")
                         guardRail += 1
                     }
-                    try #require(session.lessons?.stepIndex == index, "\(lesson.id): could not reach step \(index + 1)")
+                    try #require(
+                        session.lessons?.state.stepIndex == index, "\(lesson.id): could not reach step \(index + 1)")
                     for command in typed {
                         let reply = session.execute(command)
                         let lines = TextWrap.fit(reply.lines, width: 80).count
@@ -69,7 +70,7 @@ struct TaskReplyFitTests {
             session.lessons = LessonTaker(library: library, store: ProgressStore(directory: home + "/\(lesson.id)"))
             _ = session.execute("open \(lesson.id)")
             for (index, step) in lesson.steps.enumerated() {
-                guard session.lessons?.stepIndex == index else { break }
+                guard session.lessons?.state.stepIndex == index else { break }
                 if let check = step.check, check.kind == .question || check.kind == .predict,
                     let expression = check.answer?.expression,
                     let value = try? Evaluator.evaluate(expression, LayoutFacts(session.workspace))

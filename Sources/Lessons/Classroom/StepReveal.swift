@@ -70,7 +70,7 @@ public struct StepReveal: Equatable, Sendable {
             let step = setting.step
             // The walk's words, unless the author's say the same (said once, as in the shell).
             let walkWords =
-                check.explanation.map { LessonTaker.repeats($0, step) } == true
+                check.explanation.map { LessonTurn.repeats($0, step) } == true
                 ? [] : [step.says] + (step.decision.map { [$0] } ?? [])
             return StepReveal(lines: ["Answer: \(value)"] + walkWords + explanation)
         case .exercise:
@@ -105,7 +105,7 @@ public struct StepReveal: Equatable, Sendable {
 
     /// The choice whose value is the answer, with its letter: `c) row 3`.
     static func choiceNamed(by value: Value, in check: Check) -> String? {
-        let asking = AnswerReading.Asking(value, countsFromZero: LessonTaker.countsFromZero(check.answer))
+        let asking = AnswerReading.Asking(value, countsFromZero: LessonTurn.countsFromZero(check.answer))
         guard let index = check.choices.firstIndex(where: { ChoiceLetters.isRight($0.text, value, asking: asking) })
         else { return nil }
         return "\(ChoiceLetters.alphabet[index])) \(check.choices[index].text)"
@@ -126,7 +126,7 @@ public struct StepReveal: Equatable, Sendable {
 
     /// For a question about the layout at another width (`heightat(12)`), the layout there.
     static func atOtherWidth(_ check: Check, _ workspace: Workspace) -> Workspace? {
-        guard let expression = check.answer?.expression, let width = LessonTaker.otherWidth(in: expression)
+        guard let expression = check.answer?.expression, let width = LessonTurn.otherWidth(in: expression)
         else { return nil }
         var other = workspace
         other.proposal.width = width

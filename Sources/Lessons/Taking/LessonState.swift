@@ -1,8 +1,9 @@
+import Exercises
 import Workbench
 
 /// The lesson in hand, as a value: which lesson and step are open, what the learner has tried
-/// at each step this session, which steps are done, and what waits to be typed again. The
-/// taker (`LessonTaker`) holds one and changes it a command at a time; what the state says
+/// at each step this session, which steps are done, and what waits to be typed again. Each
+/// event's turn (`LessonTurn.reduce`) makes the next one, which the taker keeps; what the state says
 /// without the lessons' files or the progress on disk is answered here, so that a test builds
 /// a state and asks it, with no file written.
 public struct LessonState: Equatable, Sendable {
@@ -73,6 +74,41 @@ public struct LessonState: Equatable, Sendable {
     public var prompt: String {
         guard let lesson else { return "layoutlab> " }
         return "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)\(isPreview ? " preview" : "")> "
+    }
+
+    /// The exercise the open step asks for, if it is an exercise step.
+    public var exerciseStepID: String? { step?.check?.exerciseID }
+
+    /// The open step is a code step (answered or not): a line of Swift typed there is its.
+    public var stepIsCode: Bool { step?.check?.kind == .code }
+
+    /// The open step walks its layout's code: the lesson itself shows the listing, so walking
+    /// it further (as its explanation invites) is the lesson's, not a look at an answer.
+    public var stepWalksItsCode: Bool { step?.check?.kind == .walk }
+
+    /// Whether a task waits and the learner has changed the layout since the step began: an
+    /// empty line then asks `why`.
+    public func taskChanged(_ workspace: Workspace) -> Bool {
+        pendingCheck?.kind == .task && workspace != stepWorkspace
+    }
+
+    /// Whether `skip` works: where the lesson allows it, and always in a preview.
+    public var canSkip: Bool { lesson?.skipAllowed == true || isPreview }
+
+    /// The open step's code step, found on its exercise's listing.
+    func codeStep(_ check: Check) throws(LessonError) -> CodeStep {
+        do throws(CodeTrialError) {
+            return try CodeStep(check, on: stepWorkspace, in: lesson)
+        } catch {
+            throw .answerNotComputable(error.message)
+        }
+    }
+
+    /// The code step waiting for its answer, if the open step is one: `source` shows its blank
+    /// as the step does, not the line it asks for.
+    public var waitingCodeStep: CodeStep? {
+        guard let check = pendingCheck, check.kind == .code else { return nil }
+        return try? codeStep(check)
     }
 
     /// Another step is opened: what was tried at the one in hand is kept for a return, and

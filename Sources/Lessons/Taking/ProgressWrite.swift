@@ -1,7 +1,7 @@
-/// A change to a learner's progress in one lesson, as a value: what the taker decides, which
+/// A change to a learner's progress in one lesson, as a value: what a lesson's turn decides, which
 /// `apply` makes on the saved entry (no file in sight) and the store writes. Every save the
-/// taker makes is one of these, so that what a command writes is told apart from writing it.
-enum ProgressWrite: Equatable, Sendable {
+/// turn decides is one of these, so that what a command writes is told apart from writing it.
+public enum ProgressWrite: Equatable, Sendable {
     /// The lesson begins again (a new version, a restart): nothing kept.
     case startOver(version: Int)
     /// Finished before and opened again: still finished, its results kept.

@@ -80,7 +80,7 @@ final class ExerciseDesk {
     private func source(solution: Bool, from: String?, workspace: Workspace, lessons: LessonTaker?)
         throws(SessionError) -> ExerciseOutcome
     {
-        let stepsOwn = lessons?.exerciseStepID.flatMap { id in
+        let stepsOwn = lessons?.state.exerciseStepID.flatMap { id in
             ExerciseCatalog.exercise(id: id)?.layoutName == workspace.layoutName
                 ? ExerciseCatalog.ownListing(ofExercise: id) : nil
         }
@@ -92,7 +92,7 @@ final class ExerciseDesk {
         // A code step waiting for its answer keeps its line blank here too.
         var text = code.text
         var blankedLine: Int?
-        if let step = lessons?.waitingCodeStep {
+        if let step = lessons?.state.waitingCodeStep {
             let blanked = step.blanking(text)
             if let first = blanked.lines.first {
                 text = blanked.text

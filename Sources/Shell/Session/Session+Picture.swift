@@ -28,7 +28,7 @@ extension Session {
     /// How pictures are drawn now: while a lesson's question waits, without what it asks for.
     private var pictureOptions: RenderOptions {
         var options = renderOptions
-        options.withheld = lessons?.withheld ?? []
+        options.withheld = lessons?.state.withheld ?? []
         return options
     }
 
@@ -42,7 +42,7 @@ extension Session {
     /// hides it, see `run`), and what a lesson's task has to say.
     func redrawn(_ lines: [String]) -> Reply {
         // Past its budget autoshow draws nothing, once said (nor lays out: a script stays linear).
-        if let budget = autoshowBudget, budget <= 0, autoshow, lessons?.lesson == nil {
+        if let budget = autoshowBudget, budget <= 0, autoshow, lessons?.state.lesson == nil {
             guard budget == 0 else { return Reply(lines: lines) }
             autoshowBudget = -1
             return Reply(

@@ -23,10 +23,10 @@ extension Session {
     static func reading(_ line: String, lessons: LessonTaker?) throws(SessionError) -> TypedLine {
         let command = startsWithCommand(line)
         let blank = line.allSatisfy(\.isWhitespace)
-        if let lessons, lessons.awaitsAnswer, !command, !blank {
+        if let lessons, lessons.state.awaitsAnswer, !command, !blank {
             // A mistyped command is more likely than an answer that looks like one.
             // (Not in a code step: `let x = 0` is Swift, not a slip of `set`.)
-            if lessons.waitingCheck != .code, let typo = mistypedCommand(line) {
+            if lessons.state.waitingCheck != .code, let typo = mistypedCommand(line) {
                 throw .mistypedCommand(line.trimmingWhitespace, didYouMean: typo)
             }
             return .answer(line.trimmingWhitespace)
@@ -35,10 +35,10 @@ extension Session {
             return .command(try CommandParser.parse(line))
         } catch {
             // Another line of Swift in a code step already answered: say how to run it.
-            if let lessons, lessons.stepIsCode, !command { throw .codeStepDone }
+            if let lessons, lessons.state.stepIsCode, !command { throw .codeStepDone }
             // A number typed as an answer when none is asked: say so, not "unknown command '0'".
-            if let lessons, lessons.lesson != nil, looksLikeAnAnswer(line) {
-                throw .noQuestionWaiting(waiting: lessons.waitingCheck)
+            if let lessons, lessons.state.lesson != nil, looksLikeAnAnswer(line) {
+                throw .noQuestionWaiting(waiting: lessons.state.waitingCheck)
             }
             throw .command(error)
         }

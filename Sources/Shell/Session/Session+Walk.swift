@@ -14,7 +14,7 @@ extension Session {
         let shown = listing.shown(by: walk)
         // A lesson's walk step shows this listing already: walking on is part of the lesson,
         // and costs no exercise its first-time credit.
-        let lessonsOwn = lessons?.stepWalksItsCode == true
+        let lessonsOwn = lessons?.state.stepWalksItsCode == true
         if !lessonsOwn, case .askFirst(let asking) = references.decide(shown, by: "walk") { return reply(asking) }
         return try walkReply(listing, walk, limit: limit)
     }

@@ -54,7 +54,7 @@ public final class Session {
             if case .lesson = command {} else { _ = lessons?.notice(.otherLine) }
             guard let command else {
                 // Enter on an empty line, in a task the learner has been changing: why it is not done.
-                guard let lessons, lessons.taskChanged(workspace) else { return Reply() }
+                guard let lessons, lessons.state.taskChanged(workspace) else { return Reply() }
                 return try run(.lesson(.why))
             }
             // `source --solution` and `walk` ask first and act on a second one in a row.
@@ -75,15 +75,17 @@ public final class Session {
 
     /// What to say when the shell ends, if anything: where an open lesson was left.
     public var farewell: String? {
-        guard let lessons, let lesson = lessons.lesson else { return nil }
-        if lessons.isPreview { return "Leaving the preview of \(lesson.title) at step \(lessons.stepIndex + 1)." }
+        guard let lessons, let lesson = lessons.state.lesson else { return nil }
+        if lessons.state.isPreview {
+            return "Leaving the preview of \(lesson.title) at step \(lessons.state.stepIndex + 1)."
+        }
         return LessonPresenter.farewell(
-            lesson, step: lessons.stepIndex, saved: lessons.unsaved.isEmpty,
+            lesson, step: lessons.state.stepIndex, saved: lessons.unsaved.isEmpty,
             byID: lessons.opensByID)
     }
 
     /// What to show before the cursor.
-    public var prompt: String { lessons?.prompt ?? "layoutlab> " }
+    public var prompt: String { lessons?.state.prompt ?? "layoutlab> " }
 
     /// `run`, stopped by Ctrl-C wherever its layouts are (a long line of hflow, a goal tried at
     /// every width): a stopped layout leaves nothing to trust, so the editor takes back what the
@@ -127,13 +129,13 @@ public final class Session {
     }
 
     public func run(_ command: Command) throws(SessionError) -> Reply {
-        let skipAllowed = lessons?.canSkip == true
-        if lessons?.hidesPicture == true, !command.lessonPolicy.whilePredicting {
+        let skipAllowed = lessons?.state.canSkip == true
+        if lessons?.state.hidesPicture == true, !command.lessonPolicy.whilePredicting {
             throw .predictionFirst(skipAllowed: skipAllowed)
         }
         // One rule, so that an answer is never judged against a layout other than the one on
         // screen: while a question waits, its layout is the step's.
-        if lessons?.awaitsAnswer == true, !command.lessonPolicy.whileAsking {
+        if lessons?.state.awaitsAnswer == true, !command.lessonPolicy.whileAsking {
             throw .questionFirst(skipAllowed: skipAllowed)
         }
         switch command {
@@ -149,9 +151,9 @@ public final class Session {
             case .unchanged(let lines): return Reply(lines: lines)
             }
         case .help(let topic):
-            return Reply(lines: HelpText.lines(topic, inLesson: lessons?.lesson != nil), paged: true)
+            return Reply(lines: HelpText.lines(topic, inLesson: lessons?.state.lesson != nil), paged: true)
         case .show:
-            if lessons?.walkQuestionWaits == true { throw .walkQuestionFirst(skipAllowed: skipAllowed) }
+            if lessons?.state.walkQuestionWaits == true { throw .walkQuestionFirst(skipAllowed: skipAllowed) }
             return Reply(lines: picture())
         case .frames:
             if let scene = workspace.collection {
@@ -168,13 +170,15 @@ public final class Session {
                 throw .command(.noTraceForCollections)
             }
             // Its counts are the answer to a question about how often children are asked.
-            if lessons?.withheld.contains(.negotiation) == true { throw .traceAfterAnswer(skipAllowed: skipAllowed) }
+            if lessons?.state.withheld.contains(.negotiation) == true {
+                throw .traceAfterAnswer(skipAllowed: skipAllowed)
+            }
             let trace = fresh ? workspace.freshLayout(tracing: true).trace : editor.traceOfShownLayout()
             return Reply(lines: TraceView.render(trace), paged: true)
         case .walk(let limit): return try walk(limit: limit)
         case .walkFile(let file, let limit): return try walkFile(file, limit: limit)
         case .walkTried(let limit):
-            guard let file = lessons?.triedFile else { throw .nothingTried }
+            guard let file = lessons?.state.triedFile else { throw .nothingTried }
             return try walkFile(file, limit: limit, tried: true)
         case .setAutoshow(let on):
             autoshow = on
@@ -182,7 +186,7 @@ public final class Session {
         case .undo:
             guard let undone = editor.undo() else {
                 if editor.forgotOlderChanges { throw .undoLimitReached(kept: Editor.undoLimit) }
-                throw .nothingToUndo(atStepStart: lessons?.lesson != nil)
+                throw .nothingToUndo(atStepStart: lessons?.state.lesson != nil)
             }
             return redrawn(["undone: \(VisibleText.of(undone.trimmingWhitespace))"])
         case .redo:

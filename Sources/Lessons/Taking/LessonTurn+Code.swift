@@ -4,22 +4,8 @@ import Workbench
 
 /// A code step: the learner's line spliced into the blank of the exercise's reference
 /// solution, compiled, and run on the step's items and the exercise's cases (`CodeTrial`).
-extension LessonTaker {
-    /// The open step's code step, found on its exercise's listing.
-    func codeStep(_ check: Check) throws(LessonError) -> CodeStep {
-        do throws(CodeTrialError) {
-            return try CodeStep(check, on: stepWorkspace, in: lesson)
-        } catch {
-            throw .answerNotComputable(error.message)
-        }
-    }
-
-    /// The code step waiting for its answer, if the open step is one: `source` shows its blank
-    /// as the step does, not the line it asks for.
-    public var waitingCodeStep: CodeStep? {
-        guard let check = pendingCheck, check.kind == .code else { return nil }
-        return try? codeStep(check)
-    }
+extension LessonTurn {
+    func codeStep(_ check: Check) throws(LessonError) -> CodeStep { try state.codeStep(check) }
 
     /// Tries `typed` in the open code step's blank: judged when typed as the answer (right when
     /// every case agrees; a wrong line counts as a wrong try, a line that does not compile does
@@ -27,18 +13,18 @@ extension LessonTaker {
     /// check is done too.
     /// `yours`: the workspace now; `try` runs on it when the learner has added or changed items
     /// (a what-if on their own case), else on the step's.
-    func tryCode(_ typed: String, judged: Bool, yours: Workspace? = nil) throws(LessonError) -> LessonReply {
+    mutating func tryCode(_ typed: String, judged: Bool, yours: Workspace? = nil) throws(LessonError) -> LessonReply {
         _ = try current()
         guard let check = judged ? pendingCheck : step?.check, check.kind == .code else {
             throw judged ? .noQuestion : .tryIsForCodeSteps
         }
         let code = try codeStep(check)
         let onYourItems =
-            !judged && yours.map { $0.hasSomethingToShow && $0.scene != stepWorkspace.scene } == true
-        let tryWorkspace = onYourItems ? (yours ?? stepWorkspace) : stepWorkspace
+            !judged && yours.map { $0.hasSomethingToShow && $0.scene != state.stepWorkspace.scene } == true
+        let tryWorkspace = onYourItems ? (yours ?? state.stepWorkspace) : state.stepWorkspace
         let first = CodeStep.trialCase(tryWorkspace)
         // `walk tried` walks it, whatever the verdict (a line that does not compile is said so there).
-        triedFile = try? CodeTrial.placed(code.exercise, code.blank, typed: typed).file
+        state.triedFile = try? CodeTrial.placed(code.exercise, code.blank, typed: typed).file
         let outcome: CodeTrial.Verdict
         do throws(CodeTrialError) {
             outcome = try CodeTrial.run(
@@ -78,16 +64,17 @@ extension LessonTaker {
         guard judged else { return LessonReply([.codeTried(tried)]) }
         switch tried.outcome {
         case .right:
-            checkDone = true
+            state.checkDone = true
             tried.explanation = check.explanation
             record(
                 StepResult(
-                    .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+                    .correct, wrongAnswers: state.tries.wrongAnswers, hintsSeen: state.tries.hintsShown,
+                    firstWrongAnswer: state.tries.firstWrongAnswer))
             return LessonReply([.codeTried(tried), goOn])
         case .wrong:
-            wrongAnswers += 1
-            wrongTyped.append(typed)
-            if firstWrongAnswer == nil { firstWrongAnswer = typed }
+            state.tries.wrongAnswers += 1
+            state.tries.wrongTyped.append(typed)
+            if state.tries.firstWrongAnswer == nil { state.tries.firstWrongAnswer = typed }
             keepAttempts()
         case .doesNotCompile, .interrupted: break
         }
@@ -97,7 +84,7 @@ extension LessonTaker {
     /// The known mistake `typed` is: by its text (spaces aside), or else by what it does — a
     /// known mistake's code run on the same cases failing every one of them as `typed` does, the
     /// same way (unshrunk, so each is one run; their compiles are kept by content).
-    private func knownMistake(
+    private mutating func knownMistake(
         _ typed: String, _ check: Check, _ code: CodeStep, failure: CheckFailure, first: TrialCase?
     ) -> Check.CodeMistake? {
         if let said = check.codeMistakes.first(where: { CodeStep.sameCode($0.code.text, typed) }) {

@@ -4,10 +4,10 @@ import Workbench
 
 /// Moving through a lesson: opening it (or previewing it), entering a step and setting its
 /// layout up, next, back, goto, restart, reset and close, and the listing of the lessons.
-extension LessonTaker {
+extension LessonTurn {
     // MARK: Events
 
-    func listing() -> LessonListing {
+    mutating func listing() -> LessonListing {
         let loaded = loadProgress()
         // A teacher's file that did not parse is not a lesson, but it should not vanish.
         // Said with its first error: a clash of ids with another folder's lesson is not seen
@@ -23,24 +23,26 @@ extension LessonTaker {
             entries: library.lessons.map { lesson in
                 let progress = loaded.progress[lesson.id].flatMap { $0.version == lesson.version ? $0 : nil }
                 var entry = LessonListing.Entry(
-                    lesson: lesson, progress: progress, problems: checks?.problemCounts[lesson.id])
+                    lesson: lesson, progress: progress, problems: facts.checks?.problemCounts[lesson.id])
                 entry.isTeachers = !LessonLibrary.shippedFiles.contains { $0.path == lesson.file }
                 return entry
             })
     }
 
-    func open(_ name: String, current: Workspace) throws(LessonError) -> LessonReply {
+    mutating func open(_ name: String, current: Workspace) throws(LessonError) -> LessonReply {
         let lesson = try find(name)
         begin(lesson, preview: false, current: current)
         var notes: [OpeningNote] = []
-        checks?.checkIfNeeded(lesson)
-        if let count = checks?.problemCounts[lesson.id] { notes.append(.hasProblems(count: count, file: lesson.file)) }
+        facts.checks?.checkIfNeeded(lesson)
+        if let count = facts.checks?.problemCounts[lesson.id] {
+            notes.append(.hasProblems(count: count, file: lesson.file))
+        }
         let saved = loadProgress()
         if let warning = saved.warning { notes.append(.warning(warning)) }
         var start = 0
         if let entry = saved.progress[lesson.id] {
             // Checks answered before stay answered: next and goto may pass them again.
-            if entry.version == lesson.version { doneSteps = Set(entry.results.keys) }
+            if entry.version == lesson.version { state.doneSteps = Set(entry.results.keys) }
             if entry.version != lesson.version {
                 notes.append(.changedVersion(from: entry.version, to: lesson.version))
                 save(.startOver(version: lesson.version))
@@ -59,14 +61,14 @@ extension LessonTaker {
     }
 
     /// Teacher mode: the lesson at any step, with no progress read or written.
-    func preview(_ name: String, at number: Int?, current: Workspace) throws(LessonError) -> LessonReply {
+    mutating func preview(_ name: String, at number: Int?, current: Workspace) throws(LessonError) -> LessonReply {
         let lesson = try find(name)
         let number = number ?? 1
         guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
         begin(lesson, preview: true, current: current)
         var notes: [OpeningNote] = [.preview]
-        checks?.checkIfNeeded(lesson)
-        if let count = checks?.problemCounts[lesson.id] {
+        facts.checks?.checkIfNeeded(lesson)
+        if let count = facts.checks?.problemCounts[lesson.id] {
             notes.insert(.hasProblems(count: count, file: lesson.file), at: 0)
         }
         var reply = enter(number - 1)
@@ -76,16 +78,16 @@ extension LessonTaker {
 
     /// A lesson taken from its start, in whichever mode; the learner's own workspace is kept
     /// for `close` unless another lesson already kept it.
-    func begin(_ lesson: Lesson, preview: Bool, current: Workspace) {
-        if self.lesson == nil { workspaceBeforeLesson = current }
+    mutating func begin(_ lesson: Lesson, preview: Bool, current: Workspace) {
+        if self.lesson == nil { state.workspaceBeforeLesson = current }
         self.lesson = lesson
-        isPreview = preview
+        state.isPreview = preview
         state.forgetTries()
     }
 
     /// Forgets one lesson's progress, once asked twice in a row. The lesson open in this
     /// session (not in preview) starts over, as `restart` starts it.
-    func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
+    mutating func reset(_ name: String, confirmed: Bool) throws(LessonError) -> LessonReply {
         let loaded = loadProgress()
         let saved = loaded.progress
         // A damaged file set aside while reading is news, whatever reset does next.
@@ -101,31 +103,33 @@ extension LessonTaker {
         } else {
             throw .unknownLesson(name, known: library.lessons.map(\.id))
         }
-        let isOpen = lesson?.id == id && !isPreview
+        let isOpen = lesson?.id == id && !state.isPreview
         guard saved[id] != nil || isOpen else { return LessonReply(warnings + [.nothingToReset(title: title)]) }
         guard confirmed else {
             state.confirming.ask(.reset(id))
             return LessonReply(warnings + [.resetAsked(title: title)])
         }
         if isOpen { return try restart(confirmed: true) }
-        switch store.update(id, { $0 = nil }) {
-        case .notSaved(let message), .keptInMemory(let message): throw .resetNotSaved(message)
-        case .damagedFileSetAside, nil: break
-        }
+        // The store forgets it; one that cannot says so in place of this reply.
+        writes.append(.forget(lessonID: id))
         return LessonReply(warnings + [.reset(title: title)])
     }
+
+    /// Whether `name` is a lesson file's path rather than a lesson's id.
+    static func namesAFile(_ name: String) -> Bool { name.contains("/") || name.hasSuffix(".lesson") }
 
     /// A lesson by id, or read from a file.
     func find(_ name: String) throws(LessonError) -> Lesson {
         if let found = library.lesson(id: name) { return found }
-        guard name.contains("/") || name.hasSuffix(".lesson") else {
+        guard Self.namesAFile(name) else {
             throw .unknownLesson(name, known: library.lessons.map(\.id))
         }
         let text: String
-        do throws(Diagnostic) {
-            text = try LessonLibrary.read(name)
-        } catch {
+        switch facts.files[name] {
+        case .success(let read): text = read
+        case .failure(let error):
             throw .unreadableFile(file: error.file, line: error.line, column: error.column, message: error.message)
+        case nil: throw .unreadableFile(file: name, line: 1, column: 1, message: "not read for this command")
         }
         let parsed = LessonParser.parse(text, file: name)
         guard let lesson = parsed.lesson else {
@@ -136,24 +140,25 @@ extension LessonTaker {
     }
 
     /// Leaves the lesson; the learner's own workspace from before it comes back.
-    func close() throws(LessonError) -> LessonReply {
+    mutating func close() throws(LessonError) -> LessonReply {
         let lesson = try current()
         self.lesson = nil
         defer {
-            workspaceBeforeLesson = nil
-            isPreview = false
+            state.workspaceBeforeLesson = nil
+            state.isPreview = false
         }
-        return LessonReply([isPreview ? .previewClosed(lesson) : .closed(lesson)], load: workspaceBeforeLesson)
+        return LessonReply(
+            [state.isPreview ? .previewClosed(lesson) : .closed(lesson)], load: state.workspaceBeforeLesson)
     }
 
-    func next() throws(LessonError) -> LessonReply {
+    mutating func next() throws(LessonError) -> LessonReply {
         let lesson = try current()
-        if let check = pendingCheck, !doneSteps.contains(stepIndex), !isPreview {
+        if let check = pendingCheck, !state.doneSteps.contains(stepIndex), !state.isPreview {
             throw .waitsForCheck(task: check.kind == .task || check.kind == .exercise, canSkip: canSkip)
         }
         guard stepIndex + 1 < lesson.steps.count else {
             save(.finished(lastStep: lesson.steps.count - 1))
-            if isPreview { return try close() }
+            if state.isPreview { return try close() }
             let closed = try close()
             return LessonReply([.finished(recap(of: lesson))], load: closed.load)
         }
@@ -161,10 +166,10 @@ extension LessonTaker {
     }
 
     /// How the lesson went, as kept, and what comes after it.
-    func recap(of lesson: Lesson) -> LessonRecap {
+    mutating func recap(of lesson: Lesson) -> LessonRecap {
         let progress = loadProgress().progress
         let results = progress[lesson.id].map { Self.fitted($0, to: lesson).0.results } ?? [:]
-        let passed = store.exercises()
+        let passed = facts.exercises
         let exercises = lesson.steps.compactMap { step -> ExerciseToDo? in
             guard let check = step.check, let id = check.exerciseID else { return nil }
             let progress = passed[id]
@@ -180,14 +185,14 @@ extension LessonTaker {
         return recap
     }
 
-    func goto(_ number: Int) throws(LessonError) -> LessonReply {
+    mutating func goto(_ number: Int) throws(LessonError) -> LessonReply {
         let lesson = try current()
         guard (1...lesson.steps.count).contains(number) else { throw .noStep(number, count: lesson.steps.count) }
         // Back to any step; forward only past steps whose checks are done (this time or
         // before), so goto is no way round them.
-        if number - 1 > stepIndex, !isPreview,
+        if number - 1 > stepIndex, !state.isPreview,
             let open = (stepIndex..<(number - 1)).first(where: {
-                lesson.steps[$0].check != nil && !doneSteps.contains($0)
+                lesson.steps[$0].check != nil && !state.doneSteps.contains($0)
             }),
             let check = lesson.steps[open].check
         {
@@ -199,10 +204,10 @@ extension LessonTaker {
 
     /// Clears the lesson's answers and starts over, once asked twice in a row: answers are
     /// the learner's work, and one mistyped word should not throw them away.
-    func restart(confirmed: Bool) throws(LessonError) -> LessonReply {
+    mutating func restart(confirmed: Bool) throws(LessonError) -> LessonReply {
         let lesson = try current()
         // In a preview there is nothing to lose.
-        guard confirmed || isPreview else {
+        guard confirmed || state.isPreview else {
             state.confirming.ask(.restart)
             return LessonReply([.restartAsked(lesson)])
         }
@@ -214,20 +219,20 @@ extension LessonTaker {
     }
 
     /// Opens step `index`: sets its workspace up, for the shell to load and show.
-    func enter(_ index: Int) -> LessonReply {
+    mutating func enter(_ index: Int) -> LessonReply {
         guard let lesson else { return LessonReply() }
         state.move(to: index)
-        stepOpened = clock()
-        checkDone = false
-        goalProblemSaid = nil
-        triedFile = nil
+        state.stepOpened = facts.now
+        state.checkDone = false
+        state.goalProblemSaid = nil
+        state.triedFile = nil
         let step = lesson.steps[index]
         let (workspace, refused) = StepScript.setUp(step.setup)
-        taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)
+        state.taskRules = TaskRules(goal: step.check?.kind == .task ? step.check?.goal?.text : nil, start: workspace)
         let failures = refused.map { SetupFailure(command: $0.0.text, message: $0.1.message) }
-        stepWorkspace = workspace
+        state.stepWorkspace = workspace
         save(.at(step: index))
-        let doneBefore = doneSteps.contains(index)
+        let doneBefore = state.doneSteps.contains(index)
         // A step with nothing set up (a summing-up, say) has no picture worth drawing; a
         // prediction keeps it back until answered, on a visit again too.
         var entry = StepEntry(
@@ -236,11 +241,11 @@ extension LessonTaker {
         if step.check?.walk?.stop.yours == true { entry.yours = yourFile }
         // An exercise passed before (in another lesson, or on the command line) is done here too:
         // the same code would pass again.
-        if let check = step.check, let id = check.exerciseID, !isPreview,
-            let kept = store.exercises()[id], kept.passed
+        if let check = step.check, let id = check.exerciseID, !state.isPreview,
+            let kept = facts.exercises[id], kept.passed
         {
-            checkDone = true
-            record(StepResult(.solved, hintsSeen: hintsShown, sawAnswer: kept.sawSolution))
+            state.checkDone = true
+            record(StepResult(.solved, hintsSeen: state.tries.hintsShown, sawAnswer: kept.sawSolution))
             return LessonReply([.entered(entry), .exercisePassedBefore(check.prompt), goOn], load: workspace)
         }
         // A task whose goal already holds (a step done before, set up again) says so at once.
@@ -248,18 +253,17 @@ extension LessonTaker {
     }
 }
 
-extension LessonTaker {
+extension LessonTurn {
     /// `reload` in preview: the lesson's file read again, the same step entered afresh; a
     /// file with problems changes nothing and says what they are.
-    func reload() throws(LessonError) -> LessonReply {
+    mutating func reload() throws(LessonError) -> LessonReply {
         let lesson = try current()
-        guard isPreview else { throw .reloadIsForPreview }
-        guard FileSystem.exists(lesson.file) else { throw .reloadNeedsAFile(lesson.id) }
+        guard state.isPreview else { throw .reloadIsForPreview }
         let text: String
-        do throws(Diagnostic) {
-            text = try LessonLibrary.read(lesson.file)
-        } catch {
-            return LessonReply([.reloadRefused(file: lesson.file, problems: [error.description])])
+        switch facts.files[lesson.file] {
+        case .success(let read): text = read
+        case .failure(let error): return LessonReply([.reloadRefused(file: lesson.file, problems: [error.description])])
+        case nil: throw .reloadNeedsAFile(lesson.id)
         }
         let parsed = LessonParser.parse(text, file: lesson.file)
         let problems = parsed.diagnostics.filter { $0.severity == .error }
@@ -268,11 +272,11 @@ extension LessonTaker {
         }
         let index = min(stepIndex, reloaded.steps.count - 1)
         self.lesson = reloaded
-        doneSteps = []
+        state.doneSteps = []
         var reply = enter(index)
         // What validate would say of it (an unknown name, a stale picture): the lesson is
         // shown anyway, for its author to see and fix.
-        let found = checks?.errors(in: reloaded) ?? []
+        let found = facts.checks?.errors(in: reloaded) ?? []
         reply.happenings.insert(.reloaded(reloaded, step: index, problems: found), at: 0)
         return reply
     }

@@ -5,27 +5,30 @@ import Workbench
 
 /// The step's check: answers judged (as a tutor reads them), hints, skips, and a task's goal
 /// after every change.
-extension LessonTaker {
-    func hint() throws(LessonError) -> LessonHappening {
+extension LessonTurn {
+    mutating func hint() throws(LessonError) -> LessonHappening {
         _ = try current()
         guard let check = pendingCheck else { throw .nothingToHint }
         guard !check.hints.isEmpty else { return .noHints }
-        guard hintsShown < check.hints.count else {
+        guard state.tries.hintsShown < check.hints.count else {
             return .hintsUsedUp(count: check.hints.count, canSkip: canSkip)
         }
-        hintsShown += 1
+        state.tries.hintsShown += 1
         keepAttempts()
-        return .hint(text: check.hints[hintsShown - 1], number: hintsShown, of: check.hints.count)
+        return .hint(
+            text: check.hints[state.tries.hintsShown - 1], number: state.tries.hintsShown, of: check.hints.count)
     }
 
-    func skip() throws(LessonError) -> LessonReply {
+    mutating func skip() throws(LessonError) -> LessonReply {
         _ = try current()  // no lesson open: that error first
         guard canSkip else { throw .skipForbidden }
         guard let check = pendingCheck else { throw .nothingToSkip }
-        checkDone = true
+        state.checkDone = true
         // The wrong answers and hints before the skip are kept: a teacher's results count them.
         record(
-            StepResult(.skipped, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+            StepResult(
+                .skipped, wrongAnswers: state.tries.wrongAnswers, hintsSeen: state.tries.hintsShown,
+                firstWrongAnswer: state.tries.firstWrongAnswer))
         let answer = (try? rightAnswer(check))?.atPrecision(check.rounding)
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
@@ -45,9 +48,9 @@ extension LessonTaker {
     /// width (`heightat(12)`), the layout at that width, which the step's own picture could not
     /// show.
     func revealed(by check: Check) -> Workspace? {
-        if let resting = StepReveal.atRest(check, stepWorkspace) { return resting }
-        if check.kind == .predict { return stepWorkspace }
-        return StepReveal.atOtherWidth(check, stepWorkspace)
+        if let resting = StepReveal.atRest(check, state.stepWorkspace) { return resting }
+        if check.kind == .predict { return state.stepWorkspace }
+        return StepReveal.atOtherWidth(check, state.stepWorkspace)
     }
 
     /// The one width an answer asks the layout about besides its own (`rowsat(20)`), if any.
@@ -76,7 +79,8 @@ extension LessonTaker {
     /// What is said once a check is answered: for a walk, what the statement did (its
     /// comparison with the numbers: the why), then the author's words.
     func explanation(of check: Check) -> String? {
-        guard let question = check.walk, let setting = try? question.setting(stepWorkspace, yours: yourFile) else {
+        guard let question = check.walk, let setting = try? question.setting(state.stepWorkspace, yours: yourFile)
+        else {
             return check.explanation
         }
         let step = setting.step
@@ -118,7 +122,7 @@ extension LessonTaker {
     func rightAnswer(_ check: Check, facts: LayoutFacts? = nil) throws(LessonError) -> Value {
         if let question = check.walk {
             do {
-                return try question.answer(stepWorkspace, yours: yourFile)
+                return try question.answer(state.stepWorkspace, yours: yourFile)
             } catch {
                 // Not the lesson's fault: the learner's file is not there, or does not compile now.
                 if error.isSetup { throw .yourCodeNotWalked(error.message) }
@@ -128,13 +132,13 @@ extension LessonTaker {
         }
         guard let answer = check.answer else { throw .noQuestion }
         do {
-            return try Evaluator.evaluate(answer, facts ?? LayoutFacts(stepWorkspace))
+            return try Evaluator.evaluate(answer, facts ?? LayoutFacts(state.stepWorkspace))
         } catch {
             throw .answerNotComputable(error.message)
         }
     }
 
-    func answer(_ typed: String) throws(LessonError) -> LessonReply {
+    mutating func answer(_ typed: String) throws(LessonError) -> LessonReply {
         _ = try current()
         guard let check = pendingCheck else { throw .noQuestion }
         guard check.kind != .task else { throw .isTask }
@@ -143,10 +147,10 @@ extension LessonTaker {
         guard check.answer != nil || check.walk != nil else { return LessonReply() }
         // One set of facts, so one layout run, for the right answer, its unrounded value and the
         // mistakes alike.
-        let facts = LayoutFacts(stepWorkspace, check: check)
+        let facts = LayoutFacts(state.stepWorkspace, check: check)
         let right = try rightAnswer(check, facts: facts)
         let readings: [AnswerReading.Reading]
-        let asking = AnswerReading.Asking(check, right: right, in: stepWorkspace)
+        let asking = AnswerReading.Asking(check, right: right, in: state.stepWorkspace)
         if check.choices.isEmpty {
             do throws(UnreadableAnswer) {
                 readings = try AnswerReading.read(typed, asking: asking)
@@ -171,10 +175,11 @@ extension LessonTaker {
                 || (reading.decimals > 0 && unrounded.map { AnswerReading.isRight(reading, $0) } == true)
         }
         if readings.contains(where: isRight) {
-            checkDone = true
+            state.checkDone = true
             record(
                 StepResult(
-                    .correct, wrongAnswers: wrongAnswers, hintsSeen: hintsShown, firstWrongAnswer: firstWrongAnswer))
+                    .correct, wrongAnswers: state.tries.wrongAnswers, hintsSeen: state.tries.hintsShown,
+                    firstWrongAnswer: state.tries.firstWrongAnswer))
             // Said at the precision asked: 25.5, not 25.48011282039459.
             var shown = right.atPrecision(check.rounding)
             // A choice is said as the learner saw it: "b) 2".
@@ -213,20 +218,20 @@ extension LessonTaker {
                 expected = .notWholeNumber
             }
         }
-        wrongAnswers += 1
+        state.tries.wrongAnswers += 1
         // A choice's letter is kept with what it says ("a) 9"), so that a teacher's results
         // count it with the same answer typed out.
         let letter = typed.trimmingWhitespace.lowercased()
         if letter.count == 1, let index = ChoiceLetters.alphabet.firstIndex(of: Character(letter)),
             check.choices.indices.contains(index)
         {
-            wrongTyped.append("\(letter)) \(check.choices[index].text)")
+            state.tries.wrongTyped.append("\(letter)) \(check.choices[index].text)")
         } else {
-            wrongTyped.append(typed)
+            state.tries.wrongTyped.append(typed)
         }
         // The first wrong answer of any question, as kept (a choice with its letter and words):
         // a choice question's was left out, a blank cell in the teacher's results.
-        if firstWrongAnswer == nil { firstWrongAnswer = wrongTyped.last }
+        if state.tries.firstWrongAnswer == nil { state.tries.firstWrongAnswer = state.tries.wrongTyped.last }
         keepAttempts()
         return LessonReply([
             .answered(
@@ -263,7 +268,7 @@ extension LessonTaker {
     /// After every change of the workspace: is the task's goal reached?
     /// `learnerChanged` is false for the step's own setup: what its goal cannot work out
     /// there is the lesson's business (validate checks the solution), not the learner's.
-    func afterChange(
+    mutating func afterChange(
         _ workspace: Workspace, learnerChanged: Bool = true, pictureIsStale: Bool = false, run: LayoutResult? = nil
     ) -> [LessonHappening] {
         guard let check = pendingCheck, check.kind == .task, let goal = check.goal else { return [] }
@@ -271,36 +276,36 @@ extension LessonTaker {
         let facts = LayoutFacts(workspace, run: run)
         do {
             guard case .bool(true) = try Evaluator.evaluate(goal, facts) else {
-                goalProblemSaid = nil
+                state.goalProblemSaid = nil
                 // Something the task asks to keep, broken by this change: said, with its values.
-                return learnerChanged ? taskRules.newlyBroken(in: facts).map(LessonHappening.ruleBroken) : []
+                return learnerChanged ? state.taskRules.newlyBroken(in: facts).map(LessonHappening.ruleBroken) : []
             }
         } catch {
             // The learner's changes took the workspace where the goal cannot be worked out (a
             // range grown too long, a fact of another layout): say so, rather than never
             // finishing the task without a word.
-            guard learnerChanged, error.message != goalProblemSaid else { return [] }
-            goalProblemSaid = error.message
+            guard learnerChanged, error.message != state.goalProblemSaid else { return [] }
+            state.goalProblemSaid = error.message
             return [.goalNotChecked(reason: error.message)]
         }
-        checkDone = true
-        record(StepResult(.solved, hintsSeen: hintsShown))
+        state.checkDone = true
+        record(StepResult(.solved, hintsSeen: state.tries.hintsShown))
         return (pictureIsStale ? [.solvedUnderStalePicture(workspace)] : []) + [
             .solved(explanation: check.explanation), goOn,
         ]
     }
 }
 
-extension LessonTaker {
+extension LessonTurn {
     /// `why`: the first part of the task's goal that is false for the layout as it is now,
     /// with its values; never the solution.
     func why(_ workspace: Workspace) throws(LessonError) -> LessonHappening {
         _ = try current()
         guard let check = step?.check, check.kind == .task, let goal = check.goal else {
             // An answered question is no longer one ("hint helps" would be refused next).
-            throw .whyIsForTasks(checkDone ? nil : step?.check?.kind)
+            throw .whyIsForTasks(state.checkDone ? nil : step?.check?.kind)
         }
-        if checkDone { return .goalHolds }
+        if state.checkDone { return .goalHolds }
         let facts = LayoutFacts(workspace)
         if case .bool(true)? = try? Evaluator.evaluate(goal, facts) { return .goalHolds }
         return .goalNotYet(Evaluator.whyFalse(goal.text, facts))
@@ -313,7 +318,7 @@ extension AnswerReading.Asking {
     /// ("(Negative means left.)") makes "one to the left" −1.
     public init(_ check: Check, right: Value, in workspace: Workspace) {
         self.init(
-            right, countsFromZero: LessonTaker.countsFromZero(check.answer),
+            right, countsFromZero: LessonTurn.countsFromZero(check.answer),
             itemCount: workspace.collection?.itemCount ?? workspace.items.count,
             negativeWay: AnswerReading.SignedWay.negative(in: check.prompt))
     }

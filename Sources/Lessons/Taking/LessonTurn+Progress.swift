@@ -5,14 +5,15 @@ import Workbench
 
 /// What the learner has done, kept: a check's result recorded, the progress read against
 /// each lesson and saved, and the report `progress` shows.
-extension LessonTaker {
-    func progressReport() -> ProgressReport {
+extension LessonTurn {
+    mutating func progressReport() -> ProgressReport {
         let saved = loadProgress()
+        let library = facts.library
         return ProgressReport(
-            warning: saved.warning, unsaved: unsaved,
+            warning: saved.warning, unsaved: facts.unsaved,
             // In the order the lessons are taken; a lesson no longer in the library after them.
             entries: saved.progress.keys.sorted { a, b in
-                let order = { (id: String) in self.library.lessons.firstIndex { $0.id == id } ?? Int.max }
+                let order = { (id: String) in library.lessons.firstIndex { $0.id == id } ?? Int.max }
                 return (order(a), a) < (order(b), b)
             }.map { id in
                 let lesson = library.lesson(id: id)
@@ -22,39 +23,37 @@ extension LessonTaker {
             })
     }
 
-    /// Keeps the outcome of the step's check. A skip never replaces a right answer or a
-    /// solved task from before, and a prediction made again with its picture in view (a
-    /// step done before) does not count as one made blind.
     /// Keeps how the check ended; a step done again keeps its better result, and a prediction
     /// answered again (its picture already in view) keeps its first.
-    func record(_ result: StepResult) {
+    mutating func record(_ result: StepResult) {
         var result = result
-        result.wrongTyped = Array(wrongTyped.prefix(StepResult.typedLimit))
+        result.wrongTyped = Array(state.tries.wrongTyped.prefix(StepResult.typedLimit))
         let index = stepIndex
-        let predictionInView = step?.check?.kind == .predict && doneSteps.contains(index)
-        doneSteps.insert(index)
-        let seconds = max(0, Int((clock() - stepOpened).rounded()))
+        let predictionInView = step?.check?.kind == .predict && state.doneSteps.contains(index)
+        state.doneSteps.insert(index)
+        let seconds = max(0, Int((facts.now - state.stepOpened).rounded()))
         save(.checkDone(step: index, result, seconds: seconds, predictionInView: predictionInView))
     }
 
     /// Keeps what has been tried at the step so far (a wrong answer, a hint), before its check
     /// is done: a student who stops here hands it in too.
-    func keepAttempts() {
+    mutating func keepAttempts() {
         let attempts = StepAttempts(
-            wrongAnswers: wrongAnswers, hintsSeen: hintsShown,
-            wrongTyped: Array(wrongTyped.prefix(StepResult.typedLimit)))
+            wrongAnswers: state.tries.wrongAnswers, hintsSeen: state.tries.hintsShown,
+            wrongTyped: Array(state.tries.wrongTyped.prefix(StepResult.typedLimit)))
         save(.attempts(step: stepIndex, attempts))
     }
 
-    /// The stored progress, and a warning about the file if it is news: a file that cannot be
-    /// read is warned about once, not at every listing.
-    func loadProgress() -> (progress: [String: LessonProgress], warning: String?) {
-        let loaded = store.load()
-        var progress = loaded.progress
-        var warnings = loaded.warning.map { [$0] } ?? []
+    /// The progress as saved, with this turn's writes made, and a warning about the file if it
+    /// is news: a file that cannot be read is warned about once, not at every listing.
+    mutating func loadProgress() -> (progress: [String: LessonProgress], warning: String?) {
+        var loaded = facts.saved
+        for write in writes { write.apply(to: &loaded[write.lessonID]) }
+        var progress = loaded
+        var warnings = facts.savedWarning.map { [$0] } ?? []
         // Read against each lesson: a step or a result it does not have (a hand edit, a file from
         // elsewhere) is left out, said once.
-        for (id, entry) in loaded.progress {
+        for (id, entry) in loaded {
             guard let lesson = library.lesson(id: id), entry.version == lesson.version else {
                 // Not this lesson's to fit (gone, or another version): what is no step at all is
                 // still said, since the next save leaves it out.
@@ -68,8 +67,8 @@ extension LessonTaker {
             progress[id] = fitted
             if let dropped { warnings.append("the progress of \(id) \(dropped); left out") }
         }
-        let news = warnings.filter { !noticesShown.contains($0) }
-        noticesShown += news
+        let news = warnings.filter { !state.noticesShown.contains($0) }
+        state.noticesShown += news
         return (progress, news.isEmpty ? nil : news.joined(separator: "\nwarning: "))
     }
 
@@ -101,23 +100,9 @@ extension LessonTaker {
         return (fitted, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
     }
 
-    /// Writes `write` into the open lesson's progress (nothing in a preview).
-    func save(_ write: ProgressWrite) {
-        guard let lesson, !isPreview else { return }
-        saveNotice = store.update(lesson.id) { entry in
-            if entry == nil || entry?.version != lesson.version { entry = LessonProgress(version: lesson.version) }
-            // What does not fit the lesson is not written back.
-            entry = entry.map { Self.fitted($0, to: lesson).0 }
-            write.apply(to: &entry, version: lesson.version)
-        }
-        if case .notSaved(let message) = saveNotice, !unsaved.contains(message) { unsaved.append(message) }
-    }
-
-    /// What the last save had to say, taken once, and only if it is news.
-    public func takeSaveWarning() -> String? {
-        defer { saveNotice = nil }
-        guard let message = saveNotice?.message, !noticesShown.contains(message) else { return nil }
-        noticesShown.append(message)
-        return message
+    /// Decides `write` on the open lesson's progress (nothing in a preview): the session saves it.
+    mutating func save(_ write: ProgressWrite) {
+        guard let lesson, !state.isPreview else { return }
+        writes.append(.progress(lesson, write))
     }
 }
