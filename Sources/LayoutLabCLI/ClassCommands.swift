@@ -8,7 +8,8 @@ import Workbench
 /// `layoutlab progress [--format json] [--name NAME]`: one student's results, to read or to
 /// hand in; `layoutlab results FILE…`: a class's files merged into one table.
 enum ProgressCommand {
-    static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+    static let formats: [OutputFormat] = [.text, .json]
+    static let format = OutputFormat.option(formats)
     static let name = OptionSpec(name: "--name", valueName: "NAME", valueMeaning: "the student's name")
 
     static let subcommand = Subcommand(
@@ -29,8 +30,7 @@ enum ProgressCommand {
         let flags = DisplayFlags(arguments)
         let library = flags.library()
         let store = ProgressStore(directory: StateDirectory.prepare().path)
-        switch arguments.value(format) ?? "text" {
-        case "text":
+        if try OutputFormat.chosen(arguments, among: formats) == .text {
             let taker = LessonTaker(library: library, store: store)
             let reply: LessonReply
             do throws(LessonError) {
@@ -40,7 +40,7 @@ enum ProgressCommand {
             }
             let lines = LessonPresenter(width: nil, picture: { _, _ in [] }).lines(reply)
             StandardStreams.writeOutput(lines.map { $0 + "\n" }.joined())
-        case "json":
+        } else {
             let loaded = store.load()
             if let warning = loaded.warning { StandardStreams.writeError("warning: \(warning)\n") }
             let student =
@@ -62,16 +62,13 @@ enum ProgressCommand {
                     "note: \(unnamed.map { VisibleText.of($0) }.joined(separator: ", ")) \(unnamed.count == 1 ? "is" : "are") not among the lessons here, so the file names \(unnamed.count == 1 ? "its" : "their") checks by step number only: write it with the lessons' folder, layoutlab --lessons DIR progress --format json (or the teacher gives results --lessons DIR)\n"
                 )
             }
-        case let other:
-            throw UsageError("--format is text or json, not '\(Quote.cut(other))'")
         }
         return .ok
     }
 }
 
 enum ResultsCommand {
-    static let format = OptionSpec(
-        name: "--format", valueName: "text|json|csv", valueMeaning: "text, json or csv")
+    static let format = OutputFormat.option(OutputFormat.allCases)
 
     static let roster = OptionSpec(
         name: "--roster", valueName: "FILE", valueMeaning: "a file of the class's names, one a line")
@@ -99,10 +96,7 @@ enum ResultsCommand {
         guard !files.isEmpty else {
             throw UsageError("which files? layoutlab results alice.json bob.json … (progress --format json writes one)")
         }
-        let chosen = arguments.value(format) ?? "text"
-        guard ["text", "json", "csv"].contains(chosen) else {
-            throw UsageError("--format is text, json or csv, not '\(Quote.cut(chosen))'")
-        }
+        let chosen = try OutputFormat.chosen(arguments, among: OutputFormat.allCases)
         var handedIn: [(file: String, results: StudentResults)] = []
         var failed = false
         for file in files {
@@ -160,9 +154,9 @@ enum ResultsCommand {
         }
         let table = ClassTable(students, roster: listed)
         switch chosen {
-        case "json": StandardStreams.writeOutput(table.json.compactText + "\n")
-        case "csv": StandardStreams.writeOutput(table.csv())
-        default: StandardStreams.writeOutput(table.text().map { VisibleText.of($0) + "\n" }.joined())
+        case .json: StandardStreams.writeOutput(table.json.compactText + "\n")
+        case .csv: StandardStreams.writeOutput(table.csv())
+        case .text: StandardStreams.writeOutput(table.text().map { VisibleText.of($0) + "\n" }.joined())
         }
         return failed ? .failure : .ok
     }

@@ -32,7 +32,7 @@ enum ValidateCommand {
 
         """
 
-    static let format = OptionSpec(name: "--format", valueName: "text|json", valueMeaning: "text or json")
+    static let format = OutputFormat.option([.text, .json])
     static let strict = OptionSpec(name: "--strict")
     static let updatePictures = OptionSpec(name: "--update-pictures")
     static let recursive = OptionSpec(name: "--recursive")
@@ -45,11 +45,7 @@ enum ValidateCommand {
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
-        let formatName = arguments.value(format) ?? "text"
-        guard formatName == "json" || formatName == "text" else {
-            throw UsageError("--format is text or json, got '\(formatName)'")
-        }
-        let json = formatName == "json"
+        let json = try OutputFormat.chosen(arguments, among: [.text, .json]) == .json
         if json { StandardStreams.plainASCII = false }  // JSON for programs keeps its bytes
         // A path that is not there is said, and the others are still checked (exit status 2).
         let missing = arguments.positionals.filter { !FileSystem.exists($0) }

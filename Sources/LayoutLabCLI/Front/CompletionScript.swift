@@ -6,7 +6,7 @@ import LabSupport
 enum CompletionCommand {
     static let subcommand = Subcommand(
         name: "completion", synopsis: "completion bash|zsh", summary: "a shell completion script",
-        options: [], words: .shell,
+        options: [], words: .shell, isForPeople: false,
         usage: """
             Usage: layoutlab completion bash|zsh
 

@@ -10,6 +10,10 @@ struct Subcommand: Sendable {
     let options: [OptionSpec]
     /// What its words (not its options) are, for shell completion.
     var words: Words = .none
+    /// Whether its output is for people (and so plain ASCII where the terminal needs it);
+    /// `place`'s JSON and a completion script are for programs and keep their bytes, each
+    /// saying so where it is declared.
+    var isForPeople = true
     /// Its `--help` text.
     let usage: String
     /// Runs it; a `UsageError` becomes one line on standard error and exit status 2.
@@ -29,10 +33,6 @@ struct Subcommand: Sendable {
         /// A shell to write completion for.
         case shell
     }
-
-    /// Whether its output is for people (and so plain ASCII where the terminal needs it);
-    /// `place`'s JSON and a completion script are for programs and keep their bytes.
-    var isForPeople: Bool { !["place", "completion"].contains(name) }
 
     /// What its messages start with: `layoutlab run`, or `layoutlab` for the shell.
     var displayName: String { name.isEmpty ? "layoutlab" : "layoutlab \(name)" }

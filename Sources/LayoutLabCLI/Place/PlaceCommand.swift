@@ -27,7 +27,7 @@ enum PlaceCommand {
 
     static let subcommand = Subcommand(
         name: "place", synopsis: "place < request.json", summary: "lay out a JSON request, print the frames as JSON",
-        options: [batch], usage: usage, run: run)
+        options: [batch], isForPeople: false, usage: usage, run: run)
 
     static let batch = OptionSpec(name: "--batch")
 

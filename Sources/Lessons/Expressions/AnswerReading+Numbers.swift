@@ -55,7 +55,7 @@ extension AnswerReading {
             var readings = [Reading(.number(reading.value), decimals: reading.decimals)]
             // 80% is 80 when the question counts percent, 0.8 when it asks for a fraction.
             if reading.percent {
-                readings.append(Reading(.number(reading.value / 100), decimals: reading.decimals + 2))
+                readings.append(Reading(.number(ShareWords.percent(reading.value)), decimals: reading.decimals + 2))
             }
             // "3 times each" of two items is 6 in all.
             if let count = asking.itemCount, words.contains(where: perItem.contains) {
@@ -185,8 +185,10 @@ extension AnswerReading {
                         denominator.append(text[index])
                         index += 1
                     }
-                    if let top = Double(digits), let bottom = Double(denominator), bottom != 0 {
-                        found.append(FoundNumber(value: top / bottom, decimals: 6))
+                    if let top = Double(digits), let bottom = Double(denominator),
+                        let share = ShareWords.fraction(top, over: bottom)
+                    {
+                        found.append(FoundNumber(value: share, decimals: 6))
                     }
                     continue
                 }

@@ -1,3 +1,4 @@
+import LabText
 import LayoutCore
 
 /// `set PARAMETER VALUE`: the setting by name (see `Setting`), its value read as that setting
@@ -45,19 +46,14 @@ enum SetCommand {
                     .collection(.setParameter(parameter, try ValueReader.onOff(value, what: "\(name) value") ? 1 : 0)))
             case .number, .wholeNumber:
                 // A scale may be said as a percentage or a fraction, as an answer may: 50% and
-                // 1/2 are 0.5.
-                let percent = parameter.isScale && value.hasSuffix("%")
-                let fraction = parameter.isScale ? value.split(separator: "/", omittingEmptySubsequences: false) : []
-                var read = Double(percent ? String(value.dropLast()) : value)
-                if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom != 0 {
-                    read = top / bottom
-                }
+                // 1/2 are 0.5 (`ShareWords`, one reading for both).
+                let read = parameter.isScale ? ShareWords.value(of: value) : Double(value)
                 guard let read, read.isFinite else {
                     throw .needsNumber(
                         name: name, kind: parameter.isScale ? "a number, a fraction or a percentage" : "a number",
                         got: value)
                 }
-                return .edit(.collection(.setParameter(parameter, percent ? read / 100 : read)))
+                return .edit(.collection(.setParameter(parameter, read)))
             }
         }
     }
