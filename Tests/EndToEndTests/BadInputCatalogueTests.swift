@@ -143,7 +143,8 @@ struct BadInputCatalogueTests {
     @Test(arguments: [
         (["place"], "{\"layout\":\"flow\",\"items\":[{\"width\":3,\"height\":1}]}"),
         (["place", "--batch"], "{\"layout\":\"flow\",\"items\":[]}\n"),
-        (["validate", "--format", "json", "Lessons"], ""), (["progress", "--format", "json"], ""), (["lessons"], ""),
+        (["validate", "--format", "json", "Lessons/flow-basics.lesson"], ""), (["progress", "--format", "json"], ""),
+        (["lessons"], ""),
     ])
     func env_outputToAFullDevice(arguments: [String], input: String) throws {
         let process = Process()
@@ -249,7 +250,8 @@ struct BadInputCatalogueTests {
     }
 
     /// Each add of a 20,000-line script redrew the whole picture: over a gigabyte written.
-    @Test func env_aLongScriptWithAutoshow() throws {
+    /// A stress test (8 s of a debug build): `make test` runs it, the quick loop does not.
+    @Test(.layer(.stress)) func env_aLongScriptWithAutoshow() throws {
         let note = message(of: "a 20,000-line script with autoshow on")
         let lines = (0..<20_000).map { "add T\($0 % 97)" } + ["show"]
         let result = try Executable.run(["run", "-"], input: lines.joined(separator: "\n") + "\n")
