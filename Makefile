@@ -33,9 +33,16 @@ test: system-packages lint
 # compiler (`.layer(.toolchain)`), drive a terminal or install (`terminal`), load pages in
 # Chromium (`browser`) or sweep exhaustively (`stress`), nor the lint. `make test` runs them
 # all; LAYOUTLAB_LAYERS=unit,browser make test-fast (say) takes the layers named.
+# It builds optimised (-O, assertions and overflow checks kept) in a folder of its own,
+# .build/fast: its tests then run in about 18 s here rather than 42 s of a debug build. The
+# first build takes about 6 minutes; a change inside a function rebuilds as fast as a debug
+# build, a change to LayoutCore's interface takes about 3½ minutes rather than 1½.
+# TEST_FAST_BUILD=debug make test-fast runs the same tests on the debug build instead.
+FAST_BUILD = $(if $(filter debug,$(TEST_FAST_BUILD)),,--scratch-path .build/fast -Xswiftc -O)
+FAST_BIN = $(shell $(SWIFT) build $(FAST_BUILD) --show-bin-path)
 test-fast: system-packages
-	$(SWIFT) build --build-tests
-	LAYOUTLAB_LAYERS=$${LAYOUTLAB_LAYERS:-unit} sh scripts/run-tests.sh $(BIN)/LayoutLabPackageTests.xctest
+	$(SWIFT) build --build-tests $(FAST_BUILD)
+	LAYOUTLAB_LAYERS=$${LAYOUTLAB_LAYERS:-unit} sh scripts/run-tests.sh $(FAST_BIN)/LayoutLabPackageTests.xctest
 
 test-quick: test-fast
 
