@@ -129,9 +129,7 @@ struct BadInputCatalogueTests {
     }
 
     @Test func env_missingLessonsFolder() throws {
-        let result = try Executable.run(["validate", "/nonexistent"])
-        #expect(result.status == 2)
-        #expect(result.error == message(of: "missing lessons folder") + "\n")
+        try expectRefusal(["validate", "/nonexistent"], says: message(of: "missing lessons folder"))
         // The shell still has its own lessons.
         let shell = try Executable.run(["--lessons", "/nonexistent"], input: "lessons\n")
         #expect(shell.output.contains("flow-basics"))

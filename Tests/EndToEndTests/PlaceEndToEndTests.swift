@@ -156,9 +156,9 @@ struct PlaceEndToEndTests {
     }
 
     @Test func invalidUTF8_isRefused() throws {
-        let result = try Executable.run(["place"], inputData: Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]))
-        #expect(result.status == 2)
-        #expect(result.error == "layoutlab place: invalid JSON at line 1, column 3: the input is not valid UTF-8\n")
+        try expectRefusal(
+            ["place"], says: "layoutlab place: invalid JSON at line 1, column 3: the input is not valid UTF-8",
+            inputData: Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]))
     }
 
     @Test func unknownCommand_suggestsTheRightOne() throws {

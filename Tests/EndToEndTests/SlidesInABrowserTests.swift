@@ -268,7 +268,8 @@ struct SlidesInABrowserTests {
         #expect(load.dom.contains("&lt;your code&gt;"))
         let again = try Executable.run(["export", "flow-basics", "--handout", folder + "/h.md"])
         #expect(again.status == 2 && again.error.contains("already exists; add --force to replace it"))
-        let wrong = try Executable.run(["export", "flow-basics", "--slides", folder + "/s.pdf"])
-        #expect(wrong.error == "layoutlab export: --slides writes an HTML page: give a file name ending in .html\n")
+        try expectRefusal(
+            ["export", "flow-basics", "--slides", folder + "/s.pdf"],
+            says: "layoutlab export: --slides writes an HTML page: give a file name ending in .html")
     }
 }

@@ -121,9 +121,9 @@ struct StateFileTests {
     @Test func check_onAFIFO_isRefusedAtOnce() throws {
         let folder = try Executable.unprivilegedFolder("layoutlab-check-fifo")
         #expect(mkfifo(folder + "/x.swift", 0o644) == 0)
-        let result = try Executable.run(["check", folder + "/x.swift"], environment: ["LAYOUTLAB_CACHE": folder])
-        #expect(result.status == 2)
-        #expect(result.error == catalogued("check on a FIFO", folder) + "\n")
+        try expectRefusal(
+            ["check", folder + "/x.swift"], says: catalogued("check on a FIFO", folder),
+            environment: ["LAYOUTLAB_CACHE": folder])
     }
 
     /// A progress file that is a link (a dotfiles folder) stays a link, and its target is
