@@ -3,6 +3,7 @@ import Foundation
 import LabSupport
 import LabText
 import LayoutCore
+import Lessons
 import Rendering
 import Shell
 import TestSupport
@@ -133,6 +134,26 @@ struct WalkCommandTests {
         let missing = session.execute("source nothing")
         #expect(missing.error?.hasPrefix("no function or type 'nothing' in this listing") == true)
         #expect(missing.error?.contains("placeSubviews") == true)
+    }
+
+    /// `source` in a code step opens at the function that holds its blank, as demo's code view
+    /// does (from the top, the blank was three pages down at 80×24), and `source NAME` still
+    /// starts at NAME; the blank stays blank either way.
+    @Test func sourceInACodeStep_opensAtTheBlanksFunction() throws {
+        let session = quietSession()
+        session.lessons = LessonTaker(
+            library: LessonLibrary(folders: [], includeShipped: true),
+            store: ProgressStore(directory: try TemporaryFolder.made("source-code-step")))
+        for line in ["preview flow-basics 12", "source --solution", "source --solution"] { _ = session.execute(line) }
+        let shown = session.execute("source --solution").lines
+        #expect(shown.first?.hasPrefix("Line 42 is this step's question") == true, "\(shown.prefix(2))")
+        #expect(shown.first?.contains("Shown from line 33, where its function starts") == true)
+        #expect(shown.dropFirst().first?.hasPrefix("33 │") == true, "\(shown.prefix(3))")
+        let blankRow = try #require(shown.firstIndex { $0.hasPrefix("42 │") })
+        #expect(blankRow < 23 && shown[blankRow].hasSuffix(CodeStep.gap))
+        let declared = session.execute("source Placement").lines
+        #expect(declared.first?.contains("Shown from line") == false, "\(declared.prefix(2))")
+        #expect(!declared.contains { $0.contains("if x + size.width > maxWidth") })
     }
 
     /// A short walk of each layout, as `walk` prints it off a terminal.

@@ -11,15 +11,21 @@ extension CodeStep {
     /// twice, in two functions, would give it away).
     public func codeView(answered: Bool) -> (text: String, top: Int) {
         var lines = exercise.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The function from its start where it is short; a long one from 10 lines above the
-        // blank, which a window of 24 lines still shows (↑ scrolls up to the rest).
-        let top = max(Self.functionStart(lines, holding: line - 1), line - 1 - Self.linesAboveTheBlank)
+        let top = Self.viewTop(lines, blank: line - 1)
         guard !answered, lines.indices.contains(line - 1) else { return (lines.joined(separator: "\n"), top) }
         let code = lines[line - 1].trimmingWhitespace
         for index in lines.indices where lines[index].trimmingWhitespace == code {
             lines[index] = blanked(lines[index])
         }
         return (lines.joined(separator: "\n"), top)
+    }
+
+    /// The line (from 0) a view of `lines` opens at to show the blank at `blank` (from 0) in its
+    /// function: the function from its start where it is short; a long one from 10 lines above
+    /// the blank, which a window of 24 lines still shows (demo's ↑ scrolls up to the rest).
+    /// Demo's code view and the shell's `source` in a code step both open there.
+    public static func viewTop(_ lines: [String], blank: Int) -> Int {
+        max(functionStart(lines, holding: blank), blank - linesAboveTheBlank)
     }
 
     /// The most lines above the blank the code view opens with.

@@ -14,7 +14,9 @@ enum ExerciseOutcome {
     case checked(CheckOutcome, file: String, lesson: LessonReply?, watching: Bool, walk: Bool)
     /// `source`: the listing, a waiting code step's line blanked in it, shown from `startLine`
     /// (a declaration's line, for `source --from NAME`).
-    case listing(text: String, blankedLine: Int?, startLine: Int?)
+    /// `atTheBlank`: opened where the waiting code step's blank has its function, not at a
+    /// declaration asked for.
+    case listing(text: String, blankedLine: Int?, startLine: Int?, atTheBlank: Bool = false)
     /// `source` of a reference not earned yet: how to see it.
     case referenceWithheld(exercises: [String])
     /// `source --solution` the first time: what showing it means.
@@ -100,6 +102,12 @@ final class ExerciseDesk {
             }
         }
         var startLine: Int?
+        // Opened at the blank's function, as demo's code view opens: at 80×24 a listing from its
+        // top put the blank three pages down.
+        if let blankedLine, from == nil {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            startLine = CodeStep.viewTop(lines, blank: blankedLine - 1) + 1
+        }
         if let from {
             let listing = WalkListing(text)
             guard let line = listing.line(declaring: from) else {
@@ -107,6 +115,7 @@ final class ExerciseDesk {
             }
             startLine = line
         }
-        return .listing(text: text, blankedLine: blankedLine, startLine: startLine)
+        return .listing(
+            text: text, blankedLine: blankedLine, startLine: startLine, atTheBlank: from == nil && blankedLine != nil)
     }
 }

@@ -25,14 +25,18 @@ extension Session {
             var reply = Reply(lines: lines, paged: !watching)
             if watching { reply.watch = file }
             return reply
-        case .listing(let text, let blankedLine, let startLine):
+        case .listing(let text, let blankedLine, let startLine, let atTheBlank):
             // A waiting code step's line is blank, and said so.
-            let said =
+            var said =
                 blankedLine.map {
                     [
                         "Line \($0) is this step's question: \(CodeStep.gap) stands in it until you answer (skip shows it)."
                     ]
                 } ?? []
+            if atTheBlank, let startLine, startLine > 1, said.count == 1 {
+                said[0] +=
+                    " Shown from line \(startLine), where its function starts; source NAME starts at another declaration."
+            }
             let listing = WalkListing(text)
             let numbered = listing.numbered(width: renderOptions.maxColumns, ascii: renderOptions.ascii)
             guard let startLine else { return Reply(lines: said + numbered, paged: true) }
