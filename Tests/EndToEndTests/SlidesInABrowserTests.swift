@@ -55,6 +55,20 @@ struct SlidesInABrowserTests {
           press("Escape");
           seen.code = open && kept && slides[coded].querySelector("pre.listing").hidden;
         }
+        // A code step's c shows its line blank until the answer, and in it once the answer is out
+        // (every lesson has a code step).
+        const coding = [...slides].findIndex((slide) => slide.querySelector("pre.listing.answered"));
+        if (coding >= 0) {
+          show(coding);
+          const shownListing = () => slides[coding].querySelector("pre.listing:not([hidden])");
+          press("c");
+          const before = shownListing();
+          press("Enter");
+          const after = shownListing();
+          press("Escape");
+          seen.codeAnswered = before !== null && !before.classList.contains("answered")
+            && after !== null && after.classList.contains("answered") && shownListing() === null;
+        }
         // A walk step's w does nothing before the answer (it would show it), then steps on.
         const walking = [...slides].findIndex((slide) => slide.querySelectorAll("pre.walk-step").length >= 2);
         if (walking >= 0) {
@@ -78,7 +92,7 @@ struct SlidesInABrowserTests {
         var drawn: [Bool]
         var fits: [Bool]
         var moved, revealed, hinted: Bool
-        var mistakes, code, walked: Bool?
+        var mistakes, code, walked, codeAnswered: Bool?
         var slides: Int
     }
 
@@ -104,6 +118,7 @@ struct SlidesInABrowserTests {
         #expect(!seen.drawn.isEmpty && seen.drawn.allSatisfy { $0 }, "\(id): a picture did not draw: \(seen.drawn)")
         #expect(seen.moved && seen.hinted && seen.revealed, "\(id): keys: \(seen)")
         #expect(seen.mistakes != false && seen.code == true && seen.walked != false, "\(id): m, c, w: \(seen)")
+        #expect(seen.codeAnswered == true, "\(id): a code step's c, before and after the answer: \(seen)")
         #expect(seen.fits.allSatisfy { $0 }, "\(id): slides taller than 1280×800: \(seen.fits)")
     }
 

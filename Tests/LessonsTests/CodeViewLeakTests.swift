@@ -78,6 +78,16 @@ struct CodeViewLeakTests {
                 !text.split(separator: "\n").contains { CodeStep.shows(String($0), code: answer) },
                 "\(lesson.id) step \(index + 1)")
             #expect(text.contains(CodeStep.gap), "\(lesson.id) step \(index + 1)")
+            // The listing c shows once the answer is out has the line in it.
+            let answered =
+                slide.components(separatedBy: "<pre class=\"listing answered\" hidden>").dropFirst().first?
+                .components(separatedBy: "</pre>").first ?? ""
+            let unescaped = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&apos;": "'", "&amp;": "&"].reduce(answered) {
+                $0.replacing($1.key, with: $1.value)
+            }
+            #expect(
+                unescaped.split(separator: "\n").contains { CodeStep.shows(String($0), code: answer) },
+                "\(lesson.id) step \(index + 1): the answered listing")
         }
     }
 }

@@ -167,6 +167,23 @@ extension LessonSlides {
           }
           const button = slide.querySelector(".reveal");
           if (button) { button.hidden = true; }
+          // A code step's listing, open, now shows the line.
+          const open = slide.querySelector("pre.listing:not([hidden])");
+          if (open) { open.hidden = true; code(); }
+          fit();
+        }
+        // c: the layout's code, with a code step's line blank until the answer is out, and in
+        // it after.
+        function code() {
+          const slide = slides[at];
+          const answer = slide.querySelector(".answer");
+          const answered = !answer || !answer.hidden;
+          const listings = [...slide.querySelectorAll("pre.listing")];
+          const wanted = listings.find((pre) => pre.classList.contains("answered") === answered) ?? listings[0];
+          if (!wanted) { return; }
+          const open = listings.some((pre) => !pre.hidden);
+          listings.forEach((pre) => pre.hidden = true);
+          wanted.hidden = open;
           fit();
         }
         function hint() {
@@ -197,7 +214,7 @@ extension LessonSlides {
         document.querySelectorAll(".reveal").forEach((button) => button.onclick = reveal);
         document.querySelectorAll(".show-mistakes").forEach((button) => button.onclick = () => toggle(".mistakes"));
         document.querySelectorAll(".show-hint").forEach((button) => button.onclick = hint);
-        document.querySelectorAll(".show-code").forEach((button) => button.onclick = () => toggle("pre.listing"));
+        document.querySelectorAll(".show-code").forEach((button) => button.onclick = code);
         document.getElementById("back").onclick = () => show(at - 1);
         document.getElementById("next").onclick = () => show(at + 1);
         document.addEventListener("keydown", (event) => {
@@ -206,7 +223,7 @@ extension LessonSlides {
           else if (event.key === "Enter") { reveal(); event.preventDefault(); }
           else if (event.key === "h") { hint(); }
           else if (event.key === "m") { toggle(".mistakes"); }
-          else if (event.key === "c") { toggle("pre.listing"); }
+          else if (event.key === "c") { code(); }
           else if (event.key === "t") { toggle(".prose, .code-window"); }
           else if (event.key === "w") { walk(1); }
           else if (event.key === "W") { walk(-1); }

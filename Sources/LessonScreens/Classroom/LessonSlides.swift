@@ -173,13 +173,18 @@ public enum LessonSlides {
             }
         }
         // A step that sets nothing up has no layout of its own to show (as in demo).
-        // A code step's blank stays blank in it: the answer shows the line.
+        // A code step's blank stays blank in it until the answer is out.
         if !step.setup.isEmpty, let view = DemoState.codeView(step, in: lesson, answered: false) {
             let lines = WalkListing(view.text).numbered(width: nil, ascii: false)
             let said = view.blankLine.map {
                 ["Line \($0) is this step's question: \(CodeStep.gap) stands in it until the answer.", ""]
             }
             html += "<pre class=\"listing\" hidden>\(escape(((said ?? []) + lines).joined(separator: "\n")))</pre>\n"
+            // Once the answer is out, c shows the listing with the line in it.
+            if view.blankLine != nil, let answered = DemoState.codeView(step, in: lesson, answered: true) {
+                let shown = WalkListing(answered.text).numbered(width: nil, ascii: false)
+                html += "<pre class=\"listing answered\" hidden>\(escape(shown.joined(separator: "\n")))</pre>\n"
+            }
             buttons.append("<button class=\"show-code\">c: the layout's code</button>")
         }
         return buttons.isEmpty ? html : html + "<p class=\"buttons\">\(buttons.joined(separator: " "))</p>\n"
