@@ -14,6 +14,13 @@ public enum ShareWords {
         return parts.count == 1 ? number(text[...]) : nil
     }
 
+    /// Whether `text` is a fraction over 0 (`1/0`), which `value(of:)` refuses: a message can
+    /// say so rather than ask for a fraction.
+    public static func isOverZero(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && number(parts[0]) != nil && number(parts[1]) == 0
+    }
+
     /// `value` percent as a share: 80 is 0.8.
     public static func percent(_ value: Double) -> Double { value / 100 }
 

@@ -164,10 +164,13 @@ public struct PictureRenderer {
         let widerThanDrawn = left + endColumn + 1 > canvas.width
         var lines = canvas.lines(color: options.color, limit: limit, cut: glyphs.cut, cutEveryLine: widerThanDrawn)
         if top + endLine + 1 > canvas.height {
-            let hidden = top + endLine + 1 - canvas.height
+            // Counted from the container's own height: `cells` holds a line to a million, and a
+            // container 1,000,000,009 tall said "999903 more".
+            let end = max(Double(endLine), bounds.height.isFinite ? (bounds.maxY + 0.5).rounded(.down) : 0)
+            let hidden = Double(top) + end + 1 - Double(canvas.height)
             lines.append(
                 bounds.height.isFinite
-                    ? "⋮ (\(hidden) more lines not drawn; frames lists every item)"
+                    ? "⋮ (\(NumberText.plain(hidden)) more lines not drawn; frames lists every item)"
                     : "⋮ (the container is infinitely tall; frames lists every item)")
         }
         return lines

@@ -113,4 +113,17 @@ struct LessonTurnTests {
         _ = try turn.handle(.answer("8"), current: Workspace(), confirmed: false)
         #expect(turn.loadProgress().progress["tiny"]?.results[0]?.outcome == .correct)
     }
+
+    /// A wrong answer is said back as it was read when it came in words ("it's 9" is 9), and as
+    /// typed when it is a number already (3/2 stays 3/2).
+    @Test(arguments: [("it's 9", "9"), ("nine", "9"), ("3/2", "3/2"), ("9", "9")])
+    func aWrongAnswer_isSaidBackAsItWasRead(typed: String, said: String) throws {
+        let opened = LessonTurn.reduce(LessonState(), Self.command(.open("tiny")), try Self.facts()).state
+        let reply = try LessonTurn.reduce(opened, Self.command(.answer(typed)), try Self.facts()).reply.get()
+        guard case .answered(.wrong(let back, _, _, _))? = reply.happenings.first else {
+            Issue.record("not a wrong answer: \(reply.happenings)")
+            return
+        }
+        #expect(back == said)
+    }
 }

@@ -25,3 +25,17 @@ struct ShareWordsTests {
         #expect(answered == said, "the answer \(text): \(found.map(\.value))")
     }
 }
+
+extension ShareWordsTests {
+    /// A fraction over 0 is said to be one, not asked to be a fraction.
+    @Test func aFractionOverZero_isSaidSo() throws {
+        #expect(ShareWords.isOverZero("1/0") && ShareWords.isOverZero("3/0.0"))
+        #expect(!ShareWords.isOverZero("1/2") && !ShareWords.isOverZero("0") && !ShareWords.isOverZero("x/0"))
+        #expect(
+            throws: CommandError.needsNumber(
+                name: "max-scale", kind: "a fraction over a number other than 0", got: "1/0")
+        ) {
+            try CommandParser.parse("set max-scale 1/0")
+        }
+    }
+}

@@ -196,6 +196,15 @@ struct WalkQuestionTests {
         } catch {
             #expect(error == .yourCodeNotWalked(WalkQuestion.noFileYet))
         }
+        // A skip there gives no answer and says why, and not the explanation of what the walk
+        // found ("The walk answered from your own code" was said of no walk at all).
+        let skipped = try taker.handle(Self.command(.skip)).happenings.first
+        guard case .skipped(let skip)? = skipped else {
+            Issue.record("no skip: \(String(describing: skipped))")
+            return
+        }
+        #expect(skip.answer == nil && skip.explanation == nil)
+        #expect(skip.unanswered == LessonError.yourCodeNotWalked(WalkQuestion.noFileYet).message)
         // Once a check compiled their file, it is theirs for the lesson (kept in progress.json).
         taker.store.recordCheck(of: "flow", passed: false, file: "/somewhere/flow.swift")
         #expect(taker.yourFile == "/somewhere/flow.swift")

@@ -82,6 +82,11 @@ struct PictureRendererTests {
         #expect(lines.last == "⋮ (43 more lines not drawn; frames lists every item)")
         // Without a limit the whole box is drawn: ruler, outline, 50 lines, outline.
         #expect(PictureRenderer(options: RenderOptions()).render(result, items: items, offered: nil).count == 53)
+        // Past a million lines, still counted from the container's height (it said "999903").
+        let huge = [try LayoutItem.fixed("Big", width: 3, height: 1_000_000_000)]
+        let tall = LayoutEngine.layout(huge, LayoutConfiguration(), proposal: ProposedSize(width: 5, height: nil))
+        let cut = PictureRenderer(options: options).render(tall, items: huge, offered: nil)
+        #expect(cut.last == "⋮ (999999993 more lines not drawn; frames lists every item)", "\(cut.last ?? "")")
     }
 
     /// What has no area still shows where it is: a spacer no line tall as dots across its

@@ -109,6 +109,7 @@ public struct LessonPresenter {
         case .skipped(let skip):
             var lines = ["Skipped."]
             if let answer = skip.answer { lines.append("The answer was \(answer).") }
+            if let why = skip.unanswered { lines.append("No answer to give: \(why).") }
             if let code = skip.code {
                 lines.append("The reference's line (\(skip.codeCredit)): \(code)")
             }

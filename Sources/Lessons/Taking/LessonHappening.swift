@@ -220,6 +220,8 @@ public struct Skip: Equatable, Sendable {
     public var explanation: String?
     /// A prediction's picture, shown now.
     public var revealsPicture: Workspace?
+    /// Why there is no answer to give (a walk of the learner's file, with no file to walk).
+    public var unanswered: String? = nil
 }
 
 /// `progress`: each lesson the learner has begun, and what could not be saved.

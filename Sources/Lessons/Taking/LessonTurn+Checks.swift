@@ -29,13 +29,23 @@ extension LessonTurn {
             StepResult(
                 .skipped, wrongAnswers: state.tries.wrongAnswers, hintsSeen: state.tries.hintsShown,
                 firstWrongAnswer: state.tries.firstWrongAnswer))
-        let answer = (try? rightAnswer(check))?.atPrecision(check.rounding)
+        var answer: Value?
+        var unanswered: String?
+        do throws(LessonError) {
+            answer = try rightAnswer(check).atPrecision(check.rounding)
+        } catch {
+            // A walk of the learner's file with no file to walk (or one that does not compile
+            // now) has no answer, and its explanation, which speaks of what the walk found, is
+            // not said either: why is.
+            if check.walk != nil { unanswered = error.message }
+        }
         // An exercise's explanation is said to one whose code passed ("your carousel rests
         // where 003's does"): a skip has no code to say it of.
         var skip = Skip(
             answer: answer, solution: check.kind == .task ? check.solution.map(\.text) : [],
-            explanation: check.kind == .exercise ? nil : explanation(of: check),
+            explanation: check.kind == .exercise || unanswered != nil ? nil : explanation(of: check),
             revealsPicture: revealed(by: check))
+        skip.unanswered = unanswered
         if check.kind == .code {
             skip.code = check.solution.first?.text
             if let credit = (try? codeStep(check))?.exercise.referenceCredit { skip.codeCredit = credit }
@@ -192,6 +202,12 @@ extension LessonTurn {
             guard let wrong = try? Evaluator.evaluate(mistake.value, facts) else { return false }
             return readings.contains { Answer.same($0.value, wrong) }
         }
+        // Words said back as they were read: "it's 9.5" is 9.5, "three" is 3 (a phrase said back
+        // whole read "Not quite: it's 9.5 is not it"); a number as typed (1/3, not 0.333…); a
+        // choice's letter with its words.
+        let letterChosen = !check.choices.isEmpty && ChoiceLetters.choice(typed, check.choices) != nil
+        let saidBack =
+            readings.count == 1 && !letterChosen && typed.contains(where: \.isLetter) ? "\(readings[0].value)" : typed
         // The right value, less exactly than asked: a tutor asks for the decimals, and no
         // wrong try is counted.
         if let decimals = check.rounding, decimals > 0,
@@ -202,7 +218,8 @@ extension LessonTurn {
             return LessonReply([
                 .answered(
                     .wrong(
-                        typed: typed, mistake: nil, expected: .moreDecimals(decimals), hasHints: !check.hints.isEmpty))
+                        typed: saidBack, mistake: nil, expected: .moreDecimals(decimals),
+                        hasHints: !check.hints.isEmpty))
             ])
         }
         var expected: ExpectedAnswer?
@@ -235,7 +252,9 @@ extension LessonTurn {
         keepAttempts()
         return LessonReply([
             .answered(
-                .wrong(typed: typed, mistake: mistake?.message, expected: expected, hasHints: !check.hints.isEmpty))
+                .wrong(
+                    typed: letterChosen ? state.tries.wrongTyped.last ?? typed : saidBack, mistake: mistake?.message,
+                    expected: expected, hasHints: !check.hints.isEmpty))
         ])
     }
 

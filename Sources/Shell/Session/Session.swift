@@ -178,7 +178,9 @@ public final class Session {
         case .walk(let limit): return try walk(limit: limit)
         case .walkFile(let file, let limit): return try walkFile(file, limit: limit)
         case .walkTried(let limit):
-            guard let file = lessons?.state.triedFile else { throw .nothingTried }
+            guard let file = lessons?.state.triedFile else {
+                throw .nothingTried(inACodeStep: lessons?.state.stepIsCode == true)
+            }
             return try walkFile(file, limit: limit, tried: true)
         case .setAutoshow(let on):
             autoshow = on

@@ -36,8 +36,8 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
     /// `walk FILE.swift` of a collection's exercise, and the workspace shows no such collection.
     case walkFileNeedsCollection(String)
     case walkFileNeedsItems
-    /// `walk tried` with no line typed or tried in a code step yet.
-    case nothingTried
+    /// `walk tried` with no line tried: in a code step (type one), or elsewhere (there is none).
+    case nothingTried(inACodeStep: Bool)
     /// A line of Swift typed in a code step already answered.
     case codeStepDone
     /// `source` under a layout with no exercise of its own (there is none now; kept for one).
@@ -57,8 +57,10 @@ public enum SessionError: LabError, Equatable, CustomStringConvertible {
             "walk FILE.swift runs your layout on these items, and there are none: add some first (add A 4x1)"
         case .codeStepDone:
             "this code step is done; try CODE runs another line on its picture without a verdict, and next goes on"
-        case .nothingTried:
-            "walk tried walks a code step's code with the line you last typed there; type one first (or try CODE)"
+        case .nothingTried(let inACodeStep):
+            inACodeStep
+                ? "walk tried walks a code step's code with the line you last typed there; type one first (or try CODE)"
+                : "walk tried walks a code step's code with the line you last typed there; no code step is open (lessons lists the lessons)"
         case .lesson(let error): error.message
         case .file(let problem): problem.message
         case .predictionFirst(let skipAllowed):

@@ -48,6 +48,9 @@ enum SetCommand {
                 // A scale may be said as a percentage or a fraction, as an answer may: 50% and
                 // 1/2 are 0.5 (`ShareWords`, one reading for both).
                 let read = parameter.isScale ? ShareWords.value(of: value) : Double(value)
+                if parameter.isScale, ShareWords.isOverZero(value) {
+                    throw .needsNumber(name: name, kind: "a fraction over a number other than 0", got: value)
+                }
                 guard let read, read.isFinite else {
                     throw .needsNumber(
                         name: name, kind: parameter.isScale ? "a number, a fraction or a percentage" : "a number",
