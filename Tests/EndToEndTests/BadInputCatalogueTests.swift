@@ -221,7 +221,9 @@ struct BadInputCatalogueTests {
         let warning = message(of: "read-only state directory")
         #expect(result.output.components(separatedBy: warning).count == 2, "said once, not after every save")
         #expect(result.output.contains("── Step 2 of 17"))  // the lesson goes on
-        #expect(result.output.contains("note: \(warning.dropFirst("warning: ".count)), so this session's steps"))
+        #expect(result.output.contains("note: \(warning.dropFirst("warning: ".count)); this session's steps are below"))
+        // The session's answer is kept, though it could not be written.
+        #expect(result.output.contains("flow-basics: at step 2 of 17 — 1 of 16 checks: 1 right first time"))
     }
 
     @Test func env_damagedProgressFile() throws {

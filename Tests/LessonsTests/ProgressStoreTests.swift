@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import TestSupport
 import Testing
 
@@ -86,7 +87,14 @@ struct ProgressStoreTests {
                 == .notSaved("progress is not saved: cannot write \(directory)/progress.json (No space left on device)")
         )
         #expect(try String(contentsOfFile: directory + "/progress.json", encoding: .utf8) == before)
-        #expect(store.load().progress["a"]?.step == 1)
+        // The session keeps what it could not write, and writes it with the next change once
+        // the disk lets it.
+        #expect(store.load().progress["a"]?.step == 5)
+        #expect(ProgressStore(directory: directory).load().progress["a"]?.step == 1)
+        store.writeFile = FileSystem.writeWhole
+        #expect(store.update("b") { $0 = LessonProgress(version: 1) } == nil)
+        let saved = ProgressStore(directory: directory).load().progress
+        #expect(saved["a"]?.step == 5 && saved["b"] != nil)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp") }
         #expect(leftovers.isEmpty)
     }

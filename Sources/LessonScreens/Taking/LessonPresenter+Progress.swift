@@ -54,7 +54,7 @@ extension LessonPresenter {
     static func progressLines(_ report: ProgressReport) -> [String] {
         var lines = report.warning.map { ["warning: \($0)"] } ?? []
         // What could not be saved is not in the file: say so rather than show stale progress.
-        lines += report.unsaved.map { "note: \($0), so this session's steps are missing below" }
+        lines += report.unsaved.map { "note: \($0); this session's steps are below, kept only until you quit" }
         if report.entries.isEmpty { return lines + ["No progress yet: lessons lists what there is to learn."] }
         for entry in report.entries {
             // As `lessons` does: results of another version are for steps that have moved.

@@ -80,6 +80,10 @@ public final class ProgressStore {
     var writeFile: (String, String) -> Bool = FileSystem.writeWhole
     /// This session's progress, once the file has proved unreadable, and why it was.
     private var inMemory: (progress: ProgressFile, reason: String)?
+    /// What the last save meant to write when the file could not be written (a full disk, a
+    /// folder the learner may not write in): read back in the file's place, so that the
+    /// session loses nothing, and written with the next change, once the disk lets it.
+    private var unwritten: ProgressFile?
 
     public init(directory: String?) {
         self.directory = directory
@@ -122,6 +126,7 @@ public final class ProgressStore {
 
     private func loadHoldingTheLock() -> (progress: ProgressFile, notice: SaveNotice?) {
         if let inMemory { return (inMemory.progress, .keptInMemory(inMemory.reason)) }
+        if let unwritten { return (unwritten, nil) }
         guard let path else { return (ProgressFile(), nil) }
         let text: String
         switch FileSystem.readRegularFile(path) {
@@ -192,11 +197,16 @@ public final class ProgressStore {
                 return notice
             }
             // Nor is a damaged file that could not be set aside.
-            if case .notSaved = notice { return notice }
+            if case .notSaved = notice {
+                unwritten = all
+                return notice
+            }
             guard let path else { return notice }
             if let failure = FileSystem.replaceAtomically(path, with: Self.encode(all), write: writeFile) {
+                unwritten = all
                 return .notSaved("progress is not saved: cannot write \(path) (\(failure.reason))")
             }
+            unwritten = nil
             return notice
         }
     }
