@@ -123,6 +123,11 @@ enum ResultsCommand {
                 }
             }
         }
+        // With no file read, a table of nobody would read as a class that handed nothing in.
+        if handedIn.isEmpty {
+            StandardStreams.writeError("layoutlab results: no results file could be read; there is nothing to merge\n")
+            return .failure
+        }
         // One file per student: a file handed in twice counts once, the newer, and is said.
         // A file written where a teacher's lesson was not loaded gets its titles and questions
         // from the teacher's folder.

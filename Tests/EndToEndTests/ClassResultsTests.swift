@@ -117,5 +117,12 @@ struct ClassResultsTests {
         #expect(twice.error.contains("passed over \(older)"), "\(twice.error)")
         let none = try Executable.run(["results"])
         #expect(none.status == 2 && none.error.contains("which files?"))
+        // No file read: no table of nobody (it read as a class that handed nothing in).
+        let unread = try Executable.run(["results", folder + "/gone.json"])
+        #expect(unread.status == 1 && unread.output == "", "\(unread)")
+        #expect(
+            unread.error
+                == "layoutlab results: \(folder)/gone.json: No such file or directory\nlayoutlab results: no results file could be read; there is nothing to merge\n"
+        )
     }
 }
