@@ -124,8 +124,12 @@ enum ResultsCommand {
             }
         }
         // With no file read, a table of nobody would read as a class that handed nothing in.
+        // (One file has said why already; of several, that none of them could be read.)
         if handedIn.isEmpty {
-            StandardStreams.writeError("layoutlab results: no results file could be read; there is nothing to merge\n")
+            if files.count > 1 {
+                StandardStreams.writeError(
+                    "layoutlab results: none of the \(files.count) files could be read; there is nothing to merge\n")
+            }
             return .failure
         }
         // One file per student: a file handed in twice counts once, the newer, and is said.

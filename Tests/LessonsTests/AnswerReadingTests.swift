@@ -122,4 +122,23 @@ struct AnswerReadingTests {
     func text_withoutItsWrapping(typed: String) {
         #expect(judge(typed, .text("Swift")) == true)
     }
+
+    /// "none" for a length the layout reports is no answer, said so: none is a proposal's word,
+    /// and "Right: 0" told a learner who thought the layout reports none that they were right.
+    /// For a count, "none" is still 0.
+    @Test func none_isNoLength_butIsACount() throws {
+        let length = AnswerReading.Asking(.number(0), measuresLength: true)
+        #expect(read("none", asking: length) == .failure(UnreadableAnswer(typed: "none", reason: .noneForALength)))
+        #expect(
+            read("nothing at all", asking: length).map(\.count)
+                == .failure(UnreadableAnswer(typed: "nothing at all", reason: .noneForALength)))
+        #expect(read("0", asking: length) == .success([AnswerReading.Reading(.number(0))]))
+        #expect((try? read("none", asking: .number(0)).get().first?.value) == .number(0))
+        for (answer, measures) in [
+            ("width", true), ("x(Swift)", true), ("round(w(Swift) / 2)", true), ("heightat(12)", true),
+            ("rows", false), ("row(Swift)", false), ("count - 1", false), ("proposedwidth", false),
+        ] {
+            #expect(try ExpressionParser.parse(answer).readsALength == measures, "\(answer)")
+        }
+    }
 }

@@ -28,6 +28,8 @@ public enum AnswerReading {
         case unsure
         /// "not 17": what the answer is not, which is no number given (it was read as 17).
         case negated
+        /// "none" for a length the layout reports: it always reports a number.
+        case noneForALength
     }
 
     /// What the question's answer is, for reading what the learner typed about it.
@@ -41,13 +43,19 @@ public enum AnswerReading {
         /// The way the question says a negative number goes ("Negative means left"): "one to
         /// the left" is −1 then, and "to the right" +1.
         public var negativeWay: SignedWay?
+        /// The answer is a length of the layout (`Expression.readsALength`): "none" is not read
+        /// as 0 there.
+        public var measuresLength = false
 
-        public init(_ right: Value, countsFromZero: Bool = false, itemCount: Int? = nil, negativeWay: SignedWay? = nil)
-        {
+        public init(
+            _ right: Value, countsFromZero: Bool = false, itemCount: Int? = nil, negativeWay: SignedWay? = nil,
+            measuresLength: Bool = false
+        ) {
             self.right = right
             self.countsFromZero = countsFromZero
             self.itemCount = itemCount
             self.negativeWay = negativeWay
+            self.measuresLength = measuresLength
         }
     }
 
@@ -86,10 +94,17 @@ public enum AnswerReading {
         switch asking.right {
         case .number:
             if isNegated(typed) { throw UnreadableAnswer(typed: typed, reason: .negated) }
+            if asking.measuresLength, saysNone(typed) { throw UnreadableAnswer(typed: typed, reason: .noneForALength) }
             return try number(in: typed, asking).get()
         case .bool: return try yesOrNo(in: typed).get()
         case .text: return [Reading(.text(plainText(typed)))]
         }
+    }
+
+    /// "none", "nothing", "nil", with no number: no value at all.
+    static func saysNone(_ typed: String) -> Bool {
+        guard !typed.contains(where: \.isNumber) else { return false }
+        return typed.lowercased().split { !$0.isLetter }.contains { ["none", "nothing", "nil"].contains($0) }
     }
 
     /// "not 17", "it isn't 5", "never 3": a number said not to be the answer.
@@ -200,6 +215,8 @@ public struct UnreadableAnswer: LabError, Equatable, Sendable {
         case .bothYesAndNo: "'\(typed)' says both yes and no; give one."
         case .unsure: "'\(typed)' says you are not sure."
         case .negated: "'\(typed)' says what the answer is not; give the number it is."
+        case .noneForALength:
+            "'\(typed)': a layout reports every length as a number, never none (none is a proposal's word, as in set width none); give the number."
         }
     }
 }

@@ -339,6 +339,7 @@ extension AnswerReading.Asking {
         self.init(
             right, countsFromZero: LessonTurn.countsFromZero(check.answer),
             itemCount: workspace.collection?.itemCount ?? workspace.items.count,
-            negativeWay: AnswerReading.SignedWay.negative(in: check.prompt))
+            negativeWay: AnswerReading.SignedWay.negative(in: check.prompt),
+            measuresLength: check.answer?.expression?.readsALength == true)
     }
 }
