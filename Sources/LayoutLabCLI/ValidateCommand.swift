@@ -32,7 +32,8 @@ enum ValidateCommand {
 
         """
 
-    static let format = OutputFormat.option([.text, .json])
+    static let formats: [OutputFormat] = [.text, .json]
+    static let format = OutputFormat.option(formats)
     static let strict = OptionSpec(name: "--strict")
     static let updatePictures = OptionSpec(name: "--update-pictures")
     static let recursive = OptionSpec(name: "--recursive")
@@ -45,7 +46,7 @@ enum ValidateCommand {
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let flags = DisplayFlags(arguments)
-        let json = try OutputFormat.chosen(arguments, among: [.text, .json]) == .json
+        let json = try OutputFormat.chosen(arguments, among: formats) == .json
         if json { StandardStreams.plainASCII = false }  // JSON for programs keeps its bytes
         // A path that is not there is said, and the others are still checked (exit status 2).
         let missing = arguments.positionals.filter { !FileSystem.exists($0) }

@@ -107,8 +107,6 @@ struct AnswerFormsTests {
 
     /// A lesson of one question step over three items in a row (A at row 0, C at row 2).
     static func taker(for form: Form) throws -> LessonTaker {
-        let folder = TemporaryFolder.path("forms")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let text = """
             id: forms
             title: Forms
@@ -124,9 +122,7 @@ struct AnswerFormsTests {
             \(form.round.map { "round: \($0)" } ?? "")
             hint: Think.
             """
-        try text.write(toFile: folder + "/forms.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        let taker = try LessonTakerTests.taker(text)
         _ = try taker.handle(.command(.open("forms"), current: Workspace()))
         return taker
     }

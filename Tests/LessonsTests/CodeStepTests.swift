@@ -159,11 +159,7 @@ struct ShippedCodeStepTests {
 @Suite("code steps: taken", .layer(.toolchain))
 struct CodeStepTakingTests {
     @Test func aSlip_thenCodeThatDoesNotCompile_thenTheArticlesLine() throws {
-        let folder = TemporaryFolder.path("coded")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try CodeStepTests.step.write(toFile: folder + "/coded.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        let taker = try LessonTakerTests.taker(CodeStepTests.step)
         _ = try taker.handle(.command(.open("coded"), current: Workspace()))
         #expect(taker.state.awaitsAnswer)
 
@@ -236,11 +232,7 @@ struct CodeStepTakingTests {
             mistake: let evenSplitAvailableSpace = max(availableSpace / CGFloat(count), 0) => Not every child.
             mistake: let evenSplitAvailableSpace = min(availableSpace / CGFloat(remainingCount), 0) => min.
             """
-        let folder = TemporaryFolder.path("stacked")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try lesson.write(toFile: folder + "/stacked.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        let taker = try LessonTakerTests.taker(lesson)
         _ = try taker.handle(.command(.open("stacked"), current: Workspace()))
         let typed = "let evenSplitAvailableSpace = max(availableSpace / CGFloat(count), 0)"
         let reply = try taker.handle(.command(.answer(typed), current: Workspace()))

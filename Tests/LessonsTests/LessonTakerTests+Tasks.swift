@@ -27,24 +27,21 @@ extension LessonTakerTests {
     /// change that breaks one is said at once, with its values, and said again only after it
     /// held once more; the step's own setup and the parts that never held say nothing.
     @Test func breakingWhatATaskKeeps_isSaidAtOnce() throws {
-        let folder = TemporaryFolder.path("rules")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
-        id: rules
-        title: Rules
-        version: 1
+        let taker = try Self.taker(
+            """
+            id: rules
+            title: Rules
+            version: 1
 
-        == Keep it centred
-        > set width 20
-        > set align center
-        > add Wide 30x1
-        task: Keep Wide inside, without changing the alignment or the width.
-        goal: x(Wide) == 0 and align == "center" and proposedwidth == 20
-        solution: set safe-align on
-        hint: safe-align.
-        """.write(toFile: folder + "/rules.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+            == Keep it centred
+            > set width 20
+            > set align center
+            > add Wide 30x1
+            task: Keep Wide inside, without changing the alignment or the width.
+            goal: x(Wide) == 0 and align == "center" and proposedwidth == 20
+            solution: set safe-align on
+            hint: safe-align.
+            """)
         let start = try #require(try taker.handle(Self.command(.open("rules"))).load)
         var workspace = start
         workspace.configuration.alignment = .topLeading
@@ -80,23 +77,20 @@ extension LessonTakerTests {
     /// values than it may try) is said to be so, once per reason, instead of never finishing
     /// the task without a word.
     @Test func aGoalThatCannotBeWorkedOut_isSaidOnce() throws {
-        let folder = TemporaryFolder.path("goal")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
-        id: goal
-        title: Goal
-        version: 1
+        let taker = try Self.taker(
+            """
+            id: goal
+            title: Goal
+            version: 1
 
-        == Wide enough
-        > set width 5
-        > add Swift
-        task: Make the container wide enough for Swift at any width up to the one you set.
-        goal: width >= 7 and every width from 7 to width: rows == 1
-        solution: set width 20
-        hint: set width.
-        """.write(toFile: folder + "/goal.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+            == Wide enough
+            > set width 5
+            > add Swift
+            task: Make the container wide enough for Swift at any width up to the one you set.
+            goal: width >= 7 and every width from 7 to width: rows == 1
+            solution: set width 20
+            hint: set width.
+            """)
         var workspace = try #require(try taker.handle(Self.command(.open("goal"))).load)
         workspace.proposal.width = 1_000_000
         // At the step's own setup (width 5) 'width >= 7' decides and the range is not worked out;
@@ -206,11 +200,7 @@ extension LessonTakerTests {
             answer: rows > 1
             hint: One tag.
             """
-        let folder = TemporaryFolder.path("choose")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try text.write(toFile: folder + "/choose.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        let taker = try Self.taker(text)
         _ = try taker.handle(Self.command(.open("choose")))
         #expect(Self.names(try taker.handle(Self.command(.answer("2 rows")))) == ["right", "goOn"])
         _ = try taker.handle(Self.command(.next))

@@ -44,10 +44,10 @@ struct LessonTakerTests {
         That is all.
         """
 
-    /// A taker with only the tiny lesson (read in memory, no file), and progress in a folder of
-    /// its own.
-    static func taker() throws -> LessonTaker {
-        let lesson = try #require(LessonParser.parse(lessonText, file: "tiny.lesson").lesson)
+    /// A taker with only the lesson `text`, the tiny one unless said (read in memory, no file),
+    /// and progress in a folder of its own.
+    static func taker(_ text: String = lessonText) throws -> LessonTaker {
+        let lesson = try #require(LessonParser.parse(text, file: "test.lesson").lesson)
         return LessonTaker(
             library: LessonLibrary(lessons: [lesson]),
             store: ProgressStore(directory: try TemporaryFolder.made("taker")))
@@ -280,13 +280,9 @@ struct LessonTakerTests {
     /// An exercise step waits for `check FILE` to pass for its exercise: answers are refused,
     /// another exercise's pass changes nothing, its own solves the step.
     @Test func anExerciseStep_isDoneWhenItsCheckPasses() throws {
-        let folder = TemporaryFolder.path("write")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try
+        let taker = try Self.taker(
             "id: write\ntitle: Write\nversion: 1\n\n== Now you\nexercise: flow\nhint: The starter says how.\nexplain: Your flow wraps as 004's does.\n"
-            .write(toFile: folder + "/write.lesson", atomically: true, encoding: .utf8)
-        let taker = LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
+        )
         _ = try taker.handle(Self.command(.open("write")))
         #expect(!taker.state.awaitsAnswer)
         #expect(throws: LessonError.isExercise("flow")) { try taker.handle(Self.command(.answer("3"))) }

@@ -126,4 +126,26 @@ struct LessonTurnTests {
         }
         #expect(back == said)
     }
+
+    /// A notice the step does not wait for is turned with no facts at all (the taker reads
+    /// nothing for it): it comes out as it would with every fact.
+    @Test func aNoticeThatNeedsNoFacts_turnsTheSameWithout() throws {
+        let none = LessonFacts(library: LessonLibrary(lessons: []))
+        for step in [0, 1, 3] {
+            var state = LessonTurn.reduce(
+                LessonState(), Self.command(.preview("tiny", step: step + 1)), try Self.facts()
+            )
+            .state
+            state.isPreview = false
+            for event in [LessonEvent.otherLine, .changed(Workspace()), .exercisePassed("flow")] {
+                #expect(!LessonFacts.needed(for: event, in: state), "step \(step + 1): \(event)")
+                let without = LessonTurn.reduce(state, event, none)
+                let with = LessonTurn.reduce(state, event, try Self.facts(now: 50))
+                #expect(without.state == with.state && without.reply == with.reply && without.writes == with.writes)
+            }
+        }
+        let task = LessonTurn.reduce(LessonState(), Self.command(.preview("tiny", step: 3)), try Self.facts()).state
+        #expect(LessonFacts.needed(for: .changed(Workspace()), in: task))
+        #expect(LessonFacts.needed(for: Self.command(.progress), in: LessonState()))
+    }
 }

@@ -39,13 +39,7 @@ struct WalkQuestionTests {
         hint: The lines' heights, added up.
         """
 
-    static func taker() throws -> LessonTaker {
-        let folder = TemporaryFolder.path("walks")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try lessonText.write(toFile: folder + "/walks.lesson", atomically: true, encoding: .utf8)
-        return LessonTaker(
-            library: LessonLibrary(folders: [folder], includeShipped: false), store: ProgressStore(directory: folder))
-    }
+    static func taker() throws -> LessonTaker { try LessonTakerTests.taker(lessonText) }
 
     static func command(_ command: LessonCommand) -> LessonEvent { .command(command, current: Workspace()) }
 

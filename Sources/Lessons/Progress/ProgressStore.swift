@@ -106,8 +106,8 @@ public final class ProgressStore {
     /// so that two shells finding the same damaged file set it aside once, and never take
     /// the good file the other has just written for a damaged one.
     public func load() -> (progress: [String: LessonProgress], warning: String?) {
-        let loaded = locked { loadHoldingTheLock() }
-        return (loaded.progress.lessons, loaded.notice?.message)
+        let loaded = loadAll()
+        return (loaded.progress, loaded.warning)
     }
 
     /// Every lesson's progress and every exercise's, from one reading of the file: what a
@@ -120,9 +120,7 @@ public final class ProgressStore {
     }
 
     /// What the learner has done with each exercise, by id.
-    public func exercises() -> [String: ExerciseProgress] {
-        locked { loadHoldingTheLock() }.progress.exercises
-    }
+    public func exercises() -> [String: ExerciseProgress] { loadAll().exercises }
 
     private func loadHoldingTheLock() -> (progress: ProgressFile, notice: SaveNotice?) {
         if let inMemory { return (inMemory.progress, .keptInMemory(inMemory.reason)) }

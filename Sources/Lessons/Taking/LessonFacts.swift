@@ -39,6 +39,18 @@ public struct LessonFacts {
         self.checks = checks
     }
 
+    /// Whether the turn for `event` reads any fact: a command may; a notice only when the step
+    /// waits for what it reports (a task's goal after a change, its exercise's pass), and
+    /// another line never (it only ends an asking).
+    static func needed(for event: LessonEvent, in state: LessonState) -> Bool {
+        switch event {
+        case .command: return true
+        case .otherLine: return false
+        case .changed: return state.pendingCheck?.kind == .task
+        case .exercisePassed: return state.pendingCheck?.exerciseID != nil
+        }
+    }
+
     /// The files `command` names, as the turn will read them: a lesson opened or previewed by
     /// its path, or the open lesson's own file on `reload`.
     static func filesToRead(for command: LessonCommand, open lesson: Lesson?, library: LessonLibrary) -> [String] {

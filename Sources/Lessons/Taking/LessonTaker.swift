@@ -56,11 +56,14 @@ public final class LessonTaker {
         return LessonReply()
     }
 
-    /// What the turn for `event` reads, read once. With no lesson open, only a command reads
-    /// anything: a change of the workspace outside a lesson costs no file read.
+    /// What the turn for `event` reads, read once; nothing for a notice the lesson does not
+    /// wait for (another line, a change outside a task), so that a script's every line costs no
+    /// file read.
     func facts(for event: LessonEvent) -> LessonFacts {
         guard case .command(let command, _) = event else {
-            guard state.lesson != nil else { return LessonFacts(library: LessonLibrary(lessons: [])) }
+            guard LessonFacts.needed(for: event, in: state) else {
+                return LessonFacts(library: LessonLibrary(lessons: []))
+            }
             return read(files: [])
         }
         let paths = LessonFacts.filesToRead(for: command, open: state.lesson, library: library)
